@@ -1,0 +1,39 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/**
+ * Who may call a route. Every route declares one: `public` (anyone), `optional` (anyone; a valid
+ * token is read when sent), `user` (a logged-in member) or `admin`.
+ */
+export type AuthMode = 'public' | 'optional' | 'user' | 'admin';
+
+export interface AuthUser {
+  id: number;
+  role: 'USER' | 'ADMIN';
+  domain: 'varmala' | 'tamilmala';
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: AuthMode;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+    /** The logged-in member; throws 401 on a route that forgot to require one. */
+    requireUser(): AuthUser;
+  }
+}

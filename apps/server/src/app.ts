@@ -1,0 +1,95 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { App } from './app-types.js';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { createLimiters, type Deps } from './deps.js';
+import { accountsRoutes } from './features/accounts/routes.js';
+import { createTokenService } from './features/accounts/tokens.js';
+import { systemRoutes } from './features/system/routes.js';
+import { registerAuth } from './plugins/auth.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerWebApp } from './plugins/web-app.js';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Secrets in page URLs (e-mailed links) stay out of the logs. */
+export function redactUrl(url: string): string {
+  return url
+    .replace(/^(\/verify\/email\/[^/]+\/)[^/?#]+/, '$1[redacted]')
+    .replace(/^(\/password\/reset\/[^/]+\/)[^/?#]+/, '$1[redacted]');
+}
+
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.old_password'],
+    serializers: {
+      req: (req: { method: string; url: string; ip?: string }) => ({
+        method: req.method,
+        url: redactUrl(req.url),
+        ip: req.ip,
+      }),
+    },
+  };
+}
+
+export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<App> {
+  const app = Fastify({
+    logger: logger ?? false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: false,
+  }).withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>() as App;
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const deps: Deps = {
+    config,
+    database,
+    db: database.db,
+    tokens: createTokenService(config.jwtSecret),
+    limiters: createLimiters(config),
+  };
+
+  registerErrorHandler(app);
+  registerSecurityHeaders(app, config);
+  registerAuth(app, deps);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Varmala API',
+        description: 'Community matrimony: accounts, profiles, search, subscriptions and administration.',
+        version: '1.0.0',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  // Routes of the product: each declares who may call it (checked when it is registered).
+  await app.register(async (api) => {
+    const typed = api as unknown as App;
+    typed.addHook('onRoute', (route) => {
+      if (route.config?.auth === undefined) {
+        throw new Error(`Route ${route.method} ${route.url} declares no config.auth`);
+      }
+    });
+    systemRoutes(typed, deps);
+    accountsRoutes(typed, deps);
+  });
+
+  // Documentation and static files: public by nature, registered outside the product routes.
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await registerWebApp(app, config.webDistDir);
+
+  return app;
+}

@@ -1,0 +1,101 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A database handle or a transaction on it: queries accept either. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  kind: 'postgres' | 'pglite';
+  db: Db;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
+
+export interface OpenOptions {
+  /** PostgreSQL connection string; without it the embedded database is used. */
+  databaseUrl?: string;
+  /** Folder of the embedded database, or 'memory://' for one that lives only in this process. */
+  pgliteDir?: string;
+  /** Load the embedded database from a dump instead of creating it (tests). */
+  pgliteLoadFrom?: Blob;
+  onPoolError?: (error: Error) => void;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5_000,
+    });
+    // Without a listener an idle client's error (e.g. PostgreSQL restarting) would kill the process.
+    pool.on('error', (error) => options.onPoolError?.(error));
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      kind: 'postgres',
+      db,
+      ping: async () => {
+        await pool.query('select 1');
+      },
+      close: () => pool.end(),
+    };
+  }
+
+  const dir = options.pgliteDir ?? 'memory://';
+  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+  const client = options.pgliteLoadFrom
+    ? new PGlite(dir, { loadDataDir: options.pgliteLoadFrom })
+    : new PGlite(dir);
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.kind === 'postgres') {
+    await migratePg(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  } else {
+    await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  }
+}
+
+/** True for errors that mean "the database is not reachable right now", not "the query is wrong". */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || depth > 4) return false;
+  // drizzle wraps the driver's error; the driver's code sits on its cause.
+  const cause = (error as { cause?: unknown }).cause;
+  if (cause && isDatabaseUnavailable(cause, depth + 1)) return true;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code !== 'string') {
+    const message = error instanceof Error ? error.message : '';
+    return /Connection terminated|connection timeout|Client has encountered a connection error/i.test(message);
+  }
+  return (
+    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03'].includes(
+      code,
+    ) || code.startsWith('08')
+  );
+}
+
+export { schema, sql };

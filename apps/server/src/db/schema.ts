@@ -1,0 +1,236 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  mobile: varchar('mobile', { length: 10 }).notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  userName: varchar('user_name', { length: 100 }).notNull(),
+  role: varchar('role', { length: 8 }).$type<'USER' | 'ADMIN'>().notNull().default('USER'),
+  domain: varchar('domain', { length: 20 }).$type<'varmala' | 'tamilmala'>().notNull().default('varmala'),
+  // Raised by a password change: tokens carrying an older version stop working.
+  tokenVersion: integer('token_version').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Member numbers are shared by brides (MF) and grooms (MM), so one sequence serves both. */
+export const memberNumberSequence = pgSequence('member_number_seq', { startWith: 1001 });
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mid: varchar('mid', { length: 16 }).notNull().unique(),
+    domain: varchar('domain', { length: 20 }).$type<'varmala' | 'tamilmala'>().notNull(),
+    status: smallint('status').notNull().default(0),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    // basic
+    name: varchar('name', { length: 100 }).notNull(),
+    surname: varchar('surname', { length: 100 }).notNull(),
+    community: varchar('community', { length: 100 }).notNull(),
+    gothram: varchar('gothram', { length: 100 }),
+    language: varchar('language', { length: 40 }),
+    gender: varchar('gender', { length: 6 }).$type<'Male' | 'Female'>().notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    mobiles: text('mobiles').array().notNull().default(sql`'{}'::text[]`),
+    email: varchar('email', { length: 254 }),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    address: text('address'),
+    city: varchar('city', { length: 100 }).notNull(),
+    pincode: varchar('pincode', { length: 10 }).notNull(),
+    state: varchar('state', { length: 40 }).notNull(),
+    country: varchar('country', { length: 20 }).notNull(),
+    // personal
+    height: smallint('height'),
+    weight: smallint('weight'),
+    complexion: varchar('complexion', { length: 40 }),
+    bodyType: varchar('body_type', { length: 20 }),
+    physicalStatus: varchar('physical_status', { length: 40 }),
+    maritalStatus: varchar('marital_status', { length: 20 }),
+    foodHabits: varchar('food_habits', { length: 20 }),
+    about: text('about'),
+    expectation: text('expectation'),
+    // work
+    education: varchar('education', { length: 40 }),
+    educationDesc: text('education_desc'),
+    profession: varchar('profession', { length: 60 }),
+    annualIncome: varchar('annual_income', { length: 40 }),
+    position: varchar('position', { length: 100 }),
+    workLocation: varchar('work_location', { length: 100 }),
+    // family
+    fatherName: varchar('father_name', { length: 100 }),
+    fatherAlive: boolean('father_alive'),
+    motherName: varchar('mother_name', { length: 100 }),
+    motherAlive: boolean('mother_alive'),
+    fatherOccupation: varchar('father_occupation', { length: 100 }),
+    motherOccupation: varchar('mother_occupation', { length: 100 }),
+    sisters: smallint('sisters'),
+    sistersMarried: smallint('sisters_married'),
+    brothers: smallint('brothers'),
+    brothersMarried: smallint('brothers_married'),
+    familyStatus: varchar('family_status', { length: 40 }),
+    propertyDetails: text('property_details'),
+    aboutFamily: text('about_family'),
+    // horoscope
+    birthPlace: varchar('birth_place', { length: 100 }),
+    birthStar: varchar('birth_star', { length: 40 }),
+    padham: smallint('padham'),
+    raasi: varchar('raasi', { length: 40 }),
+    dhosam: varchar('dhosam', { length: 100 }),
+    birthTime: varchar('birth_time', { length: 8 }),
+    // registration steps saved so far: basic, personal, work, photo, family, horoscope
+    completedSteps: text('completed_steps').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('profiles_status_idx').on(t.status)],
+);
+
+export const photos = pgTable(
+  'photos',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    shortKey: text('short_key').notNull(),
+    largeKey: text('large_key').notNull(),
+    urlKey: text('url_key').notNull(),
+    caption: varchar('caption', { length: 200 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('photos_profile_idx').on(t.profileId)],
+);
+
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    mimeType: varchar('mime_type', { length: 100 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('attachments_profile_idx').on(t.profileId)],
+);
+
+export const shortlists = pgTable(
+  'shortlists',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.profileId] })],
+);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    totalDownload: integer('total_download').notNull(),
+    currentDownload: integer('current_download').notNull().default(0),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+    grantedBy: integer('granted_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('subscriptions_user_idx').on(t.userId, t.endDate)],
+);
+
+export const downloads = pgTable(
+  'downloads',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('downloads_subscription_profile_uq').on(t.subscriptionId, t.profileId),
+    index('downloads_user_idx').on(t.userId, t.viewedAt),
+  ],
+);
+
+export const marriages = pgTable('marriages', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  domain: varchar('domain', { length: 20 }).$type<'varmala' | 'tamilmala'>().notNull(),
+  shortKey: text('short_key').notNull(),
+  largeKey: text('large_key').notNull(),
+  urlKey: text('url_key').notNull(),
+  caption: varchar('caption', { length: 300 }).notNull(),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/** Single-use secrets sent by e-mail; only their SHA-256 is stored. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: varchar('purpose', { length: 20 }).$type<'email_verify' | 'password_reset'>().notNull(),
+    secretHash: varchar('secret_hash', { length: 64 }).notNull().unique(),
+    email: varchar('email', { length: 254 }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('one_time_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    adminUserId: integer('admin_user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: varchar('action', { length: 60 }).notNull(),
+    targetType: varchar('target_type', { length: 30 }).notNull(),
+    targetId: varchar('target_id', { length: 40 }).notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_audit_log_target_idx').on(t.targetType, t.targetId)],
+);

@@ -1,0 +1,23 @@
+import type { Config } from './config.js';
+import type { Database, Db } from './db/client.js';
+import type { TokenService } from './features/accounts/tokens.js';
+import { RateLimiter } from './lib/rate-limiter.js';
+
+/** What the features need from the outside world, built once per app. */
+export interface Deps {
+  config: Config;
+  database: Database;
+  db: Db;
+  tokens: TokenService;
+  limiters: Record<keyof Config['rateLimits'], RateLimiter>;
+}
+
+export function createLimiters(config: Config): Deps['limiters'] {
+  const { rateLimits: r } = config;
+  return {
+    loginPerIp: new RateLimiter(r.loginPerIp),
+    loginPerMobile: new RateLimiter(r.loginPerMobile),
+    signupPerIp: new RateLimiter(r.signupPerIp),
+    signupPerMobile: new RateLimiter(r.signupPerMobile),
+  };
+}

@@ -1,0 +1,20 @@
+import type { ChangePasswordRequest } from '@varmala/shared';
+import type { Deps } from '../../deps.js';
+import { AppError } from '../../errors.js';
+import { enforceRateLimit } from '../../lib/enforce-rate-limit.js';
+import { hashPassword, verifyPassword } from './password-hash.js';
+import { findUserById, updatePassword } from './queries.js';
+
+/** Changes the password and signs out every session but the caller's, which gets a new token. */
+export async function changePassword(deps: Deps, userId: number, input: ChangePasswordRequest): Promise<string> {
+  enforceRateLimit(deps.limiters.loginPerMobile, `password-change:${userId}`);
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please log in again.');
+  if (!(await verifyPassword(user.passwordHash, input.old_password))) {
+    throw new AppError('VALIDATION_FAILED', 'Your old password is not correct.', {
+      old_password: 'Your old password is not correct.',
+    });
+  }
+  await updatePassword(deps.db, userId, await hashPassword(input.password));
+  return deps.tokens.issueFor(deps.db, userId);
+}

@@ -1,0 +1,22 @@
+import { hash, verify } from '@node-rs/argon2';
+
+// argon2id (Algorithm.Argon2id is a const enum the compiler cannot inline across packages),
+// with OWASP's recommended minimum cost: 19 MiB, 2 passes, 1 lane.
+const ARGON2ID = 2;
+const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, OPTIONS as never);
+}
+
+export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  return verify(passwordHash, password).catch(() => false);
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/** Spends the same time as a real check, so a reply does not tell whether a mobile is registered. */
+export async function verifyAgainstNothing(password: string): Promise<void> {
+  dummyHash ??= hashPassword('not-a-real-password');
+  await verifyPassword(await dummyHash, password);
+}

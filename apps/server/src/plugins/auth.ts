@@ -1,0 +1,38 @@
+import type { App, AuthUser } from '../app-types.js';
+import type { Deps } from '../deps.js';
+import { AppError } from '../errors.js';
+import { findAuthUser } from '../features/accounts/queries.js';
+
+const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+
+/**
+ * Authentication by each route's declared `config.auth`, never by URL. Product routes must declare
+ * one (app.ts refuses to start otherwise); docs and static files declare none and are public.
+ */
+export function registerAuth(app: App, deps: Deps): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('requireUser', function (this: { user: AuthUser | null }) {
+    if (!this.user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+    return this.user;
+  });
+
+  app.addHook('onRequest', async (request) => {
+    // Unmatched URLs (the 404 handler, the SPA fallback) have no route config: nothing to protect.
+    const mode = request.routeOptions.config?.auth ?? 'public';
+    if (mode === 'public') return;
+
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+    if (!token) {
+      if (mode === 'optional') return;
+      throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+    }
+    const claims = deps.tokens.verify(token);
+    const user = await findAuthUser(deps.db, claims.user_id);
+    if (!user || user.tokenVersion !== claims.tv) throw new AppError('UNAUTHENTICATED', SESSION_EXPIRED);
+    if (mode === 'admin' && user.role !== 'ADMIN') {
+      throw new AppError('FORBIDDEN', 'You are not allowed to do that.');
+    }
+    request.user = { id: user.id, role: user.role, domain: user.domain };
+  });
+}

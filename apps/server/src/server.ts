@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { buildApp, loggerOptions } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { migrateDatabase, openDatabase } from './db/client.js';
+import { runOperatorCommand } from './features/operator/commands.js';
+import { startAdminSocket } from './lib/admin-socket.js';
+import { acquireLock, LockHeldError } from './lib/data-dir-lock.js';
+
+const SHUTDOWN_GRACE_MS = 25_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const embedded = !config.databaseUrl;
+  const releaseLock = embedded ? acquireLock(path.join(config.dataDir, 'db.lock')) : () => {};
+
+  const app = await (async () => {
+    const database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: path.join(config.dataDir, 'db'),
+      onPoolError: (error) => console.error(`database connection lost: ${error.message}`),
+    });
+    await migrateDatabase(database);
+    const built = await buildApp({ config, database, logger: loggerOptions(config) });
+    const adminSocket = embedded
+      ? await startAdminSocket(path.join(config.dataDir, 'admin.sock'), (args) =>
+          runOperatorCommand(database.db, args),
+        )
+      : undefined;
+    built.addHook('onClose', async () => {
+      await adminSocket?.close();
+      await database.close();
+      releaseLock();
+    });
+    return built;
+  })().catch((error) => {
+    releaseLock();
+    throw error;
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const force = setTimeout(() => {
+      app.log.error('requests still in flight after the grace period; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof LockHeldError) {
+    console.error(error.message);
+  } else {
+    console.error('Varmala could not start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { onForbidden } from '../lib/api-client';
+import { useRefreshTokenWhileActive } from './use-refresh-token-while-active';
+
+/** Wraps every route: reacts to a 403 from any call and keeps an active member's token fresh. */
+export function RootLayout() {
+  const navigate = useNavigate();
+  useEffect(() => onForbidden(() => navigate('/forbidden')), [navigate]);
+  useRefreshTokenWhileActive();
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}

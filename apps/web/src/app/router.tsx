@@ -1,0 +1,59 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Spinner } from '../components/spinner';
+import { RequireAdmin, RequireAuth } from './guards';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+import { Shell } from './shell';
+
+/** Every page is its own chunk: the first visit downloads only the page it opens. */
+const page = (load: () => Promise<{ default: RouteObject['Component'] }>): RouteObject['lazy'] => ({
+  Component: async () => (await load()).default,
+});
+
+const memberRoutes: RouteObject[] = [
+  { path: 'profile/register/basic', lazy: page(() => import('../features/profile/pages/basic-step-page')) },
+  { path: 'profile/edit/basic', lazy: page(() => import('../features/profile/pages/basic-step-page')) },
+  { path: 'profile/search', lazy: page(() => import('../features/profile/pages/profile-search-page')) },
+  { path: 'password/change', lazy: page(() => import('../features/auth/pages/change-password-page')) },
+  { path: 'forbidden', lazy: page(() => import('../features/errors/pages/forbidden-page')) },
+  { path: 'upgrade', lazy: page(() => import('../features/subscription/pages/upgrade-page')) },
+  { path: 'subscription', lazy: page(() => import('../features/subscription/pages/subscription-page')) },
+  {
+    Component: RequireAdmin,
+    children: [
+      { path: 'admin/profile/search', lazy: page(() => import('../features/admin/pages/profile-search-page')) },
+      { path: 'admin/marriages', lazy: page(() => import('../features/admin/pages/marriages-page')) },
+    ],
+  },
+];
+
+const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    HydrateFallback: () => <Spinner fullPage />,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        path: 'public-profile/search',
+        lazy: page(() => import('../features/public-profile/pages/public-profile-search-page')),
+      },
+      {
+        Component: Shell,
+        children: [
+          { index: true, lazy: page(() => import('../features/home/pages/home-page')) },
+          { path: 'login', lazy: page(() => import('../features/auth/pages/login-page')) },
+          { path: 'signup', lazy: page(() => import('../features/auth/pages/signup-page')) },
+          { path: 'signup/:domain', lazy: page(() => import('../features/auth/pages/signup-page')) },
+          { path: 'password/reset', lazy: page(() => import('../features/auth/pages/reset-password-page')) },
+          { path: 'logout', lazy: page(() => import('../features/auth/pages/logout-page')) },
+          { path: 'view/terms', lazy: page(() => import('../features/legal/pages/terms-page')) },
+          { path: 'view/privacy', lazy: page(() => import('../features/legal/pages/privacy-page')) },
+          { Component: RequireAuth, children: memberRoutes },
+          { path: '*', lazy: page(() => import('../features/errors/pages/not-found-page')) },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,26 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { Spinner } from '../components/spinner';
+import { MobileAppBanner } from './mobile-app-banner';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export function Shell() {
+  const { t } = useTranslation();
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <MobileAppBanner />
+      <SiteHeader />
+      <main className="shell__main" id="main" tabIndex={-1}>
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

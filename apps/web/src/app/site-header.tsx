@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { usePublicConfig, whatsappLink } from '../lib/public-config';
+import { useSession } from '../lib/session';
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const { token, claims, user } = useSession();
+  const config = usePublicConfig();
+  const mid = user?.mid ?? claims?.mid;
+  const domain = claims?.domain ?? config?.domain ?? 'varmala';
+
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link className="site-header__brand" to="/" aria-label={t('nav.home')}>
+          {t(`domains.${domain}`)}
+        </Link>
+        <nav className="site-nav" aria-label={t('nav.label')}>
+          <ul className="site-nav__list">
+            {token && (
+              <>
+                <li>
+                  <NavLink className="site-nav__link" to="/profile/edit/basic">
+                    {mid ? t('nav.myProfileWithId', { mid }) : t('nav.myProfile')}
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink className="site-nav__link" to="/profile/search">
+                    {t('nav.searchProfile')}
+                  </NavLink>
+                </li>
+              </>
+            )}
+            {config?.whatsapp_number && (
+              <li>
+                <a
+                  className="site-nav__link"
+                  href={whatsappLink(config.whatsapp_number)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {t('nav.help')}
+                  <span className="visually-hidden"> - {t('nav.helpHint')}</span>
+                </a>
+              </li>
+            )}
+            {token ? (
+              <li>
+                <Link className="site-nav__link" to="/logout">
+                  {t('nav.logout')}
+                </Link>
+              </li>
+            ) : (
+              <>
+                <li>
+                  <NavLink className="site-nav__link" to="/login">
+                    {t('nav.login')}
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink className="site-nav__link site-nav__link--primary" to="/signup">
+                    {t('nav.register')}
+                  </NavLink>
+                </li>
+              </>
+            )}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,32 @@
+import { ApiError, type HttpOptions, http } from './http';
+import { endSession, getSession } from './session';
+import { refreshTokenIfDue } from './token-refresh';
+
+type ForbiddenListener = () => void;
+const forbiddenListeners = new Set<ForbiddenListener>();
+
+/** Called on every 403 from the API; the app answers by showing /forbidden. */
+export function onForbidden(listener: ForbiddenListener): () => void {
+  forbiddenListeners.add(listener);
+  return () => forbiddenListeners.delete(listener);
+}
+
+export type ApiOptions = Omit<HttpOptions, 'token'>;
+
+/** A call made as the signed-in member (when there is one). Paths are relative to /api. */
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  await refreshTokenIfDue();
+  const token = getSession().token;
+  try {
+    return await http<T>(path, { ...options, token });
+  } catch (error) {
+    if (error instanceof ApiError) {
+      // A wrong password is also a 401, but it says nothing about the session.
+      if (error.status === 401 && token && error.code !== 'INVALID_CREDENTIALS' && getSession().token === token) {
+        endSession();
+      }
+      if (error.status === 403) for (const listener of forbiddenListeners) listener();
+    }
+    throw error;
+  }
+}

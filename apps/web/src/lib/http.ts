@@ -1,0 +1,55 @@
+import type { ErrorBody, ErrorCode } from '@varmala/shared';
+
+/** A failed API call: the HTTP status and what the server's error body said. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode | undefined;
+  /** The server's readable Message, when it sent one. */
+  readonly serverMessage: string | undefined;
+  readonly fieldErrors: Record<string, string>;
+
+  constructor(status: number, body: Partial<ErrorBody> | null) {
+    super(body?.Message ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = body?.code;
+    this.serverMessage = body?.Message || undefined;
+    this.fieldErrors = body?.errors ?? {};
+  }
+}
+
+/** Status 0 stands for "no answer": offline, DNS, connection reset. */
+export const NETWORK_FAILURE = 0;
+
+export interface HttpOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  token?: string | null;
+  signal?: AbortSignal;
+}
+
+/** One JSON call to the API, with no session handling. Paths are relative to /api. */
+export async function http<T>(path: string, options: HttpOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(NETWORK_FAILURE, null);
+  }
+
+  const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
+  const payload: unknown = isJson ? await response.json().catch(() => null) : null;
+  if (!response.ok) throw new ApiError(response.status, payload as Partial<ErrorBody> | null);
+  return payload as T;
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'UNAUTHENTICATED',
+  'INVALID_CREDENTIALS',
+  'SUBSCRIPTION_REQUIRED',
+  'QUOTA_EXHAUSTED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'MOBILE_TAKEN',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'INTERNAL',
+  'UNAVAILABLE',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const errorBodySchema = z.object({
+  Status: z.literal('Error'),
+  Message: z.string(),
+  code: z.enum(ERROR_CODES),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const successBodySchema = z.object({
+  Status: z.literal('Success'),
+  Message: z.string().optional(),
+});
+export type SuccessBody = z.infer<typeof successBodySchema>;
+
+export const tokenResponseSchema = z.object({ token: z.string() });
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+export const healthResponseSchema = z.object({ status: z.literal('ok') });

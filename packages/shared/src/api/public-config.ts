@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { DOMAINS } from '../domains.js';
+
+/** What the browser may know of the deployment: nothing secret. */
+export const publicConfigResponseSchema = z.object({
+  domain: z.enum(DOMAINS),
+  whatsapp_number: z.string().nullable(),
+  android_app_url: z.string().nullable(),
+  analytics_tag: z.string().nullable(),
+});
+export type PublicConfig = z.infer<typeof publicConfigResponseSchema>;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { VALIDATION_MESSAGES as M } from './messages.js';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** A required free-text field: trimmed, non-empty, bounded. */
+export const requiredText = (max = 200) =>
+  z
+    .string({ error: M.required })
+    .trim()
+    .min(1, { error: M.required })
+    .max(max, { error: M.tooLong });
+
+/** Exactly ten digits: the Indian mobile number as members type it. */
+export const mobileNumber = z
+  .string({ error: M.required })
+  .min(1, { error: M.required })
+  .regex(/^\d{10}$/, { error: M.invalidMobile });
+
+/** Keep only the digits of what was typed, so '98765 43210' becomes a valid number. */
+export function digitsOnly(value: string): string {
+  return value.replace(/\D/g, '');
+}
+
+export const newPassword = z
+  .string({ error: M.required })
+  .min(1, { error: M.required })
+  .min(PASSWORD_MIN_LENGTH, { error: M.passwordTooShort })
+  .max(PASSWORD_MAX_LENGTH, { error: M.passwordTooLong });
+
+/** A password being checked, not set: only required and bounded (hashing cost stays bounded). */
+export const existingPassword = z
+  .string({ error: M.required })
+  .min(1, { error: M.required })
+  .max(PASSWORD_MAX_LENGTH, { error: M.passwordTooLong });

@@ -1,0 +1,23 @@
+export const PROFILE_STATUSES = [
+  { code: 0, label: 'Unverified' },
+  { code: 10, label: 'Verified' },
+  { code: 200, label: 'Approved' },
+  { code: 300, label: 'Married' },
+  { code: 301, label: 'Married-Other-Source' },
+  { code: 500, label: 'Rejected' },
+  { code: 501, label: 'Duplicate' },
+] as const;
+
+export type ProfileStatusCode = (typeof PROFILE_STATUSES)[number]['code'];
+export type ProfileStatusLabel = (typeof PROFILE_STATUSES)[number]['label'];
+
+export const STATUS_UNVERIFIED = 0 satisfies ProfileStatusCode;
+export const STATUS_APPROVED = 200 satisfies ProfileStatusCode;
+
+export function statusLabel(code: number): ProfileStatusLabel | undefined {
+  return PROFILE_STATUSES.find((s) => s.code === code)?.label;
+}
+
+export function isProfileStatusCode(code: number): code is ProfileStatusCode {
+  return PROFILE_STATUSES.some((s) => s.code === code);
+}
