@@ -12,9 +12,12 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     rolldownOptions: {
-      // The shared package is plain declarations; without this hint every schema in it would
-      // be kept in whichever chunk first imports a single constant.
-      treeshake: { moduleSideEffects: (id) => !id.includes('/packages/shared/src/') },
+      // The shared package is plain declarations and building a zod schema has no side effect;
+      // without these hints a page that needs one constant would also download every schema.
+      treeshake: {
+        moduleSideEffects: (id) => !id.includes('/packages/shared/src/'),
+        manualPureFunctions: ['z'],
+      },
     },
   },
   server: {

@@ -46,7 +46,6 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     logger: logger ?? false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: false,
   }).withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>() as App;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -10,3 +10,4 @@ export * from './domains.js';
 export * from './fields.js';
 export * from './messages.js';
 export * from './profile-status.js';
+export * from './options/index.js';

@@ -1,0 +1,10 @@
+import type { ChangePasswordRequest, ChangePasswordResponse } from '@varmala/shared';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: ChangePasswordRequest) =>
+      api<ChangePasswordResponse>('/password/change', { method: 'POST', body }),
+  });
+}

@@ -1,0 +1,9 @@
+import type { LoginRequest, TokenResponse } from '@varmala/shared';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export function useLogin() {
+  return useMutation({
+    mutationFn: (body: LoginRequest) => api<TokenResponse>('/login', { method: 'POST', body }),
+  });
+}

@@ -1,0 +1,9 @@
+import type { SignupRequest, TokenResponse } from '@varmala/shared';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export function useSignup() {
+  return useMutation({
+    mutationFn: (body: SignupRequest) => api<TokenResponse>('/signup', { method: 'POST', body }),
+  });
+}

@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type LoginForm, loginFormSchema } from '@varmala/shared';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation } from 'react-router';
+import { Page } from '../../../components/page';
+import { SubmitButton } from '../../../components/submit-button';
+import { TextField } from '../../../components/text-field';
+import { loadCurrentUser } from '../../../lib/current-user';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { notifyFailure } from '../../../lib/notify';
+import { returnToPath } from '../../../lib/return-to';
+import { startSession, useSession } from '../../../lib/session';
+import { useLogin } from '../api/use-login';
+import { MobileNumberField } from '../components/mobile-number-field';
+
+const AFTER_LOGIN = '/profile/edit/basic';
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const { token } = useSession();
+  const location = useLocation();
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<LoginForm>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { mobileNo: '', password: '' },
+  });
+
+  // Covers both a logged-in visitor and the moment a login succeeds.
+  if (token) return <Navigate to={returnToPath(location) ?? AFTER_LOGIN} replace />;
+
+  const onSubmit = handleSubmit((form) =>
+    login.mutate(
+      { mobile_no: form.mobileNo, password: form.password },
+      {
+        onSuccess: ({ token: issued }) => {
+          if (startSession(issued)) void loadCurrentUser();
+        },
+        onError: (error) => {
+          applyServerFieldErrors(error, setError, { mobile_no: 'mobileNo', password: 'password' });
+          notifyFailure(t('login.failed'), error);
+        },
+      },
+    ),
+  );
+
+  return (
+    <Page title={t('login.title')} narrow>
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <MobileNumberField
+          label={t('login.mobileNo')}
+          registration={register('mobileNo')}
+          error={errors.mobileNo?.message}
+          autoFocus
+        />
+        <TextField
+          label={t('login.password')}
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <SubmitButton pending={login.isPending}>{t('login.submit')}</SubmitButton>
+      </form>
+      <p className="form-links">
+        <Link to="/password/reset">{t('login.forgotPassword')}</Link>
+      </p>
+      <p className="form-links">
+        {t('login.newHere')} <Link to="/signup">{t('login.signupLink')}</Link>
+      </p>
+    </Page>
+  );
+}

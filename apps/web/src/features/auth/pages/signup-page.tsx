@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DEFAULT_DOMAIN, DOMAINS, isDomain, type SignupForm, signupFormSchema } from '@varmala/shared';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router';
+import { Page } from '../../../components/page';
+import { SelectField } from '../../../components/select-field';
+import { SubmitButton } from '../../../components/submit-button';
+import { TextField } from '../../../components/text-field';
+import { loadCurrentUser } from '../../../lib/current-user';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { notifyFailure } from '../../../lib/notify';
+import { usePublicConfig } from '../../../lib/public-config';
+import { startSession, useSession } from '../../../lib/session';
+import { reportSignupConversion } from '../../../lib/signup-conversion';
+import { useSignup } from '../api/use-signup';
+import { MobileNumberField } from '../components/mobile-number-field';
+
+const AFTER_SIGNUP = '/profile/register/basic';
+const ALREADY_MEMBER = '/profile/edit/basic';
+
+export default function SignupPage() {
+  const { t } = useTranslation();
+  const { token } = useSession();
+  const config = usePublicConfig();
+  const signup = useSignup();
+  const justSignedUp = useRef(false);
+  // With /signup/{domain} the member picks the site; without it the site they came to decides.
+  const { domain: domainParam } = useParams();
+  const showDomain = domainParam !== undefined;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<SignupForm>({
+    resolver: zodResolver(signupFormSchema),
+    defaultValues: {
+      name: '',
+      mobileNo: '',
+      password: '',
+      confirmPassword: '',
+      domain: isDomain(domainParam) ? domainParam : DEFAULT_DOMAIN,
+    },
+  });
+
+  if (token) return <Navigate to={justSignedUp.current ? AFTER_SIGNUP : ALREADY_MEMBER} replace />;
+
+  const onSubmit = handleSubmit((form) =>
+    signup.mutate(
+      {
+        user_name: form.name,
+        mobile_no: form.mobileNo,
+        password: form.password,
+        domain: showDomain ? form.domain : (config?.domain ?? DEFAULT_DOMAIN),
+      },
+      {
+        onSuccess: ({ token: issued }) => {
+          reportSignupConversion(config?.analytics_tag);
+          justSignedUp.current = true;
+          if (startSession(issued)) void loadCurrentUser();
+        },
+        onError: (error) => {
+          applyServerFieldErrors(error, setError, {
+            user_name: 'name',
+            mobile_no: 'mobileNo',
+            password: 'password',
+            domain: 'domain',
+          });
+          notifyFailure(t('signup.failed'), error);
+        },
+      },
+    ),
+  );
+
+  return (
+    <Page title={t('signup.title')} narrow>
+      <p>{t('signup.intro')}</p>
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <TextField label={t('signup.name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <MobileNumberField
+          label={t('signup.mobileNo')}
+          hint={t('signup.mobileHint')}
+          registration={register('mobileNo')}
+          error={errors.mobileNo?.message}
+        />
+        <TextField
+          label={t('signup.password')}
+          hint={t('signup.passwordHint')}
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <TextField
+          label={t('signup.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        {showDomain && (
+          <SelectField
+            label={t('signup.domain')}
+            options={DOMAINS.map((value) => ({ value, label: t(`domains.${value}`) }))}
+            error={errors.domain?.message}
+            {...register('domain')}
+          />
+        )}
+        <SubmitButton pending={signup.isPending}>{t('signup.submit')}</SubmitButton>
+      </form>
+      <p className="form-links">
+        {t('signup.haveAccount')} <Link to="/login">{t('signup.loginLink')}</Link>
+      </p>
+    </Page>
+  );
+}
