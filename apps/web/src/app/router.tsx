@@ -6,9 +6,9 @@ import { RouteError } from './route-error';
 import { Shell } from './shell';
 
 /** Every page is its own chunk: the first visit downloads only the page it opens. */
-const page = (load: () => Promise<{ default: RouteObject['Component'] }>): RouteObject['lazy'] => ({
-  Component: async () => (await load()).default,
-});
+const page =
+  (load: () => Promise<{ default: RouteObject['Component'] }>): RouteObject['lazy'] =>
+  async () => ({ Component: (await load()).default });
 
 const memberRoutes: RouteObject[] = [
   { path: 'profile/register/basic', lazy: page(() => import('../features/profile/pages/basic-step-page')) },
@@ -21,7 +21,10 @@ const memberRoutes: RouteObject[] = [
   {
     Component: RequireAdmin,
     children: [
-      { path: 'admin/profile/search', lazy: page(() => import('../features/admin/pages/profile-search-page')) },
+      {
+        path: 'admin/profile/search',
+        lazy: page(() => import('../features/admin/pages/profile-search-page')),
+      },
       { path: 'admin/marriages', lazy: page(() => import('../features/admin/pages/marriages-page')) },
     ],
   },

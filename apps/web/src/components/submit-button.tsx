@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <button className="button button--primary button--block" type="submit" disabled={pending} aria-busy={pending}>
+    <button
+      className="button button--primary button--block"
+      type="submit"
+      disabled={pending}
+      aria-busy={pending}
+    >
       {pending ? t('common.submitting') : children}
     </button>
   );

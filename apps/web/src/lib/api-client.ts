@@ -22,7 +22,12 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   } catch (error) {
     if (error instanceof ApiError) {
       // A wrong password is also a 401, but it says nothing about the session.
-      if (error.status === 401 && token && error.code !== 'INVALID_CREDENTIALS' && getSession().token === token) {
+      if (
+        error.status === 401 &&
+        token &&
+        error.code !== 'INVALID_CREDENTIALS' &&
+        getSession().token === token
+      ) {
         endSession();
       }
       if (error.status === 403) for (const listener of forbiddenListeners) listener();

@@ -1,5 +1,5 @@
-import type { PublicConfig } from '@varmala/shared';
 import { useQuery } from '@tanstack/react-query';
+import type { PublicConfig } from '@varmala/shared';
 import { http } from './http';
 
 /** What the deployment tells the browser: domain, WhatsApp number, Android app, analytics tag. */

@@ -7,8 +7,7 @@ export const queryClient = new QueryClient({
       staleTime: 30_000,
       refetchOnWindowFocus: false,
       // A 4xx will answer the same the second time; only network and server trouble is retried.
-      retry: (failureCount, error) =>
-        failureCount < 2 && !(error instanceof ApiError && error.status < 500),
+      retry: (failureCount, error) => failureCount < 2 && !(error instanceof ApiError && error.status < 500),
     },
     mutations: { retry: false },
   },

@@ -5,7 +5,9 @@ export interface ReturnToState {
 
 function isSafePath(path: unknown): path is string {
   // Only paths of this site: '//host' or '/\host' would leave it.
-  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
+  return (
+    typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\')
+  );
 }
 
 export function returnToPath(location: { state: unknown; search: string }): string | null {

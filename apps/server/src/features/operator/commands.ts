@@ -23,10 +23,15 @@ const createSchema = z.object({
   domain: z.enum(DOMAINS).default(DEFAULT_DOMAIN),
 });
 
+const wholeNumber = (max: number) => {
+  const error = `must be a whole number from 1 to ${max}`;
+  return z.coerce.number({ error }).int({ error }).min(1, { error }).max(max, { error });
+};
+
 const grantSchema = z.object({
   mobile: mobileNumber,
-  downloads: z.coerce.number().int().min(1).max(100_000),
-  days: z.coerce.number().int().min(1).max(3650),
+  downloads: wholeNumber(100_000),
+  days: wholeNumber(3650),
 });
 
 function problems(error: z.ZodError): string {

@@ -1,5 +1,5 @@
-import type { ChangePasswordRequest, ChangePasswordResponse } from '@varmala/shared';
 import { useMutation } from '@tanstack/react-query';
+import type { ChangePasswordRequest, ChangePasswordResponse } from '@varmala/shared';
 import { api } from '../../../lib/api-client';
 
 export function useChangePassword() {

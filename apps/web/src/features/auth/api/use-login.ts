@@ -1,5 +1,5 @@
-import type { LoginRequest, TokenResponse } from '@varmala/shared';
 import { useMutation } from '@tanstack/react-query';
+import type { LoginRequest, TokenResponse } from '@varmala/shared';
 import { api } from '../../../lib/api-client';
 
 export function useLogin() {

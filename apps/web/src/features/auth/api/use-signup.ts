@@ -1,5 +1,5 @@
-import type { SignupRequest, TokenResponse } from '@varmala/shared';
 import { useMutation } from '@tanstack/react-query';
+import type { SignupRequest, TokenResponse } from '@varmala/shared';
 import { api } from '../../../lib/api-client';
 
 export function useSignup() {

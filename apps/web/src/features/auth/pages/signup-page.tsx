@@ -78,7 +78,12 @@ export default function SignupPage() {
     <Page title={t('signup.title')} narrow>
       <p>{t('signup.intro')}</p>
       <form className="form" onSubmit={onSubmit} noValidate>
-        <TextField label={t('signup.name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <TextField
+          label={t('signup.name')}
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
         <MobileNumberField
           label={t('signup.mobileNo')}
           hint={t('signup.mobileHint')}

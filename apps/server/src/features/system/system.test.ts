@@ -1,0 +1,133 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, redactUrl } from '../../app.js';
+import type { App } from '../../app-types.js';
+import { createTestDatabase, testConfig, useTestApp } from '../../test/test-app.js';
+
+const ctx = useTestApp({ whatsappNumber: '919876543210', androidAppUrl: 'https://play.example/varmala' });
+
+describe('GET /api/health', () => {
+  it('answers ok while the database answers', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers 503 in the error shape when the database is gone', async () => {
+    const database = await createTestDatabase();
+    const app = await buildApp({ config: testConfig(mkdtempSync(path.join(tmpdir(), 'vm-'))), database });
+    await database.close();
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ Status: 'Error', code: 'UNAVAILABLE' });
+    await app.close();
+  });
+});
+
+describe('GET /api/config', () => {
+  it('tells the browser the public settings and the domain of the host', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/config' });
+    expect(response.json()).toEqual({
+      domain: 'varmala',
+      whatsapp_number: '919876543210',
+      android_app_url: 'https://play.example/varmala',
+      analytics_tag: null,
+    });
+  });
+});
+
+describe('unknown API paths and the API docs', () => {
+  it.each(['/api/nothing-here', '/api', '/api/profile/1/unknown'])('answers a JSON 404 for %s', async (url) => {
+    const response = await ctx.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ Status: 'Error', code: 'NOT_FOUND', Message: 'Not found.' });
+  });
+
+  it('answers 404 for a known path with a wrong method', async () => {
+    const response = await ctx.app.inject({ method: 'DELETE', url: '/api/login' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('serves an OpenAPI document generated from the route schemas', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/signup', '/api/login', '/api/me', '/api/refresh-token', '/api/password/change']),
+    );
+    const signupBody = doc.paths['/api/signup'].post.requestBody.content['application/json'].schema;
+    expect(signupBody.required).toEqual(expect.arrayContaining(['user_name', 'mobile_no', 'password']));
+    const html = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(html.statusCode);
+  });
+});
+
+describe('security headers', () => {
+  it('sends a CSP without inline script and the other protective headers', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('log redaction', () => {
+  it('keeps e-mailed secrets out of logged URLs', () => {
+    expect(redactUrl('/verify/email/12/s3cr3t')).toBe('/verify/email/12/[redacted]');
+    expect(redactUrl('/password/reset/12/s3cr3t?x=1')).toBe('/password/reset/12/[redacted]?x=1');
+    expect(redactUrl('/profile/search')).toBe('/profile/search');
+  });
+});
+
+describe('the single-page app', () => {
+  let app: App;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    const webDistDir = mkdtempSync(path.join(tmpdir(), 'vm-web-'));
+    mkdirSync(path.join(webDistDir, 'assets'));
+    writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>Varmala</title><div id="root"></div>');
+    writeFileSync(path.join(webDistDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    const database = await createTestDatabase();
+    app = await buildApp({
+      config: testConfig(mkdtempSync(path.join(tmpdir(), 'vm-')), { webDistDir }),
+      database,
+    });
+    close = async () => {
+      await app.close();
+      await database.close();
+    };
+  });
+  afterAll(() => close());
+
+  it('answers client routes with index.html, revalidated', async () => {
+    for (const url of ['/', '/login', '/profile/edit/basic', '/some/unknown/page']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets with a long cache', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('keeps unknown API paths a JSON 404', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/unknown' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('NOT_FOUND');
+  });
+});

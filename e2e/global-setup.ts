@@ -1,0 +1,106 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { E2E_ANDROID_APP_URL, E2E_WHATSAPP_NUMBER } from './support/app-settings';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const serverEntry = path.join(repoRoot, 'apps/server/dist/server.js');
+const webIndex = path.join(repoRoot, 'apps/web/dist/index.html');
+const artifacts = path.join(import.meta.dirname, 'artifacts');
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+async function waitForHealth(baseURL: string, server: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null)
+      throw new Error(`The server exited with code ${server.exitCode}; see ${artifacts}/server.log`);
+    try {
+      const response = await fetch(`${baseURL}/api/health`);
+      if (response.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(
+    `GET /api/health did not answer 200 within ${timeoutMs / 1000} s; see ${artifacts}/server.log`,
+  );
+}
+
+function stop(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const killer = setTimeout(() => server.kill('SIGKILL'), 10_000);
+    server.once('exit', () => {
+      clearTimeout(killer);
+      resolve();
+    });
+    server.kill('SIGTERM');
+  });
+}
+
+/** Starts the built app the way an operator does, on a fresh embedded database. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (!existsSync(serverEntry) || !existsSync(webIndex)) {
+    execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+  }
+  mkdirSync(artifacts, { recursive: true });
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'varmala-e2e-'));
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WHATSAPP_NUMBER: E2E_WHATSAPP_NUMBER,
+    ANDROID_APP_URL: E2E_ANDROID_APP_URL,
+  };
+  // The embedded database, whatever the shell running the tests points at.
+  delete env.DATABASE_URL;
+  delete env.ANALYTICS_TAG;
+
+  const log = createWriteStream(path.join(artifacts, 'server.log'));
+  const server = spawn(process.execPath, [serverEntry], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.pipe(log);
+  server.stderr?.pipe(log);
+
+  try {
+    await waitForHealth(baseURL, server);
+  } catch (error) {
+    await stop(server);
+    throw error;
+  }
+  project.provide('baseURL', baseURL);
+
+  return async () => {
+    await stop(server);
+    log.end();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,76 @@
+import { describe, expect } from 'vitest';
+import { createMember } from '../support/factories';
+import { loginWithCookie, loginWithForm, pathOf, test } from '../support/fixtures';
+
+describe('login', () => {
+  test('a login-required page sends a visitor to /login and back after logging in', async ({ page }) => {
+    const member = await createMember();
+    await page.goto('/password/change');
+    await page.waitForURL('**/login');
+
+    await loginWithForm(page, member);
+
+    await page.waitForURL('**/password/change');
+    await page.getByRole('heading', { level: 1, name: 'Change Password' }).waitFor();
+  });
+
+  test('without a remembered page the member goes to My Profile', async ({ page }) => {
+    const member = await createMember();
+    await page.goto('/login');
+    await loginWithForm(page, member);
+    await page.waitForURL('**/profile/edit/basic');
+    await page.getByRole('heading', { level: 1, name: 'Step 1/6: Add your basic info' }).waitFor();
+  });
+
+  test('a wrong password shows "Login failed" and stays on the form', async ({ page }) => {
+    const member = await createMember();
+    await page.goto('/login');
+    await loginWithForm(page, { ...member, password: 'not-the-password' });
+
+    await page.locator('[data-sonner-toast]', { hasText: 'Login failed' }).waitFor();
+    expect(pathOf(page)).toBe('/login');
+    await expect(page.getByRole('link', { name: 'Login' }).isVisible()).resolves.toBe(true);
+  });
+
+  test('empty fields are "Required"', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByText('Required', { exact: true }).first().waitFor();
+    await expect(page.getByText('Required', { exact: true }).count()).resolves.toBe(2);
+  });
+
+  test('a logged-in member opening /login is sent on', async ({ page, context }) => {
+    await loginWithCookie(context, await createMember());
+    await page.goto('/login');
+    await page.waitForURL('**/profile/edit/basic');
+  });
+
+  test('the login page links to sign-up and password reset', async ({ page }) => {
+    await page.goto('/login');
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Register' }).getAttribute('href'),
+    ).resolves.toBe('/signup');
+    await expect(page.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).resolves.toBe(
+      '/password/reset',
+    );
+  });
+
+  test('an expired or revoked token is dropped and the visitor continues logged out', async ({
+    page,
+    context,
+  }) => {
+    await loginWithCookie(context, { ...(await createMember()), token: 'not.a-valid.token' });
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Login' }).waitFor();
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'accessTokenV2')).toBeUndefined();
+  });
+
+  test('admin pages send a member who is not an admin to the profile search', async ({ page, context }) => {
+    await loginWithCookie(context, await createMember());
+    await page.goto('/admin/marriages');
+    await page.waitForURL('**/profile/search');
+    await page.goto('/admin/profile/search');
+    await page.waitForURL('**/profile/search');
+  });
+});

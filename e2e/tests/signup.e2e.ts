@@ -1,0 +1,87 @@
+import type { MeResponse } from '@varmala/shared';
+import { describe, expect } from 'vitest';
+import { apiCall, createMember, uniqueMobile, uniqueName } from '../support/factories';
+import { pathOf, test } from '../support/fixtures';
+
+describe('sign-up', () => {
+  test('a new member lands on step 1 of the onboarding', async ({ page }) => {
+    await page.goto('/signup');
+    await page.getByLabel('Name').fill(uniqueName());
+    await page.getByLabel('Mobile number').fill(uniqueMobile());
+    await page.getByLabel('Password', { exact: true }).fill('a-good-password');
+    await page.getByLabel('Confirm password').fill('a-good-password');
+    await page.getByRole('button', { name: 'Register' }).click();
+
+    await page.waitForURL('**/profile/register/basic');
+    await page.getByRole('heading', { level: 1, name: 'Step 1/6: Add your basic info' }).waitFor();
+    await expect(page.getByRole('link', { name: 'Log Out' }).isVisible()).resolves.toBe(true);
+  });
+
+  test('the form names what is missing or wrong, in the spec words', async ({ page }) => {
+    await page.goto('/signup');
+    const register = page.getByRole('button', { name: 'Register' });
+
+    await register.click();
+    await page.getByText('Required', { exact: true }).first().waitFor();
+    await expect(page.getByText('Required', { exact: true }).count()).resolves.toBe(4);
+
+    await page.getByLabel('Name').fill('Asha');
+    await page.getByLabel('Mobile number').fill('12345');
+    await page.getByLabel('Password', { exact: true }).fill('a-good-password');
+    await page.getByLabel('Confirm password').fill('another-password');
+    await register.click();
+
+    await page.getByText('Invalid mobile number', { exact: true }).waitFor();
+    await page.getByText("Password and its confirmation doesn't match", { exact: true }).waitFor();
+    await expect(page.getByText('Required', { exact: true }).count()).resolves.toBe(0);
+    expect(pathOf(page)).toBe('/signup');
+  });
+
+  test('the mobile number keeps only the digits typed', async ({ page }) => {
+    await page.goto('/signup');
+    const mobile = page.getByLabel('Mobile number');
+    await mobile.pressSequentially('98765 43-210');
+    await expect(mobile.inputValue()).resolves.toBe('9876543210');
+  });
+
+  test('a mobile number already registered is refused with the reason', async ({ page }) => {
+    const existing = await createMember();
+    await page.goto('/signup');
+    await page.getByLabel('Name').fill(uniqueName());
+    await page.getByLabel('Mobile number').fill(existing.mobile);
+    await page.getByLabel('Password', { exact: true }).fill('a-good-password');
+    await page.getByLabel('Confirm password').fill('a-good-password');
+    await page.getByRole('button', { name: 'Register' }).click();
+
+    const toast = page.locator('[data-sonner-toast]', { hasText: 'Something went wrong!' });
+    await toast.waitFor();
+    const description = (await toast.locator('[data-description]').textContent())?.trim() ?? '';
+    expect(description).not.toBe('');
+    expect(description).not.toBe('Please try again...');
+    expect(pathOf(page)).toBe('/signup');
+  });
+
+  test('the community site is chosen only on /signup/{domain}', async ({ page, context }) => {
+    await page.goto('/signup');
+    await page.getByLabel('Name').waitFor();
+    await expect(page.getByLabel('Community site').count()).resolves.toBe(0);
+
+    await page.goto('/signup/tamilmala');
+    const site = page.getByLabel('Community site');
+    await expect(site.inputValue()).resolves.toBe('tamilmala');
+    await expect(site.locator('option').allTextContents()).resolves.toEqual(['Varmala', 'Tamilmala']);
+
+    await page.getByLabel('Name').fill(uniqueName());
+    await page.getByLabel('Mobile number').fill(uniqueMobile());
+    await page.getByLabel('Password', { exact: true }).fill('a-good-password');
+    await page.getByLabel('Confirm password').fill('a-good-password');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.waitForURL('**/profile/register/basic');
+
+    const cookie = (await context.cookies()).find((c) => c.name === 'accessTokenV2');
+    expect(cookie?.sameSite).toBe('Strict');
+    const me = await apiCall('/me', { token: cookie?.value });
+    expect(me.status).toBe(200);
+    await expect(me.json() as Promise<MeResponse>).resolves.toMatchObject({ domain: 'tamilmala' });
+  });
+});
