@@ -20,7 +20,12 @@ const envSchema = z.object({
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: optionalText,
-  WHATSAPP_NUMBER: optionalText.pipe(z.string().regex(/^\+?\d{10,15}$/, 'must be 10-15 digits').optional()),
+  WHATSAPP_NUMBER: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\+?\d{10,15}$/, 'must be 10-15 digits')
+      .optional(),
+  ),
   ANDROID_APP_URL: optionalText.pipe(z.url().optional()),
   ANALYTICS_TAG: optionalText.pipe(
     z

@@ -12,7 +12,11 @@ export function analyticsProvider(tag: string): AnalyticsProvider {
 export const ANALYTICS_HOSTS: Record<AnalyticsProvider, { script: string[]; connect: string[] }> = {
   google: {
     script: ['https://www.googletagmanager.com'],
-    connect: ['https://www.google-analytics.com', 'https://www.googleadservices.com', 'https://www.google.com'],
+    connect: [
+      'https://www.google-analytics.com',
+      'https://www.googleadservices.com',
+      'https://www.google.com',
+    ],
   },
   meta: {
     script: ['https://connect.facebook.net'],

@@ -6,11 +6,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 /** A required free-text field: trimmed, non-empty, bounded. */
 export const requiredText = (max = 200) =>
-  z
-    .string({ error: M.required })
-    .trim()
-    .min(1, { error: M.required })
-    .max(max, { error: M.tooLong });
+  z.string({ error: M.required }).trim().min(1, { error: M.required }).max(max, { error: M.tooLong });
 
 /** Exactly ten digits: the Indian mobile number as members type it. */
 export const mobileNumber = z

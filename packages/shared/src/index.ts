@@ -9,5 +9,5 @@ export * from './api/public-config.js';
 export * from './domains.js';
 export * from './fields.js';
 export * from './messages.js';
-export * from './profile-status.js';
 export * from './options/index.js';
+export * from './profile-status.js';

@@ -43,7 +43,11 @@ describe('the operator CLI on the embedded database', () => {
   });
 
   it('opens the database itself when no server runs', async () => {
-    const result = await run('src/cli/admin.ts', ['create', '--mobile', '9111111111', '--password', 'operator pw1'], env);
+    const result = await run(
+      'src/cli/admin.ts',
+      ['create', '--mobile', '9111111111', '--password', 'operator pw1'],
+      env,
+    );
     expect(result.stderr).toBe('');
     expect(result.stdout.trim()).toMatch(/^Created admin account 9111111111 \(user id \d+\)\.$/);
     expect(result.code).toBe(0);
@@ -51,7 +55,11 @@ describe('the operator CLI on the embedded database', () => {
   });
 
   it('exits non-zero with a one-line reason', async () => {
-    const result = await run('src/cli/admin.ts', ['grant-subscription', '--mobile', '9222222222', '--downloads', '5', '--days', '5'], env);
+    const result = await run(
+      'src/cli/admin.ts',
+      ['grant-subscription', '--mobile', '9222222222', '--downloads', '5', '--days', '5'],
+      env,
+    );
     expect(result.code).toBe(1);
     expect(result.stderr.trim()).toBe('No account has the mobile number 9222222222.');
   });
@@ -64,7 +72,11 @@ describe('the operator CLI on the embedded database', () => {
     });
     await waitFor(() => existsSync(path.join(dataDir, 'admin.sock')), 30_000);
 
-    const result = await run('src/cli/admin.ts', ['create', '--mobile', '9333333333', '--password', 'operator pw3'], env);
+    const result = await run(
+      'src/cli/admin.ts',
+      ['create', '--mobile', '9333333333', '--password', 'operator pw3'],
+      env,
+    );
     expect(result.stdout.trim()).toMatch(/^Created admin account 9333333333/);
     expect(result.code).toBe(0);
 
@@ -75,7 +87,11 @@ describe('the operator CLI on the embedded database', () => {
     expect(existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
 
     // The account created through the server is there when the CLI opens the database itself.
-    const again = await run('src/cli/admin.ts', ['create', '--mobile', '9333333333', '--password', 'x1234567'], env);
+    const again = await run(
+      'src/cli/admin.ts',
+      ['create', '--mobile', '9333333333', '--password', 'x1234567'],
+      env,
+    );
     expect(again.stdout.trim()).toBe('9333333333 is already an admin.');
   }, 60_000);
 });

@@ -89,7 +89,9 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   const code = (error as { code?: unknown }).code;
   if (typeof code !== 'string') {
     const message = error instanceof Error ? error.message : '';
-    return /Connection terminated|connection timeout|Client has encountered a connection error/i.test(message);
+    return /Connection terminated|connection timeout|Client has encountered a connection error/i.test(
+      message,
+    );
   }
   return (
     ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03'].includes(

@@ -56,7 +56,8 @@ function toErrorBody(error: FastifyError | AppError | Error, request: FastifyReq
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors: Record<string, string> = {};
     for (const issue of error.validation) {
-      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || '_';
+      const field =
+        issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || '_';
       errors[field] ??= issue.message ?? 'Invalid value';
     }
     const first = Object.values(errors)[0];

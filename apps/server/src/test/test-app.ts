@@ -97,7 +97,12 @@ export async function signupMember(
     method: 'POST',
     url: '/api/signup',
     remoteAddress: uniqueIp(),
-    payload: { user_name: fields.user_name ?? 'Test Member', mobile_no: mobile, password, domain: fields.domain },
+    payload: {
+      user_name: fields.user_name ?? 'Test Member',
+      mobile_no: mobile,
+      password,
+      domain: fields.domain,
+    },
   });
   if (response.statusCode !== 200) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
   const token = response.json<{ token: string }>().token;

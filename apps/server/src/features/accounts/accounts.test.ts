@@ -10,6 +10,7 @@ import {
   uniqueMobile,
   useTestApp,
 } from '../../test/test-app.js';
+import { type AccessClaims, createTokenService } from './tokens.js';
 
 const ctx = useTestApp();
 
@@ -81,15 +82,35 @@ describe('POST /api/signup', () => {
   });
 
   it.each([
-    [{ mobile_no: '98765', user_name: 'A', password: 'a good password' }, 'mobile_no', 'Invalid mobile number'],
-    [{ mobile_no: '98765432101', user_name: 'A', password: 'a good password' }, 'mobile_no', 'Invalid mobile number'],
-    [{ mobile_no: '98765abcde', user_name: 'A', password: 'a good password' }, 'mobile_no', 'Invalid mobile number'],
+    [
+      { mobile_no: '98765', user_name: 'A', password: 'a good password' },
+      'mobile_no',
+      'Invalid mobile number',
+    ],
+    [
+      { mobile_no: '98765432101', user_name: 'A', password: 'a good password' },
+      'mobile_no',
+      'Invalid mobile number',
+    ],
+    [
+      { mobile_no: '98765abcde', user_name: 'A', password: 'a good password' },
+      'mobile_no',
+      'Invalid mobile number',
+    ],
     [{ user_name: 'A', password: 'a good password' }, 'mobile_no', 'Required'],
     [{ mobile_no: '9876543210', password: 'a good password' }, 'user_name', 'Required'],
     [{ mobile_no: '9876543210', user_name: '   ', password: 'a good password' }, 'user_name', 'Required'],
     [{ mobile_no: '9876543210', user_name: 'A' }, 'password', 'Required'],
-    [{ mobile_no: '9876543210', user_name: 'A', password: 'short' }, 'password', 'Password must be at least 8 characters'],
-    [{ mobile_no: '9876543210', user_name: 'A', password: 'a good password', domain: 'elsewhere' }, 'domain', 'Invalid value'],
+    [
+      { mobile_no: '9876543210', user_name: 'A', password: 'short' },
+      'password',
+      'Password must be at least 8 characters',
+    ],
+    [
+      { mobile_no: '9876543210', user_name: 'A', password: 'a good password', domain: 'elsewhere' },
+      'domain',
+      'Invalid value',
+    ],
   ])('answers 400 with the field message for %j', async (payload, field, message) => {
     const response = await post('/api/signup', payload);
     expect(response.statusCode).toBe(400);
@@ -136,7 +157,10 @@ describe('POST /api/login', () => {
 
   it('gives one 401 for a wrong password and an unknown mobile, naming neither', async () => {
     const member = await signupMember(ctx.app);
-    const wrongPassword = await post('/api/login', { mobile_no: member.mobile, password: 'not the password' });
+    const wrongPassword = await post('/api/login', {
+      mobile_no: member.mobile,
+      password: 'not the password',
+    });
     const unknownMobile = await post('/api/login', { mobile_no: uniqueMobile(), password: member.password });
     for (const response of [wrongPassword, unknownMobile]) {
       expect(response.statusCode).toBe(401);
@@ -194,12 +218,8 @@ describe('GET /api/me and /api/refresh-token', () => {
 
   it('refuses an expired token', async () => {
     const member = await signupMember(ctx.app);
-    const { createTokenService } = await import('./tokens.js');
-    const expired = createTokenService(ctx.config.jwtSecret, 1).sign({
-      ...(decodeClaims(member.token) as never),
-      iat: undefined,
-      exp: undefined,
-    });
+    const { iat: _iat, exp: _exp, ...claims } = decodeClaims(member.token);
+    const expired = createTokenService(ctx.config.jwtSecret, 1).sign(claims as AccessClaims);
     await new Promise((resolve) => setTimeout(resolve, 20));
     const response = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: bearer(expired) });
     expect(response.statusCode).toBe(401);
@@ -214,15 +234,19 @@ describe('GET /api/me and /api/refresh-token', () => {
       headers: bearer(member.token),
     });
     expect(response.statusCode).toBe(200);
-    expect(decodeClaims(response.json().token)).toMatchObject({ user_id: member.userId, user_name: 'Renamed' });
+    expect(decodeClaims(response.json().token)).toMatchObject({
+      user_id: member.userId,
+      user_name: 'Renamed',
+    });
   });
 });
 
 describe('POST /api/password/change', () => {
   it('changes the password, signs out older tokens and keeps the caller signed in', async () => {
     const member = await signupMember(ctx.app);
-    const otherSession = (await post('/api/login', { mobile_no: member.mobile, password: member.password })).json()
-      .token as string;
+    const otherSession = (
+      await post('/api/login', { mobile_no: member.mobile, password: member.password })
+    ).json().token as string;
 
     const response = await post(
       '/api/password/change',
@@ -260,7 +284,10 @@ describe('POST /api/password/change', () => {
   });
 
   it('needs a login and validates the new password', async () => {
-    const anonymous = await post('/api/password/change', { old_password: 'x', password: 'a brand new password' });
+    const anonymous = await post('/api/password/change', {
+      old_password: 'x',
+      password: 'a brand new password',
+    });
     expect(anonymous.statusCode).toBe(401);
     const member = await signupMember(ctx.app);
     const weak = await post(

@@ -6,7 +6,11 @@ import { hashPassword, verifyPassword } from './password-hash.js';
 import { findUserById, updatePassword } from './queries.js';
 
 /** Changes the password and signs out every session but the caller's, which gets a new token. */
-export async function changePassword(deps: Deps, userId: number, input: ChangePasswordRequest): Promise<string> {
+export async function changePassword(
+  deps: Deps,
+  userId: number,
+  input: ChangePasswordRequest,
+): Promise<string> {
   enforceRateLimit(deps.limiters.loginPerMobile, `password-change:${userId}`);
   const user = await findUserById(deps.db, userId);
   if (!user) throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please log in again.');

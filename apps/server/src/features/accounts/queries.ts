@@ -66,7 +66,11 @@ export async function findTokenSubject(db: DbOrTx, userId: number, now = new Dat
     .select({ id: subscriptions.id })
     .from(subscriptions)
     .where(
-      and(eq(subscriptions.userId, userId), lte(subscriptions.startDate, now), gt(subscriptions.endDate, now)),
+      and(
+        eq(subscriptions.userId, userId),
+        lte(subscriptions.startDate, now),
+        gt(subscriptions.endDate, now),
+      ),
     )
     .orderBy(desc(subscriptions.endDate))
     .limit(1);

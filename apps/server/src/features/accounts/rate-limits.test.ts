@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { passwordCheckCount } from './password-hash.js';
 import { signupMember, uniqueIp, uniqueMobile, useTestApp } from '../../test/test-app.js';
+import { passwordCheckCount } from './password-hash.js';
 
 const MINUTE = 60_000;
 const ctx = useTestApp({

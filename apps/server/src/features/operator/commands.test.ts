@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminAuditLog, subscriptions, users } from '../../db/schema.js';
-import { bearer, decodeClaims, signupMember, uniqueIp, uniqueMobile, useTestApp } from '../../test/test-app.js';
+import {
+  bearer,
+  decodeClaims,
+  signupMember,
+  uniqueIp,
+  uniqueMobile,
+  useTestApp,
+} from '../../test/test-app.js';
 import { runOperatorCommand } from './commands.js';
 
 const ctx = useTestApp();
@@ -42,7 +49,13 @@ describe('npm run admin -- create', () => {
       .where(eq(adminAuditLog.targetId, String(user?.id)));
     expect(audit.map((a) => a.action)).toEqual(['cli:create-admin']);
 
-    const again = await runOperatorCommand(ctx.database.db, ['create', '--mobile', mobile, '--password', 'x1234567']);
+    const again = await runOperatorCommand(ctx.database.db, [
+      'create',
+      '--mobile',
+      mobile,
+      '--password',
+      'x1234567',
+    ]);
     expect(again).toEqual({ ok: true, message: `${mobile} is already an admin.` });
   });
 
@@ -90,7 +103,8 @@ describe('npm run admin -- grant-subscription', () => {
       .from(subscriptions)
       .where(eq(subscriptions.userId, member.userId));
     expect(subscription).toMatchObject({ totalDownload: 50, currentDownload: 0 });
-    const days = ((subscription?.endDate.getTime() ?? 0) - (subscription?.startDate.getTime() ?? 0)) / 86_400_000;
+    const days =
+      ((subscription?.endDate.getTime() ?? 0) - (subscription?.startDate.getTime() ?? 0)) / 86_400_000;
     expect(days).toBe(90);
 
     const refreshed = await ctx.app.inject({

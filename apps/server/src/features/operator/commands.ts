@@ -58,7 +58,13 @@ async function createAdmin(db: Db, input: z.infer<typeof createSchema>): Promise
   const id = await db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
-      .values({ mobile: input.mobile, passwordHash, userName: input.name, domain: input.domain, role: 'ADMIN' })
+      .values({
+        mobile: input.mobile,
+        passwordHash,
+        userName: input.name,
+        domain: input.domain,
+        role: 'ADMIN',
+      })
       .returning({ id: users.id });
     if (!user) throw new Error('The account could not be created.');
     await tx.insert(adminAuditLog).values({
@@ -123,7 +129,9 @@ export async function runOperatorCommand(db: Db, argv: string[]): Promise<Comman
     }
     case 'grant-subscription': {
       const parsed = grantSchema.safeParse(values);
-      return parsed.success ? grantSubscription(db, parsed.data) : { ok: false, message: problems(parsed.error) };
+      return parsed.success
+        ? grantSubscription(db, parsed.data)
+        : { ok: false, message: problems(parsed.error) };
     }
     default:
       return { ok: false, message: command ? `Unknown command '${command}'.\n${USAGE}` : USAGE };

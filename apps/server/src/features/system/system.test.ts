@@ -39,11 +39,14 @@ describe('GET /api/config', () => {
 });
 
 describe('unknown API paths and the API docs', () => {
-  it.each(['/api/nothing-here', '/api', '/api/profile/1/unknown'])('answers a JSON 404 for %s', async (url) => {
-    const response = await ctx.app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ Status: 'Error', code: 'NOT_FOUND', Message: 'Not found.' });
-  });
+  it.each(['/api/nothing-here', '/api', '/api/profile/1/unknown'])(
+    'answers a JSON 404 for %s',
+    async (url) => {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ Status: 'Error', code: 'NOT_FOUND', Message: 'Not found.' });
+    },
+  );
 
   it('answers 404 for a known path with a wrong method', async () => {
     const response = await ctx.app.inject({ method: 'DELETE', url: '/api/login' });
@@ -56,7 +59,13 @@ describe('unknown API paths and the API docs', () => {
     const doc = response.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/signup', '/api/login', '/api/me', '/api/refresh-token', '/api/password/change']),
+      expect.arrayContaining([
+        '/api/signup',
+        '/api/login',
+        '/api/me',
+        '/api/refresh-token',
+        '/api/password/change',
+      ]),
     );
     const signupBody = doc.paths['/api/signup'].post.requestBody.content['application/json'].schema;
     expect(signupBody.required).toEqual(expect.arrayContaining(['user_name', 'mobile_no', 'password']));
@@ -95,7 +104,10 @@ describe('the single-page app', () => {
   beforeAll(async () => {
     const webDistDir = mkdtempSync(path.join(tmpdir(), 'vm-web-'));
     mkdirSync(path.join(webDistDir, 'assets'));
-    writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>Varmala</title><div id="root"></div>');
+    writeFileSync(
+      path.join(webDistDir, 'index.html'),
+      '<!doctype html><title>Varmala</title><div id="root"></div>',
+    );
     writeFileSync(path.join(webDistDir, 'assets', 'app-abc123.js'), 'console.log(1)');
     const database = await createTestDatabase();
     app = await buildApp({
