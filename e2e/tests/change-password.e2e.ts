@@ -11,7 +11,7 @@ describe('change password', () => {
     await loginWithCookie(context, member);
     await page.goto('/password/change');
     await page.getByLabel('Old password').fill(member.password);
-    await page.getByLabel('New password').fill('a-brand-new-password');
+    await page.getByLabel('New password', { exact: true }).fill('a-brand-new-password');
     await page.getByLabel('Confirm new password').fill('a-brand-new-password');
     await page.getByRole('button', { name: 'Change Password' }).click();
 
@@ -35,7 +35,7 @@ describe('change password', () => {
     await loginWithCookie(context, member);
     await page.goto('/password/change');
     await page.getByLabel('Old password').fill('not-my-password');
-    await page.getByLabel('New password').fill('a-brand-new-password');
+    await page.getByLabel('New password', { exact: true }).fill('a-brand-new-password');
     await page.getByLabel('Confirm new password').fill('a-brand-new-password');
     await page.getByRole('button', { name: 'Change Password' }).click();
 
@@ -48,7 +48,7 @@ describe('change password', () => {
     await loginWithCookie(context, await createMember());
     await page.goto('/password/change');
     await page.getByLabel('Old password').fill('whatever-it-was');
-    await page.getByLabel('New password').fill('a-brand-new-password');
+    await page.getByLabel('New password', { exact: true }).fill('a-brand-new-password');
     await page.getByLabel('Confirm new password').fill('a-different-password');
     await page.getByRole('button', { name: 'Change Password' }).click();
     await page.getByText("Password and its confirmation doesn't match", { exact: true }).waitFor();
