@@ -8,6 +8,8 @@ import type { Database } from './db/client.js';
 import { createLimiters, type Deps } from './deps.js';
 import { accountsRoutes } from './features/accounts/routes.js';
 import { createTokenService } from './features/accounts/tokens.js';
+import { createMailer } from './features/mail/mailer.js';
+import { profileRoutes } from './features/profiles/routes.js';
 import { systemRoutes } from './features/system/routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -56,6 +58,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     db: database.db,
     tokens: createTokenService(config.jwtSecret),
     limiters: createLimiters(config),
+    mailer: createMailer(config, (line) => app.log.info(line)),
+    log: app.log,
   };
 
   registerErrorHandler(app);
@@ -84,6 +88,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     });
     systemRoutes(typed, deps);
     accountsRoutes(typed, deps);
+    profileRoutes(typed, deps);
   });
 
   // Documentation and static files: public by nature, registered outside the product routes.

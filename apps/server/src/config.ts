@@ -67,6 +67,7 @@ export interface Config {
     loginPerMobile: RateLimitRule;
     signupPerIp: RateLimitRule;
     signupPerMobile: RateLimitRule;
+    verifyEmailPerIp: RateLimitRule;
   };
 }
 
@@ -85,6 +86,7 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   loginPerMobile: { limit: 10, windowMs: 15 * MINUTE },
   signupPerIp: { limit: 20, windowMs: 60 * MINUTE },
   signupPerMobile: { limit: 5, windowMs: 60 * MINUTE },
+  verifyEmailPerIp: { limit: 30, windowMs: 15 * MINUTE },
 };
 
 function parseDomainHosts(raw: string | undefined, problems: string[]): Map<string, Domain> {

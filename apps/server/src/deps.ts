@@ -1,6 +1,8 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { TokenService } from './features/accounts/tokens.js';
+import type { Mailer } from './features/mail/mailer.js';
 import { RateLimiter } from './lib/rate-limiter.js';
 
 /** What the features need from the outside world, built once per app. */
@@ -10,6 +12,8 @@ export interface Deps {
   db: Db;
   tokens: TokenService;
   limiters: Record<keyof Config['rateLimits'], RateLimiter>;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
 }
 
 export function createLimiters(config: Config): Deps['limiters'] {
@@ -19,5 +23,6 @@ export function createLimiters(config: Config): Deps['limiters'] {
     loginPerMobile: new RateLimiter(r.loginPerMobile),
     signupPerIp: new RateLimiter(r.signupPerIp),
     signupPerMobile: new RateLimiter(r.signupPerMobile),
+    verifyEmailPerIp: new RateLimiter(r.verifyEmailPerIp),
   };
 }

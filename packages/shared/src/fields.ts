@@ -30,3 +30,22 @@ export const existingPassword = z
   .string({ error: M.required })
   .min(1, { error: M.required })
   .max(PASSWORD_MAX_LENGTH, { error: M.passwordTooLong });
+
+/** Optional free text: trimmed; empty means "not given" and is stored as null. */
+export const optionalText = (max = 200) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    z.string({ error: M.invalidValue }).trim().max(max, { error: M.tooLong }).nullish(),
+  );
+
+/** An optional choice from a list: empty means "not given". */
+export const optionalChoice = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? null : value), schema.nullish());
+
+/** A whole number typed into a text box arrives as a string; both forms are accepted. */
+export const numberFromText = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => {
+    if (typeof value === 'string' && /^\s*\d+\s*$/.test(value)) return Number(value);
+    if (value === '') return undefined;
+    return value;
+  }, schema);

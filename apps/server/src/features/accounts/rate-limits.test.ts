@@ -9,6 +9,7 @@ const ctx = useTestApp({
     loginPerMobile: { limit: 3, windowMs: 15 * MINUTE },
     signupPerIp: { limit: 3, windowMs: 60 * MINUTE },
     signupPerMobile: { limit: 2, windowMs: 60 * MINUTE },
+    verifyEmailPerIp: { limit: 3, windowMs: 15 * MINUTE },
   },
 });
 

@@ -15,7 +15,11 @@ export function assertMayEditProfileOf(user: AuthUser, userId: number): void {
 }
 
 export async function findProfileIdOfUser(db: DbOrTx, userId: number): Promise<number | undefined> {
-  const [row] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.userId, userId)).limit(1);
+  const [row] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .limit(1);
   return row?.id;
 }
 

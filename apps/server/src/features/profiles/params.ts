@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
 export const userIdParamsSchema = z.object({
-  userId: z.coerce.number({ error: 'Invalid value' }).int({ error: 'Invalid value' }).positive({ error: 'Invalid value' }),
+  userId: z.coerce
+    .number({ error: 'Invalid value' })
+    .int({ error: 'Invalid value' })
+    .positive({ error: 'Invalid value' }),
 });

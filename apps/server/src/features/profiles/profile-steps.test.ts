@@ -1,0 +1,277 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { users } from '../../db/schema.js';
+import { bearer, decodeClaims, signupMember, type TestMember, useTestApp } from '../../test/test-app.js';
+
+const ctx = useTestApp();
+const thisYear = new Date().getFullYear();
+
+export function basicFor(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Priya',
+    surname: 'Kulkarni',
+    community: 'Bhavasar Kshatriya',
+    gothram: 'Kashyap',
+    language: null,
+    gender: 'Female',
+    date_of_birth: `${thisYear - 25}-03-14`,
+    mobiles: ['9876500001', '9876500002'],
+    email: null,
+    address: '12 Station Road',
+    city: 'Belagavi',
+    pincode: '590001',
+    state: 'Karnataka',
+    country: 'India',
+    ...overrides,
+  };
+}
+
+const personal = {
+  height: 163,
+  weight: 55,
+  complexion: 'Wheatish',
+  body_type: 'Slim',
+  physical_status: 'Normal',
+  marital_status: 'Never Married',
+  food_habits: 'Only Veg',
+  about: 'Software engineer who loves music.',
+  expectation: 'Kind and educated.',
+};
+const work = {
+  education: 'Masters',
+  education_desc: 'M.Tech, VTU',
+  profession: 'Private Company',
+  annual_income: '9-12 Lakhs',
+  position: 'Engineer',
+  work_location: 'Pune',
+};
+const family = {
+  father_name: 'Ramesh',
+  father_alive: true,
+  mother_name: 'Sunita',
+  mother_alive: false,
+  father_occupation: 'Teacher',
+  mother_occupation: null,
+  sisters: 2,
+  sisters_married: 1,
+  brothers: 1,
+  brothers_married: 0,
+  family_status: 'Middle Class',
+  property_details: 'House in Belagavi',
+  about_family: 'Close-knit family.',
+};
+const horoscope = {
+  birth_place: 'Belagavi',
+  birth_star: 'Rohini',
+  padham: 2,
+  raasi: 'Vrishabha',
+  dhosam: 'None',
+  birth_time: '06:45 AM',
+};
+
+function call(method: 'GET' | 'POST', url: string, member: TestMember | null, payload?: unknown) {
+  return ctx.app.inject({
+    method,
+    url,
+    headers: member ? bearer(member.token) : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+describe('step 1: basic', () => {
+  it('creates the profile with a member id, and the refreshed token carries it', async () => {
+    const bride = await signupMember(ctx.app);
+    const saved = await call('POST', `/api/profile/${bride.userId}/basic`, bride, basicFor());
+    expect(saved.statusCode).toBe(200);
+    const body = saved.json();
+    expect(body).toMatchObject({ Status: 'Success', profile_id: expect.any(Number) });
+    expect(body.mid).toMatch(/^MF\d+$/);
+
+    const read = await call('GET', `/api/profile/${bride.userId}/basic?t=${Date.now()}`, bride);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual({
+      ...basicFor(),
+      profile_id: body.profile_id,
+      mid: body.mid,
+      email_verified: false,
+    });
+
+    const refreshed = await call('GET', '/api/refresh-token', bride);
+    expect(decodeClaims(refreshed.json().token)).toMatchObject({
+      mid: body.mid,
+      gender: 'Female',
+      state: 'Karnataka',
+    });
+  });
+
+  it('gives grooms MM ids and keeps the number when the gender is corrected', async () => {
+    const member = await signupMember(ctx.app);
+    const first = (
+      await call('POST', `/api/profile/${member.userId}/basic`, member, basicFor({ gender: 'Male' }))
+    ).json();
+    expect(first.mid).toMatch(/^MM\d+$/);
+    const second = (await call('POST', `/api/profile/${member.userId}/basic`, member, basicFor())).json();
+    expect(second.profile_id).toBe(first.profile_id);
+    expect(second.mid).toBe(`MF${first.mid.slice(2)}`);
+  });
+
+  it('answers an empty form before the first save', async () => {
+    const member = await signupMember(ctx.app);
+    const read = await call('GET', `/api/profile/${member.userId}/basic`, member);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({ profile_id: null, mid: null, name: null, mobiles: [] });
+  });
+
+  it.each([
+    [{ name: '' }, 'name', 'Required'],
+    [{ surname: undefined }, 'surname', 'Required'],
+    [{ gender: 'Other' }, 'gender', 'Invalid value'],
+    [{ gender: undefined }, 'gender', 'Required'],
+    [{ date_of_birth: `${thisYear - 25}-02-30` }, 'date_of_birth', 'Invalid value'],
+    [{ date_of_birth: `${thisYear - 5}-01-01` }, 'date_of_birth', 'Invalid value'],
+    [{ mobiles: [] }, 'mobiles', 'Required'],
+    [{ mobiles: ['12345'] }, 'mobiles.0', 'Invalid mobile number'],
+    [{ email: 'not-an-email' }, 'email', 'Invalid email address'],
+    [{ pincode: '59' }, 'pincode', 'Invalid pincode'],
+    [{ state: 'Atlantis' }, 'state', 'Invalid value'],
+    [{ country: '' }, 'country', 'Required'],
+    [{ city: '  ' }, 'city', 'Required'],
+    [{ community: 'Unknown Community' }, 'community', 'Invalid value'],
+  ])('refuses %j with the field message', async (change, field, message) => {
+    const member = await signupMember(ctx.app);
+    const response = await call('POST', `/api/profile/${member.userId}/basic`, member, basicFor(change));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ Status: 'Error', code: 'VALIDATION_FAILED' });
+    expect(response.json().errors[field]).toBe(message);
+  });
+
+  it('checks language, caste and sub-caste together in the Tamil domain', async () => {
+    const member = await signupMember(ctx.app, { domain: 'tamilmala' });
+    const tamil = basicFor({ language: 'Tamil', community: 'Mudaliar', surname: 'Senguntha Mudaliar' });
+    const wrongLanguage = await call('POST', `/api/profile/${member.userId}/basic`, member, {
+      ...tamil,
+      language: 'Telugu',
+    });
+    expect(wrongLanguage.statusCode).toBe(400);
+    const noLanguage = await call('POST', `/api/profile/${member.userId}/basic`, member, {
+      ...tamil,
+      language: null,
+    });
+    expect(noLanguage.json().errors).toEqual({ language: 'Required' });
+  });
+});
+
+describe('steps 2, 3, 5 and 6', () => {
+  it('saves and reads back every field, marking each step complete', async () => {
+    const member = await signupMember(ctx.app);
+    await call('POST', `/api/profile/${member.userId}/basic`, member, basicFor());
+    const steps = { personal, work, family, horoscope };
+    let completed: string[] = [];
+    for (const [step, values] of Object.entries(steps)) {
+      const saved = await call('POST', `/api/profile/${member.userId}/${step}`, member, values);
+      expect(saved.statusCode, step).toBe(200);
+      completed = saved.json().completed_steps;
+      const read = await call('GET', `/api/profile/${member.userId}/${step}?t=1`, member);
+      expect(read.json(), step).toEqual(values);
+    }
+    expect(completed).toEqual(['basic', 'personal', 'work', 'family', 'horoscope']);
+
+    const again = await call('POST', `/api/profile/${member.userId}/work`, member, work);
+    expect(again.json().completed_steps).toEqual(completed);
+  });
+
+  it('accepts numbers typed as text and empty optional fields', async () => {
+    const member = await signupMember(ctx.app);
+    await call('POST', `/api/profile/${member.userId}/basic`, member, basicFor());
+    const saved = await call('POST', `/api/profile/${member.userId}/personal`, member, {
+      ...personal,
+      height: '168',
+      weight: '60',
+      complexion: '',
+      about: '   ',
+    });
+    expect(saved.statusCode).toBe(200);
+    const read = (await call('GET', `/api/profile/${member.userId}/personal`, member)).json();
+    expect(read).toMatchObject({ height: 168, weight: 60, complexion: null, about: null });
+  });
+
+  it.each([
+    ['personal', { ...personal, height: undefined }, 'height', 'Required'],
+    ['personal', { ...personal, height: 300 }, 'height', 'Invalid value'],
+    ['personal', { ...personal, weight: '' }, 'weight', 'Required'],
+    ['personal', { ...personal, marital_status: undefined }, 'marital_status', 'Required'],
+    ['personal', { ...personal, physical_status: 'Tall' }, 'physical_status', 'Invalid value'],
+    ['work', { ...work, education_desc: '' }, 'education_desc', 'Required'],
+    ['work', { ...work, annual_income: '1 Million' }, 'annual_income', 'Invalid value'],
+    ['family', { ...family, father_alive: undefined }, 'father_alive', 'Required'],
+    ['family', { ...family, mother_name: '' }, 'mother_name', 'Required'],
+    [
+      'family',
+      { ...family, sisters: 1, sisters_married: 2 },
+      'sisters_married',
+      'More than the number of sisters',
+    ],
+    ['family', { ...family, brothers: 9 }, 'brothers', 'Invalid value'],
+    ['horoscope', { ...horoscope, birth_time: '6:45' }, 'birth_time', 'Invalid value'],
+    ['horoscope', { ...horoscope, birth_time: undefined }, 'birth_time', 'Required'],
+    ['horoscope', { ...horoscope, raasi: undefined }, 'raasi', 'Required'],
+    ['horoscope', { ...horoscope, birth_star: 'Sirius' }, 'birth_star', 'Invalid value'],
+    ['horoscope', { ...horoscope, padham: 5 }, 'padham', 'Invalid value'],
+    ['horoscope', { ...horoscope, birth_place: '' }, 'birth_place', 'Required'],
+  ])('%s refuses %j', async (step, values, field, message) => {
+    const member = await signupMember(ctx.app);
+    const response = await call('POST', `/api/profile/${member.userId}/${step}`, member, values);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[field]).toBe(message);
+  });
+
+  it('asks for the basic details before any other step', async () => {
+    const member = await signupMember(ctx.app);
+    const response = await call('POST', `/api/profile/${member.userId}/personal`, member, personal);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: 'CONFLICT',
+      Message: 'Please save your basic details first.',
+    });
+  });
+});
+
+describe('ownership of /api/profile/{userId}', () => {
+  it('lets only the member and an admin read or write, and nobody anonymous', async () => {
+    const owner = await signupMember(ctx.app);
+    const other = await signupMember(ctx.app);
+    const admin = await signupMember(ctx.app);
+    await ctx.database.db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, admin.userId));
+    await call('POST', `/api/profile/${owner.userId}/basic`, owner, basicFor());
+    await call('POST', `/api/profile/${owner.userId}/horoscope`, owner, horoscope);
+
+    for (const step of ['basic', 'personal', 'work', 'family', 'horoscope']) {
+      expect((await call('GET', `/api/profile/${owner.userId}/${step}`, null)).statusCode).toBe(401);
+      const otherRead = await call('GET', `/api/profile/${owner.userId}/${step}`, other);
+      expect(otherRead.statusCode).toBe(403);
+      expect(otherRead.body).not.toContain('06:45');
+      expect(otherRead.body).not.toContain('9876500001');
+      expect((await call('GET', `/api/profile/${owner.userId}/${step}`, admin)).statusCode).toBe(200);
+    }
+    const otherWrite = await call(
+      'POST',
+      `/api/profile/${owner.userId}/basic`,
+      other,
+      basicFor({ name: 'Hijacked' }),
+    );
+    expect(otherWrite.statusCode).toBe(403);
+    const otherHoroscope = await call('POST', `/api/profile/${owner.userId}/horoscope`, other, horoscope);
+    expect(otherHoroscope.statusCode).toBe(403);
+
+    const adminWrite = await call('POST', `/api/profile/${owner.userId}/work`, admin, work);
+    expect(adminWrite.statusCode).toBe(200);
+    const read = await call('GET', `/api/profile/${owner.userId}/basic`, owner);
+    expect(read.json().name).toBe('Priya');
+  });
+
+  it("answers 400 for a user id that is not a number and 403 for someone else's missing id", async () => {
+    const member = await signupMember(ctx.app);
+    expect((await call('GET', '/api/profile/abc/basic', member)).statusCode).toBe(400);
+    expect((await call('GET', '/api/profile/99999999/basic', member)).statusCode).toBe(403);
+  });
+});

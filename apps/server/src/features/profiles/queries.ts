@@ -1,0 +1,28 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { memberNumberSequence, profiles } from '../../db/schema.js';
+
+export type ProfileRow = typeof profiles.$inferSelect;
+export type ProfileInsert = typeof profiles.$inferInsert;
+
+export async function findProfileByUserId(db: DbOrTx, userId: number, forUpdate = false) {
+  const query = db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
+  const [row] = await (forUpdate ? query.for('update') : query);
+  return row;
+}
+
+export function midPrefix(gender: 'Male' | 'Female'): 'MM' | 'MF' {
+  return gender === 'Male' ? 'MM' : 'MF';
+}
+
+export async function nextMemberNumber(db: DbOrTx): Promise<number> {
+  const result = await db.execute<{ n: string }>(sql`select nextval(${memberNumberSequence.seqName}) as n`);
+  const rows = (result as unknown as { rows: { n: string }[] }).rows;
+  return Number(rows[0]?.n);
+}
+
+/** Adds a step to the profile's completed steps once, in SQL, so concurrent saves cannot lose one. */
+export function withStep(step: string) {
+  return sql`case when ${step} = any(${profiles.completedSteps}) then ${profiles.completedSteps}
+    else array_append(${profiles.completedSteps}, ${step}::text) end`;
+}

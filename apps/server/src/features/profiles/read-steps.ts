@@ -1,0 +1,44 @@
+import type { BasicResponse } from '@varmala/shared';
+import type { AuthUser } from '../../app-types.js';
+import type { Deps } from '../../deps.js';
+import { AppError } from '../../errors.js';
+import { findUserById } from '../accounts/queries.js';
+import { fromRow, type SectionStep } from './columns.js';
+import { assertMayEditProfileOf } from './ownership.js';
+import { findProfileByUserId } from './queries.js';
+
+/** Before the first save every field is empty, so the form starts blank rather than failing. */
+async function loadOwnProfile(deps: Deps, actor: AuthUser, userId: number) {
+  assertMayEditProfileOf(actor, userId);
+  const profile = await findProfileByUserId(deps.db, userId);
+  if (!profile && !(await findUserById(deps.db, userId))) throw new AppError('NOT_FOUND', 'No such member.');
+  return profile;
+}
+
+export async function readBasic(deps: Deps, actor: AuthUser, userId: number): Promise<BasicResponse> {
+  const p = await loadOwnProfile(deps, actor, userId);
+  return {
+    profile_id: p?.id ?? null,
+    mid: p?.mid ?? null,
+    email_verified: Boolean(p?.emailVerifiedAt),
+    name: p?.name ?? null,
+    surname: p?.surname ?? null,
+    community: p?.community ?? null,
+    gothram: p?.gothram ?? null,
+    language: p?.language ?? null,
+    gender: p?.gender ?? null,
+    date_of_birth: p?.dateOfBirth ?? null,
+    mobiles: p?.mobiles ?? [],
+    email: p?.email ?? null,
+    address: p?.address ?? null,
+    city: p?.city ?? null,
+    pincode: p?.pincode ?? null,
+    state: p?.state ?? null,
+    country: p?.country ?? null,
+  };
+}
+
+export async function readSection(deps: Deps, actor: AuthUser, userId: number, step: SectionStep) {
+  const profile = await loadOwnProfile(deps, actor, userId);
+  return fromRow(step, profile);
+}

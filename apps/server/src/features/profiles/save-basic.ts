@@ -1,0 +1,93 @@
+import { type BasicValues, communityIssues, type SaveBasicResponse } from '@varmala/shared';
+import { eq } from 'drizzle-orm';
+import type { AuthUser } from '../../app-types.js';
+import { profiles } from '../../db/schema.js';
+import type { Deps } from '../../deps.js';
+import { AppError } from '../../errors.js';
+import { findUserById } from '../accounts/queries.js';
+import { prepareVerificationLink, sendVerificationMail } from './email-verification.js';
+import { assertMayEditProfileOf } from './ownership.js';
+import { findProfileByUserId, midPrefix, nextMemberNumber, withStep } from './queries.js';
+
+/**
+ * Saves step 1. The first save creates the profile and its member id (MM for grooms, MF for
+ * brides, one number sequence for both); a later change of gender keeps the number. A new e-mail
+ * address is unverified until the link sent to it is opened.
+ */
+export async function saveBasic(
+  deps: Deps,
+  actor: AuthUser,
+  userId: number,
+  input: BasicValues,
+): Promise<SaveBasicResponse> {
+  assertMayEditProfileOf(actor, userId);
+  const account = await findUserById(deps.db, userId);
+  if (!account) throw new AppError('NOT_FOUND', 'No such member.');
+
+  const issues = communityIssues(account.domain, input);
+  if (issues.length > 0) {
+    const errors = Object.fromEntries(issues.map((issue) => [issue.path, issue.message]));
+    throw new AppError('VALIDATION_FAILED', issues[0]?.message ?? 'Invalid value', errors);
+  }
+
+  const fields = {
+    name: input.name,
+    surname: input.surname,
+    community: input.community,
+    gothram: input.gothram ?? null,
+    language: input.language ?? null,
+    gender: input.gender,
+    dateOfBirth: input.date_of_birth,
+    mobiles: input.mobiles,
+    email: input.email?.toLowerCase() ?? null,
+    address: input.address ?? null,
+    city: input.city,
+    pincode: input.pincode,
+    state: input.state,
+    country: input.country,
+  };
+
+  const { saved, link } = await deps.db.transaction(async (tx) => {
+    const existing = await findProfileByUserId(tx, userId, true);
+    const emailChanged = fields.email !== null && fields.email !== existing?.email;
+    let saved: { id: number; mid: string };
+    if (!existing) {
+      const mid = `${midPrefix(input.gender)}${await nextMemberNumber(tx)}`;
+      const [row] = await tx
+        .insert(profiles)
+        .values({ ...fields, userId, mid, domain: account.domain, completedSteps: ['basic'] })
+        .returning({ id: profiles.id, mid: profiles.mid });
+      if (!row) throw new Error('profile insert returned nothing');
+      saved = row;
+    } else {
+      const mid =
+        existing.gender === input.gender ? existing.mid : midPrefix(input.gender) + existing.mid.slice(2);
+      const [row] = await tx
+        .update(profiles)
+        .set({
+          ...fields,
+          mid,
+          ...(fields.email !== existing.email ? { emailVerifiedAt: null } : {}),
+          completedSteps: withStep('basic'),
+          updatedAt: new Date(),
+        })
+        .where(eq(profiles.id, existing.id))
+        .returning({ id: profiles.id, mid: profiles.mid });
+      if (!row) throw new Error('profile update returned nothing');
+      saved = row;
+    }
+    const link =
+      emailChanged && fields.email
+        ? await prepareVerificationLink(tx, deps.config.publicUrl, userId, fields.email)
+        : undefined;
+    return { saved, link };
+  });
+
+  if (link && fields.email) {
+    // The profile is saved either way; a mail failure is logged and the member can save again to resend.
+    await sendVerificationMail(deps, fields.email, input.name, link).catch((error: unknown) => {
+      deps.log.error({ err: error }, 'verification e-mail could not be sent');
+    });
+  }
+  return { Status: 'Success', profile_id: saved.id, mid: saved.mid };
+}

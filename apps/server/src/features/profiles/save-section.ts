@@ -1,0 +1,27 @@
+import type { SaveStepResponse } from '@varmala/shared';
+import { eq } from 'drizzle-orm';
+import type { AuthUser } from '../../app-types.js';
+import { profiles } from '../../db/schema.js';
+import type { Deps } from '../../deps.js';
+import { AppError } from '../../errors.js';
+import { type SectionStep, toColumns } from './columns.js';
+import { assertMayEditProfileOf } from './ownership.js';
+import { withStep } from './queries.js';
+
+/** Saves one of the steps after the first (personal, work, family, horoscope) as a whole. */
+export async function saveSection(
+  deps: Deps,
+  actor: AuthUser,
+  userId: number,
+  step: SectionStep,
+  values: Record<string, unknown>,
+): Promise<SaveStepResponse> {
+  assertMayEditProfileOf(actor, userId);
+  const [row] = await deps.db
+    .update(profiles)
+    .set({ ...toColumns(step, values), completedSteps: withStep(step), updatedAt: new Date() })
+    .where(eq(profiles.userId, userId))
+    .returning({ completedSteps: profiles.completedSteps });
+  if (!row) throw new AppError('CONFLICT', 'Please save your basic details first.');
+  return { Status: 'Success', completed_steps: row.completedSteps as SaveStepResponse['completed_steps'] };
+}

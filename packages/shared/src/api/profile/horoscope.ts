@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { numberFromText, optionalChoice, optionalText, requiredText } from '../../fields.js';
+import { birthTimeSchema } from '../../options/dates.js';
+import { birthStarSchema, padhamSchema, raasiSchema } from '../../options/stars.js';
+
+export const horoscopeRequestSchema = z.object({
+  birth_place: requiredText(100),
+  birth_star: birthStarSchema,
+  padham: optionalChoice(numberFromText(padhamSchema)),
+  raasi: raasiSchema,
+  dhosam: optionalText(100),
+  birth_time: birthTimeSchema,
+});
+export type HoroscopeRequest = z.input<typeof horoscopeRequestSchema>;
+export type HoroscopeValues = z.output<typeof horoscopeRequestSchema>;
+
+/** The owner's (or an admin's) view of the step: birth time included, for nobody else. */
+export const horoscopeResponseSchema = z.object({
+  birth_place: z.string().nullable(),
+  birth_star: z.string().nullable(),
+  padham: z.number().int().nullable(),
+  raasi: z.string().nullable(),
+  dhosam: z.string().nullable(),
+  birth_time: z.string().nullable(),
+});
+export type HoroscopeResponse = z.infer<typeof horoscopeResponseSchema>;

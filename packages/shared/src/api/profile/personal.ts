@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { numberFromText, optionalChoice, optionalText } from '../../fields.js';
+import { VALIDATION_MESSAGES as M } from '../../messages.js';
+import { heightCmSchema } from '../../options/heights.js';
+import {
+  bodyTypeSchema,
+  complexionSchema,
+  foodHabitSchema,
+  maritalStatusSchema,
+  physicalStatusSchema,
+} from '../../options/profile-choices.js';
+
+export const MIN_WEIGHT_KG = 30;
+export const MAX_WEIGHT_KG = 200;
+
+export const personalRequestSchema = z.object({
+  height: numberFromText(heightCmSchema),
+  weight: numberFromText(
+    z
+      .number({ error: M.required })
+      .int({ error: M.invalidValue })
+      .min(MIN_WEIGHT_KG, { error: M.invalidValue })
+      .max(MAX_WEIGHT_KG, { error: M.invalidValue }),
+  ),
+  complexion: optionalChoice(complexionSchema),
+  body_type: optionalChoice(bodyTypeSchema),
+  physical_status: physicalStatusSchema,
+  marital_status: maritalStatusSchema,
+  food_habits: optionalChoice(foodHabitSchema),
+  about: optionalText(2000),
+  expectation: optionalText(2000),
+});
+export type PersonalRequest = z.input<typeof personalRequestSchema>;
+export type PersonalValues = z.output<typeof personalRequestSchema>;
+
+export const personalResponseSchema = z.object({
+  height: z.number().int().nullable(),
+  weight: z.number().int().nullable(),
+  complexion: z.string().nullable(),
+  body_type: z.string().nullable(),
+  physical_status: z.string().nullable(),
+  marital_status: z.string().nullable(),
+  food_habits: z.string().nullable(),
+  about: z.string().nullable(),
+  expectation: z.string().nullable(),
+});
+export type PersonalResponse = z.infer<typeof personalResponseSchema>;

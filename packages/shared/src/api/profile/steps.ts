@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+export const PROFILE_STEPS = ['basic', 'personal', 'work', 'photo', 'family', 'horoscope'] as const;
+export type ProfileStep = (typeof PROFILE_STEPS)[number];
+
+/** GET /api/profile/{userId}/<step>?t=<timestamp>: `t` only defeats caches. */
+export const stepQuerySchema = z.object({ t: z.string().max(40).optional() });
+
+export const saveStepResponseSchema = z.object({
+  Status: z.literal('Success'),
+  completed_steps: z.array(z.enum(PROFILE_STEPS)),
+});
+export type SaveStepResponse = z.infer<typeof saveStepResponseSchema>;
