@@ -18,6 +18,17 @@ export default defineConfig({
         moduleSideEffects: (id) => !id.includes('/packages/shared/src/'),
         manualPureFunctions: ['z'],
       },
+      output: {
+        // Libraries change less often than our code: separate chunks stay cached across releases.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules\/(react|react-dom|scheduler)\// },
+            { name: 'router', test: /node_modules\/react-router\// },
+            { name: 'i18n', test: /node_modules\/(i18next|react-i18next)\// },
+            { name: 'forms', test: /node_modules\/(zod|react-hook-form|@hookform\/resolvers)\// },
+          ],
+        },
+      },
     },
   },
   server: {

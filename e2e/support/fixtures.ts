@@ -2,7 +2,7 @@ import { TOKEN_COOKIE } from '@varmala/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { test as base, inject } from 'vitest';
 import { launchChromium } from './browser';
-import type { Member } from './factories';
+import { createMember, type Member } from './factories';
 
 // Chromium logs every 4xx answer; those are expected (a wrong password is a 401).
 const EXPECTED_CONSOLE_ERRORS = [/^Failed to load resource: the server responded with a status of 4\d\d/];
@@ -22,6 +22,9 @@ export const test = base
     onCleanup(() => browser.close());
     return browser;
   })
+  // A member for tests that only read; tests that change the account create their own.
+  // biome-ignore lint/correctness/noEmptyPattern: vitest reads the fixtures a fixture needs from this pattern
+  .extend('member', { scope: 'file' }, async ({}): Promise<Member> => createMember())
   .extend('context', async ({ browser }, { onCleanup }): Promise<BrowserContext> => {
     const context = await browser.newContext({ baseURL: inject('baseURL') });
     onCleanup(() => context.close());

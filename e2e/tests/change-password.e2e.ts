@@ -30,8 +30,11 @@ describe('change password', () => {
     expect(login.status).toBe(200);
   });
 
-  test('a wrong old password is refused and the member is not logged out', async ({ page, context }) => {
-    const member = await createMember();
+  test('a wrong old password is refused and the member is not logged out', async ({
+    page,
+    context,
+    member,
+  }) => {
     await loginWithCookie(context, member);
     await page.goto('/password/change');
     await page.getByLabel('Old password').fill('not-my-password');
@@ -44,8 +47,8 @@ describe('change password', () => {
     await expect(page.getByRole('link', { name: 'Log Out' }).isVisible()).resolves.toBe(true);
   });
 
-  test('new password and confirmation must match', async ({ page, context }) => {
-    await loginWithCookie(context, await createMember());
+  test('new password and confirmation must match', async ({ page, context, member }) => {
+    await loginWithCookie(context, member);
     await page.goto('/password/change');
     await page.getByLabel('Old password').fill('whatever-it-was');
     await page.getByLabel('New password', { exact: true }).fill('a-brand-new-password');

@@ -1,10 +1,11 @@
 import { describe, expect } from 'vitest';
-import { createMember } from '../support/factories';
 import { loginWithCookie, loginWithForm, pathOf, test } from '../support/fixtures';
 
 describe('login', () => {
-  test('a login-required page sends a visitor to /login and back after logging in', async ({ page }) => {
-    const member = await createMember();
+  test('a login-required page sends a visitor to /login and back after logging in', async ({
+    page,
+    member,
+  }) => {
     await page.goto('/password/change');
     await page.waitForURL('**/login');
 
@@ -14,16 +15,14 @@ describe('login', () => {
     await page.getByRole('heading', { level: 1, name: 'Change Password' }).waitFor();
   });
 
-  test('without a remembered page the member goes to My Profile', async ({ page }) => {
-    const member = await createMember();
+  test('without a remembered page the member goes to My Profile', async ({ page, member }) => {
     await page.goto('/login');
     await loginWithForm(page, member);
     await page.waitForURL('**/profile/edit/basic');
     await page.getByRole('heading', { level: 1, name: 'Step 1/6: Add your basic info' }).waitFor();
   });
 
-  test('a wrong password shows "Login failed" and stays on the form', async ({ page }) => {
-    const member = await createMember();
+  test('a wrong password shows "Login failed" and stays on the form', async ({ page, member }) => {
     await page.goto('/login');
     await loginWithForm(page, { ...member, password: 'not-the-password' });
 
@@ -39,8 +38,8 @@ describe('login', () => {
     await expect(page.getByText('Required', { exact: true }).count()).resolves.toBe(2);
   });
 
-  test('a logged-in member opening /login is sent on', async ({ page, context }) => {
-    await loginWithCookie(context, await createMember());
+  test('a logged-in member opening /login is sent on', async ({ page, context, member }) => {
+    await loginWithCookie(context, member);
     await page.goto('/login');
     await page.waitForURL('**/profile/edit/basic');
   });
@@ -58,16 +57,21 @@ describe('login', () => {
   test('an expired or revoked token is dropped and the visitor continues logged out', async ({
     page,
     context,
+    member,
   }) => {
-    await loginWithCookie(context, { ...(await createMember()), token: 'not.a-valid.token' });
+    await loginWithCookie(context, { ...member, token: 'not.a-valid.token' });
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).waitFor();
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === 'accessTokenV2')).toBeUndefined();
   });
 
-  test('admin pages send a member who is not an admin to the profile search', async ({ page, context }) => {
-    await loginWithCookie(context, await createMember());
+  test('admin pages send a member who is not an admin to the profile search', async ({
+    page,
+    context,
+    member,
+  }) => {
+    await loginWithCookie(context, member);
     await page.goto('/admin/marriages');
     await page.waitForURL('**/profile/search');
     await page.goto('/admin/profile/search');

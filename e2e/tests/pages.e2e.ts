@@ -1,6 +1,5 @@
 import { describe, expect } from 'vitest';
 import { E2E_WHATSAPP_NUMBER } from '../support/app-settings';
-import { createMember } from '../support/factories';
 import { loginWithCookie, test } from '../support/fixtures';
 
 describe('pages and shell', () => {
@@ -16,8 +15,8 @@ describe('pages and shell', () => {
     await expect(main.getByRole('link', { name: 'Login' }).getAttribute('href')).resolves.toBe('/login');
   });
 
-  test('the home page offers My Profile and Search Profile to members', async ({ page, context }) => {
-    await loginWithCookie(context, await createMember());
+  test('the home page offers My Profile and Search Profile to members', async ({ page, context, member }) => {
+    await loginWithCookie(context, member);
     await page.goto('/');
     const main = page.getByRole('main');
     await main.getByRole('link', { name: 'Search Profile' }).waitFor();
@@ -29,8 +28,9 @@ describe('pages and shell', () => {
   test('the navbar links to My Profile, Search Profile, WhatsApp help and Log Out', async ({
     page,
     context,
+    member,
   }) => {
-    await loginWithCookie(context, await createMember());
+    await loginWithCookie(context, member);
     await page.goto('/profile/search');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Log Out' }).waitFor();

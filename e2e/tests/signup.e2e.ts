@@ -1,10 +1,15 @@
 import type { MeResponse } from '@varmala/shared';
-import { describe, expect } from 'vitest';
+import { describe, expect, inject } from 'vitest';
 import { apiCall, createMember, uniqueMobile, uniqueName } from '../support/factories';
 import { pathOf, test } from '../support/fixtures';
 
 describe('sign-up', () => {
   test('a new member lands on step 1 of the onboarding', async ({ page }) => {
+    // No analytics tag is configured, so nothing may leave for another site.
+    const elsewhere: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).origin !== new URL(inject('baseURL')).origin) elsewhere.push(request.url());
+    });
     await page.goto('/signup');
     await page.getByLabel('Name').fill(uniqueName());
     await page.getByLabel('Mobile number').fill(uniqueMobile());
@@ -15,6 +20,7 @@ describe('sign-up', () => {
     await page.waitForURL('**/profile/register/basic');
     await page.getByRole('heading', { level: 1, name: 'Step 1/6: Add your basic info' }).waitFor();
     await expect(page.getByRole('link', { name: 'Log Out' }).isVisible()).resolves.toBe(true);
+    expect(elsewhere).toEqual([]);
   });
 
   test('the form names what is missing or wrong, in the spec words', async ({ page }) => {

@@ -1,7 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { E2E_ANDROID_APP_URL } from '../support/app-settings';
-import { createMember } from '../support/factories';
 import { loginWithCookie, loginWithForm, test } from '../support/fixtures';
 
 const PHONE = { width: 360, height: 740 };
@@ -30,8 +29,8 @@ describe('on a 360 px phone', () => {
     await expectNoSidewaysScroll(page);
   });
 
-  test('every navbar link of a member fits and can be tapped', async ({ page, context }) => {
-    await loginWithCookie(context, await createMember());
+  test('every navbar link of a member fits and can be tapped', async ({ page, context, member }) => {
+    await loginWithCookie(context, member);
     await page.setViewportSize(PHONE);
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -53,8 +52,7 @@ describe('on a 360 px phone', () => {
     await banner.waitFor({ state: 'hidden' });
   });
 
-  test('the login and sign-up forms fit and work', async ({ page }) => {
-    const member = await createMember();
+  test('the login and sign-up forms fit and work', async ({ page, member }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/signup');
     for (const label of ['Name', 'Mobile number', 'Confirm password'])

@@ -9,8 +9,10 @@ import { createLimiters, type Deps } from './deps.js';
 import { accountsRoutes } from './features/accounts/routes.js';
 import { createTokenService } from './features/accounts/tokens.js';
 import { createMailer } from './features/mail/mailer.js';
+import { mediaPlugin } from './features/media/plugin.js';
 import { profileRoutes } from './features/profiles/routes.js';
 import { systemRoutes } from './features/system/routes.js';
+import { createStorage } from './lib/storage/create-storage.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -60,6 +62,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     limiters: createLimiters(config),
     mailer: createMailer(config, (line) => app.log.info(line)),
     log: app.log,
+    storage: createStorage(config),
   };
 
   registerErrorHandler(app);
@@ -89,6 +92,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     systemRoutes(typed, deps);
     accountsRoutes(typed, deps);
     profileRoutes(typed, deps);
+    await typed.register(mediaPlugin, { deps });
   });
 
   // Documentation and static files: public by nature, registered outside the product routes.

@@ -4,6 +4,7 @@ import type { Database, Db } from './db/client.js';
 import type { TokenService } from './features/accounts/tokens.js';
 import type { Mailer } from './features/mail/mailer.js';
 import { RateLimiter } from './lib/rate-limiter.js';
+import type { MediaStorage } from './lib/storage/media-storage.js';
 
 /** What the features need from the outside world, built once per app. */
 export interface Deps {
@@ -14,6 +15,7 @@ export interface Deps {
   limiters: Record<keyof Config['rateLimits'], RateLimiter>;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  storage: MediaStorage;
 }
 
 export function createLimiters(config: Config): Deps['limiters'] {

@@ -5,6 +5,7 @@ export * from './api/accounts/me.js';
 export * from './api/accounts/signup.js';
 export * from './api/accounts/token-claims.js';
 export * from './api/common.js';
+export * from './api/media/index.js';
 export * from './api/profile/basic.js';
 export * from './api/profile/family.js';
 export * from './api/profile/horoscope.js';

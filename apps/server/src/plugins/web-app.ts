@@ -27,7 +27,9 @@ export async function registerWebApp(app: App, webDistDir: string | undefined): 
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (isApi || !hasWebApp || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    // A missing file (an asset of another build, say) is a 404, never the page in its place.
+    const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+    if (isApi || isFile || !hasWebApp || (request.method !== 'GET' && request.method !== 'HEAD')) {
       throw new AppError('NOT_FOUND', 'Not found.');
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

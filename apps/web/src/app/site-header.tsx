@@ -13,7 +13,7 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link className="site-header__brand" to="/" aria-label={t('nav.home')}>
+        <Link className="site-header__brand" to="/">
           {t(`domains.${domain}`)}
         </Link>
         <nav className="site-nav" aria-label={t('nav.label')}>

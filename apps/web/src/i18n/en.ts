@@ -6,7 +6,6 @@ import { VALIDATION_MESSAGES } from '@varmala/shared';
  */
 export const en = {
   app: {
-    name: 'Varmala',
     pageTitle: '{{page}} - Varmala',
     loading: 'Loading...',
     skipToContent: 'Skip to content',
@@ -20,7 +19,6 @@ export const en = {
   },
   nav: {
     label: 'Main',
-    home: 'Varmala home',
     myProfile: 'My Profile',
     myProfileWithId: 'My Profile ({{mid}})',
     searchProfile: 'Search Profile',

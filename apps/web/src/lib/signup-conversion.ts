@@ -1,17 +1,10 @@
 /**
- * Reports one sign-up to the operator's ad account, and only when ANALYTICS_TAG is configured:
- * nothing is loaded or sent otherwise. No member data goes with it.
+ * Reports one sign-up to the operator's Google tag (ANALYTICS_TAG, e.g. AW-123456789), and only
+ * when one is configured: otherwise nothing is loaded or sent. No member data goes with it.
  */
 export function reportSignupConversion(tag: string | null | undefined): void {
   if (!tag) return;
-  if (/^(AW|G|GT)-/.test(tag)) reportToGoogleTag(tag);
-  else if (/^\d+$/.test(tag)) reportToMetaPixel(tag);
-}
-
-type GtagWindow = Window & { dataLayer?: unknown[] };
-
-function reportToGoogleTag(tag: string): void {
-  const w = window as GtagWindow;
+  const w = window as Window & { dataLayer?: unknown[] };
   w.dataLayer = w.dataLayer ?? [];
   const dataLayer = w.dataLayer;
   // gtag.js reads Arguments objects from the data layer, not arrays.
@@ -26,9 +19,4 @@ function reportToGoogleTag(tag: string): void {
   script.async = true;
   script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(tag)}`;
   document.head.append(script);
-}
-
-function reportToMetaPixel(pixelId: string): void {
-  const beacon = new Image(1, 1);
-  beacon.src = `https://www.facebook.com/tr?id=${pixelId}&ev=CompleteRegistration&noscript=1`;
 }

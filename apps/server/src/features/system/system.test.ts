@@ -137,6 +137,12 @@ describe('the single-page app', () => {
     expect(response.headers['cache-control']).toContain('immutable');
   });
 
+  it('answers 404 for a missing asset instead of the page', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/app-old999.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+  });
+
   it('keeps unknown API paths a JSON 404', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/unknown' });
     expect(response.statusCode).toBe(404);

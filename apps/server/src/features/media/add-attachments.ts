@@ -1,0 +1,77 @@
+import { ATTACHMENT_LIMITS, ATTACHMENT_UPLOAD_FIELD } from '@varmala/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../errors.js';
+import { MEDIA_CONTENT_TYPES, type MediaExtension, newMediaKey } from '../../lib/storage/media-keys.js';
+import { detectFileKind, type FileKind, type ImageKind, isImageKind } from './detect-file-type.js';
+import { type MediaContext, recordStoredFiles, type StoredFile, storeFiles } from './media-context.js';
+import { cleanAttachmentImage } from './process-image.js';
+import { countAttachments, insertAttachments, lockProfile } from './queries.js';
+import type { ReceiveUpload } from './read-upload-form.js';
+
+const { maxPerProfile } = ATTACHMENT_LIMITS;
+const fullMessage = (room: number) =>
+  room > 0
+    ? `You can add ${room} more horoscope file${room === 1 ? '' : 's'} (at most ${maxPerProfile} in all).`
+    : `You can keep at most ${maxPerProfile} horoscope files. Please delete one before adding another.`;
+
+const DOCUMENT_EXTENSION: Record<Exclude<FileKind, ImageKind>, MediaExtension> = {
+  pdf: 'pdf',
+  doc: 'doc',
+  docx: 'docx',
+};
+
+/** Images are re-encoded (metadata dropped); documents are kept as sent once their bytes are checked. */
+async function prepare(media: MediaContext, bytes: Buffer): Promise<StoredFile> {
+  if (bytes.length === 0) throw new AppError('BAD_REQUEST', 'A file is empty. Please choose it again.');
+  const kind = await detectFileKind(bytes);
+  if (!kind) {
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      'Please choose a PNG, JPEG or GIF picture, a PDF or a Word (DOC, DOCX) file.',
+    );
+  }
+  if (isImageKind(kind)) {
+    const clean = await media.images.run(() => cleanAttachmentImage(bytes, kind));
+    const key = newMediaKey('attachment', clean.extension);
+    return { key, bytes: clean.bytes, contentType: MEDIA_CONTENT_TYPES[clean.extension] };
+  }
+  const extension = DOCUMENT_EXTENSION[kind];
+  return { key: newMediaKey('attachment', extension), bytes, contentType: MEDIA_CONTENT_TYPES[extension] };
+}
+
+export async function addAttachments(
+  media: MediaContext,
+  profileId: number,
+  receive: ReceiveUpload,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const before = await countAttachments(media.db, profileId);
+  if (before >= maxPerProfile) throw new AppError('CONFLICT', fullMessage(0));
+  const { files } = await receive();
+  if (files.length === 0) {
+    throw new AppError('VALIDATION_FAILED', 'Please choose a horoscope file to upload.', {
+      [ATTACHMENT_UPLOAD_FIELD]: 'Required',
+    });
+  }
+  if (before + files.length > maxPerProfile)
+    throw new AppError('CONFLICT', fullMessage(maxPerProfile - before));
+
+  // All or nothing: one unacceptable file refuses the whole upload before anything is stored.
+  const prepared: StoredFile[] = [];
+  for (const bytes of files) prepared.push(await prepare(media, bytes));
+  const keys = prepared.map((file) => file.key);
+  await storeFiles(media, prepared, log);
+  await recordStoredFiles(media, keys, log, () =>
+    media.db.transaction(async (tx) => {
+      await lockProfile(tx, profileId);
+      const count = await countAttachments(tx, profileId);
+      if (count + prepared.length > maxPerProfile) {
+        throw new AppError('CONFLICT', fullMessage(maxPerProfile - count));
+      }
+      await insertAttachments(
+        tx,
+        prepared.map((file) => ({ profileId, storageKey: file.key, mimeType: file.contentType })),
+      );
+    }),
+  );
+}

@@ -1,0 +1,15 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../errors.js';
+import { type MediaContext, removeFiles } from './media-context.js';
+import { deleteAttachmentRow } from './queries.js';
+
+export async function deleteAttachment(
+  media: MediaContext,
+  profileId: number,
+  attachmentId: number,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const row = await deleteAttachmentRow(media.db, profileId, attachmentId);
+  if (!row) throw new AppError('NOT_FOUND', 'This file was not found. It may have been deleted already.');
+  await removeFiles(media, [row.storageKey], log);
+}

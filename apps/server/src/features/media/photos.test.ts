@@ -1,0 +1,440 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { PHOTO_LIMITS, type PhotoItem } from '@varmala/shared';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { photos, profiles } from '../../db/schema.js';
+import { createMediaUrlSigner } from '../../lib/storage/signed-url.js';
+import { bearer, signupMember, type TestMember, useTestApp } from '../../test/test-app.js';
+import {
+  type FilePart,
+  jpeg,
+  keyOfUrl,
+  makeAdmin,
+  memberWithProfile,
+  multipart,
+  png,
+  pngDeclaring,
+  storedBytes,
+  storedFiles,
+} from './test-support.js';
+
+const ctx = useTestApp();
+
+const photoPart = (bytes: Uint8Array, name = 'me.jpg', type = 'image/jpeg'): FilePart => ({
+  field: 'photo',
+  name,
+  type,
+  bytes,
+});
+
+async function uploadPhoto(member: TestMember | null, userId: number, parts: FilePart[], fields = {}) {
+  const body = await multipart(parts, fields);
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/profile/${userId}/photo`,
+    headers: { 'content-type': body.contentType, ...(member ? bearer(member.token) : {}) },
+    payload: body.payload,
+  });
+}
+
+function listPhotos(member: TestMember | null, userId: number) {
+  return ctx.app.inject({
+    method: 'GET',
+    url: `/api/profile/${userId}/photo`,
+    headers: member ? bearer(member.token) : {},
+  });
+}
+
+function removePhoto(member: TestMember, userId: number, item: Partial<PhotoItem>) {
+  return ctx.app.inject({
+    method: 'DELETE',
+    url: `/api/profile/${userId}/photo`,
+    headers: bearer(member.token),
+    payload: item,
+  });
+}
+
+function fetchMedia(url: string) {
+  return ctx.app.inject({ method: 'GET', url });
+}
+
+const GPS_EXIF = {
+  IFD0: { Make: 'PhoneMaker', Model: 'Phone 12', Artist: 'Asha Patil' },
+  IFD3: {
+    GPSLatitudeRef: 'N',
+    GPSLatitude: '15/1 51/1 0/1',
+    GPSLongitudeRef: 'E',
+    GPSLongitude: '74/1 30/1 0/1',
+  },
+};
+
+describe('POST /api/profile/{userId}/photo', () => {
+  it('stores three re-encoded sizes without EXIF or GPS, lists them and marks the photo step', async () => {
+    const member = await memberWithProfile(ctx.app);
+    const original = await jpeg(2400, 1600, GPS_EXIF);
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+
+    const response = await uploadPhoto(member, member.userId, [photoPart(original)], {
+      caption: ' At home ',
+    });
+    expect(response.statusCode).toBe(200);
+    const [item, ...others] = response.json<PhotoItem[]>();
+    expect(others).toEqual([]);
+    expect(item).toEqual({
+      id: expect.any(Number),
+      short: expect.stringMatching(/^\/api\/media\/photo-[0-9a-f]{32}\.webp\?exp=\d+&sig=[\w-]{43}$/),
+      large: expect.stringMatching(/^\/api\/media\/photo-/),
+      url: expect.stringMatching(/^\/api\/media\/photo-/),
+      caption: 'At home',
+    });
+
+    const widths: Record<string, number> = {};
+    for (const size of ['short', 'large', 'url'] as const) {
+      const url = item?.[size] ?? '';
+      const served = await fetchMedia(url);
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect(served.headers['content-disposition']).toBe('inline');
+      expect(served.headers['cache-control']).toMatch(/^private, max-age=(\d+)$/);
+      const maxAge = Number(/max-age=(\d+)/.exec(String(served.headers['cache-control']))?.[1]);
+      expect(maxAge).toBeGreaterThan(3000);
+      expect(maxAge).toBeLessThanOrEqual(4200);
+
+      const meta = await sharp(served.rawPayload).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.exif).toBeUndefined();
+      expect(meta.icc).toBeUndefined();
+      widths[size] = meta.width ?? 0;
+      expect(storedBytes(ctx.dataDir, url).equals(served.rawPayload)).toBe(true);
+    }
+    expect(widths).toEqual({ short: 200, large: 800, url: 1600 });
+
+    if (existsSync('/usr/bin/exiftool')) {
+      const files = [item?.short, item?.large, item?.url].map((url) =>
+        storedFiles(ctx.dataDir).get(keyOfUrl(url ?? '')),
+      );
+      const report = execFileSync('/usr/bin/exiftool', ['-j', '-a', '-G1', ...(files as string[])], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
+      expect(report).not.toMatch(/GPS/i);
+      expect(report).not.toMatch(/PhoneMaker|Asha Patil/);
+    }
+
+    const [profile] = await ctx.database.db
+      .select({ steps: profiles.completedSteps })
+      .from(profiles)
+      .where(eq(profiles.userId, member.userId));
+    expect(profile?.steps).toContain('photo');
+
+    const reloaded = await listPhotos(member, member.userId);
+    expect(reloaded.statusCode).toBe(200);
+    expect(reloaded.json()).toEqual([item]);
+  });
+
+  it('turns the picture upright as the camera recorded it', async () => {
+    const member = await memberWithProfile(ctx.app);
+    const response = await uploadPhoto(member, member.userId, [
+      photoPart(await jpeg(300, 200, undefined, 6)),
+    ]);
+    expect(response.statusCode).toBe(200);
+    const [item] = response.json<PhotoItem[]>();
+    const meta = await sharp(storedBytes(ctx.dataDir, item?.url ?? '')).metadata();
+    expect([meta.width, meta.height]).toEqual([200, 300]);
+  });
+
+  it('marks the photo step once however many photos are added', async () => {
+    const member = await memberWithProfile(ctx.app);
+    for (let i = 0; i < 2; i++) {
+      expect(
+        (await uploadPhoto(member, member.userId, [photoPart(await png(), 'p.png', 'image/png')])).statusCode,
+      ).toBe(200);
+    }
+    const [profile] = await ctx.database.db
+      .select({ steps: profiles.completedSteps })
+      .from(profiles)
+      .where(eq(profiles.userId, member.userId));
+    expect(profile?.steps.filter((s) => s === 'photo')).toEqual(['photo']);
+  });
+
+  it('refuses a PNG declaring 20000 x 20000 pixels without decoding it', async () => {
+    const member = await memberWithProfile(ctx.app);
+    const started = performance.now();
+    const response = await uploadPhoto(member, member.userId, [
+      photoPart(pngDeclaring(20_000, 20_000), 'big.png', 'image/png'),
+    ]);
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      Status: 'Error',
+      code: 'PAYLOAD_TOO_LARGE',
+      Message: expect.stringContaining('40 megapixels'),
+    });
+    const wide = await uploadPhoto(member, member.userId, [
+      photoPart(pngDeclaring(12_001, 10), 'wide.png', 'image/png'),
+    ]);
+    expect(wide.statusCode).toBe(413);
+  });
+
+  it.each([
+    [
+      'an SVG',
+      'face.svg',
+      'image/svg+xml',
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      415,
+    ],
+    [
+      'an HTML page named .jpg',
+      'face.jpg',
+      'image/jpeg',
+      '<html><body><script>alert(1)</script></body></html>',
+      415,
+    ],
+    ['a text file', 'face.png', 'image/png', 'just some words', 415],
+    ['an empty file', 'face.jpg', 'image/jpeg', '', 400],
+  ])('refuses %s in the error shape', async (_what, name, type, text, status) => {
+    const member = await memberWithProfile(ctx.app);
+    const response = await uploadPhoto(member, member.userId, [photoPart(Buffer.from(text), name, type)]);
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({
+      Status: 'Error',
+      ...(status === 415
+        ? { code: 'UNSUPPORTED_MEDIA_TYPE', Message: 'Please choose a PNG, JPEG or GIF picture.' }
+        : { code: 'BAD_REQUEST', Message: 'The file is empty. Please choose a photo.' }),
+    });
+    expect((await listPhotos(member, member.userId)).json()).toEqual([]);
+  });
+
+  it('refuses a truncated JPEG as damaged, not with a server error', async () => {
+    const member = await memberWithProfile(ctx.app);
+    const whole = await jpeg(800, 600);
+    const response = await uploadPhoto(member, member.userId, [
+      photoPart(whole.subarray(0, Math.floor(whole.length * 0.6))),
+    ]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      Status: 'Error',
+      code: 'BAD_REQUEST',
+      Message: expect.stringMatching(/damaged/),
+    });
+  });
+
+  it('re-encodes a JPEG carrying an HTML page, so the page is not stored', async () => {
+    const member = await memberWithProfile(ctx.app);
+    const polyglot = Buffer.concat([
+      await jpeg(),
+      Buffer.from('<html><script>alert(document.cookie)</script></html>'),
+    ]);
+    const response = await uploadPhoto(member, member.userId, [photoPart(polyglot, 'x.html', 'text/html')]);
+    expect(response.statusCode).toBe(200);
+    const [photo] = response.json<PhotoItem[]>();
+    for (const url of [photo?.short, photo?.large, photo?.url]) {
+      const stored = storedBytes(ctx.dataDir, url ?? '').toString('latin1');
+      expect(stored).not.toContain('<html');
+      expect(stored).not.toContain('<script');
+    }
+  });
+
+  it('refuses a file over 10 MB with 413', async () => {
+    const member = await memberWithProfile(ctx.app);
+    const huge = Buffer.concat([await jpeg(), Buffer.alloc(PHOTO_LIMITS.maxBytes)]);
+    const response = await uploadPhoto(member, member.userId, [photoPart(huge)]);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      Status: 'Error',
+      code: 'PAYLOAD_TOO_LARGE',
+      Message: 'The photo is too large. The largest allowed is 10 MB.',
+    });
+  });
+
+  it('takes one photo per request and needs one', async () => {
+    const member = await memberWithProfile(ctx.app);
+    const two = await uploadPhoto(member, member.userId, [
+      photoPart(await png(), 'a.png'),
+      photoPart(await png(), 'b.png'),
+    ]);
+    expect(two.statusCode).toBe(413);
+    expect(two.json().Message).toBe('Please upload one photo at a time.');
+
+    const none = await uploadPhoto(member, member.userId, [], { caption: 'no file' });
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: { photo: 'Required' } });
+
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/profile/${member.userId}/photo`,
+      headers: bearer(member.token),
+      payload: { photo: 'data:image/png;base64,AAAA' },
+    });
+    expect(json.statusCode).toBe(415);
+    expect(json.json().Status).toBe('Error');
+    expect((await listPhotos(member, member.userId)).json()).toEqual([]);
+  });
+
+  it(`keeps at most ${PHOTO_LIMITS.maxPerProfile} photos, also when uploads race`, async () => {
+    const member = await memberWithProfile(ctx.app);
+    for (let i = 0; i < PHOTO_LIMITS.maxPerProfile - 1; i++) {
+      expect((await uploadPhoto(member, member.userId, [photoPart(await png(), 'p.png')])).statusCode).toBe(
+        200,
+      );
+    }
+    const racing = await Promise.all(
+      [1, 2, 3].map(async () => uploadPhoto(member, member.userId, [photoPart(await png(), 'p.png')])),
+    );
+    expect(racing.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    const refused = racing.find((r) => r.statusCode === 409);
+    expect(refused?.json()).toEqual({
+      Status: 'Error',
+      code: 'CONFLICT',
+      Message: 'You can keep at most 6 photos. Please delete one before adding another.',
+    });
+
+    expect((await listPhotos(member, member.userId)).json()).toHaveLength(PHOTO_LIMITS.maxPerProfile);
+    // The refused uploads left no files behind: every stored photo file belongs to a row.
+    const rows = await ctx.database.db.select().from(photos);
+    const recorded = rows.flatMap((p) => [p.shortKey, p.largeKey, p.urlKey]).sort();
+    const onDisk = [...storedFiles(ctx.dataDir).keys()].filter((key) => key.startsWith('photo-')).sort();
+    expect(onDisk).toEqual(recorded);
+  });
+
+  it('answers 409 before the basic details are saved', async () => {
+    const member = await signupMember(ctx.app);
+    const response = await uploadPhoto(member, member.userId, [photoPart(await png(), 'p.png')]);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      Status: 'Error',
+      code: 'CONFLICT',
+      Message: 'Please save your basic details first.',
+    });
+  });
+});
+
+describe('who may see and change photos', () => {
+  it('is the member or an admin: 401 anonymous, 403 another member', async () => {
+    const owner = await memberWithProfile(ctx.app);
+    const other = await memberWithProfile(ctx.app);
+    const admin = await makeAdmin(ctx.app, ctx.database);
+    const picture = [photoPart(await png(), 'p.png')];
+
+    expect((await listPhotos(null, owner.userId)).statusCode).toBe(401);
+    expect((await uploadPhoto(null, owner.userId, picture)).statusCode).toBe(401);
+    const foreign = await uploadPhoto(other, owner.userId, picture);
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toMatchObject({ Status: 'Error', code: 'FORBIDDEN' });
+    expect((await listPhotos(other, owner.userId)).statusCode).toBe(403);
+
+    const byAdmin = await uploadPhoto(admin, owner.userId, picture);
+    expect(byAdmin.statusCode).toBe(200);
+    const listed = await listPhotos(admin, owner.userId);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toHaveLength(1);
+
+    const item = listed.json<PhotoItem[]>()[0] as PhotoItem;
+    expect((await removePhoto(other, owner.userId, item)).statusCode).toBe(403);
+    expect((await listPhotos(owner, owner.userId)).json()).toHaveLength(1);
+  });
+});
+
+describe('DELETE /api/profile/{userId}/photo', () => {
+  it('deletes the row and its three files, and answers the updated list', async () => {
+    const member = await memberWithProfile(ctx.app);
+    await uploadPhoto(member, member.userId, [photoPart(await png(), 'a.png')]);
+    const [first, second] = (
+      await uploadPhoto(member, member.userId, [photoPart(await jpeg(), 'b.jpg')])
+    ).json<PhotoItem[]>();
+    if (!first || !second) throw new Error('two photos expected');
+
+    const response = await removePhoto(member, member.userId, first);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([second]);
+    const files = storedFiles(ctx.dataDir);
+    for (const url of [first.short, first.large, first.url]) expect(files.has(keyOfUrl(url))).toBe(false);
+    for (const url of [second.short, second.large, second.url]) expect(files.has(keyOfUrl(url))).toBe(true);
+    expect((await fetchMedia(first.url)).statusCode).toBe(404);
+
+    const again = await removePhoto(member, member.userId, { id: first.id });
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toMatchObject({ Status: 'Error', code: 'NOT_FOUND' });
+  });
+
+  it("cannot delete another member's photo through one's own user id", async () => {
+    const victim = await memberWithProfile(ctx.app);
+    const attacker = await memberWithProfile(ctx.app);
+    const [photo] = (await uploadPhoto(victim, victim.userId, [photoPart(await png(), 'p.png')])).json<
+      PhotoItem[]
+    >();
+    const response = await removePhoto(attacker, attacker.userId, { id: photo?.id });
+    expect(response.statusCode).toBe(404);
+    expect((await listPhotos(victim, victim.userId)).json()).toEqual([photo]);
+    expect((await fetchMedia(photo?.url ?? '')).statusCode).toBe(200);
+  });
+
+  it('answers 400 without an id', async () => {
+    const member = await memberWithProfile(ctx.app);
+    const response = await removePhoto(member, member.userId, { url: '/api/media/x' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+});
+
+describe('GET /api/media/{key}', () => {
+  async function onePhoto(): Promise<PhotoItem> {
+    const member = await memberWithProfile(ctx.app);
+    const [photo] = (await uploadPhoto(member, member.userId, [photoPart(await png(), 'p.png')])).json<
+      PhotoItem[]
+    >();
+    if (!photo) throw new Error('upload failed');
+    return photo;
+  }
+
+  it('refuses a tampered, missing or borrowed signature with 403', async () => {
+    const photo = await onePhoto();
+    const url = new URL(photo.url, 'http://x');
+    const sig = url.searchParams.get('sig') ?? '';
+    const flipped = `${sig.slice(0, 10)}${sig[10] === 'A' ? 'B' : 'A'}${sig.slice(11)}`;
+    const key = keyOfUrl(photo.url);
+    const exp = url.searchParams.get('exp');
+
+    for (const bad of [
+      `/api/media/${key}?exp=${exp}&sig=${flipped}`,
+      `/api/media/${key}?exp=${Number(exp) + 600}&sig=${sig}`,
+      `/api/media/${key}?exp=${exp}`,
+      `/api/media/${key}`,
+      // A valid signature of one file does not open another.
+      `/api/media/${keyOfUrl(photo.short)}?exp=${exp}&sig=${sig}`,
+    ]) {
+      const response = await fetchMedia(bad);
+      expect(response.statusCode, bad).toBe(403);
+      expect(response.json()).toEqual({
+        Status: 'Error',
+        code: 'FORBIDDEN',
+        Message: 'This link has expired or is not valid. Please reload the page.',
+      });
+    }
+    expect((await fetchMedia(photo.url)).statusCode).toBe(200);
+  });
+
+  it('refuses an expired link, and a link signed with another secret', async () => {
+    const photo = await onePhoto();
+    const key = keyOfUrl(photo.url);
+    const expired = createMediaUrlSigner(ctx.config.jwtSecret).urlFor(key, Date.now() - 2 * 60 * 60 * 1000);
+    expect((await fetchMedia(expired)).statusCode).toBe(403);
+    const foreign = createMediaUrlSigner('another secret of at least thirty-two chars').urlFor(key);
+    expect((await fetchMedia(foreign)).statusCode).toBe(403);
+    const fresh = createMediaUrlSigner(ctx.config.jwtSecret).urlFor(key);
+    expect((await fetchMedia(fresh)).statusCode).toBe(200);
+  });
+
+  it('serves nothing under a guessable path', async () => {
+    const photo = await onePhoto();
+    const key = keyOfUrl(photo.url);
+    for (const url of [`/media/${key}`, `/api/media/../media/${key}`, `/data/media/${key}`]) {
+      const response = await fetchMedia(url);
+      expect(response.statusCode, url).not.toBe(200);
+    }
+  });
+});

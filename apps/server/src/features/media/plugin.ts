@@ -1,0 +1,42 @@
+import fastifyMultipart from '@fastify/multipart';
+import { ATTACHMENT_LIMITS, PHOTO_LIMITS } from '@varmala/shared';
+import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { App } from '../../app-types.js';
+import type { Deps } from '../../deps.js';
+import { createMediaUrlSigner } from '../../lib/storage/signed-url.js';
+import type { MediaContext } from './media-context.js';
+import { mediaRoutes } from './routes.js';
+import { createWorkQueue } from './work-queue.js';
+
+/**
+ * Photos, horoscope files and the signed links that serve them. Multipart parsing is registered
+ * here only, so no other route accepts file uploads.
+ */
+export const mediaPlugin: FastifyPluginAsync<{ deps: Deps }, RawServerDefault, ZodTypeProvider> = async (
+  instance,
+  { deps },
+) => {
+  const app = instance as unknown as App;
+  // Outer bounds; each route narrows them when it reads its form.
+  await app.register(fastifyMultipart, {
+    throwFileSizeLimit: true,
+    limits: {
+      fileSize: Math.max(PHOTO_LIMITS.maxBytes, ATTACHMENT_LIMITS.maxBytes),
+      files: ATTACHMENT_LIMITS.maxPerProfile,
+      fields: 4,
+      fieldSize: 4096,
+      fieldNameSize: 100,
+      parts: ATTACHMENT_LIMITS.maxPerProfile + 4,
+      headerPairs: 20,
+    },
+  });
+  const media: MediaContext = {
+    db: deps.db,
+    storage: deps.storage,
+    urls: createMediaUrlSigner(deps.config.jwtSecret),
+    // Two pictures decoded at once keeps memory to a few hundred MB whatever the traffic.
+    images: createWorkQueue(2, 16),
+  };
+  mediaRoutes(app, media);
+};

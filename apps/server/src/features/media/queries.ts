@@ -1,0 +1,77 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { attachments, photos, profiles } from '../../db/schema.js';
+import { withStep } from '../profiles/queries.js';
+
+/** Serialises uploads to one profile, so a limit checked inside the transaction holds. */
+export async function lockProfile(tx: DbOrTx, profileId: number): Promise<void> {
+  await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, profileId)).for('update');
+}
+
+export function listPhotoRows(db: DbOrTx, profileId: number) {
+  return db
+    .select({
+      id: photos.id,
+      shortKey: photos.shortKey,
+      largeKey: photos.largeKey,
+      urlKey: photos.urlKey,
+      caption: photos.caption,
+    })
+    .from(photos)
+    .where(eq(photos.profileId, profileId))
+    .orderBy(asc(photos.id));
+}
+
+export async function countPhotos(db: DbOrTx, profileId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(photos).where(eq(photos.profileId, profileId));
+  return row?.n ?? 0;
+}
+
+export async function insertPhoto(tx: DbOrTx, values: typeof photos.$inferInsert): Promise<void> {
+  await tx.insert(photos).values(values);
+}
+
+export async function markPhotoStepDone(tx: DbOrTx, profileId: number): Promise<void> {
+  await tx
+    .update(profiles)
+    .set({ completedSteps: withStep('photo') })
+    .where(eq(profiles.id, profileId));
+}
+
+/** Scoped by profile: a photo id of another profile deletes nothing. */
+export async function deletePhotoRow(db: DbOrTx, profileId: number, photoId: number) {
+  const [row] = await db
+    .delete(photos)
+    .where(and(eq(photos.id, photoId), eq(photos.profileId, profileId)))
+    .returning({ shortKey: photos.shortKey, largeKey: photos.largeKey, urlKey: photos.urlKey });
+  return row;
+}
+
+export function listAttachmentRows(db: DbOrTx, profileId: number) {
+  return db
+    .select({ id: attachments.id, storageKey: attachments.storageKey })
+    .from(attachments)
+    .where(eq(attachments.profileId, profileId))
+    .orderBy(asc(attachments.id));
+}
+
+export async function countAttachments(db: DbOrTx, profileId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(attachments).where(eq(attachments.profileId, profileId));
+  return row?.n ?? 0;
+}
+
+export async function insertAttachments(
+  tx: DbOrTx,
+  values: (typeof attachments.$inferInsert)[],
+): Promise<void> {
+  await tx.insert(attachments).values(values);
+}
+
+/** Scoped by profile: an attachment id of another profile deletes nothing. */
+export async function deleteAttachmentRow(db: DbOrTx, profileId: number, attachmentId: number) {
+  const [row] = await db
+    .delete(attachments)
+    .where(and(eq(attachments.id, attachmentId), eq(attachments.profileId, profileId)))
+    .returning({ storageKey: attachments.storageKey });
+  return row;
+}

@@ -1,0 +1,189 @@
+import {
+  ATTACHMENT_LIMITS,
+  ATTACHMENT_UPLOAD_FIELD,
+  attachmentListSchema,
+  deleteAttachmentRequestSchema,
+  deletePhotoRequestSchema,
+  PHOTO_CAPTION_FIELD,
+  PHOTO_LIMITS,
+  PHOTO_UPLOAD_FIELD,
+  photoListSchema,
+} from '@varmala/shared';
+import { z } from 'zod';
+import type { App, AuthUser } from '../../app-types.js';
+import type { Db } from '../../db/client.js';
+import { errorResponses } from '../../plugins/error-handler.js';
+import { assertMayEditProfileOf, requireProfileIdOfUser } from '../profiles/ownership.js';
+import { userIdParamsSchema } from '../profiles/params.js';
+import { addAttachments } from './add-attachments.js';
+import { addPhoto } from './add-photo.js';
+import { deleteAttachment } from './delete-attachment.js';
+import { deletePhoto } from './delete-photo.js';
+import { listAttachments } from './list-attachments.js';
+import { listPhotos } from './list-photos.js';
+import type { MediaContext } from './media-context.js';
+import { readUploadForm, type UploadRules } from './read-upload-form.js';
+import { serveMedia } from './serve-media.js';
+
+const PHOTO_UPLOAD: UploadRules = {
+  fileField: PHOTO_UPLOAD_FIELD,
+  textFields: [PHOTO_CAPTION_FIELD],
+  maxFiles: 1,
+  maxFileBytes: PHOTO_LIMITS.maxBytes,
+  noun: 'photo',
+};
+
+const ATTACHMENT_UPLOAD: UploadRules = {
+  fileField: ATTACHMENT_UPLOAD_FIELD,
+  textFields: [],
+  maxFiles: ATTACHMENT_LIMITS.maxPerProfile,
+  maxFileBytes: ATTACHMENT_LIMITS.maxBytes,
+  noun: 'file',
+};
+
+const mediaParamsSchema = z.object({ key: z.string().max(100) });
+const signatureQuerySchema = z.object({
+  exp: z.string().max(20).optional(),
+  sig: z.string().max(100).optional(),
+});
+
+async function editableProfileId(db: Db, user: AuthUser, userId: number): Promise<number> {
+  assertMayEditProfileOf(user, userId);
+  return requireProfileIdOfUser(db, userId);
+}
+
+export function mediaRoutes(app: App, media: MediaContext): void {
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/api/profile/:userId/photo',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['media'],
+        summary: "The profile's photos, each with short-lived signed URLs in three sizes",
+        security,
+        params: userIdParamsSchema,
+        response: { 200: photoListSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request) => {
+      const profileId = await editableProfileId(media.db, request.requireUser(), request.params.userId);
+      return listPhotos(media, profileId);
+    },
+  );
+
+  app.post(
+    '/api/profile/:userId/photo',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['media'],
+        summary: `Add one photo (multipart field '${PHOTO_UPLOAD_FIELD}', optional '${PHOTO_CAPTION_FIELD}'): PNG, JPEG or GIF`,
+        security,
+        consumes: ['multipart/form-data'],
+        params: userIdParamsSchema,
+        response: { 200: photoListSchema, ...errorResponses(400, 401, 403, 409, 413, 415, 429) },
+      },
+    },
+    async (request) => {
+      const profileId = await editableProfileId(media.db, request.requireUser(), request.params.userId);
+      await addPhoto(media, profileId, () => readUploadForm(request, PHOTO_UPLOAD), request.log);
+      return listPhotos(media, profileId);
+    },
+  );
+
+  app.delete(
+    '/api/profile/:userId/photo',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['media'],
+        summary: 'Delete a photo (the listed item as body) and its files',
+        security,
+        params: userIdParamsSchema,
+        body: deletePhotoRequestSchema,
+        response: { 200: photoListSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const profileId = await editableProfileId(media.db, request.requireUser(), request.params.userId);
+      await deletePhoto(media, profileId, request.body.id, request.log);
+      return listPhotos(media, profileId);
+    },
+  );
+
+  app.get(
+    '/api/profile/:userId/attachment',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['media'],
+        summary: "The profile's horoscope files, each with a short-lived signed download URL",
+        security,
+        params: userIdParamsSchema,
+        response: { 200: attachmentListSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request) => {
+      const profileId = await editableProfileId(media.db, request.requireUser(), request.params.userId);
+      return listAttachments(media, profileId);
+    },
+  );
+
+  app.post(
+    '/api/profile/:userId/attachment',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['media'],
+        summary: `Add horoscope files (multipart field '${ATTACHMENT_UPLOAD_FIELD}'): PNG, JPEG, GIF, PDF, DOC, DOCX`,
+        security,
+        consumes: ['multipart/form-data'],
+        params: userIdParamsSchema,
+        response: { 200: attachmentListSchema, ...errorResponses(400, 401, 403, 409, 413, 415, 429) },
+      },
+    },
+    async (request) => {
+      const profileId = await editableProfileId(media.db, request.requireUser(), request.params.userId);
+      await addAttachments(media, profileId, () => readUploadForm(request, ATTACHMENT_UPLOAD), request.log);
+      return listAttachments(media, profileId);
+    },
+  );
+
+  app.delete(
+    '/api/profile/:userId/attachment',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['media'],
+        summary: 'Delete a horoscope file (body: its id)',
+        security,
+        params: userIdParamsSchema,
+        body: deleteAttachmentRequestSchema,
+        response: { 200: attachmentListSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const profileId = await editableProfileId(media.db, request.requireUser(), request.params.userId);
+      await deleteAttachment(media, profileId, request.body.id, request.log);
+      return listAttachments(media, profileId);
+    },
+  );
+
+  app.get(
+    '/api/media/:key',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['media'],
+        summary: 'A stored file, through the signed URL a list gave (about an hour)',
+        params: mediaParamsSchema,
+        querystring: signatureQuerySchema,
+        response: errorResponses(400, 403, 404),
+      },
+    },
+    async (request, reply) =>
+      serveMedia(media, reply, request.params.key, request.query.exp, request.query.sig),
+  );
+}

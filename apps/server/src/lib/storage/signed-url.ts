@@ -1,0 +1,43 @@
+import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { isMediaKey } from './media-keys.js';
+
+export const MEDIA_URL_TTL_SECONDS = 60 * 60;
+// Expiries are rounded up to this step so a list fetched twice in a few minutes gives the same
+// URLs, and the browser's cache of the pictures stays useful.
+const EXPIRY_STEP_SECONDS = 10 * 60;
+const MAX_LIFETIME_SECONDS = MEDIA_URL_TTL_SECONDS + EXPIRY_STEP_SECONDS;
+
+export interface MediaUrlSigner {
+  /** `/api/media/{key}?exp=..&sig=..`, valid for about an hour. */
+  urlFor(key: string, nowMs?: number): string;
+  /** Seconds the link has left, or undefined when it is tampered with, expired or not ours. */
+  verify(key: string, exp: string | undefined, sig: string | undefined, nowMs?: number): number | undefined;
+}
+
+export function createMediaUrlSigner(secret: string): MediaUrlSigner {
+  // A key of its own, so a media signature can never be mistaken for a token signature.
+  const key = Buffer.from(hkdfSync('sha256', secret, 'varmala', 'media-url-signature-v1', 32));
+  const mac = (mediaKey: string, exp: number) =>
+    createHmac('sha256', key).update(`${mediaKey}\n${exp}`).digest('base64url');
+
+  return {
+    urlFor(mediaKey, nowMs = Date.now()) {
+      const now = Math.floor(nowMs / 1000);
+      const exp = Math.ceil((now + MEDIA_URL_TTL_SECONDS) / EXPIRY_STEP_SECONDS) * EXPIRY_STEP_SECONDS;
+      return `/api/media/${mediaKey}?exp=${exp}&sig=${mac(mediaKey, exp)}`;
+    },
+
+    verify(mediaKey, exp, sig, nowMs = Date.now()) {
+      if (!exp || !sig || !/^\d{1,12}$/.test(exp) || !/^[A-Za-z0-9_-]{43}$/.test(sig)) return undefined;
+      if (!isMediaKey(mediaKey)) return undefined;
+      const expiry = Number(exp);
+      const remaining = expiry - Math.floor(nowMs / 1000);
+      if (remaining <= 0 || remaining > MAX_LIFETIME_SECONDS) return undefined;
+      // Compared as text: two base64url spellings can decode to the same bytes.
+      const given = Buffer.from(sig);
+      const expected = Buffer.from(mac(mediaKey, expiry));
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+      return remaining;
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export * from './attachment.js';
+export * from './photo.js';
