@@ -28,7 +28,8 @@ export interface BuildAppOptions {
 export function redactUrl(url: string): string {
   return url
     .replace(/^(\/verify\/email\/[^/]+\/)[^/?#]+/, '$1[redacted]')
-    .replace(/^(\/password\/reset\/[^/]+\/)[^/?#]+/, '$1[redacted]');
+    .replace(/^(\/password\/reset\/[^/]+\/)[^/?#]+/, '$1[redacted]')
+    .replace(/([?&]sig=)[^&#]+/, '$1[redacted]');
 }
 
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {

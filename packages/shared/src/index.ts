@@ -16,6 +16,7 @@ export * from './api/profile/work.js';
 export * from './api/public-config.js';
 export * from './domains.js';
 export * from './fields.js';
+export * from './forms/index.js';
 export * from './messages.js';
 export * from './options/index.js';
 export * from './profile-status.js';

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { WorkResponse } from '../api/profile/work.js';
+import { fromResponse, schema, toRequest } from './work.js';
+
+const saved: WorkResponse = {
+  education: 'Masters',
+  education_desc: 'M.Sc. Physics',
+  profession: 'Private Company',
+  annual_income: '5-7 Lakhs',
+  position: 'Engineer',
+  work_location: null,
+};
+
+describe('work step form', () => {
+  it('maps the saved step to the controls and back', () => {
+    const form = fromResponse(saved);
+    expect(form).toEqual({
+      education: 'Masters',
+      educationDesc: 'M.Sc. Physics',
+      profession: 'Private Company',
+      annualIncome: '5-7 Lakhs',
+      position: 'Engineer',
+      workLocation: '',
+    });
+    expect(toRequest(schema.parse(form))).toEqual({ ...saved, work_location: null });
+  });
+
+  it('requires education, its description, profession and annual income', () => {
+    const blank = fromResponse({
+      ...saved,
+      education: null,
+      education_desc: null,
+      profession: null,
+      annual_income: null,
+    });
+    const errors = schema
+      .safeParse(blank)
+      .error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(errors).toEqual([
+      ['education', 'Required'],
+      ['educationDesc', 'Required'],
+      ['profession', 'Required'],
+      ['annualIncome', 'Required'],
+    ]);
+  });
+});
