@@ -93,7 +93,9 @@ describe('log redaction', () => {
   it('keeps e-mailed secrets out of logged URLs', () => {
     expect(redactUrl('/verify/email/12/s3cr3t')).toBe('/verify/email/12/[redacted]');
     expect(redactUrl('/password/reset/12/s3cr3t?x=1')).toBe('/password/reset/12/[redacted]?x=1');
-    expect(redactUrl('/api/media/photo-ab.webp?exp=1&sig=abc')).toBe('/api/media/photo-ab.webp?exp=1&sig=[redacted]');
+    expect(redactUrl('/api/media/photo-ab.webp?exp=1&sig=abc')).toBe(
+      '/api/media/photo-ab.webp?exp=1&sig=[redacted]',
+    );
     expect(redactUrl('/profile/search')).toBe('/profile/search');
   });
 });
