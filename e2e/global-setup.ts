@@ -15,6 +15,8 @@ const artifacts = path.join(import.meta.dirname, 'artifacts');
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The server's DATA_DIR: without SMTP_URL its e-mails land in DATA_DIR/outbox as .eml files. */
+    dataDir: string;
   }
 }
 
@@ -97,6 +99,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw error;
   }
   project.provide('baseURL', baseURL);
+  project.provide('dataDir', dataDir);
 
   return async () => {
     await stop(server);

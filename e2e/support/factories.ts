@@ -1,5 +1,12 @@
 import { randomInt } from 'node:crypto';
-import type { Domain, SignupRequest, TokenResponse } from '@varmala/shared';
+import {
+  type BasicRequest,
+  birthYears,
+  type Domain,
+  type SignupRequest,
+  type TokenClaims,
+  type TokenResponse,
+} from '@varmala/shared';
 import { inject } from 'vitest';
 
 export interface Member {
@@ -52,4 +59,42 @@ export async function createMember(overrides: Partial<Omit<Member, 'token'>> = {
   }
   const { token } = (await response.json()) as TokenResponse;
   return { ...member, token };
+}
+
+/** The claims of a token, read without checking it (the server does that). */
+export function claimsOf(token: string): TokenClaims {
+  const payload = token.split('.')[1] ?? '';
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as TokenClaims;
+}
+
+export function uniqueEmail(): string {
+  return `member-${randomInt(1_000_000, 10_000_000)}@example.org`;
+}
+
+/** Saves step 1 of a member's profile through the API, so tests can start at a later step. */
+export async function saveBasicDetails(member: Member, overrides: Partial<BasicRequest> = {}): Promise<void> {
+  const body: BasicRequest = {
+    name: member.name,
+    surname: 'Pawar',
+    community: 'Kshatriya',
+    gender: 'Female',
+    date_of_birth: `${birthYears()[4]}-03-15`,
+    mobiles: [member.mobile],
+    city: 'Belagavi',
+    pincode: '590001',
+    state: 'Karnataka',
+    country: 'India',
+    ...overrides,
+  };
+  const userId = claimsOf(member.token).user_id;
+  const response = await apiCall(`/profile/${userId}/basic`, {
+    method: 'POST',
+    token: member.token,
+    body: JSON.stringify(body),
+  });
+  if (response.status !== 200) {
+    throw new Error(
+      `POST /api/profile/${userId}/basic answered ${response.status}: ${await response.text()}`,
+    );
+  }
 }

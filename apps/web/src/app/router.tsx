@@ -1,5 +1,8 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PROFILE_STEPS } from '@varmala/shared';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Spinner } from '../components/spinner';
+import { ONBOARDING_MODES, type OnboardingMode } from '../features/profile/onboarding-mode';
 import { RequireAdmin, RequireAuth } from './guards';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -10,9 +13,27 @@ const page =
   (load: () => Promise<{ default: RouteObject['Component'] }>): RouteObject['lazy'] =>
   async () => ({ Component: (await load()).default });
 
+type OnboardingChunk = typeof import('../features/profile/onboarding');
+
+/** The six steps, in both modes, and the end of registration share one chunk. */
+const onboarding =
+  (pick: (chunk: OnboardingChunk) => ComponentType): RouteObject['lazy'] =>
+  async () => ({ Component: pick(await import('../features/profile/onboarding')) });
+
+const onboardingRoutes = (mode: OnboardingMode): RouteObject => ({
+  path: `profile/${mode}`,
+  lazy: onboarding(({ OnboardingLayout }) => () => <OnboardingLayout mode={mode} />),
+  children: [
+    { index: true, element: <Navigate to="basic" replace /> },
+    ...PROFILE_STEPS.map((step) => ({ path: step, lazy: onboarding((chunk) => chunk.STEP_PAGES[step]) })),
+    ...(mode === 'register'
+      ? [{ path: 'complete', lazy: onboarding((chunk) => chunk.RegistrationCompletePage) }]
+      : []),
+  ],
+});
+
 const memberRoutes: RouteObject[] = [
-  { path: 'profile/register/basic', lazy: page(() => import('../features/profile/pages/basic-step-page')) },
-  { path: 'profile/edit/basic', lazy: page(() => import('../features/profile/pages/basic-step-page')) },
+  ...ONBOARDING_MODES.map(onboardingRoutes),
   { path: 'profile/search', lazy: page(() => import('../features/profile/pages/profile-search-page')) },
   { path: 'password/change', lazy: page(() => import('../features/auth/pages/change-password-page')) },
   { path: 'forbidden', lazy: page(() => import('../features/errors/pages/forbidden-page')) },
@@ -48,6 +69,10 @@ const routes: RouteObject[] = [
           { path: 'signup', lazy: page(() => import('../features/auth/pages/signup-page')) },
           { path: 'signup/:domain', lazy: page(() => import('../features/auth/pages/signup-page')) },
           { path: 'password/reset', lazy: page(() => import('../features/auth/pages/reset-password-page')) },
+          {
+            path: 'verify/email/:userId/:secret',
+            lazy: page(() => import('../features/auth/pages/verify-email-page')),
+          },
           { path: 'logout', lazy: page(() => import('../features/auth/pages/logout-page')) },
           { path: 'view/terms', lazy: page(() => import('../features/legal/pages/terms-page')) },
           { path: 'view/privacy', lazy: page(() => import('../features/legal/pages/privacy-page')) },

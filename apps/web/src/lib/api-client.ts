@@ -11,6 +11,16 @@ export function onForbidden(listener: ForbiddenListener): () => void {
   return () => forbiddenListeners.delete(listener);
 }
 
+/** What a failed call means for the session, whichever way it was sent. */
+export function reactToFailure(error: unknown, token: string | null): void {
+  if (!(error instanceof ApiError)) return;
+  // A wrong password is also a 401, but it says nothing about the session.
+  if (error.status === 401 && token && error.code !== 'INVALID_CREDENTIALS' && getSession().token === token) {
+    endSession();
+  }
+  if (error.status === 403) for (const listener of forbiddenListeners) listener();
+}
+
 export type ApiOptions = Omit<HttpOptions, 'token'>;
 
 /** A call made as the signed-in member (when there is one). Paths are relative to /api. */
@@ -20,18 +30,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   try {
     return await http<T>(path, { ...options, token });
   } catch (error) {
-    if (error instanceof ApiError) {
-      // A wrong password is also a 401, but it says nothing about the session.
-      if (
-        error.status === 401 &&
-        token &&
-        error.code !== 'INVALID_CREDENTIALS' &&
-        getSession().token === token
-      ) {
-        endSession();
-      }
-      if (error.status === 403) for (const listener of forbiddenListeners) listener();
-    }
+    reactToFailure(error, token);
     throw error;
   }
 }

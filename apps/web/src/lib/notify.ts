@@ -16,3 +16,8 @@ export function notifyFailure(title: string, error: unknown): void {
 export function notifySuccess(title: string, description?: string): void {
   toast.success(title, { id: title, description });
 }
+
+/** A failure found before calling the server (a file too large): the reason is ours. */
+export function notifyRefusal(title: string, description: string): void {
+  toast.error(title, { id: title, description });
+}

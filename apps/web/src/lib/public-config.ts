@@ -13,6 +13,8 @@ export function usePublicConfig(): PublicConfig | undefined {
   return data;
 }
 
-export function whatsappLink(number: string): string {
-  return `https://wa.me/${number.replace(/\D/g, '')}`;
+/** A WhatsApp chat with the operator, optionally with a message typed in for the member. */
+export function whatsappLink(number: string, message?: string): string {
+  const chat = `https://wa.me/${number.replace(/\D/g, '')}`;
+  return message ? `${chat}?text=${encodeURIComponent(message)}` : chat;
 }

@@ -3,6 +3,7 @@ import { type LoginForm, loginFormSchema } from '@varmala/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
+import { MobileNumberField } from '../../../components/mobile-number-field';
 import { Page } from '../../../components/page';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
@@ -12,7 +13,6 @@ import { notifyFailure } from '../../../lib/notify';
 import { returnToPath } from '../../../lib/return-to';
 import { startSession, useSession } from '../../../lib/session';
 import { useLogin } from '../api/use-login';
-import { MobileNumberField } from '../components/mobile-number-field';
 
 const AFTER_LOGIN = '/profile/edit/basic';
 

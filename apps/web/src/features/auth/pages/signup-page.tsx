@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
+import { MobileNumberField } from '../../../components/mobile-number-field';
 import { Page } from '../../../components/page';
 import { SelectField } from '../../../components/select-field';
 import { SubmitButton } from '../../../components/submit-button';
@@ -15,7 +16,6 @@ import { usePublicConfig } from '../../../lib/public-config';
 import { startSession, useSession } from '../../../lib/session';
 import { reportSignupConversion } from '../../../lib/signup-conversion';
 import { useSignup } from '../api/use-signup';
-import { MobileNumberField } from '../components/mobile-number-field';
 
 const AFTER_SIGNUP = '/profile/register/basic';
 const ALREADY_MEMBER = '/profile/edit/basic';

@@ -1,8 +1,239 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type BasicResponse,
+  basicForm,
+  birthYears,
+  COUNTRY_VALUES,
+  castesFor,
+  communitiesFor,
+  DAY_VALUES,
+  GENDER_VALUES,
+  languagesFor,
+  MONTHS,
+  STATE_VALUES,
+  subCastesFor,
+} from '@varmala/shared';
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { MobileNumberField } from '../../../components/mobile-number-field';
+import { SelectField } from '../../../components/select-field';
+import { SubmitButton } from '../../../components/submit-button';
+import { TextAreaField } from '../../../components/text-area-field';
+import { TextField } from '../../../components/text-field';
+import { useOptionLabel, useOptions } from '../../../components/use-option-label';
+import { useSession } from '../../../lib/session';
+import { useSaveBasic } from '../api/use-save-basic';
+import { FieldGroup } from '../components/field-group';
+import { showSaveFailure } from '../components/save-failure';
+import { StepActions } from '../components/step-actions';
+import { StepPage } from '../components/step-page';
+import { useGoToNextStep } from '../components/use-go-to-next-step';
+import { useProfileOwner } from '../onboarding-context';
 
 /** Step 1 of onboarding (/profile/register/basic) and of editing (/profile/edit/basic). */
-export default function BasicStepPage() {
+export function BasicStepPage() {
+  return <StepPage step="basic">{(saved) => <BasicForm saved={saved} />}</StepPage>;
+}
+
+function BasicForm({ saved }: { saved: BasicResponse }) {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('profile.basicStep')} />;
+  const { userId, domain } = useProfileOwner();
+  const { claims } = useSession();
+  const save = useSaveBasic(userId);
+  const goNext = useGoToNextStep('basic');
+  const tamil = domain === 'tamilmala';
+  const schema = useMemo(() => basicForm.schemaFor(domain), [domain]);
+
+  const initial = basicForm.fromResponse(saved);
+  // A first visit starts from the name given at sign-up; nearly every member lives in India.
+  if (saved.profile_id === null) {
+    initial.name ||= claims?.user_name ?? '';
+    initial.country ||= 'India';
+  }
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    control,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(schema), defaultValues: initial });
+  const language = useWatch({ control, name: 'language' });
+  const community = useWatch({ control, name: 'community' });
+  const country = useWatch({ control, name: 'country' });
+
+  const month = useOptionLabel('month');
+  const select = t('common.select');
+  const genders = useOptions('gender', GENDER_VALUES);
+  const languages = useOptions('language', languagesFor(domain));
+  // In the Tamil domain the community is the caste, offered once a language is chosen.
+  const communities = useOptions('community', tamil ? castesFor(language) : communitiesFor(domain));
+  const subCastes = useOptions('subCaste', subCastesFor(language, community));
+  const states = useOptions('state', STATE_VALUES);
+  const countries = useOptions('country', COUNTRY_VALUES);
+
+  const onSubmit = handleSubmit((values) =>
+    save.mutate(basicForm.toRequest(values), {
+      onSuccess: goNext,
+      onError: (error) => showSaveFailure(error, setError, basicForm.SERVER_FIELDS),
+    }),
+  );
+
+  const surnameLabel = tamil ? t('profile.basic.subCaste') : t('profile.basic.surname');
+  const communityLabel = tamil ? t('profile.basic.caste') : t('profile.basic.community');
+
+  return (
+    <form className="form step-form" onSubmit={onSubmit} noValidate>
+      <TextField
+        label={t('profile.basic.name')}
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      {tamil ? (
+        <>
+          <SelectField
+            label={t('profile.basic.language')}
+            options={languages}
+            placeholder={select}
+            error={errors.language?.message}
+            {...register('language', {
+              // A caste belongs to a language and a sub-caste to a caste: a new parent clears both.
+              onChange: () => {
+                setValue('community', '');
+                setValue('surname', '');
+              },
+            })}
+          />
+          <SelectField
+            label={communityLabel}
+            options={communities}
+            placeholder={select}
+            hint={language ? undefined : t('profile.basic.pickLanguageFirst')}
+            error={errors.community?.message}
+            {...register('community', { onChange: () => setValue('surname', '') })}
+          />
+          <SelectField
+            label={surnameLabel}
+            options={subCastes}
+            placeholder={select}
+            hint={community ? undefined : t('profile.basic.pickCasteFirst')}
+            error={errors.surname?.message}
+            {...register('surname')}
+          />
+        </>
+      ) : (
+        <>
+          <TextField
+            label={surnameLabel}
+            autoComplete="family-name"
+            error={errors.surname?.message}
+            {...register('surname')}
+          />
+          <SelectField
+            label={communityLabel}
+            options={communities}
+            placeholder={select}
+            error={errors.community?.message}
+            {...register('community')}
+          />
+        </>
+      )}
+      <TextField
+        label={t('profile.basic.gothram')}
+        error={errors.gothram?.message}
+        {...register('gothram')}
+      />
+      <SelectField
+        label={t('profile.basic.gender')}
+        options={genders}
+        placeholder={select}
+        error={errors.gender?.message}
+        {...register('gender')}
+      />
+      <FieldGroup legend={t('profile.basic.dateOfBirth')}>
+        <SelectField
+          label={t('profile.basic.year')}
+          options={birthYears().map((year) => ({ value: String(year), label: String(year) }))}
+          placeholder={select}
+          error={errors.dobYear?.message}
+          {...register('dobYear')}
+        />
+        <SelectField
+          label={t('profile.basic.month')}
+          options={MONTHS.map((m) => ({ value: String(m.value), label: month(m.value, m.label) }))}
+          placeholder={select}
+          error={errors.dobMonth?.message}
+          {...register('dobMonth')}
+        />
+        <SelectField
+          label={t('profile.basic.day')}
+          options={DAY_VALUES.map((day) => ({ value: String(day), label: String(day) }))}
+          placeholder={select}
+          error={errors.dobDay?.message}
+          {...register('dobDay')}
+        />
+      </FieldGroup>
+      <MobileNumberField
+        label={t('profile.basic.mobile')}
+        hint={t('signup.mobileHint')}
+        registration={register('mobile')}
+        error={errors.mobile?.message}
+      />
+      <MobileNumberField
+        label={t('profile.basic.alternateMobile')}
+        registration={register('alternateMobile')}
+        error={errors.alternateMobile?.message}
+      />
+      <TextField
+        label={t('profile.basic.email')}
+        hint={
+          saved.email && !saved.email_verified
+            ? t('profile.basic.emailUnverified')
+            : t('profile.basic.emailHint')
+        }
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextAreaField
+        label={t('profile.basic.address')}
+        autoComplete="street-address"
+        error={errors.address?.message}
+        {...register('address')}
+      />
+      <TextField
+        label={t('profile.basic.city')}
+        autoComplete="address-level2"
+        error={errors.city?.message}
+        {...register('city')}
+      />
+      <TextField
+        label={t('profile.basic.pincode')}
+        autoComplete="postal-code"
+        inputMode={country === 'India' ? 'numeric' : 'text'}
+        error={errors.pincode?.message}
+        {...register('pincode')}
+      />
+      <SelectField
+        label={t('profile.basic.state')}
+        options={states}
+        placeholder={select}
+        error={errors.state?.message}
+        {...register('state')}
+      />
+      <SelectField
+        label={t('profile.basic.country')}
+        options={countries}
+        placeholder={select}
+        error={errors.country?.message}
+        {...register('country')}
+      />
+      <StepActions step="basic">
+        <SubmitButton pending={save.isPending}>{t('profile.saveAndContinue')}</SubmitButton>
+      </StepActions>
+    </form>
+  );
 }

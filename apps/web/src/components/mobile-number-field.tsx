@@ -1,7 +1,7 @@
 import { digitsOnly } from '@varmala/shared';
 import type { ComponentProps } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { TextField } from '../../../components/text-field';
+import { TextField } from './text-field';
 
 interface MobileNumberFieldProps extends Omit<ComponentProps<typeof TextField>, keyof UseFormRegisterReturn> {
   registration: UseFormRegisterReturn;

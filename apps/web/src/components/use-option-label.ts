@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Labels for stored option values. The values are the English texts of the spec, so the English
+ * catalogue needs no entry; another language adds `options.<list>.<value>` keys.
+ */
+export function useOptionLabel(list: string): (value: string | number, fallback?: string) => string {
+  const { t } = useTranslation();
+  return (value, fallback) => t(`options.${list}.${value}`, { defaultValue: fallback ?? String(value) });
+}
+
+/** Select options for a list of stored values. */
+export function useOptions(
+  list: string,
+  values: readonly (string | number)[],
+): { value: string; label: string }[] {
+  const label = useOptionLabel(list);
+  return values.map((value) => ({ value: String(value), label: label(value) }));
+}

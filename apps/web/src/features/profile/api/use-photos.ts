@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PhotoList } from '@varmala/shared';
+import { api } from '../../../lib/api-client';
+import { profileKeys } from './query-keys';
+
+/** The member's own photos; their signed URLs last about an hour, so the list is read fresh. */
+export function usePhotos(userId: number) {
+  return useQuery({
+    queryKey: profileKeys.photos(userId),
+    queryFn: ({ signal }) => api<PhotoList>(`/profile/${userId}/photo`, { signal }),
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,22 @@
+import { Outlet } from 'react-router';
+import { OnboardingModeContext } from '../onboarding-context';
+import type { OnboardingMode } from '../onboarding-mode';
+import { EditTabs } from './edit-tabs';
+
+/** Around every step: the mode for the pages, and in edit mode the side tabs. */
+export function OnboardingLayout({ mode }: { mode: OnboardingMode }) {
+  return (
+    <OnboardingModeContext value={mode}>
+      {mode === 'edit' ? (
+        <div className="profile-editor">
+          <EditTabs />
+          <div className="profile-editor__content">
+            <Outlet />
+          </div>
+        </div>
+      ) : (
+        <Outlet />
+      )}
+    </OnboardingModeContext>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ProfileStep } from '@varmala/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useOnboardingMode } from '../onboarding-context';
+import { previousStep, stepPath } from '../step-paths';
+
+/** 'Back' to the previous step (none on the first), then the step's own submit button. */
+export function StepActions({ step, children }: { step: ProfileStep; children: ReactNode }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const mode = useOnboardingMode();
+  const previous = previousStep(step);
+  return (
+    <div className="step-actions">
+      {previous && (
+        <button className="button" type="button" onClick={() => navigate(stepPath(mode, previous))}>
+          {t('profile.back')}
+        </button>
+      )}
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/alert';
+import { Page } from '../../../components/page';
+import { Spinner } from '../../../components/spinner';
+import { ApiError } from '../../../lib/http';
+import { type FormStep, type StepResponses, useStepValues } from '../api/use-step-values';
+import { useProfileOwner } from '../onboarding-context';
+
+interface StepPageProps<S extends FormStep> {
+  step: S;
+  /** The form, started from the values saved so far. */
+  children: (saved: StepResponses[S]) => ReactNode;
+  /** Shown under the form, e.g. the horoscope files. */
+  after?: ReactNode;
+}
+
+/** One form step: its title, its saved values loading, then the form. */
+export function StepPage<S extends FormStep>({ step, children, after }: StepPageProps<S>) {
+  const { t } = useTranslation();
+  const { userId } = useProfileOwner();
+  const saved = useStepValues(userId, step);
+  return (
+    <Page title={t(`profile.steps.${step}`)}>
+      {saved.isPending ? (
+        <Spinner />
+      ) : saved.isError ? (
+        <LoadFailed error={saved.error} onRetry={() => void saved.refetch()} />
+      ) : (
+        <>
+          {children(saved.data)}
+          {after}
+        </>
+      )}
+    </Page>
+  );
+}
+
+/** A step that could not be read. A 409 says why (basic details not saved yet) in the server's words. */
+export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const conflict = error instanceof ApiError && error.status === 409 ? error.serverMessage : undefined;
+  return (
+    <Alert tone="warning">
+      <p>{conflict ?? t('profile.loadFailed')}</p>
+      <button className="button button--small" type="button" onClick={onRetry}>
+        {t('common.retry')}
+      </button>
+    </Alert>
+  );
+}

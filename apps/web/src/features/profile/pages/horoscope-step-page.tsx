@@ -1,0 +1,143 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  BIRTH_HOUR_VALUES,
+  BIRTH_MINUTE_VALUES,
+  type Domain,
+  type HoroscopeResponse,
+  horoscopeForm,
+  MERIDIEM_VALUES,
+  PADHAM_VALUES,
+  RAASIS,
+  raasiFor,
+  STARS,
+} from '@varmala/shared';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../../components/select-field';
+import { SubmitButton } from '../../../components/submit-button';
+import { TextField } from '../../../components/text-field';
+import { useOptions } from '../../../components/use-option-label';
+import { useSaveStep } from '../api/use-save-step';
+import { FieldGroup } from '../components/field-group';
+import { HoroscopeFiles } from '../components/horoscope-files';
+import { showSaveFailure } from '../components/save-failure';
+import { StepActions } from '../components/step-actions';
+import { StepPage } from '../components/step-page';
+import { useGoToNextStep } from '../components/use-go-to-next-step';
+import { useProfileOwner } from '../onboarding-context';
+
+export function HoroscopeStepPage() {
+  return (
+    <StepPage step="horoscope" after={<HoroscopeFiles />}>
+      {(saved) => <HoroscopeForm saved={saved} />}
+    </StepPage>
+  );
+}
+
+/** Star and raasi names as the member's community writes them, beside the stored name. */
+function localName(option: { value: string; tamil: string; marathi: string }, domain: Domain): string {
+  return `${option.value} (${domain === 'tamilmala' ? option.tamil : option.marathi})`;
+}
+
+function HoroscopeForm({ saved }: { saved: HoroscopeResponse }) {
+  const { t } = useTranslation();
+  const { userId, domain } = useProfileOwner();
+  const save = useSaveStep(userId, 'horoscope');
+  const goNext = useGoToNextStep('horoscope');
+  const {
+    register,
+    handleSubmit,
+    setError,
+    getValues,
+    setValue,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(horoscopeForm.schema),
+    defaultValues: horoscopeForm.fromResponse(saved),
+  });
+
+  const select = t('common.select');
+  const stars = STARS.map((star) => ({ value: star.value, label: localName(star, domain) }));
+  const raasis = RAASIS.map((raasi) => ({ value: raasi.value, label: localName(raasi, domain) }));
+  const padhams = PADHAM_VALUES.map((padham) => ({ value: String(padham), label: String(padham) }));
+  const hours = BIRTH_HOUR_VALUES.map((hour) => ({ value: hour, label: hour }));
+  const minutes = BIRTH_MINUTE_VALUES.map((minute) => ({ value: minute, label: minute }));
+  const meridiems = useOptions('meridiem', MERIDIEM_VALUES);
+
+  // Star and padham fix the raasi: fill it in when the member has not picked one.
+  const suggestRaasi = () => {
+    const { birthStar, birthStarPadham, raasi } = getValues();
+    const suggested = birthStar && birthStarPadham ? raasiFor(birthStar, Number(birthStarPadham)) : undefined;
+    if (suggested && !raasi) setValue('raasi', suggested);
+  };
+
+  const onSubmit = handleSubmit((values) =>
+    save.mutate(horoscopeForm.toRequest(values), {
+      onSuccess: goNext,
+      onError: (error) => showSaveFailure(error, setError, horoscopeForm.SERVER_FIELDS),
+    }),
+  );
+
+  return (
+    <form className="form step-form" onSubmit={onSubmit} noValidate>
+      <TextField
+        label={t('profile.horoscope.placeBirth')}
+        error={errors.placeBirth?.message}
+        {...register('placeBirth')}
+      />
+      <FieldGroup legend={t('profile.horoscope.timeOfBirth')}>
+        <SelectField
+          label={t('profile.horoscope.hour')}
+          options={hours}
+          placeholder={select}
+          error={errors.hour?.message}
+          {...register('hour')}
+        />
+        <SelectField
+          label={t('profile.horoscope.minute')}
+          options={minutes}
+          placeholder={select}
+          error={errors.minute?.message}
+          {...register('minute')}
+        />
+        <SelectField
+          label={t('profile.horoscope.meridiem')}
+          options={meridiems}
+          placeholder={select}
+          error={errors.meridiem?.message}
+          {...register('meridiem')}
+        />
+      </FieldGroup>
+      <SelectField
+        label={t('profile.horoscope.birthStar')}
+        options={stars}
+        placeholder={select}
+        error={errors.birthStar?.message}
+        {...register('birthStar', { onChange: suggestRaasi })}
+      />
+      <SelectField
+        label={t('profile.horoscope.padham')}
+        options={padhams}
+        placeholder={select}
+        error={errors.birthStarPadham?.message}
+        {...register('birthStarPadham', { onChange: suggestRaasi })}
+      />
+      <SelectField
+        label={t('profile.horoscope.raasi')}
+        options={raasis}
+        placeholder={select}
+        error={errors.raasi?.message}
+        {...register('raasi')}
+      />
+      <TextField
+        label={t('profile.horoscope.dhosam')}
+        hint={t('profile.horoscope.dhosamHint')}
+        error={errors.dhosam?.message}
+        {...register('dhosam')}
+      />
+      <StepActions step="horoscope">
+        <SubmitButton pending={save.isPending}>{t('profile.horoscope.submit')}</SubmitButton>
+      </StepActions>
+    </form>
+  );
+}

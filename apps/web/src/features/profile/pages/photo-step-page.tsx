@@ -1,0 +1,111 @@
+import { PHOTO_LIMITS } from '@varmala/shared';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Page } from '../../../components/page';
+import { Spinner } from '../../../components/spinner';
+import { notifyFailure, notifyRefusal } from '../../../lib/notify';
+import { useDeletePhoto } from '../api/use-delete-photo';
+import { usePhotos } from '../api/use-photos';
+import { useUploadPhoto } from '../api/use-upload-photo';
+import { FilePicker } from '../components/file-picker';
+import { StepActions } from '../components/step-actions';
+import { LoadFailed } from '../components/step-page';
+import { isCancelled, megabytes, oversized } from '../components/upload-checks';
+import { UploadProgress } from '../components/upload-progress';
+import { useLeaveGuard } from '../components/use-leave-guard';
+import { useOnboardingMode, useProfileOwner } from '../onboarding-context';
+import { pathAfter } from '../step-paths';
+
+/** Step 4: photos, one per pick, uploaded at once with its progress shown. */
+export function PhotoStepPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const mode = useOnboardingMode();
+  const { userId } = useProfileOwner();
+  const photos = usePhotos(userId);
+  const upload = useUploadPhoto(userId);
+  const remove = useDeletePhoto(userId);
+  useLeaveGuard(upload.isPending, t('profile.photo.leaveWhileUploading'));
+
+  const list = photos.data ?? [];
+  const failed = t('profile.photo.uploadFailed');
+
+  const onFiles = ([file]: File[]) => {
+    if (!file) return;
+    if (oversized(file, PHOTO_LIMITS.maxBytes)) {
+      notifyRefusal(failed, t('profile.upload.tooLarge', { megabytes: megabytes(PHOTO_LIMITS.maxBytes) }));
+      return;
+    }
+    upload.mutate([file], {
+      onError: (error) => {
+        if (!isCancelled(error)) notifyFailure(failed, error);
+      },
+    });
+  };
+
+  const onDelete = (id: number) => {
+    if (!window.confirm(t('profile.photo.confirmDelete'))) return;
+    remove.mutate({ id }, { onError: (error) => notifyFailure(t('profile.photo.deleteFailed'), error) });
+  };
+
+  return (
+    <Page title={t('profile.steps.photo')}>
+      <div className="step-form">
+        <p>{t('profile.photo.intro', { count: PHOTO_LIMITS.maxPerProfile })}</p>
+        {photos.isPending ? (
+          <Spinner />
+        ) : photos.isError ? (
+          <LoadFailed error={photos.error} onRetry={() => void photos.refetch()} />
+        ) : list.length > 0 ? (
+          <ul className="photo-grid" aria-label={t('profile.photo.listLabel')}>
+            {list.map((photo, index) => (
+              <li className="photo-grid__item" key={photo.id}>
+                <img
+                  className="photo-grid__image"
+                  src={photo.short}
+                  width={200}
+                  height={200}
+                  loading="lazy"
+                  alt={photo.caption ?? t('profile.photo.alt', { number: index + 1 })}
+                />
+                <button
+                  className="button button--small"
+                  type="button"
+                  disabled={remove.isPending}
+                  onClick={() => onDelete(photo.id)}
+                >
+                  {t('profile.delete')}
+                  <span className="visually-hidden"> {t('profile.photo.alt', { number: index + 1 })}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="media-section__empty">{t('profile.photo.none')}</p>
+        )}
+        {upload.isPending ? (
+          <UploadProgress sent={upload.sent} />
+        ) : (
+          photos.isSuccess &&
+          list.length < PHOTO_LIMITS.maxPerProfile && (
+            <FilePicker
+              label={t('profile.photo.choose')}
+              hint={t('profile.photo.hint', { megabytes: megabytes(PHOTO_LIMITS.maxBytes) })}
+              accept={PHOTO_LIMITS.accept}
+              onFiles={onFiles}
+            />
+          )
+        )}
+        <StepActions step="photo">
+          <button
+            className="button button--primary"
+            type="button"
+            onClick={() => navigate(pathAfter(mode, 'photo'))}
+          >
+            {t('profile.next')}
+          </button>
+        </StepActions>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/alert';
+import { Page } from '../../../components/page';
+import { usePublicConfig, whatsappLink } from '../../../lib/public-config';
+import { useSession } from '../../../lib/session';
+
+/** The end of the first onboarding: the profile waits for the operator's approval. */
+export function RegistrationCompletePage() {
+  const { t } = useTranslation();
+  const config = usePublicConfig();
+  const { claims, user } = useSession();
+  const mid = user?.mid ?? claims?.mid;
+  const message = mid
+    ? t('profile.complete.whatsappMessageWithId', { mid })
+    : t('profile.complete.whatsappMessage');
+  return (
+    <Page title={t('profile.complete.title')} narrow>
+      <p>{t('profile.complete.body')}</p>
+      <Alert tone="info">
+        <p>{t('profile.complete.pending')}</p>
+      </Alert>
+      <div className="button-stack">
+        {config?.whatsapp_number && (
+          <a
+            className="button"
+            href={whatsappLink(config.whatsapp_number, message)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t('profile.complete.askApproval')}
+            <span className="visually-hidden"> {t('profile.complete.opensWhatsApp')}</span>
+          </a>
+        )}
+        <Link className="button button--primary" to="/profile/search">
+          {t('profile.complete.search')}
+        </Link>
+      </div>
+    </Page>
+  );
+}
