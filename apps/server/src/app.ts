@@ -11,6 +11,8 @@ import { createTokenService } from './features/accounts/tokens.js';
 import { createMailer } from './features/mail/mailer.js';
 import { mediaPlugin } from './features/media/plugin.js';
 import { profileRoutes } from './features/profiles/routes.js';
+import { searchRoutes } from './features/search/routes.js';
+import { subscriptionRoutes } from './features/subscriptions/routes.js';
 import { systemRoutes } from './features/system/routes.js';
 import { createStorage } from './lib/storage/create-storage.js';
 import { registerAuth } from './plugins/auth.js';
@@ -93,6 +95,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     systemRoutes(typed, deps);
     accountsRoutes(typed, deps);
     profileRoutes(typed, deps);
+    searchRoutes(typed, deps);
+    subscriptionRoutes(typed, deps);
     await typed.register(mediaPlugin, { deps });
   });
 

@@ -14,6 +14,8 @@ export * from './api/profile/steps.js';
 export * from './api/profile/verify-email.js';
 export * from './api/profile/work.js';
 export * from './api/public-config.js';
+export * from './api/search/index.js';
+export * from './api/subscriptions/index.js';
 export * from './domains.js';
 export * from './fields.js';
 export * from './forms/index.js';

@@ -106,7 +106,15 @@ export const profiles = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('profiles_status_idx').on(t.status)],
+  (t) => [
+    index('profiles_status_idx').on(t.status),
+    // Member search: Approved profiles of one domain and gender, newest first.
+    index('profiles_search_idx')
+      .on(t.domain, t.gender, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`status = 200`),
+    // Admin search: every profile, newest first.
+    index('profiles_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
 );
 
 export const photos = pgTable(

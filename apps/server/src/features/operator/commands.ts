@@ -1,12 +1,21 @@
 import { parseArgs } from 'node:util';
-import { DEFAULT_DOMAIN, DOMAINS, mobileNumber, newPassword, requiredText } from '@varmala/shared';
+import {
+  DEFAULT_DOMAIN,
+  DOMAINS,
+  GRANT_LIMITS,
+  mobileNumber,
+  newPassword,
+  requiredText,
+} from '@varmala/shared';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { adminAuditLog, subscriptions, users } from '../../db/schema.js';
+import { adminAuditLog, users } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
 import type { CommandResult } from '../../lib/admin-socket.js';
 import { hashPassword } from '../accounts/password-hash.js';
 import { findUserByMobile } from '../accounts/queries.js';
+import { grantSubscription } from '../subscriptions/grant-subscription.js';
 
 export const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -14,7 +23,8 @@ Commands:
   create --mobile 9876543210 --password '...' [--name 'Site Admin'] [--domain varmala]
       Create an ADMIN account, or promote the existing account of that mobile number.
   grant-subscription --mobile 9876543210 --downloads 50 --days 90
-      Give a member a subscription of that many contact downloads for that many days.`;
+      Give a member a subscription of that many contact downloads for that many days
+      (a subscription still running is extended).`;
 
 const createSchema = z.object({
   mobile: mobileNumber,
@@ -30,8 +40,8 @@ const wholeNumber = (max: number) => {
 
 const grantSchema = z.object({
   mobile: mobileNumber,
-  downloads: wholeNumber(100_000),
-  days: wholeNumber(3650),
+  downloads: wholeNumber(GRANT_LIMITS.maxDownloads),
+  days: wholeNumber(GRANT_LIMITS.maxDays),
 });
 
 function problems(error: z.ZodError): string {
@@ -78,29 +88,14 @@ async function createAdmin(db: Db, input: z.infer<typeof createSchema>): Promise
   return { ok: true, message: `Created admin account ${input.mobile} (user id ${id}).` };
 }
 
-async function grantSubscription(db: Db, input: z.infer<typeof grantSchema>): Promise<CommandResult> {
-  const user = await findUserByMobile(db, input.mobile);
-  if (!user) return { ok: false, message: `No account has the mobile number ${input.mobile}.` };
-  const start = new Date();
-  const end = new Date(start.getTime() + input.days * 86_400_000);
-  const id = await db.transaction(async (tx) => {
-    const [subscription] = await tx
-      .insert(subscriptions)
-      .values({ userId: user.id, totalDownload: input.downloads, startDate: start, endDate: end })
-      .returning({ id: subscriptions.id });
-    if (!subscription) throw new Error('The subscription could not be saved.');
-    await tx.insert(adminAuditLog).values({
-      action: 'cli:grant-subscription',
-      targetType: 'user',
-      targetId: String(user.id),
-      after: { subscription_id: subscription.id, downloads: input.downloads, days: input.days },
-    });
-    return subscription.id;
-  });
-  return {
-    ok: true,
-    message: `Granted ${input.downloads} downloads for ${input.days} days to ${input.mobile} (subscription ${id}, until ${end.toISOString().slice(0, 10)}).`,
-  };
+async function grantFromCli(db: Db, input: z.infer<typeof grantSchema>): Promise<CommandResult> {
+  try {
+    const result = await grantSubscription(db, { mobile: input.mobile }, input, { via: 'cli' });
+    return { ok: true, message: result.message };
+  } catch (error) {
+    if (error instanceof AppError) return { ok: false, message: error.message };
+    throw error;
+  }
 }
 
 export async function runOperatorCommand(db: Db, argv: string[]): Promise<CommandResult> {
@@ -129,9 +124,7 @@ export async function runOperatorCommand(db: Db, argv: string[]): Promise<Comman
     }
     case 'grant-subscription': {
       const parsed = grantSchema.safeParse(values);
-      return parsed.success
-        ? grantSubscription(db, parsed.data)
-        : { ok: false, message: problems(parsed.error) };
+      return parsed.success ? grantFromCli(db, parsed.data) : { ok: false, message: problems(parsed.error) };
     }
     default:
       return { ok: false, message: command ? `Unknown command '${command}'.\n${USAGE}` : USAGE };

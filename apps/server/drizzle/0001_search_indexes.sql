@@ -1,0 +1,2 @@
+CREATE INDEX "profiles_search_idx" ON "profiles" USING btree ("domain","gender","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE status = 200;--> statement-breakpoint
+CREATE INDEX "profiles_created_idx" ON "profiles" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

@@ -1,0 +1,86 @@
+import {
+  pageParamsSchema,
+  profileIdParamsSchema,
+  profileViewSchema,
+  searchFiltersSchema,
+  searchResponseSchema,
+  shortlistRequestSchema,
+  successBodySchema,
+} from '@varmala/shared';
+import type { App } from '../../app-types.js';
+import type { Deps } from '../../deps.js';
+import { createMediaUrlSigner } from '../../lib/storage/signed-url.js';
+import { errorResponses } from '../../plugins/error-handler.js';
+import type { SearchContext } from './search-context.js';
+import { searchProfiles } from './search-profiles.js';
+import { addToShortlist, removeFromShortlist } from './shortlist.js';
+import { viewProfile } from './view-profile.js';
+
+export function searchRoutes(app: App, deps: Deps): void {
+  const ctx: SearchContext = { db: deps.db, urls: createMediaUrlSigner(deps.config.jwtSecret) };
+  const common = { tags: ['search'], security: [{ bearer: [] }] };
+
+  app.post(
+    '/api/profile/recent/:page',
+    {
+      config: { auth: 'user' },
+      schema: {
+        ...common,
+        summary:
+          "Search: other members' Approved profiles of my domain and the opposite gender, newest first, 20 a page (admin: all profiles)",
+        params: pageParamsSchema,
+        body: searchFiltersSchema,
+        response: { 200: searchResponseSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request) => searchProfiles(ctx, request.requireUser(), request.params.page, request.body),
+  );
+
+  app.get(
+    '/api/profile/view/:profileId',
+    {
+      config: { auth: 'user' },
+      schema: {
+        ...common,
+        summary: 'A profile I may see, without contact details, birth time or horoscope files',
+        params: profileIdParamsSchema,
+        response: { 200: profileViewSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => viewProfile(ctx, request.requireUser(), request.params.profileId),
+  );
+
+  app.post(
+    '/api/profile/shortlist',
+    {
+      config: { auth: 'user' },
+      schema: {
+        ...common,
+        summary: 'Add a profile I may see to my shortlist (adding twice is harmless)',
+        body: shortlistRequestSchema,
+        response: { 200: successBodySchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      await addToShortlist(ctx.db, request.requireUser(), request.body.profile_id);
+      return { Status: 'Success' as const };
+    },
+  );
+
+  app.delete(
+    '/api/profile/shortlist',
+    {
+      config: { auth: 'user' },
+      schema: {
+        ...common,
+        summary: 'Remove a profile from my shortlist (removing twice is harmless)',
+        body: shortlistRequestSchema,
+        response: { 200: successBodySchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      await removeFromShortlist(ctx.db, request.requireUser(), request.body.profile_id);
+      return { Status: 'Success' as const };
+    },
+  );
+}

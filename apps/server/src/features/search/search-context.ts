@@ -1,0 +1,8 @@
+import type { Db } from '../../db/client.js';
+import type { MediaUrlSigner } from '../../lib/storage/signed-url.js';
+
+/** What the search, view and shortlist services share: built once per app by the routes. */
+export interface SearchContext {
+  db: Db;
+  urls: MediaUrlSigner;
+}

@@ -1,0 +1,32 @@
+import { and, eq } from 'drizzle-orm';
+import type { AuthUser } from '../../app-types.js';
+import type { DbOrTx } from '../../db/client.js';
+import { profiles } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { deleteShortlist, findProfileRef, insertShortlist } from './queries.js';
+import { PROFILE_NOT_FOUND } from './view-profile.js';
+import { visibleTo } from './visibility.js';
+
+async function requireVisibleProfile(db: DbOrTx, viewer: AuthUser, profileId: number) {
+  const profile = await findProfileRef(db, and(eq(profiles.id, profileId), visibleTo(viewer)));
+  if (!profile) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
+  return profile;
+}
+
+/** Adding twice is the same as adding once. */
+export async function addToShortlist(db: DbOrTx, viewer: AuthUser, profileId: number): Promise<void> {
+  const profile = await requireVisibleProfile(db, viewer, profileId);
+  if (profile.userId === viewer.id) {
+    throw new AppError('BAD_REQUEST', 'You cannot shortlist your own profile.');
+  }
+  await insertShortlist(db, viewer.id, profileId);
+}
+
+/**
+ * Removing twice is the same as removing once. A profile that is no longer visible (married,
+ * rejected) can still be removed from the shortlist it is on; anything else unseen is 404.
+ */
+export async function removeFromShortlist(db: DbOrTx, viewer: AuthUser, profileId: number): Promise<void> {
+  if (await deleteShortlist(db, viewer.id, profileId)) return;
+  await requireVisibleProfile(db, viewer, profileId);
+}

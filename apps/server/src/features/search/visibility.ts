@@ -1,0 +1,21 @@
+import { STATUS_APPROVED } from '@varmala/shared';
+import { and, eq, or, type SQL } from 'drizzle-orm';
+import type { AuthUser } from '../../app-types.js';
+import { profiles } from '../../db/schema.js';
+
+/**
+ * What every member may see of others: Approved profiles of their own domain. Written as plain
+ * equalities so the planner can use the partial search index (status = 200).
+ */
+export function approvedIn(domain: AuthUser['domain']): SQL {
+  return and(eq(profiles.status, STATUS_APPROVED), eq(profiles.domain, domain)) as SQL;
+}
+
+/**
+ * The one rule of who may view, shortlist or download a profile: an admin any profile, the owner
+ * their own whatever its status, other members what `approvedIn` allows. Undefined means no limit.
+ */
+export function visibleTo(viewer: AuthUser): SQL | undefined {
+  if (viewer.role === 'ADMIN') return undefined;
+  return or(eq(profiles.userId, viewer.id), approvedIn(viewer.domain));
+}

@@ -1,0 +1,56 @@
+import type { DownloadResponse } from '@varmala/shared';
+import { and, eq } from 'drizzle-orm';
+import type { AuthUser } from '../../app-types.js';
+import type { Db } from '../../db/client.js';
+import { profiles } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import type { MediaUrlSigner } from '../../lib/storage/signed-url.js';
+import { listAttachmentRows } from '../media/queries.js';
+import { PROFILE_NOT_FOUND } from '../search/view-profile.js';
+import { visibleTo } from '../search/visibility.js';
+import { findActiveSubscription, findGatedDetails, insertDownload, useOneDownload } from './queries.js';
+import { SUBSCRIPTION_REQUIRED } from './read-subscription.js';
+
+const QUOTA_EXHAUSTED =
+  'You have used all the downloads of your subscription. Please contact us to extend it.';
+
+/**
+ * The first download of a profile under a subscription uses one download; again is free. The
+ * record and the count change in one transaction: when no download is left the record is rolled
+ * back, so N parallel downloads on a quota of K succeed exactly K times.
+ */
+async function chargeDownload(db: Db, subscriptionId: number, userId: number, profileId: number) {
+  await db.transaction(async (tx) => {
+    const recorded = await insertDownload(tx, subscriptionId, userId, profileId);
+    if (!recorded) return;
+    if (!(await useOneDownload(tx, subscriptionId))) throw new AppError('QUOTA_EXHAUSTED', QUOTA_EXHAUSTED);
+  });
+}
+
+/**
+ * `GET /api/profile/download/{profileId}`: mobiles, birth time and horoscope files of a profile the
+ * member may see, with an active subscription. The owner and admins need neither subscription nor
+ * quota: they can read these details on the profile's edit steps anyway.
+ */
+export async function downloadProfile(
+  db: Db,
+  urls: MediaUrlSigner,
+  viewer: AuthUser,
+  profileId: number,
+): Promise<DownloadResponse> {
+  const profile = await findGatedDetails(db, and(eq(profiles.id, profileId), visibleTo(viewer)));
+  if (!profile) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
+
+  if (viewer.role !== 'ADMIN' && profile.userId !== viewer.id) {
+    const subscription = await findActiveSubscription(db, viewer.id);
+    if (!subscription) throw new AppError('SUBSCRIPTION_REQUIRED', SUBSCRIPTION_REQUIRED);
+    await chargeDownload(db, subscription.id, viewer.id, profile.id);
+  }
+
+  const attachments = await listAttachmentRows(db, profile.id);
+  return {
+    mobiles: profile.mobiles,
+    birth_time: profile.birthTime,
+    attachments: attachments.map((row) => ({ url: urls.urlFor(row.storageKey) })),
+  };
+}

@@ -1,0 +1,105 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { adminAuditLog, subscriptions, users } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { findActiveSubscription, type SubscriptionRow } from './queries.js';
+
+/**
+ * Whole days as hours, so a period is exactly days x 24 hours whatever the session's time zone.
+ * Dates come from the database's clock, the one that decides whether a subscription is running.
+ */
+const daysOf = (days: number) => sql`make_interval(hours => ${days * 24}::int)`;
+
+export type GrantTarget = { mobile: string } | { userId: number };
+
+/** Who grants: the operator CLI, or an admin through the API (recorded in the audit log). */
+export type Grantor = { via: 'cli' } | { via: 'admin'; adminUserId: number };
+
+export interface GrantResult {
+  userId: number;
+  mobile: string;
+  subscription: SubscriptionRow;
+  /** A running subscription was extended, rather than a new one started. */
+  extended: boolean;
+  message: string;
+}
+
+function notFound(target: GrantTarget): AppError {
+  return new AppError(
+    'NOT_FOUND',
+    'mobile' in target
+      ? `No account has the mobile number ${target.mobile}.`
+      : `No account has the user id ${target.userId}.`,
+  );
+}
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * Gives a member `downloads` profile downloads for `days` days. A member whose subscription is
+ * still running has it extended (more downloads, a later end), so there is one quota and profiles
+ * already downloaded stay free. The member's next token refresh carries the subscription.
+ */
+export async function grantSubscription(
+  db: Db,
+  target: GrantTarget,
+  grant: { downloads: number; days: number },
+  grantor: Grantor,
+): Promise<GrantResult> {
+  return db.transaction(async (tx) => {
+    // Locking the account serialises grants to one member, so two at once cannot both start one.
+    const [user] = await tx
+      .select({ id: users.id, mobile: users.mobile })
+      .from(users)
+      .where('mobile' in target ? eq(users.mobile, target.mobile) : eq(users.id, target.userId))
+      .for('update');
+    if (!user) throw notFound(target);
+
+    const running = await findActiveSubscription(tx, user.id, true);
+    let subscription: SubscriptionRow | undefined;
+    if (running) {
+      [subscription] = await tx
+        .update(subscriptions)
+        .set({
+          totalDownload: sql`${subscriptions.totalDownload} + ${grant.downloads}::int`,
+          endDate: sql`${subscriptions.endDate} + ${daysOf(grant.days)}`,
+        })
+        .where(eq(subscriptions.id, running.id))
+        .returning();
+    } else {
+      [subscription] = await tx
+        .insert(subscriptions)
+        .values({
+          userId: user.id,
+          totalDownload: grant.downloads,
+          startDate: sql`now()`,
+          endDate: sql`now() + ${daysOf(grant.days)}`,
+          grantedBy: grantor.via === 'admin' ? grantor.adminUserId : null,
+        })
+        .returning();
+    }
+    if (!subscription) throw new Error('The subscription could not be saved.');
+
+    await tx.insert(adminAuditLog).values({
+      adminUserId: grantor.via === 'admin' ? grantor.adminUserId : null,
+      action: `${grantor.via}:grant-subscription`,
+      targetType: 'user',
+      targetId: String(user.id),
+      before: running
+        ? { subscription_id: running.id, total_download: running.totalDownload, end_date: running.endDate }
+        : undefined,
+      after: {
+        subscription_id: subscription.id,
+        downloads: grant.downloads,
+        days: grant.days,
+        total_download: subscription.totalDownload,
+        end_date: subscription.endDate,
+      },
+    });
+
+    const message = running
+      ? `Extended subscription ${subscription.id} of ${user.mobile} by ${grant.downloads} downloads and ${grant.days} days (now ${subscription.totalDownload} downloads, until ${day(subscription.endDate)}).`
+      : `Granted ${grant.downloads} downloads for ${grant.days} days to ${user.mobile} (subscription ${subscription.id}, until ${day(subscription.endDate)}).`;
+    return { userId: user.id, mobile: user.mobile, subscription, extended: Boolean(running), message };
+  });
+}

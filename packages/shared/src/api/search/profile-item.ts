@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { DOMAINS } from '../../domains.js';
+
+// What one member may see of another. Mobile numbers, e-mail, address, birth time and horoscope
+// files are deliberately not keys of these schemas: z.object drops unknown keys when a response is
+// serialised, so a row that carries them by mistake still cannot send them. They are only in the
+// download response (api/subscriptions/download-profile.ts).
+
+const text = z.string().nullable();
+
+export const profilePhotoSchema = z.object({
+  short: z.string(),
+  large: z.string(),
+  url: z.string(),
+  caption: text,
+});
+export type ProfilePhoto = z.infer<typeof profilePhotoSchema>;
+
+export const profilePersonalSchema = z.object({
+  height_ft: text,
+  complexion: text,
+  body_type: text,
+  physical_status: text,
+  marital_status: text,
+  food_habits: text,
+  about: text,
+});
+
+export const profileHoroscopeSchema = z.object({
+  birth_star: text,
+  raasi: text,
+  padham: z.number().int().nullable(),
+  birth_place: text,
+});
+
+export const profileWorkSchema = z.object({
+  education: text,
+  education_desc: text,
+  profession: text,
+  position: text,
+  annual_income: text,
+  work_location: text,
+});
+
+export const profileFamilySchema = z.object({
+  father_name: text,
+  father_alive: z.boolean().nullable(),
+  mother_name: text,
+  mother_alive: z.boolean().nullable(),
+  father_occupation: text,
+  mother_occupation: text,
+  sisters: z.number().int().nullable(),
+  sisters_married: z.number().int().nullable(),
+  brothers: z.number().int().nullable(),
+  brothers_married: z.number().int().nullable(),
+  family_status: text,
+  property_details: text,
+  about_family: text,
+});
+
+/** A row of `POST /api/profile/recent/{page}` (spec section 3, without the gated fields). */
+export const profileListItemSchema = z.object({
+  profile_id: z.number().int(),
+  mid: z.string(),
+  name: z.string(),
+  age: z.number().int(),
+  surname: z.string(),
+  community: z.string(),
+  city: z.string(),
+  personal: profilePersonalSchema,
+  horoscope: profileHoroscopeSchema,
+  work: profileWorkSchema,
+  family: profileFamilySchema,
+  /** Empty when the viewer has no photo of their own (the list then says `photo_nudge: true`). */
+  photos: z.array(profilePhotoSchema),
+  /** 'YYYY-MM-DD' */
+  dob: z.string(),
+  hasShortlisted: z.boolean(),
+});
+export type ProfileListItem = z.infer<typeof profileListItemSchema>;
+
+/** `GET /api/profile/view/{profileId}`: the list item with the rest of the ungated details. */
+export const profileViewSchema = profileListItemSchema.extend({
+  gender: z.enum(['Male', 'Female']),
+  domain: z.enum(DOMAINS),
+  /** Profile status code; always 200 (Approved) unless the viewer is the owner or an admin. */
+  status: z.number().int(),
+  gothram: text,
+  language: text,
+  state: z.string(),
+  country: z.string(),
+  personal: profilePersonalSchema.extend({
+    height: z.number().int().nullable(),
+    weight: z.number().int().nullable(),
+    expectation: text,
+  }),
+  horoscope: profileHoroscopeSchema.extend({ dhosam: text }),
+});
+export type ProfileView = z.infer<typeof profileViewSchema>;
