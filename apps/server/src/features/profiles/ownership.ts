@@ -4,14 +4,22 @@ import type { DbOrTx } from '../../db/client.js';
 import { profiles } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 
+/** The one rule of who manages a profile and its gated details: the member themself or an ADMIN. */
+export function mayManageProfileOf(user: AuthUser, userId: number): boolean {
+  return user.id === userId || user.role === 'ADMIN';
+}
+
 /**
- * The one rule for `/api/profile/{userId}/...`: the member themself or an ADMIN, nobody else.
- * Anyone else gets 403, whether or not that user exists, so ids cannot be probed.
+ * `/api/profile/{userId}/...` for anyone else is 403, whether or not that user exists, so ids
+ * cannot be probed.
  */
 export function assertMayEditProfileOf(user: AuthUser, userId: number): void {
-  if (user.id !== userId && user.role !== 'ADMIN') {
-    throw new AppError('FORBIDDEN', 'You are not allowed to do that.');
-  }
+  if (!mayManageProfileOf(user, userId)) throw new AppError('FORBIDDEN', 'You are not allowed to do that.');
+}
+
+/** Every step after the first, and search, need the profile the basic step creates. */
+export function basicDetailsMissing(): AppError {
+  return new AppError('CONFLICT', 'Please save your basic details first.');
 }
 
 export async function findProfileIdOfUser(db: DbOrTx, userId: number): Promise<number | undefined> {
@@ -26,8 +34,6 @@ export async function findProfileIdOfUser(db: DbOrTx, userId: number): Promise<n
 /** Steps after the first need the profile the basic step creates. */
 export async function requireProfileIdOfUser(db: DbOrTx, userId: number): Promise<number> {
   const id = await findProfileIdOfUser(db, userId);
-  if (id === undefined) {
-    throw new AppError('CONFLICT', 'Please save your basic details first.');
-  }
+  if (id === undefined) throw basicDetailsMissing();
   return id;
 }

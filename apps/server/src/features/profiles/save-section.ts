@@ -3,9 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../../app-types.js';
 import { profiles } from '../../db/schema.js';
 import type { Deps } from '../../deps.js';
-import { AppError } from '../../errors.js';
 import { type SectionStep, toColumns } from './columns.js';
-import { assertMayEditProfileOf } from './ownership.js';
+import { assertMayEditProfileOf, basicDetailsMissing } from './ownership.js';
 import { withStep } from './queries.js';
 
 /** Saves one of the steps after the first (personal, work, family, horoscope) as a whole. */
@@ -22,6 +21,6 @@ export async function saveSection(
     .set({ ...toColumns(step, values), completedSteps: withStep(step), updatedAt: new Date() })
     .where(eq(profiles.userId, userId))
     .returning({ completedSteps: profiles.completedSteps });
-  if (!row) throw new AppError('CONFLICT', 'Please save your basic details first.');
+  if (!row) throw basicDetailsMissing();
   return { Status: 'Success', completed_steps: row.completedSteps as SaveStepResponse['completed_steps'] };
 }

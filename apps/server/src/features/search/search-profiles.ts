@@ -3,11 +3,12 @@ import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../app-types.js';
 import { profiles } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { basicDetailsMissing } from '../profiles/ownership.js';
 import { filterConditions } from './filter-conditions.js';
 import { photosByProfile, toListItem } from './profile-item.js';
-import { countProfiles, findOwnGender, hasOwnPhoto, photoRowsOf, searchPageQuery } from './queries.js';
+import { countProfiles, findOwnGender, photoRowsOf, searchPageQuery } from './queries.js';
 import type { SearchContext } from './search-context.js';
-import { approvedIn } from './visibility.js';
+import { approvedIn, maySeePhotosOfOthers } from './visibility.js';
 
 const ADMIN_FILTER_ONLY = 'Only an administrator can search by name or domain.';
 
@@ -16,7 +17,7 @@ async function searchScope(ctx: SearchContext, viewer: AuthUser, filters: Search
   if (viewer.role === 'ADMIN') return filters.domain ? eq(profiles.domain, filters.domain) : undefined;
   if (filters.name || filters.domain) throw new AppError('FORBIDDEN', ADMIN_FILTER_ONLY);
   const gender = await findOwnGender(ctx.db, viewer.id);
-  if (!gender) throw new AppError('CONFLICT', 'Please save your basic details first.');
+  if (!gender) throw basicDetailsMissing();
   return and(
     approvedIn(viewer.domain),
     eq(profiles.gender, gender === 'Male' ? 'Female' : 'Male'),
@@ -40,7 +41,7 @@ export async function searchProfiles(
   const [rows, count, showPhotos] = await Promise.all([
     searchPageQuery(ctx.db, where, viewer.id, page),
     countProfiles(ctx.db, where),
-    viewer.role === 'ADMIN' ? true : hasOwnPhoto(ctx.db, viewer.id),
+    maySeePhotosOfOthers(ctx.db, viewer),
   ]);
   const photos =
     showPhotos && rows.length > 0

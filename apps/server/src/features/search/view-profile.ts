@@ -4,9 +4,9 @@ import type { AuthUser } from '../../app-types.js';
 import { profiles } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { photosByProfile, toView } from './profile-item.js';
-import { findProfileView, hasOwnPhoto, photoRowsOf } from './queries.js';
+import { findProfileView, photoRowsOf } from './queries.js';
 import type { SearchContext } from './search-context.js';
-import { visibleTo } from './visibility.js';
+import { maySeePhotosOfOthers, visibleTo } from './visibility.js';
 
 /** Whether the profile exists or not, a viewer who may not see it gets the same answer. */
 export const PROFILE_NOT_FOUND = 'This profile is not available.';
@@ -22,7 +22,7 @@ export async function viewProfile(
 ): Promise<ProfileView> {
   const row = await findProfileView(ctx.db, and(eq(profiles.id, profileId), visibleTo(viewer)), viewer.id);
   if (!row) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
-  const showPhotos = viewer.role === 'ADMIN' || (await hasOwnPhoto(ctx.db, viewer.id));
+  const showPhotos = await maySeePhotosOfOthers(ctx.db, viewer);
   const photos = showPhotos ? photosByProfile(await photoRowsOf(ctx.db, [row.id]), ctx.urls) : new Map();
   return toView(row, photos.get(row.id) ?? []);
 }

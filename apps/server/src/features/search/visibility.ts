@@ -1,7 +1,9 @@
 import { STATUS_APPROVED } from '@varmala/shared';
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../app-types.js';
+import type { DbOrTx } from '../../db/client.js';
 import { profiles } from '../../db/schema.js';
+import { hasOwnPhoto } from './queries.js';
 
 /**
  * What every member may see of others: Approved profiles of their own domain. Written as plain
@@ -18,4 +20,9 @@ export function approvedIn(domain: AuthUser['domain']): SQL {
 export function visibleTo(viewer: AuthUser): SQL | undefined {
   if (viewer.role === 'ADMIN') return undefined;
   return or(eq(profiles.userId, viewer.id), approvedIn(viewer.domain));
+}
+
+/** The photo rule: a member sees others' photos only once they have one of their own; an admin always. */
+export async function maySeePhotosOfOthers(db: DbOrTx, viewer: AuthUser): Promise<boolean> {
+  return viewer.role === 'ADMIN' || (await hasOwnPhoto(db, viewer.id));
 }

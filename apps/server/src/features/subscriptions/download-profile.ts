@@ -6,6 +6,7 @@ import { profiles } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { MediaUrlSigner } from '../../lib/storage/signed-url.js';
 import { listAttachmentRows } from '../media/queries.js';
+import { mayManageProfileOf } from '../profiles/ownership.js';
 import { PROFILE_NOT_FOUND } from '../search/view-profile.js';
 import { visibleTo } from '../search/visibility.js';
 import { findActiveSubscription, findGatedDetails, insertDownload, useOneDownload } from './queries.js';
@@ -41,7 +42,7 @@ export async function downloadProfile(
   const profile = await findGatedDetails(db, and(eq(profiles.id, profileId), visibleTo(viewer)));
   if (!profile) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
 
-  if (viewer.role !== 'ADMIN' && profile.userId !== viewer.id) {
+  if (!mayManageProfileOf(viewer, profile.userId)) {
     const subscription = await findActiveSubscription(db, viewer.id);
     if (!subscription) throw new AppError('SUBSCRIPTION_REQUIRED', SUBSCRIPTION_REQUIRED);
     await chargeDownload(db, subscription.id, viewer.id, profile.id);
