@@ -1,5 +1,5 @@
-import { type ComponentProps, useId } from 'react';
-import { useValidationText } from './use-validation-text';
+import type { ComponentProps } from 'react';
+import { FieldFrame } from './field-frame';
 
 interface SelectFieldProps extends ComponentProps<'select'> {
   label: string;
@@ -11,41 +11,18 @@ interface SelectFieldProps extends ComponentProps<'select'> {
 }
 
 export function SelectField({ label, options, placeholder, error, hint, id, ...select }: SelectFieldProps) {
-  const generatedId = useId();
-  const selectId = id ?? generatedId;
-  const hintId = `${selectId}-hint`;
-  const errorId = `${selectId}-error`;
-  const errorText = useValidationText()(error);
-  const describedBy = [hint ? hintId : null, errorText ? errorId : null].filter(Boolean).join(' ');
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={selectId}>
-        {label}
-      </label>
-      {hint && (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
+    <FieldFrame label={label} error={error} hint={hint} id={id}>
+      {(control) => (
+        <select className="field__input" {...control} {...select}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       )}
-      <select
-        className="field__input"
-        id={selectId}
-        aria-invalid={errorText ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...select}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {errorText && (
-        <p className="field__error" id={errorId}>
-          {errorText}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

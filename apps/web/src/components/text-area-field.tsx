@@ -1,5 +1,5 @@
-import { type ComponentProps, useId } from 'react';
-import { useValidationText } from './use-validation-text';
+import type { ComponentProps } from 'react';
+import { FieldFrame } from './field-frame';
 
 interface TextAreaFieldProps extends ComponentProps<'textarea'> {
   label: string;
@@ -9,35 +9,11 @@ interface TextAreaFieldProps extends ComponentProps<'textarea'> {
 }
 
 export function TextAreaField({ label, error, hint, id, rows = 3, ...textarea }: TextAreaFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const errorText = useValidationText()(error);
-  const describedBy = [hint ? hintId : null, errorText ? errorId : null].filter(Boolean).join(' ');
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={inputId}>
-        {label}
-      </label>
-      {hint && (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
+    <FieldFrame label={label} error={error} hint={hint} id={id}>
+      {(control) => (
+        <textarea className="field__input field__input--multiline" rows={rows} {...control} {...textarea} />
       )}
-      <textarea
-        className="field__input field__input--multiline"
-        id={inputId}
-        rows={rows}
-        aria-invalid={errorText ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...textarea}
-      />
-      {errorText && (
-        <p className="field__error" id={errorId}>
-          {errorText}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

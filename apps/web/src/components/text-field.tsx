@@ -1,5 +1,5 @@
-import { type ComponentProps, useId } from 'react';
-import { useValidationText } from './use-validation-text';
+import type { ComponentProps } from 'react';
+import { FieldFrame } from './field-frame';
 
 interface TextFieldProps extends ComponentProps<'input'> {
   label: string;
@@ -9,34 +9,9 @@ interface TextFieldProps extends ComponentProps<'input'> {
 }
 
 export function TextField({ label, error, hint, id, ...input }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const errorText = useValidationText()(error);
-  const describedBy = [hint ? hintId : null, errorText ? errorId : null].filter(Boolean).join(' ');
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={inputId}>
-        {label}
-      </label>
-      {hint && (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      )}
-      <input
-        className="field__input"
-        id={inputId}
-        aria-invalid={errorText ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...input}
-      />
-      {errorText && (
-        <p className="field__error" id={errorId}>
-          {errorText}
-        </p>
-      )}
-    </div>
+    <FieldFrame label={label} error={error} hint={hint} id={id}>
+      {(control) => <input className="field__input" {...control} {...input} />}
+    </FieldFrame>
   );
 }
