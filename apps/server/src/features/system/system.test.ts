@@ -89,6 +89,26 @@ describe('security headers', () => {
   });
 });
 
+describe('HSTS', () => {
+  it('is sent when the request came over HTTPS through a trusted proxy', async () => {
+    const database = await createTestDatabase();
+    const app = await buildApp({
+      config: testConfig(mkdtempSync(path.join(tmpdir(), 'vm-')), { trustProxy: true }),
+      database,
+    });
+    const https = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const http = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(http.headers['strict-transport-security']).toBeUndefined();
+    await app.close();
+    await database.close();
+  });
+});
+
 describe('log redaction', () => {
   it('keeps e-mailed secrets out of logged URLs', () => {
     expect(redactUrl('/verify/email/12/s3cr3t')).toBe('/verify/email/12/[redacted]');
