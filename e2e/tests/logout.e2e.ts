@@ -11,6 +11,8 @@ describe('logout', () => {
     const toast = page.locator('[data-sonner-toast]', { hasText: 'See you soon!' });
     await toast.waitFor();
     await expect(toast.textContent()).resolves.toContain('You have logged out successfully...');
+    // Home is a lazy route: the URL changes once its code has loaded.
+    await page.waitForURL((url) => url.pathname === '/');
     expect(pathOf(page)).toBe('/');
     await page.getByRole('link', { name: 'Login' }).first().waitFor();
     expect((await context.cookies()).find((c) => c.name === 'accessTokenV2')).toBeUndefined();
