@@ -422,36 +422,35 @@ describe('profile onboarding', () => {
     await page.goto('/profile/register/basic');
     await stepHeading(page, 'Step 1/6: Add your basic info');
 
-    await expect(page.getByLabel('Surname', { exact: true }).count()).resolves.toBe(0);
-    await expect(page.getByLabel('Community', { exact: true }).count()).resolves.toBe(0);
     const language = page.getByLabel('Language');
     const caste = page.getByLabel('Caste', { exact: true });
     const subCaste = page.getByLabel('Sub-caste', { exact: true });
-    await expect(optionLabels(language)).resolves.toEqual([
-      'Select...',
-      'Tamil',
-      'Telugu',
-      'Saurashtra',
-      'Christian',
-    ]);
-    await expect(optionLabels(caste)).resolves.toEqual(['Select...']);
+    // The heading shows before the step's data has loaded; the form's fields come after it.
+    await language.waitFor();
+    await expect(page.getByLabel('Surname', { exact: true }).count()).resolves.toBe(0);
+    await expect(page.getByLabel('Community', { exact: true }).count()).resolves.toBe(0);
+    await expect
+      .poll(() => optionLabels(language))
+      .toEqual(['Select...', 'Tamil', 'Telugu', 'Saurashtra', 'Christian']);
+    await expect.poll(() => optionLabels(caste)).toEqual(['Select...']);
 
     await language.selectOption('Tamil');
-    await expect(optionLabels(caste)).resolves.toEqual(['Select...', ...castesFor('Tamil')]);
+    await expect.poll(() => optionLabels(caste)).toEqual(['Select...', ...castesFor('Tamil')]);
     await caste.selectOption('Mudaliar');
-    await expect(optionLabels(subCaste)).resolves.toEqual([
-      'Select...',
-      ...subCastesFor('Tamil', 'Mudaliar'),
-    ]);
+    await expect
+      .poll(() => optionLabels(subCaste))
+      .toEqual(['Select...', ...subCastesFor('Tamil', 'Mudaliar')]);
     await subCaste.selectOption('Senguntha');
 
     // A new language clears the caste and sub-caste chosen under the old one.
     await language.selectOption('Telugu');
     await expect(caste.inputValue()).resolves.toBe('');
     await expect(subCaste.inputValue()).resolves.toBe('');
-    await expect(optionLabels(caste)).resolves.toEqual(['Select...', ...castesFor('Telugu')]);
+    await expect.poll(() => optionLabels(caste)).toEqual(['Select...', ...castesFor('Telugu')]);
     await caste.selectOption('Reddy');
-    await expect(optionLabels(subCaste)).resolves.toEqual(['Select...', ...subCastesFor('Telugu', 'Reddy')]);
+    await expect
+      .poll(() => optionLabels(subCaste))
+      .toEqual(['Select...', ...subCastesFor('Telugu', 'Reddy')]);
     await subCaste.selectOption('Pakanati Reddy');
     await caste.selectOption('Naidu');
     await expect(subCaste.inputValue()).resolves.toBe('');
