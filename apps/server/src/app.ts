@@ -8,9 +8,11 @@ import type { Database } from './db/client.js';
 import { createLimiters, type Deps } from './deps.js';
 import { accountsRoutes } from './features/accounts/routes.js';
 import { createTokenService } from './features/accounts/tokens.js';
+import { adminRoutes } from './features/admin/routes.js';
 import { createMailer } from './features/mail/mailer.js';
 import { mediaPlugin } from './features/media/plugin.js';
 import { profileRoutes } from './features/profiles/routes.js';
+import { publicRoutes } from './features/public/routes.js';
 import { searchRoutes } from './features/search/routes.js';
 import { subscriptionRoutes } from './features/subscriptions/routes.js';
 import { systemRoutes } from './features/system/routes.js';
@@ -97,6 +99,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     profileRoutes(typed, deps);
     searchRoutes(typed, deps);
     subscriptionRoutes(typed, deps);
+    adminRoutes(typed, deps);
+    publicRoutes(typed, deps);
     await typed.register(mediaPlugin, { deps });
   });
 

@@ -68,6 +68,9 @@ export interface Config {
     signupPerIp: RateLimitRule;
     signupPerMobile: RateLimitRule;
     verifyEmailPerIp: RateLimitRule;
+    passwordResetPerIp: RateLimitRule;
+    passwordResetPerMobile: RateLimitRule;
+    publicSearchPerIp: RateLimitRule;
   };
 }
 
@@ -87,6 +90,10 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   signupPerIp: { limit: 20, windowMs: 60 * MINUTE },
   signupPerMobile: { limit: 5, windowMs: 60 * MINUTE },
   verifyEmailPerIp: { limit: 30, windowMs: 15 * MINUTE },
+  passwordResetPerIp: { limit: 20, windowMs: 60 * MINUTE },
+  passwordResetPerMobile: { limit: 5, windowMs: 60 * MINUTE },
+  // The public page is open to anyone: enough for a family trying a few dates, not for scraping.
+  publicSearchPerIp: { limit: 30, windowMs: 15 * MINUTE },
 };
 
 function parseDomainHosts(raw: string | undefined, problems: string[]): Map<string, Domain> {

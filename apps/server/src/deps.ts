@@ -26,5 +26,8 @@ export function createLimiters(config: Config): Deps['limiters'] {
     signupPerIp: new RateLimiter(r.signupPerIp),
     signupPerMobile: new RateLimiter(r.signupPerMobile),
     verifyEmailPerIp: new RateLimiter(r.verifyEmailPerIp),
+    passwordResetPerIp: new RateLimiter(r.passwordResetPerIp),
+    passwordResetPerMobile: new RateLimiter(r.passwordResetPerMobile),
+    publicSearchPerIp: new RateLimiter(r.publicSearchPerIp),
   };
 }

@@ -34,7 +34,8 @@ const onboardingRoutes = (mode: OnboardingMode): RouteObject => ({
 
 const memberRoutes: RouteObject[] = [
   ...ONBOARDING_MODES.map(onboardingRoutes),
-  { path: 'profile/search', lazy: page(() => import('../features/profile/pages/profile-search-page')) },
+  { path: 'profile/search', lazy: page(() => import('../features/match/pages/profile-search-page')) },
+  { path: 'profile/view/:profileId', lazy: page(() => import('../features/match/pages/profile-view-page')) },
   { path: 'password/change', lazy: page(() => import('../features/auth/pages/change-password-page')) },
   { path: 'forbidden', lazy: page(() => import('../features/errors/pages/forbidden-page')) },
   { path: 'upgrade', lazy: page(() => import('../features/subscription/pages/upgrade-page')) },
@@ -47,6 +48,10 @@ const memberRoutes: RouteObject[] = [
         lazy: page(() => import('../features/admin/pages/profile-search-page')),
       },
       { path: 'admin/marriages', lazy: page(() => import('../features/admin/pages/marriages-page')) },
+      {
+        path: 'admin/subscription',
+        lazy: page(() => import('../features/subscription/pages/grant-subscription-page')),
+      },
     ],
   },
 ];
@@ -69,6 +74,10 @@ const routes: RouteObject[] = [
           { path: 'signup', lazy: page(() => import('../features/auth/pages/signup-page')) },
           { path: 'signup/:domain', lazy: page(() => import('../features/auth/pages/signup-page')) },
           { path: 'password/reset', lazy: page(() => import('../features/auth/pages/reset-password-page')) },
+          {
+            path: 'password/reset/:userId/:secret',
+            lazy: page(() => import('../features/auth/pages/set-password-page')),
+          },
           {
             path: 'verify/email/:userId/:secret',
             lazy: page(() => import('../features/auth/pages/verify-email-page')),

@@ -3,6 +3,12 @@ import { Link, NavLink } from 'react-router';
 import { usePublicConfig, whatsappLink } from '../lib/public-config';
 import { useSession } from '../lib/session';
 
+const ADMIN_LINKS = [
+  { to: '/admin/profile/search', label: 'nav.adminProfiles' },
+  { to: '/admin/marriages', label: 'nav.adminMarriages' },
+  { to: '/admin/subscription', label: 'nav.adminSubscription' },
+] as const;
+
 export function SiteHeader() {
   const { t } = useTranslation();
   const { token, claims, user } = useSession();
@@ -30,6 +36,14 @@ export function SiteHeader() {
                     {t('nav.searchProfile')}
                   </NavLink>
                 </li>
+                {claims?.role === 'ADMIN' &&
+                  ADMIN_LINKS.map(({ to, label }) => (
+                    <li key={to}>
+                      <NavLink className="site-nav__link" to={to}>
+                        {t(label)}
+                      </NavLink>
+                    </li>
+                  ))}
               </>
             )}
             {config?.whatsapp_number && (

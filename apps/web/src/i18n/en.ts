@@ -1,4 +1,7 @@
 import { VALIDATION_MESSAGES } from '@varmala/shared';
+import { adminTexts } from './parts/admin';
+import { matchTexts } from './parts/match';
+import { publicTexts } from './parts/public';
 
 /**
  * The English catalogue. Texts quoted by the product spec are kept literally, spelling included;
@@ -27,6 +30,9 @@ export const en = {
     logout: 'Log Out',
     login: 'Login',
     register: 'Register',
+    adminProfiles: 'Profiles',
+    adminMarriages: 'Marriages',
+    adminSubscription: 'Subscriptions',
   },
   footer: {
     label: 'Site information',
@@ -83,9 +89,6 @@ export const en = {
     success: 'Your password has been successfully updated...',
     failed: "Couldn't able to change password...",
   },
-  resetPassword: {
-    title: 'Forgot password',
-  },
   logout: {
     title: 'See you soon!',
     description: 'You have logged out successfully...',
@@ -97,15 +100,6 @@ export const en = {
   },
   notFound: {
     text: 'No Match',
-  },
-  home: {
-    title: 'Home',
-    heading: 'Find a life partner in your community',
-    lead: 'Families register bride and groom profiles, and members search and view each other. Every profile is checked by us before it is shown.',
-    register: 'Register',
-    login: 'Login',
-    myProfile: 'My Profile',
-    searchProfile: 'Search Profile',
   },
   profile: {
     searchTitle: 'Search Profile',
@@ -259,19 +253,6 @@ export const en = {
     callFailed: 'Login failed',
     home: 'Go to the home page',
   },
-  publicProfile: {
-    title: 'Profiles by date of birth',
-  },
-  upgrade: {
-    title: 'Upgrade',
-  },
-  subscription: {
-    title: 'Subscription Details',
-  },
-  admin: {
-    profileSearchTitle: 'Admin profile search',
-    marriagesTitle: 'Upload marriage photos',
-  },
   legal: {
     terms: {
       title: 'Terms of use',
@@ -385,6 +366,9 @@ export const en = {
       ],
     },
   },
+  ...matchTexts,
+  ...adminTexts,
+  ...publicTexts,
 };
 
 export type Catalogue = typeof en;

@@ -10,6 +10,9 @@ const ctx = useTestApp({
     signupPerIp: { limit: 3, windowMs: 60 * MINUTE },
     signupPerMobile: { limit: 2, windowMs: 60 * MINUTE },
     verifyEmailPerIp: { limit: 3, windowMs: 15 * MINUTE },
+    passwordResetPerIp: { limit: 3, windowMs: 60 * MINUTE },
+    passwordResetPerMobile: { limit: 2, windowMs: 60 * MINUTE },
+    publicSearchPerIp: { limit: 3, windowMs: 15 * MINUTE },
   },
 });
 

@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { PlaceholderPage } from '../../../components/placeholder-page';
+
+export default function ProfileViewPage() {
+  const { t } = useTranslation();
+  return <PlaceholderPage title={t('profile.searchTitle')} />;
+}
