@@ -11,9 +11,10 @@ export const MEDIA_CONTENT_TYPES = {
 } as const;
 
 export type MediaExtension = keyof typeof MEDIA_CONTENT_TYPES;
-export type MediaPurpose = 'photo' | 'attachment';
+/** Member photos, horoscope files, and the success-story photos the operator posts. */
+export type MediaPurpose = 'photo' | 'attachment' | 'marriage';
 
-const KEY_PATTERN = /^(photo|attachment)-[0-9a-f]{32}\.(webp|jpg|png|gif|pdf|doc|docx)$/;
+const KEY_PATTERN = /^(photo|attachment|marriage)-[0-9a-f]{32}\.(webp|jpg|png|gif|pdf|doc|docx)$/;
 
 /** A fresh, unguessable key; the purpose prefix decides how the file is served. */
 export function newMediaKey(purpose: MediaPurpose, extension: MediaExtension): string {
@@ -31,7 +32,8 @@ export function contentTypeOfKey(key: string): string | undefined {
 
 /** Photos show in the page; anything else (horoscope files) is only ever downloaded. */
 export function isInlineMedia(key: string): boolean {
-  return key.startsWith('photo-') && contentTypeOfKey(key)?.startsWith('image/') === true;
+  const shown = key.startsWith('photo-') || key.startsWith('marriage-');
+  return shown && contentTypeOfKey(key)?.startsWith('image/') === true;
 }
 
 export function downloadNameOfKey(key: string): string {
