@@ -1,0 +1,320 @@
+/**
+ * API benchmarks with their two ceilings, side by side in one run:
+ *   app     the endpoint of the built server (autocannon)
+ *   bare    a bare Fastify route answering the same bytes (the framework's ceiling)
+ *   pgbench the endpoint's own SQL replayed by pgbench (the database's ceiling; PostgreSQL only)
+ *
+ *   npm run bench:api -- --profiles 100000 [--db postgres|pglite] [--connections 50] [--seconds 10]
+ */
+import { execFile } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs, promisify } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { type Captured, captureSql, type Request } from './capture-sql.js';
+import { pgbench } from './pgbench.js';
+import { type Running, repoRoot, startAppServer, startBareServer } from './processes.js';
+import type { Result } from './results.js';
+import { serverModules } from './server-modules.js';
+
+const run = promisify(execFile);
+
+const { values: args } = parseArgs({
+  options: {
+    profiles: { type: 'string', default: '10000' },
+    db: { type: 'string', default: 'postgres' },
+    connections: { type: 'string', default: '50' },
+    seconds: { type: 'string', default: '10' },
+    only: { type: 'string' },
+    'postgres-url': {
+      type: 'string',
+      default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    },
+  },
+});
+const profiles = Number(args.profiles);
+const kind = args.db === 'pglite' ? 'pglite' : 'postgres';
+const connections = Number(args.connections);
+const seconds = Number(args.seconds);
+const dataDir = path.join(repoRoot, 'bench/.data', `${kind}-${profiles}`);
+
+function databaseUrlFor(name: string): string {
+  const url = new URL(args['postgres-url'] as string);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+const databaseUrl = kind === 'postgres' ? databaseUrlFor(`varmala_bench_${profiles}`) : undefined;
+
+async function ensureDatabase(): Promise<void> {
+  mkdirSync(dataDir, { recursive: true });
+  if (databaseUrl) {
+    const admin = new pg.Client({ connectionString: args['postgres-url'] });
+    await admin.connect();
+    const name = `varmala_bench_${profiles}`;
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (exists.rowCount === 0) await admin.query(`create database ${name}`);
+    await admin.end();
+  }
+}
+
+async function seededCount(): Promise<number> {
+  const { client } = await serverModules();
+  const database = await client.openDatabase({ databaseUrl, pgliteDir: path.join(dataDir, 'db') });
+  try {
+    await client.migrateDatabase(database);
+    const result = await database.db.execute('select count(*)::int as n from profiles');
+    return (result.rows[0] as { n: number }).n;
+  } finally {
+    await database.close();
+  }
+}
+
+async function seed(): Promise<void> {
+  const have = await seededCount();
+  if (have >= profiles) return;
+  console.log(`Seeding ${profiles - have} profiles into the ${kind} database...`);
+  await run(
+    process.execPath,
+    [
+      path.join(repoRoot, 'apps/server/dist/cli/seed.js'),
+      '--profiles',
+      String(profiles - have),
+      '--seed',
+      '11',
+    ],
+    {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' },
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+}
+
+interface Subjects {
+  groomMobile: string;
+  viewIds: number[];
+  loginMobiles: string[];
+  birthDates: string[];
+}
+
+/** Who the requests are about, read before the server holds the database. */
+async function pickSubjects(): Promise<Subjects> {
+  const { client } = await serverModules();
+  const database = await client.openDatabase({ databaseUrl, pgliteDir: path.join(dataDir, 'db') });
+  const rows = async <T>(query: string) => (await database.db.execute(query)).rows as T[];
+  try {
+    // Featured profiles for the home page: a dozen Approved ones per site and gender.
+    await database.db.execute(`update profiles set is_featured = true where id in (
+      select id from (select id, row_number() over (partition by domain, gender order by id) as n
+        from profiles where status = 200) as ranked where n <= 6)`);
+    const [groom] = await rows<{
+      mobile: string;
+    }>(`select u.mobile from users u join profiles p on p.user_id = u.id
+      where p.domain = 'varmala' and p.gender = 'Male' and p.status = 200
+        and exists (select 1 from photos ph where ph.profile_id = p.id) order by p.id limit 1`);
+    const brides = await rows<{ id: number }>(`select id from profiles
+      where domain = 'varmala' and gender = 'Female' and status = 200 order by id desc limit 200`);
+    const mobiles = await rows<{ mobile: string }>(`select mobile from users order by id limit 5000`);
+    const dates = await rows<{ d: string }>(`select distinct to_char(date_of_birth, 'FMYYYY-FMMM-FMDD') as d
+      from profiles where domain = 'varmala' and status = 200 limit 200`);
+    if (!groom) throw new Error('No seeded groom with a photo: seed more profiles');
+    return {
+      groomMobile: groom.mobile,
+      viewIds: brides.map((b) => b.id),
+      loginMobiles: mobiles.map((m) => m.mobile),
+      birthDates: dates.map((d) => d.d),
+    };
+  } finally {
+    await database.close();
+  }
+}
+
+const SEED_PASSWORD = 'seed-password-1';
+
+interface Scenario {
+  name: string;
+  /** The request measured, and the one whose bytes and SQL make the ceilings. */
+  request: Request;
+  /** Varies each request (other profile, other mobile, other address) where the endpoint needs it. */
+  vary?: (n: number) => Partial<Request>;
+}
+
+function scenarios(subjects: Subjects, token: string): Scenario[] {
+  const auth = { authorization: `Bearer ${token}` };
+  const pick = <T>(list: T[], n: number) => list[n % list.length] as T;
+  const address = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+  const all: Scenario[] = [
+    {
+      name: 'search (typical filters)',
+      request: {
+        method: 'POST',
+        url: '/api/profile/recent/1',
+        headers: auth,
+        payload: {
+          from_age: 21,
+          to_age: 32,
+          martial_status: ['Never Married'],
+          education: [],
+          community: [],
+        },
+      },
+    },
+    {
+      name: 'profile view',
+      request: { method: 'GET', url: `/api/profile/view/${subjects.viewIds[0]}`, headers: auth },
+      vary: (n: number) => ({ url: `/api/profile/view/${pick(subjects.viewIds, n)}` }),
+    },
+    {
+      name: 'login',
+      request: {
+        method: 'POST',
+        url: '/api/login',
+        payload: { mobile_no: subjects.loginMobiles[0], password: SEED_PASSWORD },
+      },
+      vary: (n: number) => ({
+        headers: { 'x-forwarded-for': address(n) },
+        payload: { mobile_no: pick(subjects.loginMobiles, n), password: SEED_PASSWORD },
+      }),
+    },
+    {
+      name: 'public search',
+      request: {
+        method: 'POST',
+        url: '/api/public-profile',
+        payload: { date_of_birth: subjects.birthDates[0], domain: 'varmala' },
+      },
+      vary: (n: number) => ({
+        headers: { 'x-forwarded-for': address(n) },
+        payload: { date_of_birth: pick(subjects.birthDates, n), domain: 'varmala' },
+      }),
+    },
+    { name: 'featured', request: { method: 'GET', url: '/api/featured' } },
+  ];
+  return all.filter((s) => !args.only || s.name.startsWith(args.only as string));
+}
+
+async function load(target: Running, scenario: Scenario): Promise<Result> {
+  let n = 0;
+  const base = scenario.request;
+  const toAutocannon = (request: Request) => ({
+    method: request.method,
+    path: request.url,
+    headers: { 'content-type': 'application/json', ...request.headers },
+    body: request.payload === undefined ? undefined : JSON.stringify(request.payload),
+  });
+  const result = await autocannon({
+    url: target.url,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        ...toAutocannon(base),
+        setupRequest: (request) => {
+          if (!scenario.vary) return request;
+          const varied = scenario.vary(n++);
+          return {
+            ...request,
+            ...toAutocannon({ ...base, ...varied, headers: { ...base.headers, ...varied.headers } }),
+          };
+        },
+      },
+    ],
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+async function measure(app: Running, scenario: Scenario, secret: string) {
+  // A short warm-up, so the first connections and JIT do not count.
+  await autocannon({ url: app.url, connections: 4, duration: 2, requests: [{ path: '/api/health' }] });
+  const measured = await load(app, scenario);
+
+  let captured: Captured;
+  if (databaseUrl) {
+    captured = await captureSql(databaseUrl, secret, scenario.request);
+  } else {
+    const response = await fetch(`${app.url}${scenario.request.url}`, {
+      method: scenario.request.method,
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': '10.250.0.1',
+        ...scenario.request.headers,
+      },
+      body: scenario.request.payload === undefined ? undefined : JSON.stringify(scenario.request.payload),
+    });
+    captured = { status: response.status, body: Buffer.from(await response.arrayBuffer()), statements: [] };
+  }
+  if (captured.status !== 200)
+    throw new Error(`${scenario.name}: answered ${captured.status} ${captured.body}`);
+
+  const bodyFile = path.join(tmpdir(), `varmala-bench-body-${process.pid}.json`);
+  writeFileSync(bodyFile, captured.body);
+  const bare = await startBareServer(bodyFile);
+  let framework: Result;
+  try {
+    framework = await load(bare, { ...scenario, vary: undefined });
+  } finally {
+    await bare.stop();
+    rmSync(bodyFile, { force: true });
+  }
+  const database =
+    databaseUrl && captured.statements.length > 0
+      ? await pgbench(databaseUrl, captured.statements, { connections, seconds })
+      : undefined;
+  return { measured, framework, database, statements: captured.statements, bytes: captured.body.length };
+}
+
+const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '-');
+const whole = (value: number) => (Number.isFinite(value) ? Math.round(value).toLocaleString('en-US') : '-');
+const cell = (r: Result | undefined) => (r ? `${whole(r.rps)} / ${ms(r.p50)} / ${ms(r.p99)}` : 'n/a');
+
+async function main(): Promise<void> {
+  await ensureDatabase();
+  await seed();
+  const subjects = await pickSubjects();
+  const app = await startAppServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
+  const secret = readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8').trim();
+  try {
+    const login = await fetch(`${app.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.250.0.2' },
+      body: JSON.stringify({ mobile_no: subjects.groomMobile, password: SEED_PASSWORD }),
+    });
+    if (login.status !== 200) throw new Error(`login answered ${login.status}`);
+    const { token } = (await login.json()) as { token: string };
+
+    const lines = [
+      `${kind}, ${profiles.toLocaleString('en-US')} profiles, ${connections} connections, ${seconds} s each`,
+      '',
+      '| endpoint | app rps / p50 / p99 ms | bare Fastify (same bytes) | pgbench (same SQL) | app / bare rps | app / pgbench rps | errors |',
+      '|---|---|---|---|---|---|---|',
+    ];
+    const details: Record<string, unknown> = {};
+    for (const scenario of scenarios(subjects, token)) {
+      process.stderr.write(`${scenario.name}...\n`);
+      const { measured, framework, database, statements, bytes } = await measure(app, scenario, secret);
+      const ratio = (a: number, b: number | undefined) => (b ? (a / b).toFixed(2) : 'n/a');
+      lines.push(
+        `| ${scenario.name} | ${cell(measured)} | ${cell(framework)} | ${cell(database)} | ${ratio(measured.rps, framework.rps)} | ${ratio(measured.rps, database?.rps)} | ${measured.errors} |`,
+      );
+      details[scenario.name] = { measured, framework, database, statements, bytes };
+    }
+    console.log(lines.join('\n'));
+    const resultsDir = path.join(repoRoot, 'bench/results');
+    mkdirSync(resultsDir, { recursive: true });
+    writeFileSync(
+      path.join(resultsDir, `api-${kind}-${profiles}.json`),
+      `${JSON.stringify({ date: new Date().toISOString(), kind, profiles, connections, seconds, details }, null, 2)}\n`,
+    );
+  } finally {
+    await app.stop();
+  }
+}
+
+await main();

@@ -1,0 +1,14 @@
+export interface Result {
+  rps: number;
+  /** Milliseconds. */
+  p50: number;
+  p99: number;
+  /** Non-2xx answers and connection errors. */
+  errors: number;
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] as number;
+}

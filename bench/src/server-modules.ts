@@ -1,0 +1,16 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { repoRoot } from './processes.js';
+
+/** The built server's own modules, so the bench reads and queries exactly what the server does. */
+// biome-ignore lint/suspicious/noExplicitAny: the built server has no declarations in this project
+type Module = any;
+
+const load = (file: string): Promise<Module> =>
+  import(pathToFileURL(path.join(repoRoot, 'apps/server/dist', file)).href);
+
+export const serverModules = async () => ({
+  app: await load('app.js'),
+  config: await load('config.js'),
+  client: await load('db/client.js'),
+});
