@@ -1,7 +1,204 @@
+import '../match.css';
+import { useQueryClient } from '@tanstack/react-query';
+import type { SearchFilters } from '@varmala/shared';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { Link, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/alert';
+import { Page } from '../../../components/page';
+import { Spinner } from '../../../components/spinner';
+import { ApiError } from '../../../lib/http';
+import { useSession } from '../../../lib/session';
+import type { SearchResults } from '../api/merge-search-pages';
+import { matchKeys } from '../api/query-keys';
+import { useSearchProfiles } from '../api/use-search-profiles';
+import { ProfileCard } from '../components/profile-card';
+import { SearchFilterPanel } from '../components/search-filter-panel';
+import { canonical, DEFAULT_FILTERS, filtersFromParams, paramsFromFilters } from '../search-filters';
+
+const PANEL_ID = 'search-filters';
 
 export default function ProfileSearchPage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('profile.searchTitle')} />;
+  const { claims } = useSession();
+  const [params, setParams] = useSearchParams();
+  const isAdmin = claims?.role === 'ADMIN';
+  // The filters live in the address (replaced, not pushed), so Back from a profile finds them again.
+  // The page keeps its own copy too: a tick box must show its tick at once, not when the address
+  // has changed, and the search starts at once with it.
+  const [filters, setFilterState] = useState(() => filtersFromParams(params, isAdmin));
+  const address = params.toString();
+  const [followed, setFollowed] = useState(address);
+  if (address !== followed) {
+    // Changed from outside (the navbar's Search Profile link): follow the address.
+    setFollowed(address);
+    if (address !== paramsFromFilters(filters).toString()) setFilterState(filtersFromParams(params, isAdmin));
+  }
+  const search = useSearchProfiles(filters);
+  const queryClient = useQueryClient();
+  const [panelOpen, setPanelOpen] = useState(false);
+  const panelHeading = useRef<HTMLHeadingElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+
+  const setFilters = (changed: SearchFilters) => {
+    const next = canonical(changed);
+    // A change of filters starts again at page 1, even for filters searched before.
+    queryClient.removeQueries({ queryKey: matchKeys.search(next), exact: true });
+    setFilterState(next);
+    setParams(paramsFromFilters(next), { replace: true, preventScrollReset: true });
+  };
+
+  useEffect(() => {
+    if (panelOpen) panelHeading.current?.focus();
+  }, [panelOpen]);
+
+  const closePanel = (focus: 'toggle' | 'results') => {
+    setPanelOpen(false);
+    (focus === 'toggle' ? toggle : resultsHeading).current?.focus();
+  };
+
+  return (
+    <Page title={t('profile.searchTitle')}>
+      <div className="search-layout">
+        <button
+          ref={toggle}
+          className="button button--primary filter-toggle"
+          type="button"
+          aria-expanded={panelOpen}
+          aria-controls={PANEL_ID}
+          onClick={() => setPanelOpen((open) => !open)}
+        >
+          {t('search.filter')}
+        </button>
+        <SearchFilterPanel
+          id={PANEL_ID}
+          filters={filters}
+          onChange={setFilters}
+          onReset={() => setFilters(DEFAULT_FILTERS)}
+          open={panelOpen}
+          onClose={() => closePanel('results')}
+          onEscape={() => panelOpen && closePanel('toggle')}
+          count={search.data?.count}
+          headingRef={panelHeading}
+        />
+        <section className="search-results" aria-labelledby="search-results-heading">
+          <h2 className="visually-hidden" id="search-results-heading" ref={resultsHeading} tabIndex={-1}>
+            {t('search.resultsLabel')}
+          </h2>
+          {search.isPending ? (
+            <Spinner />
+          ) : search.isError ? (
+            <SearchFailed error={search.error} onRetry={() => void search.refetch()} />
+          ) : (
+            <Results
+              results={search.data}
+              stale={search.isPlaceholderData}
+              hasMore={search.hasNextPage}
+              loadingMore={search.isFetchingNextPage}
+              loadMoreFailed={search.isFetchNextPageError}
+              onLoadMore={() => void search.fetchNextPage()}
+            />
+          )}
+        </section>
+      </div>
+    </Page>
+  );
+}
+
+interface ResultsProps {
+  results: SearchResults;
+  /** The results of the previous filters, shown until the new ones arrive. */
+  stale: boolean;
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMoreFailed: boolean;
+  onLoadMore: () => void;
+}
+
+function Results({ results, stale, hasMore, loadingMore, loadMoreFailed, onLoadMore }: ResultsProps) {
+  const { t } = useTranslation();
+  const { rows, count, photo_nudge } = results;
+  const list = useRef<HTMLUListElement>(null);
+  const firstNew = useRef<number | null>(null);
+
+  // After 'View more' the keyboard goes on from the first profile just added, not from the button.
+  useEffect(() => {
+    const index = firstNew.current;
+    if (index === null || rows.length <= index) return;
+    firstNew.current = null;
+    list.current?.querySelectorAll<HTMLAnchorElement>('.profile-card__name a')[index]?.focus();
+  }, [rows.length]);
+
+  const loadMore = () => {
+    if (loadingMore) return;
+    firstNew.current = rows.length;
+    onLoadMore();
+  };
+
+  return (
+    <div className={stale ? 'search-results__body search-results__body--stale' : 'search-results__body'}>
+      {photo_nudge && (
+        <Alert tone="warning">
+          <p>{t('search.photoNudge')}</p>
+          <Link to="/profile/edit/photo">{t('search.addPhoto')}</Link>
+        </Alert>
+      )}
+      <p className="search-results__count" role="status">
+        {t('search.resultCount', { count })}
+      </p>
+      {rows.length === 0 ? (
+        <p className="search-results__empty">{t('search.empty')}</p>
+      ) : (
+        <ul className="result-list" ref={list}>
+          {rows.map((row) => (
+            <li key={row.profile_id}>
+              <ProfileCard profile={row} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {loadMoreFailed && (
+        <Alert tone="warning">
+          <p>{t('search.failed')}</p>
+        </Alert>
+      )}
+      {hasMore && (
+        <div className="pager">
+          <p className="pager__status">{t('search.showing', { shown: rows.length, count })}</p>
+          <button
+            className="button"
+            type="button"
+            aria-disabled={loadingMore}
+            aria-busy={loadingMore}
+            onClick={loadMore}
+          >
+            {t('search.viewMore')}
+          </button>
+          {loadingMore && <Spinner />}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** A search the server refused. A 409 says what is missing (the member's own basic details). */
+function SearchFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  if (error instanceof ApiError && error.status === 409) {
+    return (
+      <Alert tone="warning">
+        <p>{error.serverMessage}</p>
+        <Link to="/profile/edit/basic">{t('search.basicDetailsFirst')}</Link>
+      </Alert>
+    );
+  }
+  return (
+    <Alert tone="warning">
+      <p>{t('search.failed')}</p>
+      <button className="button button--small" type="button" onClick={onRetry}>
+        {t('common.retry')}
+      </button>
+    </Alert>
+  );
 }

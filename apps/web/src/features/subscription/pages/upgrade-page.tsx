@@ -1,7 +1,100 @@
+import '../subscription.css';
+import type { ErrorCode } from '@varmala/shared';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { Link, useLocation } from 'react-router';
+import { Alert } from '../../../components/alert';
+import { Page } from '../../../components/page';
+import { usePublicConfig, whatsappLink } from '../../../lib/public-config';
+import { useSession } from '../../../lib/session';
+import { useFreshToken } from '../api/use-fresh-token';
 
+const BENEFITS = ['contact', 'birthTime', 'horoscope', 'history'] as const;
+const STEPS = ['message', 'choose', 'activate'] as const;
+
+/** Why a profile page sent the member here: the code of the server's 402. */
+function reasonOf(state: unknown): ErrorCode | undefined {
+  const reason = (state as { reason?: unknown } | null)?.reason;
+  return reason === 'QUOTA_EXHAUSTED' || reason === 'SUBSCRIPTION_REQUIRED' ? reason : undefined;
+}
+
+/** Premium plans: bought by writing to the operator on WhatsApp. The spec gives no prices. */
 export default function UpgradePage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('upgrade.title')} />;
+  const config = usePublicConfig();
+  const location = useLocation();
+  // A member who has just paid gets the subscription into the token without logging in again.
+  useFreshToken();
+  const { claims, user } = useSession();
+  const mid = user?.mid ?? claims?.mid;
+  const reason = reasonOf(location.state);
+  const message = mid ? t('upgrade.whatsappMessageWithId', { mid }) : t('upgrade.whatsappMessage');
+
+  return (
+    <Page title={t('upgrade.title')}>
+      <div className="upgrade">
+        {reason === 'QUOTA_EXHAUSTED' && (
+          <Alert tone="warning">
+            <p>{t('upgrade.quotaUsed')}</p>
+          </Alert>
+        )}
+        {reason === 'SUBSCRIPTION_REQUIRED' && (
+          <Alert tone="warning">
+            <p>{t('upgrade.ended')}</p>
+          </Alert>
+        )}
+        {!reason && claims?.subscription_id != null && (
+          <Alert tone="success">
+            <p>{t('upgrade.active')}</p>
+            <Link to="/subscription">{t('subscription.title')}</Link>
+          </Alert>
+        )}
+        <p className="upgrade__intro">{t('upgrade.intro')}</p>
+
+        <section className="upgrade__section" aria-labelledby="upgrade-benefits">
+          <h2 className="upgrade__title" id="upgrade-benefits">
+            {t('upgrade.benefitsTitle')}
+          </h2>
+          <ul className="upgrade__benefits">
+            {BENEFITS.map((benefit) => (
+              <li key={benefit}>{t(`upgrade.benefits.${benefit}`)}</li>
+            ))}
+          </ul>
+        </section>
+
+        <section className="upgrade__section" aria-labelledby="upgrade-plans">
+          <h2 className="upgrade__title" id="upgrade-plans">
+            {t('upgrade.plansTitle')}
+          </h2>
+          <p>{t('upgrade.plans')}</p>
+          {config?.whatsapp_number ? (
+            <a
+              className="button button--primary"
+              href={whatsappLink(config.whatsapp_number, message)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t('upgrade.whatsapp')}
+              <span className="visually-hidden"> {t('profile.complete.opensWhatsApp')}</span>
+            </a>
+          ) : (
+            config && <p>{t('upgrade.noWhatsapp')}</p>
+          )}
+        </section>
+
+        <section className="upgrade__section" aria-labelledby="upgrade-how">
+          <h2 className="upgrade__title" id="upgrade-how">
+            {t('upgrade.howTitle')}
+          </h2>
+          <ol className="upgrade__steps">
+            {STEPS.map((step) => (
+              <li key={step}>{t(`upgrade.how.${step}`)}</li>
+            ))}
+          </ol>
+          <p>
+            {t('upgrade.activated')} <Link to="/subscription">{t('upgrade.seeSubscription')}</Link>
+          </p>
+        </section>
+      </div>
+    </Page>
+  );
 }

@@ -1,0 +1,24 @@
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { SearchFilters, SearchResponse } from '@varmala/shared';
+import { api } from '../../../lib/api-client';
+import { mergeSearchPages } from './merge-search-pages';
+import { matchKeys } from './query-keys';
+
+/**
+ * Search results, 20 a page. New filters are a new query, so they start again at page 1; the
+ * results of the previous filters stay on screen until the new ones arrive.
+ */
+export function useSearchProfiles(filters: SearchFilters) {
+  return useInfiniteQuery({
+    queryKey: matchKeys.search(filters),
+    queryFn: ({ pageParam, signal }) =>
+      api<SearchResponse>(`/profile/recent/${pageParam}`, { method: 'POST', body: filters, signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages, lastPage) => {
+      const loaded = pages.reduce((sum, page) => sum + page.rows.length, 0);
+      return last.rows.length > 0 && loaded < last.count ? lastPage + 1 : undefined;
+    },
+    select: (data) => mergeSearchPages(data.pages),
+    placeholderData: keepPreviousData,
+  });
+}

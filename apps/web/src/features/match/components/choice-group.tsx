@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+
+interface ChoiceGroupProps {
+  label: string;
+  options: readonly { value: string; label: string }[];
+  chosen: readonly string[];
+  onChange: (chosen: string[]) => void;
+}
+
+/**
+ * A filter with many possible answers: tick boxes folded under their name, so a long list (27
+ * stars) takes one line of a phone screen until opened. The fold says how many are ticked.
+ */
+export function ChoiceGroup({ label, options, chosen, onChange }: ChoiceGroupProps) {
+  const { t } = useTranslation();
+  const toggle = (value: string, on: boolean) =>
+    onChange(on ? [...chosen, value] : chosen.filter((item) => item !== value));
+  return (
+    <details className="choice-group">
+      <summary className="choice-group__summary">
+        <span>{label}</span>
+        {chosen.length > 0 && (
+          <span className="choice-group__count">{t('search.chosen', { count: chosen.length })}</span>
+        )}
+      </summary>
+      <fieldset className="choice-group__options">
+        <legend className="visually-hidden">{label}</legend>
+        {options.map((option) => (
+          <label className="choice" key={option.value}>
+            <input
+              className="choice__box"
+              type="checkbox"
+              value={option.value}
+              checked={chosen.includes(option.value)}
+              onChange={(event) => toggle(option.value, event.target.checked)}
+            />
+            {option.label}
+          </label>
+        ))}
+      </fieldset>
+    </details>
+  );
+}

@@ -1,0 +1,75 @@
+import type { ProfileListItem } from '@varmala/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useOptionLabel } from '../../../components/use-option-label';
+import { useSession } from '../../../lib/session';
+import { displayName } from '../display-name';
+import { BlankAvatar } from './blank-avatar';
+import { ShortlistButton } from './shortlist-button';
+
+/** One search result: the facts a family looks at first, the photo loaded only when scrolled to. */
+export function ProfileCard({ profile }: { profile: ProfileListItem }) {
+  const { t } = useTranslation();
+  const community = useOptionLabel('community');
+  const education = useOptionLabel('education');
+  const profession = useOptionLabel('profession');
+  const income = useOptionLabel('annualIncome');
+  const maritalStatus = useOptionLabel('maritalStatus');
+  const star = useOptionLabel('birthStar');
+  const { claims } = useSession();
+  const fullName = displayName(profile, claims?.domain ?? 'varmala');
+  const photo = profile.photos[0];
+  const { personal, work, horoscope } = profile;
+
+  const line = (...parts: (string | null)[]) => parts.filter(Boolean).join(', ');
+  const facts = Object.entries({
+    age: line(
+      t('profileCard.age', { age: profile.age }),
+      personal.height_ft,
+      personal.marital_status && maritalStatus(personal.marital_status),
+    ),
+    city: profile.city,
+    education: work.education && [education(work.education), work.education_desc].filter(Boolean).join(' - '),
+    work: line(
+      work.profession && profession(work.profession),
+      work.annual_income && income(work.annual_income),
+    ),
+    community: line(community(profile.community), horoscope.birth_star && star(horoscope.birth_star)),
+  }).filter((fact): fact is [string, string] => Boolean(fact[1]));
+
+  return (
+    <article className="profile-card">
+      {photo ? (
+        <img
+          className="profile-card__photo"
+          src={photo.short}
+          width={96}
+          height={96}
+          loading="lazy"
+          decoding="async"
+          alt={t('profileCard.photoAlt', { name: fullName })}
+        />
+      ) : (
+        <BlankAvatar className="profile-card__photo" />
+      )}
+      <div className="profile-card__body">
+        <h3 className="profile-card__name">
+          <Link to={`/profile/view/${profile.profile_id}`}>{fullName}</Link>
+        </h3>
+        <p className="profile-card__mid">{profile.mid}</p>
+        <ul className="profile-card__facts">
+          {facts.map(([kind, fact]) => (
+            <li key={kind}>{fact}</li>
+          ))}
+        </ul>
+      </div>
+      <div className="profile-card__actions">
+        <ShortlistButton
+          profileId={profile.profile_id}
+          shortlisted={profile.hasShortlisted}
+          profileName={fullName}
+        />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,82 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/alert';
+import { Spinner } from '../../../components/spinner';
+import { useDownloadList } from '../api/use-download-list';
+import { useFormatDay } from './use-format-day';
+
+/** 'Already viewed Profiles': whose contact details the member has opened, newest first. */
+export function DownloadedProfiles() {
+  const { t } = useTranslation();
+  const formatDay = useFormatDay();
+  const list = useDownloadList();
+  const rows = list.data?.rows ?? [];
+
+  return (
+    <section className="downloads" aria-labelledby="downloads-heading">
+      <h2 className="downloads__title" id="downloads-heading">
+        {t('subscription.viewedTitle')}
+      </h2>
+      {list.isPending ? (
+        <Spinner />
+      ) : list.isError ? (
+        <Alert tone="warning">
+          <p>{t('subscription.failed')}</p>
+          <button className="button button--small" type="button" onClick={() => void list.refetch()}>
+            {t('common.retry')}
+          </button>
+        </Alert>
+      ) : rows.length === 0 ? (
+        <p className="downloads__empty">{t('subscription.empty')}</p>
+      ) : (
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('subscription.profileId')}</th>
+              <th scope="col">{t('subscription.name')}</th>
+              <th scope="col">{t('subscription.viewedAt')}</th>
+              <th scope="col">{t('subscription.action')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.profile_id}>
+                <td>{row.downloaded_mid}</td>
+                <td>{row.downloaded_name}</td>
+                <td>
+                  <time dateTime={row.viewed_at}>{formatDay(row.viewed_at)}</time>
+                </td>
+                <td>
+                  <Link to={`/profile/view/${row.profile_id}`}>
+                    {t('subscription.viewProfile')}
+                    <span className="visually-hidden"> {row.downloaded_name}</span>
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {list.isFetchNextPageError && (
+        <Alert tone="warning">
+          <p>{t('subscription.failed')}</p>
+        </Alert>
+      )}
+      {list.hasNextPage && (
+        <div className="downloads__pager">
+          <button
+            className="button"
+            type="button"
+            aria-busy={list.isFetchingNextPage}
+            aria-disabled={list.isFetchingNextPage}
+            onClick={() => {
+              if (!list.isFetchingNextPage) void list.fetchNextPage();
+            }}
+          >
+            {t('subscription.viewMore')}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,402 @@
+import AxeBuilder from '@axe-core/playwright';
+import { birthYears, HEIGHTS, type Subscription } from '@varmala/shared';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { E2E_WHATSAPP_NUMBER } from '../support/app-settings';
+import { apiCall, type Member, uniqueMobile } from '../support/factories';
+import { test as base, loginWithCookie, pathOf } from '../support/fixtures';
+import {
+  approveProfile,
+  createProfile,
+  type MatchProfile,
+  uploadHoroscope,
+  uploadPhoto,
+} from '../support/match-profiles';
+import { createAdmin, grantSubscription } from '../support/operator';
+
+const PHONE = { width: 360, height: 740 };
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const BIRTH_TIME = '06:45 AM';
+
+interface World {
+  admin: Member;
+  /** Approved, with a photo, a horoscope file and every step: the profile the groom is after. */
+  bride: MatchProfile;
+  /** Approved, another community and older; no subscription of her own. */
+  otherBride: MatchProfile;
+  /** Searches; no photo of his own, so he sees nobody's. Not approved himself. */
+  groom: MatchProfile;
+}
+
+/** Three members and an operator for the whole file: sign-ups are rate limited per address. */
+// biome-ignore lint/correctness/noEmptyPattern: vitest reads the fixtures a fixture needs from this pattern
+const test = base.extend('world', { scope: 'file' }, async ({}): Promise<World> => {
+  const admin = await createAdmin();
+  const bride = await createProfile({
+    basic: {
+      gender: 'Female',
+      community: 'Kshatriya',
+      date_of_birth: `${birthYears()[6]}-03-15`,
+      city: 'Belagavi',
+    },
+    personal: {
+      height: HEIGHTS[15]?.cm,
+      weight: 55,
+      physical_status: 'Normal',
+      marital_status: 'Never Married',
+      about: 'Teaches botany at a junior college.',
+    },
+    work: {
+      education: 'Masters',
+      education_desc: 'M.Sc. Botany',
+      profession: 'Private Company',
+      annual_income: '5-7 Lakhs',
+    },
+    family: { father_name: 'Ramesh', father_alive: true, mother_name: 'Sunita', mother_alive: true },
+    horoscope: { birth_place: 'Belagavi', birth_star: 'Rohini', raasi: 'Vrishabha', birth_time: BIRTH_TIME },
+  });
+  await uploadPhoto(bride);
+  await uploadHoroscope(bride);
+  const otherBride = await createProfile({
+    basic: {
+      gender: 'Female',
+      community: 'Bhavasar Kshatriya',
+      date_of_birth: `${birthYears()[18]}-07-01`,
+      city: 'Hubballi',
+    },
+  });
+  const groom = await createProfile({ basic: { gender: 'Male', state: 'Karnataka', city: 'Dharwad' } });
+  await approveProfile(admin, bride);
+  await approveProfile(admin, otherBride);
+  return { admin, bride, otherBride, groom };
+});
+
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(
+    PHONE.width,
+  );
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target).join(', ')})`,
+    );
+}
+
+function profileLink(page: Page, profile: MatchProfile) {
+  return page.getByRole('link', { name: profile.fullName, exact: true });
+}
+
+/** Opens a folded filter (its summary) and returns its tick boxes. */
+async function openChoices(page: Page, label: string) {
+  const group = page.getByRole('group', { name: label, exact: true });
+  if (!(await group.isVisible())) await page.locator('summary', { hasText: label }).first().click();
+  await group.waitFor();
+  return group;
+}
+
+function today(): string {
+  const now = new Date();
+  return `${now.getDate()} ${SHORT_MONTHS[now.getMonth()]} ${now.getFullYear()}`;
+}
+
+describe('finding a match', () => {
+  test('a member searches and filters on a phone, shortlists a profile and, once subscribed, downloads it', {
+    timeout: 120_000,
+  }, async ({ page, context, world }) => {
+    const { bride, otherBride, groom } = world;
+    await loginWithCookie(context, groom.member);
+    await page.setViewportSize(PHONE);
+    await page.goto('/profile/search');
+    await page.getByRole('heading', { level: 1, name: 'Search Profile' }).waitFor();
+
+    // Default search (ages 18 to 40): both brides, as text; no photos for a member without one.
+    await profileLink(page, bride).waitFor();
+    await profileLink(page, otherBride).waitFor();
+    await page
+      .getByText('Members who have added a photo of their own can see the photos of others.')
+      .waitFor();
+    const brideCard = page.getByRole('article').filter({ has: profileLink(page, bride) });
+    await expect(brideCard.locator('img').count()).resolves.toBe(0);
+    await expect(brideCard.textContent()).resolves.toContain(bride.mid);
+    await expect(brideCard.textContent()).resolves.toContain('Masters - M.Sc. Botany');
+    await expect(brideCard.textContent()).resolves.toContain('Belagavi');
+    await expect(profileLink(page, bride).getAttribute('href')).resolves.toBe(
+      `/profile/view/${bride.profileId}`,
+    );
+    await expectNoSidewaysScroll(page);
+
+    // On a phone the filters open from a fixed Filter button.
+    const toggle = page.getByRole('button', { name: 'Filter', exact: true });
+    const panel = page.getByRole('search', { name: 'Filter' });
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(panel.isVisible()).resolves.toBe(false);
+    await expect(toggle.evaluate((button) => getComputedStyle(button).position)).resolves.toBe('fixed');
+    await toggle.click();
+    await panel.waitFor();
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Filter');
+    await expect(page.getByLabel('From', { exact: true }).inputValue()).resolves.toBe('18');
+    await expect(page.getByLabel('To', { exact: true }).inputValue()).resolves.toBe('40');
+    // Only an admin searches by name; a member in Karnataka is offered the southern states.
+    await expect(page.getByLabel('Name or member id').count()).resolves.toBe(0);
+    const states = await (await openChoices(page, 'State'))
+      .getByRole('checkbox')
+      .evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value));
+    expect(states).toContain('Karnataka');
+    expect(states).toContain('Tamil Nadu');
+    expect(states).not.toContain('Maharashtra');
+    await expectNoSidewaysScroll(page);
+
+    // Each change reloads from page 1.
+    const community = await openChoices(page, 'Community');
+    await community.getByLabel('Bhavasar Kshatriya', { exact: true }).check();
+    await page.waitForURL(/community=Bhavasar\+Kshatriya/);
+    await profileLink(page, bride).waitFor({ state: 'detached' });
+    await profileLink(page, otherBride).waitFor();
+    await community.getByLabel('Bhavasar Kshatriya', { exact: true }).uncheck();
+    await profileLink(page, bride).waitFor();
+
+    await page.getByLabel('To', { exact: true }).selectOption('30');
+    await profileLink(page, otherBride).waitFor({ state: 'detached' });
+    await profileLink(page, bride).waitFor();
+
+    await page.getByLabel('To', { exact: true }).selectOption('87');
+    await page.getByLabel('From', { exact: true }).selectOption('86');
+    await page.getByText('Empty', { exact: true }).waitFor();
+    await expect(page.getByRole('article').count()).resolves.toBe(0);
+
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await profileLink(page, otherBride).waitFor();
+    await expect(page.getByLabel('From', { exact: true }).inputValue()).resolves.toBe('18');
+    await page.getByRole('button', { name: /^Show \d+ profiles?$/ }).click();
+    await panel.waitFor({ state: 'hidden' });
+
+    // The profile page; shortlisting says 'Updating...' until the server answers.
+    await profileLink(page, bride).click();
+    await page.waitForURL(`**/profile/view/${bride.profileId}`);
+    await page.getByRole('heading', { level: 1, name: bride.fullName }).waitFor();
+    await page.getByText('Teaches botany at a junior college.').waitFor();
+    await page.getByRole('link', { name: 'Upgrade to View Contact' }).waitFor();
+    await expectNoSidewaysScroll(page);
+
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route('**/api/profile/shortlist', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Shortlist', exact: true }).click();
+    await page.getByRole('button', { name: 'Updating...' }).waitFor();
+    answer();
+    const shortlisted = page.getByRole('button', { name: 'Shortlisted', exact: true });
+    await shortlisted.waitFor();
+    await expect(shortlisted.getAttribute('aria-pressed')).resolves.toBe('true');
+    await page.unroute('**/api/profile/shortlist');
+
+    // Back in the search, 'Only my shortlist' keeps the shortlisted bride only.
+    await page.goBack();
+    await page.waitForURL('**/profile/search');
+    await toggle.click();
+    await page.getByLabel('Only my shortlist').check();
+    await page.waitForURL(/shortlist=1/);
+    await profileLink(page, otherBride).waitFor({ state: 'detached' });
+    await profileLink(page, bride).waitFor();
+
+    // The operator grants one download. The subscription page brings the token up to date.
+    await grantSubscription(groom.member, 1, 30);
+    const tokenRefreshed = page.waitForResponse(
+      (response) => response.url().endsWith('/api/refresh-token') && response.status() === 200,
+    );
+    await page.goto('/subscription');
+    await page.getByRole('heading', { level: 1, name: 'Subscription Details' }).waitFor();
+    await tokenRefreshed;
+    const summary = page.getByRole('region', { name: 'Your subscription' });
+    await summary.getByText('Total downloads').waitFor();
+    await expect(summary.locator('dd').allTextContents()).resolves.toEqual([
+      '1',
+      '0',
+      '1',
+      today(),
+      expect.stringMatching(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/),
+      '30 days',
+      '30 days',
+    ]);
+    await page.getByText('Empty', { exact: true }).waitFor();
+
+    // With a subscription the profile offers its contact details, and shows them on request.
+    await page.goto(`/profile/view/${bride.profileId}`);
+    const viewContact = page.getByRole('button', { name: 'View Contact Details' });
+    // A refusal other than 402 or 403 is 'Access Denied', and the member stays on the profile.
+    await page.route('**/api/profile/download/*', (route) =>
+      route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          Status: 'Error',
+          Message: 'This profile is not available.',
+          code: 'NOT_FOUND',
+        }),
+      }),
+    );
+    await viewContact.click();
+    await page.getByText('Access Denied', { exact: true }).waitFor();
+    expect(pathOf(page)).toBe(`/profile/view/${bride.profileId}`);
+    await page.unroute('**/api/profile/download/*');
+    await viewContact.click();
+    const contact = page.getByRole('region', { name: 'Contact details' });
+    await contact.getByRole('link', { name: bride.member.mobile }).waitFor();
+    await expect(contact.getByRole('link', { name: bride.member.mobile }).getAttribute('href')).resolves.toBe(
+      `tel:${bride.member.mobile}`,
+    );
+    await contact.getByText(BIRTH_TIME).waitFor();
+    await contact.getByRole('link', { name: 'Horoscope 1' }).waitFor();
+    await expect(page.getByRole('link', { name: 'Upgrade to View Contact' }).count()).resolves.toBe(0);
+    await expectNoSidewaysScroll(page);
+
+    // The download is listed, and used the one download.
+    await page.goto('/subscription');
+    const row = page.getByRole('row').filter({ hasText: bride.mid });
+    await row.waitFor();
+    await expect(row.getByRole('cell').allTextContents()).resolves.toEqual([
+      bride.mid,
+      bride.member.name,
+      today(),
+      `View Profile ${bride.member.name}`,
+    ]);
+    await expect(summary.locator('dd').nth(1).textContent()).resolves.toBe('1');
+    await expect(summary.locator('dd').nth(2).textContent()).resolves.toBe('0');
+    await expectNoSidewaysScroll(page);
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await row.getByRole('link', { name: /^View Profile/ }).click();
+    await page.waitForURL(`**/profile/view/${bride.profileId}`);
+
+    // No download left: a new profile's details lead to the upgrade page, which says why.
+    await page.goto(`/profile/view/${otherBride.profileId}`);
+    await page.getByRole('button', { name: 'View Contact Details' }).click();
+    await page.waitForURL('**/upgrade');
+    await page
+      .getByText('You have used all the downloads of your subscription. Contact us on WhatsApp to extend it.')
+      .waitFor();
+  });
+
+  test('a member without a subscription is shown the way to one and no contact details', async ({
+    page,
+    context,
+    world,
+  }) => {
+    const { bride, otherBride } = world;
+    await loginWithCookie(context, otherBride.member);
+    await page.goto(`/profile/view/${bride.profileId}`);
+    await page.getByRole('heading', { level: 1, name: bride.fullName }).waitFor();
+    const shortlist = page.getByRole('button', { name: 'Shortlist', exact: true });
+    await shortlist.waitFor();
+    for (const name of ['Upgrade to View Contact', 'View Birth Time', 'View Horoscope']) {
+      await expect(page.getByRole('link', { name }).getAttribute('href')).resolves.toBe('/upgrade');
+    }
+    await expect(page.getByRole('button', { name: 'View Contact Details' }).count()).resolves.toBe(0);
+    const html = await page.content();
+    expect(html).not.toContain(bride.member.mobile);
+    expect(html).not.toContain(BIRTH_TIME);
+    await expect(page.getByRole('link', { name: 'Horoscope 1' }).count()).resolves.toBe(0);
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+
+    await page.getByRole('link', { name: 'Upgrade to View Contact' }).click();
+    await page.waitForURL('**/upgrade');
+    await page.getByRole('heading', { level: 1, name: 'Upgrade' }).waitFor();
+    const whatsapp = page.getByRole('link', { name: /^Contact us on WhatsApp/ });
+    await expect(whatsapp.getAttribute('href')).resolves.toMatch(
+      new RegExp(`^https://wa\\.me/${E2E_WHATSAPP_NUMBER}\\?text=.*${otherBride.mid}`),
+    );
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+
+    // Subscription details need a subscription.
+    await page.goto('/subscription');
+    await page.waitForURL('**/upgrade');
+    expect(pathOf(page)).toBe('/upgrade');
+
+    await page.goto(`/profile/view/${bride.profileId}`);
+    await shortlist.waitFor();
+    // A failed shortlist call says so, and the button stays as it was.
+    await page.route('**/api/profile/shortlist', (route) =>
+      route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          Status: 'Error',
+          Message: 'This profile is not available.',
+          code: 'NOT_FOUND',
+        }),
+      }),
+    );
+    await shortlist.click();
+    await page.getByText('Error shortlisting...', { exact: true }).waitFor();
+    await expect(shortlist.getAttribute('aria-pressed')).resolves.toBe('false');
+    await page.unroute('**/api/profile/shortlist');
+  });
+
+  test('the search page with a filter open has no serious or critical axe violations', async ({
+    page,
+    context,
+    world,
+  }) => {
+    await loginWithCookie(context, world.groom.member);
+    await page.goto('/profile/search');
+    await profileLink(page, world.bride).waitFor();
+    await openChoices(page, 'Education');
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+  });
+
+  test('an admin searches by name or member id; the grant screen grants a subscription', async ({
+    page,
+    context,
+    world,
+  }) => {
+    const { admin, bride, otherBride } = world;
+    await loginWithCookie(context, admin);
+    await page.goto('/profile/search');
+    await page.getByLabel('Name or member id').fill(bride.mid);
+    await page.getByLabel('Name or member id').press('Enter');
+    await page.waitForURL(new RegExp(`name=${bride.mid}`));
+    await profileLink(page, otherBride).waitFor({ state: 'detached' });
+    await profileLink(page, bride).waitFor();
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Subscriptions' }).click();
+    await page.waitForURL('**/admin/subscription');
+    await page.getByRole('heading', { level: 1, name: 'Grant a subscription' }).waitFor();
+    const submit = page.getByRole('button', { name: 'Grant subscription' });
+    await submit.click();
+    await expect.poll(() => page.getByText('Required', { exact: true }).count()).toBe(3);
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+
+    const nobody = uniqueMobile();
+    await page.getByLabel('Mobile number of the member').fill(nobody);
+    await page.getByLabel('Downloads').fill('10');
+    await page.getByLabel('Days').fill('30');
+    await submit.click();
+    await page.getByText("Couldn't grant the subscription").waitFor();
+    await page.getByText(`No account has the mobile number ${nobody}.`).waitFor();
+
+    await page.getByLabel('Mobile number of the member').fill(bride.member.mobile);
+    await submit.click();
+    await page.getByText('Subscription granted').waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Granted 10 downloads for 30 days to ${bride.member.mobile}` })
+      .first()
+      .waitFor();
+    await expect(page.getByLabel('Downloads').inputValue()).resolves.toBe('');
+
+    const response = await apiCall('/subscription', { token: bride.member.token });
+    expect(response.status).toBe(200);
+    const subscription = (await response.json()) as Subscription;
+    expect(subscription).toMatchObject({ total_download: 10, current_download: 0, duration: 30 });
+    expect(pathOf(page)).toBe('/admin/subscription');
+  });
+});
