@@ -78,6 +78,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     DATA_DIR: dataDir,
     WHATSAPP_NUMBER: E2E_WHATSAPP_NUMBER,
     ANDROID_APP_URL: E2E_ANDROID_APP_URL,
+    // As behind a reverse proxy: tests give each visitor an address of its own in X-Forwarded-For.
+    TRUST_PROXY: 'true',
   };
   // The embedded database, whatever the shell running the tests points at.
   delete env.DATABASE_URL;

@@ -27,12 +27,21 @@ export function uniqueName(): string {
   return `Test Member ${randomInt(100_000, 1_000_000)}`;
 }
 
+/**
+ * A client address of its own. The server under test trusts X-Forwarded-For, as behind a proxy, so
+ * the per-address rate limits count each test's visitor apart instead of the whole suite as one.
+ */
+export function uniqueAddress(): string {
+  return `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+}
+
 export async function apiCall(path: string, init: RequestInit & { token?: string } = {}): Promise<Response> {
   const { token, headers, ...rest } = init;
   return fetch(`${inject('baseURL')}/api${path}`, {
     ...rest,
     headers: {
       'content-type': 'application/json',
+      'x-forwarded-for': uniqueAddress(),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...headers,
     },

@@ -2,7 +2,7 @@ import { TOKEN_COOKIE } from '@varmala/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { test as base, inject } from 'vitest';
 import { launchChromium } from './browser';
-import { createMember, type Member } from './factories';
+import { createMember, type Member, uniqueAddress } from './factories';
 
 // Chromium logs every 4xx answer; those are expected (a wrong password is a 401).
 const EXPECTED_CONSOLE_ERRORS = [/^Failed to load resource: the server responded with a status of 4\d\d/];
@@ -26,7 +26,11 @@ export const test = base
   // biome-ignore lint/correctness/noEmptyPattern: vitest reads the fixtures a fixture needs from this pattern
   .extend('member', { scope: 'file' }, async ({}): Promise<Member> => createMember())
   .extend('context', async ({ browser }, { onCleanup }): Promise<BrowserContext> => {
-    const context = await browser.newContext({ baseURL: inject('baseURL') });
+    // Each test is a visitor from an address of its own (see uniqueAddress).
+    const context = await browser.newContext({
+      baseURL: inject('baseURL'),
+      extraHTTPHeaders: { 'x-forwarded-for': uniqueAddress() },
+    });
     onCleanup(() => context.close());
     return context;
   })
