@@ -1,6 +1,7 @@
 import type {
   FastifyBaseLogger,
   FastifyInstance,
+  FastifySchema,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
@@ -27,7 +28,18 @@ export interface AuthUser {
   domain: 'varmala' | 'tamilmala';
 }
 
+/** A route of the product as registered: what the access matrix and the fuzz tests walk. */
+export interface ProductRoute {
+  method: string;
+  url: string;
+  auth: AuthMode;
+  schema: FastifySchema | undefined;
+}
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    productRoutes: readonly ProductRoute[];
+  }
   interface FastifyContextConfig {
     auth?: AuthMode;
   }

@@ -2,7 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { App } from './app-types.js';
+import type { App, ProductRoute } from './app-types.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createLimiters, type Deps } from './deps.js';
@@ -87,11 +87,18 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   });
 
   // Routes of the product: each declares who may call it (checked when it is registered).
+  const productRoutes: ProductRoute[] = [];
+  app.decorate('productRoutes', productRoutes);
   await app.register(async (api) => {
     const typed = api as unknown as App;
     typed.addHook('onRoute', (route) => {
-      if (route.config?.auth === undefined) {
+      const auth = route.config?.auth;
+      if (auth === undefined) {
         throw new Error(`Route ${route.method} ${route.url} declares no config.auth`);
+      }
+      for (const method of [route.method].flat()) {
+        // HEAD twins of GET routes are Fastify's own; they answer as their GET does.
+        if (method !== 'HEAD') productRoutes.push({ method, url: route.url, auth, schema: route.schema });
       }
     });
     systemRoutes(typed, deps);

@@ -1,0 +1,245 @@
+/**
+ * Every route with a body or path parameters, fed generated input: a known-good body with one field
+ * changed, dropped or added, or any JSON at all. The route's own zod schema is the oracle:
+ *   - never a 5xx;
+ *   - input the schema refuses never gets a 2xx;
+ *   - every error answers in the error shape.
+ * FUZZ_RUNS sets the cases per route (CI runs the default; `FUZZ_RUNS=500 npm test -- fuzz` runs more).
+ */
+import { errorBodySchema } from '@varmala/shared';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import type { ProductRoute } from '../../app-types.js';
+import { runOperatorCommand } from '../../features/operator/commands.js';
+import { basicFor, family, horoscope, personal, work } from '../profile-fixtures.js';
+import { bearer, signupMember, type TestMember, uniqueIp, uniqueMobile, useTestApp } from '../test-app.js';
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
+const MUST_SUCCEED_SOMETIMES = [
+  'POST /api/profile/:userId/personal',
+  'POST /api/profile/:userId/family',
+  'POST /api/profile/recent/:page',
+  'POST /api/admin/profile/list/:page',
+];
+const ctx = useTestApp();
+
+let member: TestMember;
+let admin: TestMember;
+let otherProfileId: number;
+
+/** Bodies the routes accept, so one changed field still reaches the handler. */
+function validBodies(): Record<string, Record<string, unknown>> {
+  const today = new Date();
+  return {
+    'POST /api/signup': { user_name: 'Fuzz Member', mobile_no: uniqueMobile(), password: 'long enough pass' },
+    'POST /api/login': { mobile_no: member.mobile, password: 'not the password' },
+    // A wrong old password: a generated case must not change the member's credentials.
+    'POST /api/change-password': { old_password: 'not the password', password: 'another long pass' },
+    'POST /api/profile/:userId/basic': basicFor(),
+    'POST /api/profile/:userId/personal': personal,
+    'POST /api/profile/:userId/work': work,
+    'POST /api/profile/:userId/family': family,
+    'POST /api/profile/:userId/horoscope': horoscope,
+    'POST /api/profile/recent/:page': { from_age: 18, to_age: 40, community: [], state: [] },
+    'POST /api/profile/shortlist': { profile_id: otherProfileId },
+    'DELETE /api/profile/shortlist': { profile_id: otherProfileId },
+    'POST /api/admin/subscription': { mobile_no: member.mobile, downloads: 5, days: 30 },
+    'POST /api/admin/profile/list/:page': { mid: '', domain: 'varmala' },
+    'POST /api/admin/profile/:profileId/status': { profile_id: otherProfileId, status: 200 },
+    'POST /api/admin/profile/:profileId/featured': { profile_id: otherProfileId, status: true },
+    'POST /api/public-profile': {
+      date_of_birth: `${today.getFullYear() - 25}-3-14`,
+      domain: 'varmala',
+    },
+    'POST /api/password/reset': {
+      mobile_no: member.mobile,
+      date_of_birth: `${today.getFullYear() - 25}-3-14`,
+    },
+    'POST /api/password/reset/confirm': {
+      user_id: member.userId,
+      secret: 'x'.repeat(43),
+      password: 'long enough pass',
+    },
+    'POST /api/user/verify/email': { user_id: member.userId, secret: 'x'.repeat(43) },
+  };
+}
+
+/** Path parameters that reach the handler: the member's own id, page 1, another member's profile. */
+function pathOf(route: ProductRoute, params: Record<string, string> = {}): string {
+  return route.url.replace(/:(\w+)/g, (_, name: string) => {
+    if (name in params) return encodeURIComponent(params[name] as string);
+    if (name === 'userId') return String(member.userId);
+    if (name === 'profileId') return String(otherProfileId);
+    if (name === 'page') return '1';
+    return '1';
+  });
+}
+
+function tokenFor(route: ProductRoute): string | undefined {
+  if (route.auth === 'admin') return admin.token;
+  if (route.auth === 'user' || route.auth === 'optional') return member.token;
+  return undefined;
+}
+
+const anyJson = fc.jsonValue({ maxDepth: 3 });
+const oddValue = fc.oneof(
+  anyJson,
+  fc.string({ maxLength: 300 }),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.integer(),
+  fc.double(),
+  fc.constantFrom(
+    '',
+    ' ',
+    null,
+    true,
+    0,
+    -1,
+    2 ** 53,
+    '0',
+    '1e309',
+    '../../etc/passwd',
+    "' or 1=1 --",
+    '<script>',
+  ),
+);
+
+/** A good body with one field changed, dropped or added; or any JSON as the whole body. */
+function bodies(valid: Record<string, unknown>) {
+  const keys = Object.keys(valid);
+  const changed = keys.length
+    ? fc
+        .record({ key: fc.constantFrom(...keys), value: oddValue })
+        .map(({ key, value }) => ({ ...valid, [key]: value }))
+    : anyJson;
+  const dropped = keys.length
+    ? fc.constantFrom(...keys).map((key) => {
+        const copy = { ...valid };
+        delete copy[key];
+        return copy;
+      })
+    : anyJson;
+  const added = fc.record({ key: fc.string({ maxLength: 20 }), value: oddValue }).map(({ key, value }) => ({
+    ...valid,
+    [key]: value,
+  }));
+  return fc.oneof(
+    { arbitrary: changed, weight: 5 },
+    { arbitrary: dropped, weight: 2 },
+    { arbitrary: added, weight: 1 },
+    { arbitrary: anyJson, weight: 2 },
+  );
+}
+
+function checkAnswer(
+  route: ProductRoute,
+  status: number,
+  body: string,
+  schemaAccepts: boolean | undefined,
+): void {
+  const what = `${route.method} ${route.url} -> ${status} ${body.slice(0, 300)}`;
+  expect(status, what).toBeLessThan(500);
+  if (schemaAccepts === false) expect(status, what).toBeGreaterThanOrEqual(400);
+  if (status >= 400) {
+    const parsed = errorBodySchema.safeParse(JSON.parse(body));
+    expect(parsed.success, what).toBe(true);
+  }
+}
+
+beforeAll(async () => {
+  member = await signupMember(ctx.app);
+  const other = await signupMember(ctx.app);
+  admin = await signupMember(ctx.app);
+  const save = (who: TestMember, payload: object) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/profile/${who.userId}/basic`,
+      headers: bearer(who.token),
+      payload,
+    });
+  expect((await save(member, basicFor({ gender: 'Male' }))).statusCode).toBe(200);
+  const saved = await save(other, basicFor());
+  expect(saved.statusCode).toBe(200);
+  const view = await ctx.app.inject({ method: 'GET', url: `/api/me`, headers: bearer(other.token) });
+  expect(view.statusCode).toBe(200);
+  const profile = await ctx.database.db.execute(
+    `select id from profiles where user_id = ${Number(other.userId)}`,
+  );
+  otherProfileId = (profile as unknown as { rows: { id: number }[] }).rows[0]?.id as number;
+  const promoted = await runOperatorCommand(ctx.database.db, [
+    'create',
+    '--mobile',
+    admin.mobile,
+    '--password',
+    admin.password,
+  ]);
+  expect(promoted.ok, promoted.message).toBe(true);
+  const login = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    remoteAddress: uniqueIp(),
+    payload: { mobile_no: admin.mobile, password: admin.password },
+  });
+  admin = { ...admin, token: login.json<{ token: string }>().token };
+});
+
+describe('fuzzing every route with a body', () => {
+  it('never answers 5xx, never 2xx for what the schema refuses, and errors in the error shape', async () => {
+    const routes = ctx.app.productRoutes.filter((route) => route.schema?.body);
+    expect(routes.length).toBeGreaterThan(15);
+    const examples = validBodies();
+    let cases = 0;
+    const succeeded = new Set<string>();
+    for (const route of routes) {
+      const schema = route.schema?.body as z.ZodType;
+      const valid = examples[`${route.method} ${route.url}`] ?? {};
+      await fc.assert(
+        fc.asyncProperty(bodies(valid), async (body) => {
+          cases++;
+          const token = tokenFor(route);
+          const response = await ctx.app.inject({
+            method: route.method as 'POST',
+            url: pathOf(route),
+            remoteAddress: uniqueIp(),
+            headers: token ? bearer(token) : {},
+            payload: body as object,
+          });
+          checkAnswer(route, response.statusCode, response.body, schema.safeParse(body).success);
+          if (response.statusCode < 300) succeeded.add(`${route.method} ${route.url}`);
+        }),
+        { numRuns: RUNS },
+      );
+    }
+    expect(cases).toBe(routes.length * RUNS);
+    // The changed-one-field cases reach the handlers, not only the validation in front of them.
+    for (const route of MUST_SUCCEED_SOMETIMES) expect(succeeded, route).toContain(route);
+  });
+
+  it('never answers 5xx for odd path parameters, and errors in the error shape', async () => {
+    const routes = ctx.app.productRoutes.filter((route) => route.url.includes(':'));
+    const segment = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.integer().map(String),
+      fc.constantFrom('0', '-1', '1.5', '99999999999999999999', '%00', '..', 'NaN', ' 1'),
+    );
+    for (const route of routes) {
+      const names = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...names), segment, async (name, value) => {
+          const token = tokenFor(route);
+          const examples = validBodies();
+          const response = await ctx.app.inject({
+            method: route.method as 'GET',
+            url: pathOf(route, { [name]: value }),
+            remoteAddress: uniqueIp(),
+            headers: token ? bearer(token) : {},
+            ...(route.schema?.body ? { payload: examples[`${route.method} ${route.url}`] ?? {} } : {}),
+          });
+          checkAnswer(route, response.statusCode, response.body, undefined);
+        }),
+        { numRuns: Math.max(10, Math.round(RUNS / 2)) },
+      );
+    }
+  });
+});
