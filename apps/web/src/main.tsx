@@ -11,6 +11,14 @@ if (!root) throw new Error('index.html has no #root element');
 
 void checkStoredSession();
 
+// Installable as an app, and opens offline. Registered after the page has loaded, so the first
+// visit on a slow phone spends nothing on it; the worker never touches /api.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  });
+}
+
 createRoot(root).render(
   <StrictMode>
     <Providers>

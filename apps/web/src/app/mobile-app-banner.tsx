@@ -1,17 +1,74 @@
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../lib/public-config';
 
-/** The Android app banner: small screens only (CSS), and only when the operator has an app link. */
+/** Chrome's offer to install the site as an app (not yet in the DOM typings). */
+interface InstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+}
+
+// Chrome fires the offer once, often before React has drawn anything: it is caught at load and
+// kept until the banner shows it. Without this the browser would show its own infobar instead.
+let installPrompt: InstallPromptEvent | null = null;
+const listeners = new Set<() => void>();
+const setInstallPrompt = (event: InstallPromptEvent | null) => {
+  installPrompt = event;
+  for (const listener of listeners) listener();
+};
+window.addEventListener('beforeinstallprompt', (event) => {
+  event.preventDefault();
+  setInstallPrompt(event as InstallPromptEvent);
+});
+window.addEventListener('appinstalled', () => setInstallPrompt(null));
+
+function useInstallPrompt(): InstallPromptEvent | null {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => installPrompt,
+  );
+}
+
+const runsAsApp = () => window.matchMedia('(display-mode: standalone)').matches;
+
+/**
+ * The Android app banner, on small screens only (CSS): the store app when the operator has one,
+ * otherwise the offer to install this site as an app, once the browser makes it.
+ */
 export function MobileAppBanner() {
   const { t } = useTranslation();
-  const url = usePublicConfig()?.android_app_url;
-  if (!url) return null;
+  const config = usePublicConfig();
+  const prompt = useInstallPrompt();
+  if (runsAsApp()) return null;
+
+  const url = config?.android_app_url;
+  if (url) {
+    return (
+      <aside className="mobile-banner" aria-label={t('banner.label')}>
+        <p className="mobile-banner__text">{t('banner.androidApp')}</p>
+        <a className="button button--small" href={url} rel="noopener noreferrer">
+          {t('banner.getApp')}
+        </a>
+      </aside>
+    );
+  }
+  if (!config || !prompt) return null;
   return (
     <aside className="mobile-banner" aria-label={t('banner.label')}>
-      <p className="mobile-banner__text">{t('banner.androidApp')}</p>
-      <a className="button button--small" href={url} rel="noopener noreferrer">
-        {t('banner.getApp')}
-      </a>
+      <p className="mobile-banner__text">{t('install.text', { site: t(`domains.${config.domain}`) })}</p>
+      <button
+        className="button button--small"
+        type="button"
+        onClick={() => {
+          // The offer can be shown once; whatever the answer, the banner has done its job.
+          setInstallPrompt(null);
+          void prompt.prompt();
+        }}
+      >
+        {t('install.button')}
+      </button>
     </aside>
   );
 }

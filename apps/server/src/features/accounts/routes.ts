@@ -12,6 +12,7 @@ import { errorResponses } from '../../plugins/error-handler.js';
 import { changePassword } from './change-password.js';
 import { login } from './login.js';
 import { me } from './me.js';
+import { passwordResetRoutes } from './password-reset-routes.js';
 import { signup } from './signup.js';
 
 export function accountsRoutes(app: App, deps: Deps): void {
@@ -88,4 +89,6 @@ export function accountsRoutes(app: App, deps: Deps): void {
       token: await changePassword(deps, request.requireUser().id, request.body),
     }),
   );
+
+  passwordResetRoutes(app, deps);
 }

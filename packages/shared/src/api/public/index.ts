@@ -1,1 +1,5 @@
-export {};
+export * from '../accounts/password-reset.js';
+export * from './calendar-date.js';
+export * from './featured.js';
+export * from './marriages.js';
+export * from './public-search.js';

@@ -1,39 +1,58 @@
+import '../home.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useSession } from '../../../lib/session';
+import { useFeatured } from '../api/use-featured';
+import { useMarriages } from '../api/use-marriages';
+import { FeaturedProfiles } from '../components/featured-profiles';
+import { MarriageCarousel } from '../components/marriage-carousel';
+import { WhatsappRegistration } from '../components/whatsapp-registration';
 
+/**
+ * The first page families open, often on a slow phone: text first, then the featured thumbnails
+ * and the marriage photos, each loaded lazily and sized so nothing jumps. A section whose data
+ * fails to load is simply left out.
+ */
 export default function HomePage() {
   const { t } = useTranslation();
   const { token } = useSession();
+  const featured = useFeatured().data;
+  const marriages = useMarriages().data;
   useDocumentTitle(t('home.title'));
   return (
-    <section className="hero" aria-labelledby="hero-heading">
-      <h1 className="hero__heading" id="hero-heading">
-        {t('home.heading')}
-      </h1>
-      <p className="hero__lead">{t('home.lead')}</p>
-      <div className="hero__actions">
-        {token ? (
-          <>
-            <Link className="button button--primary" to="/profile/edit/basic">
-              {t('home.myProfile')}
-            </Link>
-            <Link className="button" to="/profile/search">
-              {t('home.searchProfile')}
-            </Link>
-          </>
-        ) : (
-          <>
-            <Link className="button button--primary" to="/signup">
-              {t('home.register')}
-            </Link>
-            <Link className="button" to="/login">
-              {t('home.login')}
-            </Link>
-          </>
-        )}
-      </div>
-    </section>
+    <>
+      <section className="hero" aria-labelledby="hero-heading">
+        <h1 className="hero__heading" id="hero-heading">
+          {t('home.heading')}
+        </h1>
+        <p className="hero__lead">{t('home.lead')}</p>
+        <div className="hero__actions">
+          {token ? (
+            <>
+              <Link className="button button--primary" to="/profile/edit/basic">
+                {t('home.myProfile')}
+              </Link>
+              <Link className="button" to="/profile/search">
+                {t('home.searchProfile')}
+              </Link>
+            </>
+          ) : (
+            <>
+              <Link className="button button--primary" to="/signup">
+                {t('home.register')}
+              </Link>
+              <Link className="button" to="/login">
+                {t('home.login')}
+              </Link>
+            </>
+          )}
+        </div>
+      </section>
+      <FeaturedProfiles title={t('home.featuredBrides')} profiles={featured?.brides ?? []} />
+      <FeaturedProfiles title={t('home.featuredGrooms')} profiles={featured?.grooms ?? []} />
+      <MarriageCarousel rows={marriages?.rows ?? []} />
+      <WhatsappRegistration />
+    </>
   );
 }

@@ -1,0 +1,79 @@
+import { PASSWORD_RESET_MESSAGES, type PasswordResetResponse } from '@varmala/shared';
+import type { Deps } from '../../deps.js';
+import { AppError } from '../../errors.js';
+import { enforceRateLimit } from '../../lib/enforce-rate-limit.js';
+import { consumeOneTimeSecret, issueOneTimeSecret } from './one-time-tokens.js';
+import { hashPassword } from './password-hash.js';
+import { findAccountByMobileAndBirthDate } from './password-reset-queries.js';
+import { updatePassword } from './queries.js';
+
+export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
+
+const INVALID_LINK =
+  'This password reset link is invalid, has expired or has already been used. Please ask for a new one.';
+
+function resetMailText(name: string, mobile: string, link: string): string {
+  return [
+    `Namaste ${name},`,
+    '',
+    `We were asked to reset the password of the Varmala account with the mobile number ending in ${mobile.slice(-4)}.`,
+    'To choose a new password, open this link within one hour:',
+    link,
+    '',
+    'The link works once. If you did not ask for this, ignore this message: your password stays as it is.',
+  ].join('\n');
+}
+
+/**
+ * Mobile and date of birth identify the account; a single-use link valid for an hour goes to the
+ * e-mail address on its profile. Details that match no account get the same answer as a sent
+ * link, and the mail goes out after the answer, so neither the reply nor its timing tells who is
+ * registered. Only the spec's 'No Email provided' says more, and only to someone who knows both.
+ */
+export async function requestPasswordReset(
+  deps: Deps,
+  input: { mobile_no: string; date_of_birth: string },
+  ip: string,
+): Promise<PasswordResetResponse> {
+  enforceRateLimit(deps.limiters.passwordResetPerIp, ip);
+  enforceRateLimit(deps.limiters.passwordResetPerMobile, input.mobile_no);
+  const linkSent = { Status: 'Success', Message: PASSWORD_RESET_MESSAGES.linkSent } as const;
+
+  const account = await findAccountByMobileAndBirthDate(deps.db, input.mobile_no, input.date_of_birth);
+  if (!account) return linkSent;
+  if (!account.email) return { Status: 'Success', Message: PASSWORD_RESET_MESSAGES.noEmail };
+
+  const secret = await issueOneTimeSecret(deps.db, {
+    userId: account.userId,
+    purpose: 'password_reset',
+    email: account.email,
+    ttlMs: RESET_LINK_LIFETIME_MS,
+  });
+  const link = `${deps.config.publicUrl}/password/reset/${account.userId}/${secret}`;
+  deps.mailer
+    .send({
+      to: account.email,
+      subject: 'Reset your Varmala password',
+      link,
+      text: resetMailText(account.name, input.mobile_no, link),
+    })
+    .catch((error: unknown) => deps.log.error({ err: error }, 'password reset e-mail could not be sent'));
+  return linkSent;
+}
+
+/**
+ * Sets the new password with the e-mailed secret, once: spending the secret and saving the hash
+ * are one transaction, and a wrong secret is refused before any hashing. Raising the token
+ * version signs out every session, the one that may have been stolen included.
+ */
+export async function confirmPasswordReset(
+  deps: Deps,
+  input: { user_id: number; secret: string; password: string },
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const token = await consumeOneTimeSecret(tx, input.user_id, 'password_reset', input.secret);
+    if (!token) throw new AppError('BAD_REQUEST', INVALID_LINK);
+    const updated = await updatePassword(tx, input.user_id, await hashPassword(input.password));
+    if (!updated) throw new AppError('BAD_REQUEST', INVALID_LINK);
+  });
+}

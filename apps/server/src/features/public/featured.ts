@@ -1,0 +1,40 @@
+import {
+  type Domain,
+  FEATURED_PER_GENDER,
+  type FeaturedProfile,
+  type FeaturedResponse,
+} from '@varmala/shared';
+import type { Db } from '../../db/client.js';
+import type { MediaUrlSigner } from '../../lib/storage/signed-url.js';
+import { featuredProfiles, firstPhotoKeys } from './queries.js';
+
+async function featuredOf(
+  db: Db,
+  urls: MediaUrlSigner,
+  domain: Domain,
+  gender: 'Male' | 'Female',
+): Promise<FeaturedProfile[]> {
+  const rows = await featuredProfiles(db, domain, gender, FEATURED_PER_GENDER);
+  const thumbnails = await firstPhotoKeys(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => {
+    const key = thumbnails.get(row.id);
+    return {
+      name: row.name,
+      age: row.age,
+      city: row.city.trim() || null,
+      thumbnail: key ? urls.urlFor(key) : null,
+    };
+  });
+}
+
+/** The home page's featured brides and grooms: the operator chose to show them to everyone. */
+export async function listFeatured(db: Db, urls: MediaUrlSigner, domain: Domain): Promise<FeaturedResponse> {
+  const [brides, grooms] = await Promise.all([
+    featuredOf(db, urls, domain, 'Female'),
+    featuredOf(db, urls, domain, 'Male'),
+  ]);
+  return { brides, grooms };
+}

@@ -1,0 +1,151 @@
+import { randomInt } from 'node:crypto';
+import type { PublicConfig } from '@varmala/shared';
+import type { Locator } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import { E2E_WHATSAPP_NUMBER } from '../support/app-settings';
+import { apiCall } from '../support/factories';
+import { test } from '../support/fixtures';
+import { createAdmin } from '../support/operator';
+import { seriousAxeViolations } from '../support/public-axe';
+import { approve, createPublicProfile, uploadMarriage, uploadProfilePhoto } from '../support/public-profiles';
+
+const PHONE = { width: 360, height: 740 };
+
+/** Scrolls a lazy image into view and waits until the browser has decoded it. */
+async function expectLoaded(image: Locator): Promise<void> {
+  await image.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+      timeout: 20_000,
+    })
+    .toBe(true);
+}
+
+describe('home page', () => {
+  test('shows featured brides and grooms, the happy marriages and registration on WhatsApp', async ({
+    page,
+  }) => {
+    const suffix = randomInt(100_000, 1_000_000);
+    const admin = await createAdmin();
+    const bride = await createPublicProfile({ name: `Meera ${suffix}`, gender: 'Female', city: 'Dharwad' });
+    await uploadProfilePhoto(bride);
+    await approve(admin, bride, true);
+    const groom = await createPublicProfile({ name: `Nikhil ${suffix}`, gender: 'Male', city: 'Kolhapur' });
+    await approve(admin, groom, true);
+    const approvedOnly = await createPublicProfile({ name: `Pallavi ${suffix}`, gender: 'Female' });
+    await approve(admin, approvedOnly);
+    const caption = `Sneha and Amit ${suffix}, married in Belagavi`;
+    await uploadMarriage(admin, caption);
+
+    await page.setViewportSize(PHONE);
+    await page.goto('/');
+    const brides = page.getByRole('region', { name: 'Featured brides' });
+    const brideCard = brides.getByRole('listitem').filter({ hasText: `Meera ${suffix}` });
+    await brideCard.waitFor();
+    await expect(brideCard.textContent()).resolves.toContain('Dharwad');
+    const thumbnail = brideCard.locator('img');
+    await expect(thumbnail.getAttribute('src')).resolves.toMatch(/^\/api\/media\/photo-[0-9a-f]{32}\.webp\?/);
+    await expect(thumbnail.getAttribute('loading')).resolves.toBe('lazy');
+    await expect(thumbnail.getAttribute('width')).resolves.toBe('200');
+    await expect(thumbnail.getAttribute('height')).resolves.toBe('200');
+    await expectLoaded(thumbnail);
+
+    const groomCard = page
+      .getByRole('region', { name: 'Featured grooms' })
+      .getByRole('listitem')
+      .filter({ hasText: `Nikhil ${suffix}` });
+    await expect(groomCard.textContent()).resolves.toContain('Kolhapur');
+    await groomCard.getByRole('img', { name: 'No photo yet' }).waitFor();
+    await expect(page.getByText(`Pallavi ${suffix}`).count()).resolves.toBe(0);
+
+    const marriages = page.getByRole('region', { name: 'Happy marriages' });
+    const story = marriages.getByRole('figure').filter({ hasText: caption });
+    const photo = story.locator('img');
+    await expect(photo.getAttribute('srcset')).resolves.toMatch(/ 200w, .+ 800w, .+ 1600w$/);
+    await expect(photo.getAttribute('loading')).resolves.toBe('lazy');
+    await expectLoaded(photo);
+    await marriages.getByRole('button', { name: 'Next photo' }).waitFor();
+
+    const whatsapp = page.getByRole('region', { name: 'Register through WhatsApp' });
+    await expect(
+      whatsapp.getByRole('link', { name: /^Send details on WhatsApp/ }).getAttribute('href'),
+    ).resolves.toMatch(new RegExp(`^https://wa\\.me/${E2E_WHATSAPP_NUMBER}\\?text=`));
+
+    // Nothing gated reaches the page: no mobile number, in the page or in what it fetched.
+    await expect(page.content()).resolves.not.toContain(bride.member.mobile);
+    const featured = await (await apiCall('/featured')).text();
+    for (const profile of [bride, groom]) expect(featured).not.toContain(profile.member.mobile);
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(
+      PHONE.width,
+    );
+    await expect(seriousAxeViolations(page)).resolves.toEqual([]);
+  });
+
+  test('is an installable app whose service worker keeps no API answers', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBe('/manifest.webmanifest');
+    const manifest = await fetch(`${inject('baseURL')}${href}`);
+    expect(manifest.headers.get('content-type')).toContain('application/manifest+json');
+    const { name, start_url, display, icons } = (await manifest.json()) as {
+      name: string;
+      start_url: string;
+      display: string;
+      icons: { src: string; sizes: string }[];
+    };
+    expect({ name, start_url, display }).toEqual({ name: 'Varmala', start_url: '/', display: 'standalone' });
+    expect(icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    for (const icon of icons) {
+      const response = await fetch(`${inject('baseURL')}${icon.src}`);
+      expect(response.headers.get('content-type')).toBe('image/png');
+    }
+
+    const worker = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+    expect(worker).toBe(`${inject('baseURL')}/sw.js`);
+    // Under the worker's control, the page loads again with its API calls.
+    await page.reload();
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 })
+      .toBe(true);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys())
+          urls.push(new URL(request.url).pathname);
+      }
+      return urls;
+    });
+    expect(cached).toContain('/');
+    expect(cached.some((url) => url.startsWith('/assets/'))).toBe(true);
+    expect(cached.filter((url) => url.startsWith('/api'))).toEqual([]);
+  });
+
+  test('offers to install the site on a phone when there is no store app', async ({ page }) => {
+    const config = (await (await apiCall('/config')).json()) as PublicConfig;
+    await page.route('**/api/config', (route) =>
+      route.fulfill({ json: { ...config, android_app_url: null } }),
+    );
+    await page.setViewportSize(PHONE);
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const banner = page.getByRole('complementary', { name: 'Android app' });
+    await expect(banner.count()).resolves.toBe(0);
+
+    // What Chrome does when the site can be installed.
+    await page.evaluate(() => {
+      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: () => {
+          document.body.dataset.installAsked = 'yes';
+          return Promise.resolve();
+        },
+      });
+      window.dispatchEvent(offer);
+    });
+    await banner.getByText('Add Varmala to your home screen: it opens like an app.').waitFor();
+    await banner.getByRole('button', { name: 'Install' }).click();
+    await expect.poll(() => page.evaluate(() => document.body.dataset.installAsked)).toBe('yes');
+    await banner.waitFor({ state: 'detached' });
+  });
+});
