@@ -7,7 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import { createPool } from './pool.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,6 +20,8 @@ export interface Database {
   db: Db;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The embedded database only: a consistent copy of its files (a tar), taken between queries. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
@@ -37,13 +39,11 @@ export interface OpenOptions {
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
+    const pool = createPool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
-      connectionTimeoutMillis: 5_000,
+      onError: (error) => options.onPoolError?.(error),
     });
-    // Without a listener an idle client's error (e.g. PostgreSQL restarting) would kill the process.
-    pool.on('error', (error) => options.onPoolError?.(error));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       kind: 'postgres',
@@ -69,6 +69,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       await client.query('select 1');
     },
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 
@@ -80,6 +81,15 @@ export async function migrateDatabase(database: Database): Promise<void> {
   }
 }
 
+/** Driver errors without a code that still mean the database is away. */
+const UNAVAILABLE_MESSAGES = [
+  'connection terminated',
+  'connection timeout',
+  'client has encountered a connection error',
+  // The pool's own: no connection could be had in time (the database hangs, or the pool is full).
+  'timeout exceeded when trying to connect',
+];
+
 /** True for errors that mean "the database is not reachable right now", not "the query is wrong". */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || depth > 4) return false;
@@ -88,10 +98,8 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (cause && isDatabaseUnavailable(cause, depth + 1)) return true;
   const code = (error as { code?: unknown }).code;
   if (typeof code !== 'string') {
-    const message = error instanceof Error ? error.message : '';
-    return /Connection terminated|connection timeout|Client has encountered a connection error/i.test(
-      message,
-    );
+    const message = error instanceof Error ? error.message.toLowerCase() : '';
+    return UNAVAILABLE_MESSAGES.some((text) => message.includes(text));
   }
   return (
     ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03'].includes(

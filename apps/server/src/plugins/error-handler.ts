@@ -83,6 +83,9 @@ export function registerErrorHandler(app: App): void {
       reply.header('retry-after', String(error.retryAfterSeconds));
     }
     if (payload.code === 'UNAVAILABLE') reply.header('retry-after', '5');
+    // Refused before its body was all read (too large, not logged in...): close the connection
+    // rather than keep receiving, and throwing away, the rest of the upload.
+    if (request.raw.complete === false) reply.header('connection', 'close');
     return reply.status(STATUS_BY_CODE[payload.code]).send(payload);
   });
 }

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors.js';
 import { MEDIA_CONTENT_TYPES, type MediaExtension, newMediaKey } from '../../lib/storage/media-keys.js';
 import { detectFileKind, type FileKind, type ImageKind, isImageKind } from './detect-file-type.js';
-import { type MediaContext, recordStoredFiles, type StoredFile, storeFiles } from './media-context.js';
+import { commitStoredFiles, type MediaContext, type StoredFile, storeFiles } from './media-context.js';
 import { cleanAttachmentImage } from './process-image.js';
 import { countAttachments, insertAttachments, lockProfile } from './queries.js';
 import type { ReceiveUpload } from './read-upload-form.js';
@@ -61,17 +61,15 @@ export async function addAttachments(
   for (const bytes of files) prepared.push(await prepare(media, bytes));
   const keys = prepared.map((file) => file.key);
   await storeFiles(media, prepared, log);
-  await recordStoredFiles(media, keys, log, () =>
-    media.db.transaction(async (tx) => {
-      await lockProfile(tx, profileId);
-      const count = await countAttachments(tx, profileId);
-      if (count + prepared.length > maxPerProfile) {
-        throw new AppError('CONFLICT', fullMessage(maxPerProfile - count));
-      }
-      await insertAttachments(
-        tx,
-        prepared.map((file) => ({ profileId, storageKey: file.key, mimeType: file.contentType })),
-      );
-    }),
-  );
+  await commitStoredFiles(media, keys, log, async (tx) => {
+    await lockProfile(tx, profileId);
+    const count = await countAttachments(tx, profileId);
+    if (count + prepared.length > maxPerProfile) {
+      throw new AppError('CONFLICT', fullMessage(maxPerProfile - count));
+    }
+    await insertAttachments(
+      tx,
+      prepared.map((file) => ({ profileId, storageKey: file.key, mimeType: file.contentType })),
+    );
+  });
 }

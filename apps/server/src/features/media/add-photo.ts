@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors.js';
 import { MEDIA_CONTENT_TYPES, newMediaKey } from '../../lib/storage/media-keys.js';
 import { detectFileKind, isImageKind } from './detect-file-type.js';
-import { type MediaContext, recordStoredFiles, storeFiles } from './media-context.js';
+import { commitStoredFiles, type MediaContext, storeFiles } from './media-context.js';
 import { photoVariants } from './process-image.js';
 import { countPhotos, insertPhoto, lockProfile, markPhotoStepDone } from './queries.js';
 import type { ReceiveUpload } from './read-upload-form.js';
@@ -57,20 +57,18 @@ export async function addPhoto(
     ],
     log,
   );
-  await recordStoredFiles(media, Object.values(keys), log, () =>
-    media.db.transaction(async (tx) => {
-      await lockProfile(tx, profileId);
-      if ((await countPhotos(tx, profileId)) >= PHOTO_LIMITS.maxPerProfile) {
-        throw new AppError('CONFLICT', FULL);
-      }
-      await insertPhoto(tx, {
-        profileId,
-        shortKey: keys.short,
-        largeKey: keys.large,
-        urlKey: keys.url,
-        caption,
-      });
-      await markPhotoStepDone(tx, profileId);
-    }),
-  );
+  await commitStoredFiles(media, Object.values(keys), log, async (tx) => {
+    await lockProfile(tx, profileId);
+    if ((await countPhotos(tx, profileId)) >= PHOTO_LIMITS.maxPerProfile) {
+      throw new AppError('CONFLICT', FULL);
+    }
+    await insertPhoto(tx, {
+      profileId,
+      shortKey: keys.short,
+      largeKey: keys.large,
+      urlKey: keys.url,
+      caption,
+    });
+    await markPhotoStepDone(tx, profileId);
+  });
 }

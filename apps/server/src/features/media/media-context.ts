@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.js';
+import { type Db, isDatabaseUnavailable, type Tx } from '../../db/client.js';
+import { AppError } from '../../errors.js';
 import type { MediaStorage } from '../../lib/storage/media-storage.js';
 import type { MediaUrlSigner } from '../../lib/storage/signed-url.js';
+import { holdOffSweep } from './sweep-unreferenced-files.js';
 import type { WorkQueue } from './work-queue.js';
 
 /** What the media services share: built once per app by the plugin. */
@@ -42,17 +44,40 @@ export async function removeFiles(media: MediaContext, keys: string[], log: Fast
   });
 }
 
-/** Writes the rows of files already stored; if that fails the files go too, so none is orphaned. */
-export async function recordStoredFiles<T>(
+/**
+ * Writes the rows of files already stored, in one transaction that holds the sweep off and checks the
+ * files are still there: a committed row always has its files. When the write fails the files go
+ * too, except when the connection was lost during the commit itself: the row may then exist, so
+ * the sweep decides later, with the rows in front of it.
+ */
+export async function commitStoredFiles<T>(
   media: MediaContext,
   keys: string[],
   log: FastifyBaseLogger,
-  write: () => Promise<T>,
+  write: (tx: Tx) => Promise<T>,
 ): Promise<T> {
+  let committing = false;
   try {
-    return await write();
+    return await media.db.transaction(async (tx) => {
+      await holdOffSweep(tx);
+      for (const key of keys) {
+        if (!(await media.storage.has(key))) {
+          throw new AppError('UNAVAILABLE', 'The upload could not be saved. Please try again.');
+        }
+      }
+      const result = await write(tx);
+      committing = true;
+      return result;
+    });
   } catch (error) {
-    await removeFiles(media, keys, log);
+    if (committing && isDatabaseUnavailable(error)) {
+      log.warn(
+        { keys },
+        'connection lost during a commit; the sweep will remove the files if no row names them',
+      );
+    } else {
+      await removeFiles(media, keys, log);
+    }
     throw error;
   }
 }

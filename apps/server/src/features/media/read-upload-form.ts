@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.js';
 
@@ -41,6 +42,20 @@ function translate(error: unknown, rules: UploadRules): AppError {
   }
 }
 
+/**
+ * Reads one file of the form, failing the moment it passes the size limit. Left to itself the
+ * parser would skip the rest of an oversized file and answer only once the whole upload had
+ * arrived: a 30 MB (or 3 GB) body would be read to the end before the member heard "too large".
+ */
+async function readFileWithin(file: Readable & { truncated?: boolean }, rules: UploadRules): Promise<Buffer> {
+  const tooLarge = translate({ code: 'FST_REQ_FILE_TOO_LARGE' }, rules);
+  file.once('limit', () => file.destroy(tooLarge));
+  const chunks: Buffer[] = [];
+  for await (const chunk of file) chunks.push(chunk as Buffer);
+  if (file.truncated) throw tooLarge;
+  return Buffer.concat(chunks);
+}
+
 /** Reads a multipart form into memory within the given limits; each file is at most a few MB. */
 export async function readUploadForm(request: FastifyRequest, rules: UploadRules): Promise<UploadForm> {
   if (!request.isMultipart()) {
@@ -67,7 +82,7 @@ export async function readUploadForm(request: FastifyRequest, rules: UploadRules
           part.file.resume();
           throw new AppError('BAD_REQUEST', `Please send the file in the '${rules.fileField}' field.`);
         }
-        files.push(await part.toBuffer());
+        files.push(await readFileWithin(part.file, rules));
       } else if (rules.textFields.includes(part.fieldname)) {
         fields.set(part.fieldname, String(part.value));
       }

@@ -47,6 +47,17 @@ export async function makeAdmin(app: App, database: Database): Promise<TestMembe
   return admin;
 }
 
+/** Camera and location tags as a phone writes them: what a stored picture must not keep. */
+export const GPS_EXIF = {
+  IFD0: { Make: 'PhoneMaker', Model: 'Phone 12', Artist: 'Asha Patil' },
+  IFD3: {
+    GPSLatitudeRef: 'N',
+    GPSLatitude: '15/1 51/1 0/1',
+    GPSLongitudeRef: 'E',
+    GPSLongitude: '74/1 30/1 0/1',
+  },
+};
+
 /** A small real photo; `exif` lets a test plant camera and GPS tags in it. */
 export function jpeg(
   width = 300,

@@ -1,10 +1,10 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from './local-storage.js';
-import { newMediaKey } from './media-keys.js';
+import { MEDIA_CONTENT_TYPES, newMediaKey } from './media-keys.js';
 
 const root = mkdtempSync(path.join(tmpdir(), 'varmala-storage-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -37,5 +37,28 @@ describe('local media storage', () => {
     await expect(storage.put('../escape.pdf', Buffer.from('x'), 'application/pdf')).rejects.toThrow();
     await expect(storage.put(newMediaKey('photo', 'webp'), Buffer.from('x'), 'text/html')).rejects.toThrow();
     expect(await storage.get('../../etc/passwd')).toBeUndefined();
+  });
+
+  it('lists stored keys with their write times, and removes only old half-written files', async () => {
+    const dir = path.join(root, 'listing');
+    const listing = createLocalStorage(dir);
+    const key = newMediaKey('photo', 'webp');
+    await listing.put(key, Buffer.from('RIFF....WEBP'), MEDIA_CONTENT_TYPES.webp);
+    const listed = [];
+    for await (const file of listing.list()) listed.push(file);
+    expect(listed.map((f) => f.key)).toEqual([key]);
+    expect(listed[0]?.modifiedAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+
+    const shard = path.join(dir, 'ab');
+    mkdirSync(shard, { recursive: true });
+    const old = `${newMediaKey('photo', 'webp')}.aaaaaaaaaaaa.tmp`;
+    const fresh = `${newMediaKey('photo', 'webp')}.bbbbbbbbbbbb.tmp`;
+    for (const name of [old, fresh, 'not-ours.tmp']) writeFileSync(path.join(shard, name), 'x');
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    utimesSync(path.join(shard, old), hourAgo, hourAgo);
+    expect(await listing.removeAbandonedWrites(new Date(Date.now() - 60_000))).toBe(1);
+    expect(readdirSync(shard).sort()).toEqual([fresh, 'not-ours.tmp'].sort());
+    expect(await listing.has(key)).toBe(true);
+    expect(await listing.has('../not-a-key')).toBe(false);
   });
 });

@@ -1,11 +1,33 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, open, rename, unlink } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { contentTypeOfKey } from './media-keys.js';
+import { contentTypeOfKey, isMediaKey } from './media-keys.js';
 import type { MediaStorage } from './media-storage.js';
 
 function isMissing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException).code === 'ENOENT';
+}
+
+const SHARD = /^[0-9a-f]{2}$/;
+const TEMPORARY = /^(.+)\.[0-9a-f]{12}\.tmp$/;
+
+/** Names in a folder; a folder removed meanwhile (or never made) has none. */
+async function namesIn(dir: string): Promise<string[]> {
+  try {
+    return await readdir(dir);
+  } catch (error) {
+    if (isMissing(error)) return [];
+    throw error;
+  }
+}
+
+async function modifiedAt(file: string): Promise<Date | undefined> {
+  try {
+    return (await stat(file)).mtime;
+  } catch (error) {
+    if (isMissing(error)) return undefined;
+    throw error;
+  }
 }
 
 /**
@@ -68,6 +90,39 @@ export function createLocalStorage(root: string): MediaStorage {
       } catch (error) {
         if (!isMissing(error)) throw error;
       }
+    },
+
+    async has(key) {
+      if (contentTypeOfKey(key) === undefined) return false;
+      return (await modifiedAt(pathOf(key))) !== undefined;
+    },
+
+    async *list() {
+      for (const shard of (await namesIn(root)).filter((name) => SHARD.test(name))) {
+        for (const name of await namesIn(path.join(root, shard))) {
+          if (!isMediaKey(name)) continue;
+          const time = await modifiedAt(path.join(root, shard, name));
+          if (time) yield { key: name, modifiedAt: time };
+        }
+      }
+    },
+
+    async removeAbandonedWrites(before) {
+      let removed = 0;
+      for (const shard of (await namesIn(root)).filter((name) => SHARD.test(name))) {
+        for (const name of await namesIn(path.join(root, shard))) {
+          const temporary = TEMPORARY.exec(name);
+          if (!temporary?.[1] || !isMediaKey(temporary[1])) continue;
+          const file = path.join(root, shard, name);
+          const time = await modifiedAt(file);
+          if (!time || time >= before) continue;
+          await unlink(file).catch((error: unknown) => {
+            if (!isMissing(error)) throw error;
+          });
+          removed += 1;
+        }
+      }
+      return removed;
     },
   };
 }

@@ -16,4 +16,9 @@ export interface MediaStorage {
   get(key: string): Promise<StoredMedia | undefined>;
   /** Removing a key that is not there is not an error. */
   delete(key: string): Promise<void>;
+  has(key: string): Promise<boolean>;
+  /** Every stored key with the time its file was written, for the sweep of unreferenced files. */
+  list(): AsyncIterable<{ key: string; modifiedAt: Date }>;
+  /** Removes what writes cut short by a crash left behind, if started before `before`; returns the count. */
+  removeAbandonedWrites(before: Date): Promise<number>;
 }

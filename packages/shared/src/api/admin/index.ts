@@ -1,1 +1,5 @@
-export {};
+export * from './marriage-upload.js';
+export * from './profile-featured.js';
+export * from './profile-list.js';
+export * from './profile-row.js';
+export * from './profile-status.js';

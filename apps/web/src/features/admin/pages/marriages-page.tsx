@@ -1,7 +1,117 @@
+import '../admin.css';
+import { MARRIAGE_LIMITS } from '@varmala/shared';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { Page } from '../../../components/page';
+import { TextField } from '../../../components/text-field';
+import { ApiError } from '../../../lib/http';
+import { notifyFailure, notifyRefusal } from '../../../lib/notify';
+import { useUploadMarriage } from '../api/use-upload-marriage';
+import { PhotoPicker, useObjectUrl } from '../components/photo-picker';
 
+/** How long the success notice stays (spec section 9). */
+const SUCCESS_SHOWN_MS = 5000;
+
+const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
+
+/** An upload stopped because the operator left the page: nothing to tell. */
+const isCancelled = (error: unknown) =>
+  !(error instanceof ApiError) && error instanceof DOMException && error.name === 'AbortError';
+
+/** The operator posts a success-story photo with its caption for the home page carousel. */
 export default function AdminMarriagesPage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('admin.marriagesTitle')} />;
+  const upload = useUploadMarriage();
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [caption, setCaption] = useState('');
+  const [photoMissing, setPhotoMissing] = useState(false);
+  // A number rather than a flag: a second upload within 5 seconds starts the 5 seconds again.
+  const [uploadedAt, setUploadedAt] = useState<number | null>(null);
+  const preview = useObjectUrl(photo);
+  const failed = t('admin.marriages.failed');
+
+  useEffect(() => {
+    if (uploadedAt === null) return;
+    const timer = setTimeout(() => setUploadedAt(null), SUCCESS_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [uploadedAt]);
+
+  const choose = (file: File) => {
+    if (file.size > MARRIAGE_LIMITS.maxBytes) {
+      notifyRefusal(
+        failed,
+        t('admin.marriages.tooLarge', { megabytes: megabytes(MARRIAGE_LIMITS.maxBytes) }),
+      );
+      return;
+    }
+    setPhoto(file);
+    setPhotoMissing(false);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const text = caption.trim();
+    if (!text || upload.isPending) return;
+    if (!photo) {
+      setPhotoMissing(true);
+      return;
+    }
+    setUploadedAt(null);
+    upload.mutate(
+      { photo, caption: text },
+      {
+        onSuccess: () => {
+          setPhoto(null);
+          setCaption('');
+          setUploadedAt(Date.now());
+        },
+        onError: (error) => {
+          if (!isCancelled(error)) notifyFailure(failed, error);
+        },
+      },
+    );
+  };
+
+  return (
+    <Page title={t('admin.marriagesTitle')} narrow>
+      <div className="marriage-upload__status" role="status">
+        {uploadedAt !== null && <p className="alert alert--success">{t('admin.marriages.uploaded')}</p>}
+      </div>
+      <form className="form" onSubmit={submit} noValidate>
+        <div className="marriage-upload__photo">
+          {preview && (
+            <figure className="marriage-upload__preview">
+              <img src={preview} alt={t('admin.marriages.chosen')} />
+              <figcaption>{photo?.name}</figcaption>
+            </figure>
+          )}
+          <PhotoPicker
+            label={photo ? t('admin.marriages.change') : t('admin.marriages.choose')}
+            accept={MARRIAGE_LIMITS.accept}
+            hint={t('admin.marriages.hint', { megabytes: megabytes(MARRIAGE_LIMITS.maxBytes) })}
+            error={photoMissing ? t('validation.required') : undefined}
+            disabled={upload.isPending}
+            onFile={choose}
+          />
+        </div>
+        <TextField
+          label={t('admin.marriages.caption')}
+          hint={t('admin.marriages.captionHint')}
+          value={caption}
+          onChange={(event) => setCaption(event.target.value)}
+          maxLength={MARRIAGE_LIMITS.maxCaptionLength}
+          required
+          disabled={upload.isPending}
+        />
+        <button
+          className="button button--primary button--block"
+          type="submit"
+          disabled={!caption.trim() || upload.isPending}
+          aria-busy={upload.isPending}
+        >
+          {upload.isPending ? t('admin.marriages.sending') : t('admin.marriages.upload')}
+        </button>
+      </form>
+    </Page>
+  );
 }

@@ -1,0 +1,67 @@
+import pg from 'pg';
+
+/**
+ * A node-postgres pool that survives PostgreSQL going away (a restart, a failover, a dropped
+ * connection) without crashing the process or running dry:
+ * - every client has an error listener, not only idle ones: a client checked out for a transaction
+ *   whose connection drops between two statements emits 'error', which unheard kills the process;
+ * - a checked-out client whose connection ends goes back to the pool at once. drizzle's
+ *   `transaction()` never releases a client whose `begin` failed, and a handful of those (a dead
+ *   connection handed out just as PostgreSQL restarted) would hold every slot of the pool forever.
+ */
+class SelfHealingPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(
+    callback: (
+      err: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: (release?: unknown) => void,
+    ) => void,
+  ): void;
+  override connect(
+    callback?: (
+      err: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: (release?: unknown) => void,
+    ) => void,
+  ): Promise<pg.PoolClient> | undefined {
+    // The callback form is the pool's own `query()`, which releases its client on every path.
+    if (callback) {
+      super.connect(callback);
+      return undefined;
+    }
+    return super.connect().then((client) => {
+      const release = client.release;
+      let released = false;
+      const releaseOnce = (error?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        client.removeListener('end', releaseDead);
+        release.call(client, error);
+      };
+      const releaseDead = () => releaseOnce(new Error('connection ended while checked out'));
+      client.release = releaseOnce;
+      client.once('end', releaseDead);
+      return client;
+    });
+  }
+}
+
+export interface PoolOptions {
+  connectionString: string;
+  max: number;
+  onError: (error: Error) => void;
+}
+
+export function createPool(options: PoolOptions): pg.Pool {
+  const pool = new SelfHealingPool({
+    connectionString: options.connectionString,
+    max: options.max,
+    connectionTimeoutMillis: 5_000,
+  });
+  pool.on('error', options.onError);
+  pool.on('connect', (client) => {
+    client.on('error', options.onError);
+  });
+  return pool;
+}

@@ -1,0 +1,76 @@
+import fastifyMultipart from '@fastify/multipart';
+import {
+  MARRIAGE_CAPTION_FIELD,
+  MARRIAGE_LIMITS,
+  MARRIAGE_PHOTO_FIELD,
+  MARRIAGE_UPLOADED_MESSAGE,
+  uploadMarriageResponseSchema,
+} from '@varmala/shared';
+import type { App } from '../../app-types.js';
+import type { Deps } from '../../deps.js';
+import { createMediaUrlSigner } from '../../lib/storage/signed-url.js';
+import { errorResponses } from '../../plugins/error-handler.js';
+import type { MediaContext } from '../media/media-context.js';
+import { readUploadForm, type UploadRules } from '../media/read-upload-form.js';
+import { createWorkQueue } from '../media/work-queue.js';
+import { uploadMarriage } from './upload-marriage.js';
+
+const MARRIAGE_UPLOAD: UploadRules = {
+  fileField: MARRIAGE_PHOTO_FIELD,
+  textFields: [MARRIAGE_CAPTION_FIELD],
+  maxFiles: 1,
+  maxFileBytes: MARRIAGE_LIMITS.maxBytes,
+  noun: 'photo',
+};
+
+/**
+ * `POST /api/admin/marriage`, in a context of its own: multipart parsing is registered for this
+ * route only, as the media plugin does for the members' uploads.
+ */
+export async function marriageRoutes(app: App, deps: Deps): Promise<void> {
+  await app.register(fastifyMultipart, {
+    throwFileSizeLimit: true,
+    limits: {
+      fileSize: MARRIAGE_LIMITS.maxBytes,
+      files: 1,
+      fields: 4,
+      fieldSize: 4096,
+      fieldNameSize: 100,
+      parts: 5,
+      headerPairs: 20,
+    },
+  });
+  const media: MediaContext = {
+    db: deps.db,
+    storage: deps.storage,
+    urls: createMediaUrlSigner(deps.config.jwtSecret),
+    // The operator uploads one story at a time; one decode at a time keeps memory flat.
+    images: createWorkQueue(1, 4),
+  };
+
+  app.post(
+    '/api/admin/marriage',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        summary: `Add a marriage (success-story) photo to my site (multipart: '${MARRIAGE_PHOTO_FIELD}' PNG, JPEG or GIF, and a required '${MARRIAGE_CAPTION_FIELD}')`,
+        consumes: ['multipart/form-data'],
+        response: {
+          200: uploadMarriageResponseSchema,
+          ...errorResponses(400, 401, 403, 413, 415, 429),
+        },
+      },
+    },
+    async (request) => {
+      const marriage = await uploadMarriage(
+        media,
+        request.requireUser(),
+        () => readUploadForm(request, MARRIAGE_UPLOAD),
+        request.log,
+      );
+      return { Status: 'Success' as const, Message: MARRIAGE_UPLOADED_MESSAGE, marriage };
+    },
+  );
+}

@@ -1,0 +1,31 @@
+import { type AdminProfileRow, statusLabel } from '@varmala/shared';
+import { AppError } from '../../errors.js';
+import type { AdminProfileDbRow } from './queries.js';
+
+export const ADMIN_PROFILE_NOT_FOUND = 'No profile has this id.';
+
+export function profileNotFound(): AppError {
+  return new AppError('NOT_FOUND', ADMIN_PROFILE_NOT_FOUND);
+}
+
+export function toAdminProfileRow(row: AdminProfileDbRow): AdminProfileRow {
+  return {
+    profile_id: row.id,
+    mid: row.mid,
+    name: row.name,
+    surname: row.surname,
+    gender: row.gender,
+    dob: row.dateOfBirth,
+    city: row.city,
+    domain: row.domain,
+    status: row.status,
+    // A code outside the list cannot be written through the API; a row edited by hand shows its number.
+    status_label: statusLabel(row.status) ?? String(row.status),
+    is_featured: row.isFeatured,
+  };
+}
+
+/** The part of a profile an operator's change touches, as the audit log records it. */
+export function flagsOf(row: AdminProfileDbRow) {
+  return { status: row.status, is_featured: row.isFeatured };
+}

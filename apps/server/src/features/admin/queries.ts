@@ -1,0 +1,60 @@
+import { PAGE_SIZE } from '@varmala/shared';
+import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { marriages, profiles } from '../../db/schema.js';
+
+// What the operator's list shows of a profile; nothing private (mobiles, address) is read.
+const rowColumns = {
+  id: profiles.id,
+  mid: profiles.mid,
+  name: profiles.name,
+  surname: profiles.surname,
+  gender: profiles.gender,
+  dateOfBirth: profiles.dateOfBirth,
+  city: profiles.city,
+  domain: profiles.domain,
+  status: profiles.status,
+  isFeatured: profiles.isFeatured,
+};
+
+export function adminProfilePageQuery(db: DbOrTx, where: SQL | undefined, page: number) {
+  return db
+    .select(rowColumns)
+    .from(profiles)
+    .where(where)
+    .orderBy(desc(profiles.createdAt), desc(profiles.id))
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE);
+}
+export type AdminProfileDbRow = Awaited<ReturnType<typeof adminProfilePageQuery>>[number];
+
+export async function countAdminProfiles(db: DbOrTx, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(profiles).where(where);
+  return row?.n ?? 0;
+}
+
+/** The profile's row, locked until the transaction ends so two changes to it queue. */
+export async function lockAdminProfile(tx: DbOrTx, profileId: number) {
+  const [row] = await tx.select(rowColumns).from(profiles).where(eq(profiles.id, profileId)).for('update');
+  return row;
+}
+
+export async function updateProfileFlags(
+  tx: DbOrTx,
+  profileId: number,
+  values: { status?: number; isFeatured?: boolean },
+): Promise<AdminProfileDbRow> {
+  const [row] = await tx
+    .update(profiles)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(profiles.id, profileId))
+    .returning(rowColumns);
+  if (!row) throw new Error(`profile ${profileId} vanished while locked`);
+  return row;
+}
+
+export async function insertMarriage(tx: DbOrTx, values: typeof marriages.$inferInsert) {
+  const [row] = await tx.insert(marriages).values(values).returning();
+  if (!row) throw new Error('the marriage photo could not be recorded');
+  return row;
+}

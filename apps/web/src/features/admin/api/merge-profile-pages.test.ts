@@ -1,0 +1,37 @@
+import type { AdminProfileListResponse, AdminProfileRow } from '@varmala/shared';
+import { describe, expect, it } from 'vitest';
+import { mergeProfilePages, withUpdatedRow } from './merge-profile-pages';
+
+const row = (profile_id: number, status = 0): AdminProfileRow => ({
+  profile_id,
+  mid: `MF${1000 + profile_id}`,
+  name: `Name ${profile_id}`,
+  surname: 'Patil',
+  gender: 'Female',
+  dob: '1999-03-14',
+  city: 'Belagavi',
+  domain: 'varmala',
+  status,
+  status_label: status === 200 ? 'Approved' : 'Unverified',
+  is_featured: false,
+});
+const page = (ids: number[], count: number): AdminProfileListResponse => ({
+  rows: ids.map((id) => row(id)),
+  count,
+});
+
+describe('admin profile pages', () => {
+  it('append later pages, keep a profile seen twice once, and take the latest count', () => {
+    const merged = mergeProfilePages([page([9, 8], 4), page([8, 7], 5)]);
+    expect(merged.rows.map((r) => r.profile_id)).toEqual([9, 8, 7]);
+    expect(merged.count).toBe(5);
+    expect(mergeProfilePages([])).toEqual({ rows: [], count: 0 });
+  });
+
+  it('replace the changed row wherever it is, leaving the others', () => {
+    const pages = [page([9, 8], 3), page([7], 3)];
+    const updated = withUpdatedRow(pages, row(7, 200));
+    expect(updated[1]?.rows[0]).toMatchObject({ profile_id: 7, status: 200, status_label: 'Approved' });
+    expect(updated[0]).toEqual(pages[0]);
+  });
+});

@@ -1,0 +1,7 @@
+import type { AdminProfileFiltersRequest } from '@varmala/shared';
+
+export const adminKeys = {
+  /** Every profile list, whatever its filters: a status change updates the row in all of them. */
+  profileLists: ['admin', 'profiles'] as const,
+  profileList: (filters: AdminProfileFiltersRequest) => ['admin', 'profiles', filters] as const,
+};

@@ -1,0 +1,91 @@
+import { type AdminProfileRow, MONTHS, STATUS_APPROVED } from '@varmala/shared';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useOptionLabel } from '../../../components/use-option-label';
+import { notifyFailure, notifySuccess } from '../../../lib/notify';
+import { useUpdateProfile } from '../api/use-update-profile';
+import { StatusMenu } from './status-menu';
+
+/** 'YYYY-MM-DD' -> '14 March 1999', the month by its long name. */
+function useLongDate(): (iso: string) => string {
+  const { t } = useTranslation();
+  const monthLabel = useOptionLabel('month');
+  return (iso) => {
+    const [year, month, day] = iso.split('-').map(Number);
+    const monthNumber = month ?? 0;
+    return t('admin.search.dob', {
+      day,
+      month: monthLabel(monthNumber, MONTHS[monthNumber - 1]?.label),
+      year,
+    });
+  };
+}
+
+interface ProfileRowProps {
+  row: AdminProfileRow;
+  number: number;
+}
+
+/** One profile of the operator's list, with its status dropdown and Featured checkbox. */
+export function ProfileRow({ row, number }: ProfileRowProps) {
+  const { t } = useTranslation();
+  const genderLabel = useOptionLabel('gender');
+  const statusLabel = useOptionLabel('profileStatus');
+  const longDate = useLongDate();
+  const update = useUpdateProfile();
+  const featuredHintId = useId();
+  const whose = t('admin.search.ofProfile', { name: `${row.name} ${row.surname}`, mid: row.mid });
+  const approved = row.status === STATUS_APPROVED;
+  // While a featured change is sent the box shows what was asked for; the answer then confirms it.
+  const sending = update.isPending ? update.variables : undefined;
+  const featured = sending?.kind === 'featured' ? sending.body.status : row.is_featured;
+
+  const onUpdated = () => notifySuccess(t('admin.search.updated'), t('admin.search.updatedBody'));
+  const changeStatus = (status: number) =>
+    update.mutate(
+      { kind: 'status', body: { profile_id: row.profile_id, status } },
+      { onSuccess: onUpdated, onError: (error) => notifyFailure(t('admin.search.statusFailed'), error) },
+    );
+  const changeFeatured = (featured: boolean) =>
+    update.mutate(
+      { kind: 'featured', body: { profile_id: row.profile_id, status: featured } },
+      { onSuccess: onUpdated, onError: (error) => notifyFailure(t('admin.search.featuredFailed'), error) },
+    );
+
+  return (
+    <tr>
+      <td>{number}</td>
+      <td>
+        <Link to={`/profile/view/${row.profile_id}`}>{row.name}</Link>
+        <span className="admin-table__mid">{row.mid}</span>
+      </td>
+      <td>{row.surname}</td>
+      <td>{genderLabel(row.gender)}</td>
+      <td className="admin-table__nowrap">{longDate(row.dob)}</td>
+      <td>{row.city}</td>
+      <td>{statusLabel(row.status_label)}</td>
+      <td>
+        <div className="admin-table__actions">
+          <StatusMenu row={row} busy={update.isPending} whose={whose} onChoose={changeStatus} />
+          <label className="featured-toggle">
+            <input
+              type="checkbox"
+              checked={featured}
+              disabled={!approved || update.isPending}
+              aria-describedby={approved ? undefined : featuredHintId}
+              onChange={(event) => changeFeatured(event.target.checked)}
+            />
+            {t('admin.search.featured')}
+            <span className="visually-hidden"> {whose}</span>
+          </label>
+          {!approved && (
+            <span className="visually-hidden" id={featuredHintId}>
+              {t('admin.search.featuredOnlyApproved')}
+            </span>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { DOMAINS } from '../../domains.js';
+import { VALIDATION_MESSAGES as M } from '../../messages.js';
+import { calendarDateSchema } from '../public/calendar-date.js';
+import { adminProfileRowSchema } from './profile-row.js';
+
+const MAX_VALUES = 20;
+
+const blank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** A filter given as one value or a list of values; absent, null, blank or [] mean no filter. */
+const values = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (value) => (Array.isArray(value) ? value : [value]).filter((v) => !blank(v)),
+    z.array(item, { error: M.invalidValue }).max(MAX_VALUES, { error: M.invalidValue }),
+  );
+
+/** A member id as typed: 'mf1001', 'MF1001' or just the number '1001' (either prefix). */
+const memberIdSchema = z
+  .string({ error: M.invalidValue })
+  .trim()
+  .max(20, { error: M.tooLong })
+  .transform((text) => text.toUpperCase());
+
+/**
+ * Body of `POST /api/admin/profile/list/{page}`: each filter is one value or a list of values
+ * (any of them matches); filters combine with "and".
+ */
+export const adminProfileFiltersSchema = z.object({
+  domain: values(z.enum(DOMAINS, { error: M.invalidValue })),
+  date_of_birth: values(calendarDateSchema),
+  mid: values(memberIdSchema),
+});
+export type AdminProfileFiltersRequest = z.input<typeof adminProfileFiltersSchema>;
+export type AdminProfileFilters = z.output<typeof adminProfileFiltersSchema>;
+
+/** Every profile of any status, newest first, 20 a page. */
+export const adminProfileListResponseSchema = z.object({
+  rows: z.array(adminProfileRowSchema),
+  count: z.number().int(),
+});
+export type AdminProfileListResponse = z.infer<typeof adminProfileListResponseSchema>;

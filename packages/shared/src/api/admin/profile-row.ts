@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { DOMAINS } from '../../domains.js';
+
+/** A row of the operator's profile list (spec section 3, "Admin profile row"). */
+export const adminProfileRowSchema = z.object({
+  profile_id: z.number().int(),
+  mid: z.string(),
+  name: z.string(),
+  surname: z.string(),
+  gender: z.enum(['Male', 'Female']),
+  /** 'YYYY-MM-DD' */
+  dob: z.string(),
+  city: z.string(),
+  domain: z.enum(DOMAINS),
+  /** Status code (0 Unverified ... 501 Duplicate). */
+  status: z.number().int(),
+  /** The status's English label ('Approved'); translated for display by the client. */
+  status_label: z.string(),
+  /** Only ever true for Approved profiles. */
+  is_featured: z.boolean(),
+});
+export type AdminProfileRow = z.infer<typeof adminProfileRowSchema>;
+
+/** What a status or featured change answers: the row as it now is, so the list can show it. */
+export const adminProfileChangeResponseSchema = z.object({
+  Status: z.literal('Success'),
+  Message: z.string(),
+  profile: adminProfileRowSchema,
+});
+export type AdminProfileChangeResponse = z.infer<typeof adminProfileChangeResponseSchema>;

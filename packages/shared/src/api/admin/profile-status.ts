@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { VALIDATION_MESSAGES as M } from '../../messages.js';
+import { isProfileStatusCode, type ProfileStatusCode } from '../../profile-status.js';
+import { profileIdSchema } from '../search/view-profile.js';
+
+export const UNKNOWN_STATUS_MESSAGE = 'Unknown profile status';
+
+/** One of the seven status codes, as a number or its digits (a select's value). */
+export const profileStatusCodeSchema = z.preprocess(
+  (value) => (typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : value),
+  z
+    .number({ error: (issue) => (issue.input === undefined ? M.required : UNKNOWN_STATUS_MESSAGE) })
+    .int({ error: UNKNOWN_STATUS_MESSAGE })
+    .refine((code): code is ProfileStatusCode => isProfileStatusCode(code), {
+      error: UNKNOWN_STATUS_MESSAGE,
+    }),
+);
+
+/** `POST /api/admin/profile/{profileId}/status`; `profile_id` repeats the path's id. */
+export const updateProfileStatusRequestSchema = z.object({
+  profile_id: profileIdSchema,
+  status: profileStatusCodeSchema,
+});
+export type UpdateProfileStatusRequest = z.input<typeof updateProfileStatusRequestSchema>;
+
+/** The success text of status and featured changes (spec section 8). */
+export const PROFILE_UPDATED_MESSAGE = 'Profile status updated...';
