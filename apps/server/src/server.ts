@@ -2,13 +2,17 @@ import path from 'node:path';
 import { buildApp, loggerOptions } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
+import { answerDumpCommand, DUMP_COMMAND } from './features/backup/embedded-dump.js';
+import { startMediaSweeps } from './features/media/sweep-schedule.js';
 import { runOperatorCommand } from './features/operator/commands.js';
 import { startAdminSocket } from './lib/admin-socket.js';
 import { acquireLock, LockHeldError } from './lib/data-dir-lock.js';
+import { createStorage } from './lib/storage/create-storage.js';
 
 const SHUTDOWN_GRACE_MS = 25_000;
 
 async function main(): Promise<void> {
+  const startedAt = new Date();
   const config = loadConfig();
   const embedded = !config.databaseUrl;
   const releaseLock = embedded ? acquireLock(path.join(config.dataDir, 'db.lock')) : () => {};
@@ -23,10 +27,15 @@ async function main(): Promise<void> {
     const built = await buildApp({ config, database, logger: loggerOptions(config) });
     const adminSocket = embedded
       ? await startAdminSocket(path.join(config.dataDir, 'admin.sock'), (args) =>
-          runOperatorCommand(database.db, args),
+          // The backup CLI asks the server holding the embedded database for a consistent copy.
+          args[0] === DUMP_COMMAND
+            ? answerDumpCommand(database, config.dataDir, args.slice(1))
+            : runOperatorCommand(database.db, args),
         )
       : undefined;
+    const stopSweeps = await startMediaSweeps(database.db, createStorage(config), built.log, startedAt);
     built.addHook('onClose', async () => {
+      stopSweeps();
       await adminSocket?.close();
       await database.close();
       releaseLock();

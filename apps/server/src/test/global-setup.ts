@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -47,5 +47,7 @@ export default async function setup(project: TestProject) {
   await writeFile(dumpPath, Buffer.from(await dump.arrayBuffer()));
   project.provide('templateDatabase', null);
   project.provide('pgliteDumpPath', dumpPath);
-  return undefined;
+  return async () => {
+    await rm(dumpPath, { force: true });
+  };
 }

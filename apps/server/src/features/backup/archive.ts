@@ -1,0 +1,96 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { copyFile, link, lstat, mkdir, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { isMediaKey } from '../../lib/storage/media-keys.js';
+
+const run = promisify(execFile);
+
+function isMissing(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException).code === 'ENOENT';
+}
+
+/** One .tar.gz of `entries` (paths relative to `dir`), by the system's tar. */
+export async function writeArchive(dir: string, entries: string[], file: string): Promise<void> {
+  try {
+    await run('tar', ['-czf', file, '-C', dir, '--', ...entries], { maxBuffer: 16 * 1024 * 1024 });
+  } catch (error) {
+    if (isMissing(error)) throw new Error('The tar program is needed for backups (apt-get install tar).');
+    throw error;
+  }
+}
+
+export async function extractArchive(file: string, dir: string): Promise<void> {
+  try {
+    await run('tar', ['-xzf', file, '-C', dir, '--no-same-owner', '--no-same-permissions']);
+  } catch (error) {
+    if (isMissing(error)) throw new Error('The tar program is needed for restores (apt-get install tar).');
+    throw new Error(`${path.basename(file)} is not a readable backup archive: ${(error as Error).message}`);
+  }
+}
+
+export async function sha256Of(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+/** A regular file (never a link or a folder) at `file`, with its size; undefined when there is none. */
+export async function regularFile(file: string): Promise<{ bytes: number } | undefined> {
+  try {
+    const stats = await lstat(file);
+    return stats.isFile() ? { bytes: stats.size } : undefined;
+  } catch (error) {
+    if (isMissing(error)) return undefined;
+    throw error;
+  }
+}
+
+/** Names in a folder; none when it does not exist. */
+export async function namesIn(dir: string): Promise<string[]> {
+  try {
+    return await readdir(dir);
+  } catch (error) {
+    if (isMissing(error)) return [];
+    throw error;
+  }
+}
+
+/** Paths (media/<shard>/<key>) of the uploaded files under a media folder; half-written files are left out. */
+export async function mediaFiles(mediaDir: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const shard of await namesIn(mediaDir)) {
+    if (!/^[0-9a-f]{2}$/.test(shard)) continue;
+    for (const name of await namesIn(path.join(mediaDir, shard))) {
+      if (isMediaKey(name)) found.push(`media/${shard}/${name}`);
+    }
+  }
+  return found.sort();
+}
+
+/**
+ * Hard-links every uploaded file into `target` (copies when the file system cannot link): instant,
+ * and a file deleted meanwhile stays in the backup. Returns the paths that were taken.
+ */
+export async function snapshotMedia(dataDir: string, target: string): Promise<string[]> {
+  const taken: string[] = [];
+  for (const relative of await mediaFiles(path.join(dataDir, 'media'))) {
+    const source = path.join(dataDir, relative);
+    const copy = path.join(target, relative);
+    await mkdir(path.dirname(copy), { recursive: true });
+    try {
+      await link(source, copy).catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EXDEV' && error.code !== 'EPERM' && error.code !== 'ENOTSUP') throw error;
+        await copyFile(source, copy);
+      });
+    } catch (error) {
+      // Deleted since the folder was read: the member removed it, so it is not part of the backup.
+      if (isMissing(error)) continue;
+      throw error;
+    }
+    taken.push(relative);
+  }
+  return taken;
+}
