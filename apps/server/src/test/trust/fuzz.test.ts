@@ -35,7 +35,7 @@ function validBodies(): Record<string, Record<string, unknown>> {
     'POST /api/signup': { user_name: 'Fuzz Member', mobile_no: uniqueMobile(), password: 'long enough pass' },
     'POST /api/login': { mobile_no: member.mobile, password: 'not the password' },
     // A wrong old password: a generated case must not change the member's credentials.
-    'POST /api/change-password': { old_password: 'not the password', password: 'another long pass' },
+    'POST /api/password/change': { old_password: 'not the password', password: 'another long pass' },
     'POST /api/profile/:userId/basic': basicFor(),
     'POST /api/profile/:userId/personal': personal,
     'POST /api/profile/:userId/work': work,
