@@ -36,7 +36,13 @@ const parts = [
   {
     name: 'apps/web',
     output: 'apps/web/dist/index.html',
-    sources: ['apps/web/src', 'apps/web/index.html', 'packages/shared/src'],
+    sources: [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/scripts',
+      'apps/web/index.html',
+      'packages/shared/src',
+    ],
   },
 ];
 

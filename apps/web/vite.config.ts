@@ -10,6 +10,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each page loads, read by the bundle budget check.
+    manifest: true,
     target: 'es2022',
     rolldownOptions: {
       // The shared package is plain declarations and building a zod schema has no side effect;

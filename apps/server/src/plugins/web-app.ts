@@ -18,6 +18,8 @@ export async function registerWebApp(app: App, webDistDir: string | undefined): 
       root: webDistDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file (apps/web/scripts/compress.mjs).
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

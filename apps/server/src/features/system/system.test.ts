@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, redactUrl } from '../../app.js';
 import type { App } from '../../app-types.js';
@@ -74,40 +75,7 @@ describe('unknown API paths and the API docs', () => {
   });
 });
 
-describe('security headers', () => {
-  it('sends a CSP without inline script and the other protective headers', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
-    const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
-    expect(response.headers['strict-transport-security']).toBeUndefined();
-    expect(response.headers['cache-control']).toBe('no-store');
-  });
-});
-
-describe('HSTS', () => {
-  it('is sent when the request came over HTTPS through a trusted proxy', async () => {
-    const database = await createTestDatabase();
-    const app = await buildApp({
-      config: testConfig(mkdtempSync(path.join(tmpdir(), 'vm-')), { trustProxy: true }),
-      database,
-    });
-    const https = await app.inject({
-      method: 'GET',
-      url: '/api/health',
-      headers: { 'x-forwarded-proto': 'https' },
-    });
-    expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    const http = await app.inject({ method: 'GET', url: '/api/health' });
-    expect(http.headers['strict-transport-security']).toBeUndefined();
-    await app.close();
-    await database.close();
-  });
-});
+// Security headers (API, the single-page app, HSTS): test/trust/abuse.test.ts.
 
 describe('log redaction', () => {
   it('keeps e-mailed secrets out of logged URLs', () => {
@@ -132,6 +100,9 @@ describe('the single-page app', () => {
       '<!doctype html><title>Varmala</title><div id="root"></div>',
     );
     writeFileSync(path.join(webDistDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    writeFileSync(path.join(webDistDir, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
+    mkdirSync(path.join(webDistDir, '.vite'));
+    writeFileSync(path.join(webDistDir, '.vite', 'manifest.json'), '{}');
     const database = await createTestDatabase();
     app = await buildApp({
       config: testConfig(mkdtempSync(path.join(tmpdir(), 'vm-')), { webDistDir }),
@@ -158,6 +129,28 @@ describe('the single-page app', () => {
     const response = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the pre-compressed copy to a browser that takes Brotli, the plain file to one that does not', async () => {
+    const compressed = await app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+  });
+
+  it("does not serve the build's chunk manifest", async () => {
+    const response = await app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(response.statusCode).toBe(404);
   });
 
   it('answers 404 for a missing asset instead of the page', async () => {

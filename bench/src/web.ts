@@ -1,0 +1,140 @@
+/**
+ * Lighthouse (mobile preset: a mid-range phone on a slow 4G link, simulated) on the pages families
+ * open first, against the built app on seeded data, in Debian's Chromium.
+ *
+ *   npm run bench:web
+ */
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { freePort, repoRoot, startAppServer } from './processes.js';
+import { serverModules } from './server-modules.js';
+
+const run = promisify(execFile);
+const TOKEN_COOKIE = 'accessTokenV2';
+const SEED_PASSWORD = 'seed-password-1';
+
+interface PageRun {
+  path: string;
+  loggedIn: boolean;
+}
+
+const PAGES: PageRun[] = [
+  { path: '/', loggedIn: false },
+  { path: '/login', loggedIn: false },
+  { path: '/public-profile/search', loggedIn: false },
+  { path: '/profile/search', loggedIn: true },
+];
+
+async function seededGroomMobile(dataDir: string): Promise<string> {
+  const { client } = await serverModules();
+  const database = await client.openDatabase({ pgliteDir: path.join(dataDir, 'db') });
+  try {
+    const result = await database.db.execute(`select u.mobile from users u join profiles p on p.user_id = u.id
+      where p.domain = 'varmala' and p.gender = 'Male' and p.status = 200
+        and exists (select 1 from photos ph where ph.profile_id = p.id) order by p.id limit 1`);
+    return (result.rows[0] as { mobile: string }).mobile;
+  } finally {
+    await database.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'varmala-bench-web-'));
+  await run(
+    process.execPath,
+    [path.join(repoRoot, 'apps/server/dist/cli/seed.js'), '--profiles', '400', '--photos', '0.6'],
+    { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } },
+  );
+  const mobile = await seededGroomMobile(dataDir);
+  const server = await startAppServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
+  const port = await freePort();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      `--remote-debugging-port=${port}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const login = await fetch(`${server.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mobile_no: mobile, password: SEED_PASSWORD }),
+    });
+    const { token } = (await login.json()) as { token: string };
+
+    const lines = [
+      '| page | performance | accessibility | LCP (ms) | TBT (ms) | CLS | JS transferred (KB) |',
+      '|---|---|---|---|---|---|---|',
+    ];
+    const results: Record<string, unknown> = {};
+    for (const page of PAGES) {
+      const context = browser.contexts()[0] ?? (await browser.newContext());
+      await context.clearCookies();
+      if (page.loggedIn) {
+        await context.addCookies([{ name: TOKEN_COOKIE, value: token, url: server.url, sameSite: 'Strict' }]);
+      }
+      const result = await lighthouse(`${server.url}${page.path}`, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        // Keeps the login cookie; each page still starts with an empty cache.
+        disableStorageReset: page.loggedIn,
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+      const { lhr } = result;
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const scripts = (
+        (
+          lhr.audits['network-requests']?.details as {
+            items?: { resourceType?: string; transferSize?: number }[];
+          }
+        )?.items ?? []
+      )
+        .filter((item) => item.resourceType === 'Script')
+        .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+      lines.push(
+        `| ${page.path}${page.loggedIn ? ' (logged in)' : ''} | ${score('performance')} | ${score('accessibility')} | ${Math.round(numeric('largest-contentful-paint'))} | ${Math.round(numeric('total-blocking-time'))} | ${numeric('cumulative-layout-shift').toFixed(3)} | ${(scripts / 1024).toFixed(1)} |`,
+      );
+      results[page.path] = {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        lcp: numeric('largest-contentful-paint'),
+        tbt: numeric('total-blocking-time'),
+        cls: numeric('cumulative-layout-shift'),
+        scriptBytes: scripts,
+        failedAccessibility: Object.values(lhr.audits)
+          .filter(
+            (audit) =>
+              audit.score === 0 && lhr.categories.accessibility?.auditRefs.some((r) => r.id === audit.id),
+          )
+          .map((audit) => audit.id),
+      };
+    }
+    console.log(lines.join('\n'));
+    const resultsDir = path.join(repoRoot, 'bench/results');
+    mkdirSync(resultsDir, { recursive: true });
+    writeFileSync(
+      path.join(resultsDir, 'web.json'),
+      `${JSON.stringify({ date: new Date().toISOString(), lighthouse: '12.8.2', results }, null, 2)}\n`,
+    );
+  } finally {
+    await browser.close();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
