@@ -28,6 +28,7 @@ export const matchTexts = {
   profileCard: {
     age: '{{age}} yrs',
     photoAlt: 'Photo of {{name}}',
+    showPhoto: 'Show photo',
   },
   profileView: {
     title: 'Profile',

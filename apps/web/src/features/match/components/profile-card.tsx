@@ -1,11 +1,45 @@
 import type { ProfileListItem } from '@varmala/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOptionLabel } from '../../../components/use-option-label';
+import { prefersLessData } from '../../../lib/data-saver';
 import { useSession } from '../../../lib/session';
 import { displayName } from '../display-name';
 import { BlankAvatar } from './blank-avatar';
 import { ShortlistButton } from './shortlist-button';
+
+/**
+ * The result's photo, loaded when scrolled to. When the member saves data (Save-Data, a 2G-slow
+ * connection) it waits for a tap, so a page of results costs only its text.
+ */
+function CardPhoto({ src, alt }: { src: string; alt: string }) {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState(() => !prefersLessData());
+  if (!shown) {
+    return (
+      <button
+        type="button"
+        className="profile-card__photo profile-card__show-photo"
+        onClick={() => setShown(true)}
+      >
+        {t('profileCard.showPhoto')}
+        <span className="visually-hidden"> - {alt}</span>
+      </button>
+    );
+  }
+  return (
+    <img
+      className="profile-card__photo"
+      src={src}
+      width={96}
+      height={96}
+      loading="lazy"
+      decoding="async"
+      alt={alt}
+    />
+  );
+}
 
 /** One search result: the facts a family looks at first, the photo loaded only when scrolled to. */
 export function ProfileCard({ profile }: { profile: ProfileListItem }) {
@@ -40,15 +74,7 @@ export function ProfileCard({ profile }: { profile: ProfileListItem }) {
   return (
     <article className="profile-card">
       {photo ? (
-        <img
-          className="profile-card__photo"
-          src={photo.short}
-          width={96}
-          height={96}
-          loading="lazy"
-          decoding="async"
-          alt={t('profileCard.photoAlt', { name: fullName })}
-        />
+        <CardPhoto src={photo.short} alt={t('profileCard.photoAlt', { name: fullName })} />
       ) : (
         <BlankAvatar className="profile-card__photo" />
       )}
