@@ -3,6 +3,7 @@ import {
   type BasicRequest,
   birthYears,
   type Domain,
+  type SaveBasicResponse,
   type SignupRequest,
   type TokenClaims,
   type TokenResponse,
@@ -80,8 +81,19 @@ export function uniqueEmail(): string {
   return `member-${randomInt(1_000_000, 10_000_000)}@example.org`;
 }
 
+export interface SavedBasic {
+  userId: number;
+  profileId: number;
+  mid: string;
+  /** What was saved, the defaults included. */
+  basic: BasicRequest;
+}
+
 /** Saves step 1 of a member's profile through the API, so tests can start at a later step. */
-export async function saveBasicDetails(member: Member, overrides: Partial<BasicRequest> = {}): Promise<void> {
+export async function saveBasicDetails(
+  member: Member,
+  overrides: Partial<BasicRequest> = {},
+): Promise<SavedBasic> {
   const body: BasicRequest = {
     name: member.name,
     surname: 'Pawar',
@@ -106,4 +118,6 @@ export async function saveBasicDetails(member: Member, overrides: Partial<BasicR
       `POST /api/profile/${userId}/basic answered ${response.status}: ${await response.text()}`,
     );
   }
+  const { profile_id: profileId, mid } = (await response.json()) as SaveBasicResponse;
+  return { userId, profileId, mid, basic: body };
 }

@@ -10,12 +10,13 @@ function decodeQuotedPrintable(text: string): string {
 }
 
 /**
- * The path of the newest e-mail verification link sent to `to`. Without SMTP_URL the server
- * writes each message to DATA_DIR/outbox as an .eml file.
+ * The first match of `link` in the newest e-mail to `to` that has one, or undefined while none has
+ * arrived. Without SMTP_URL the server writes each message to DATA_DIR/outbox as an .eml file.
  */
-export async function latestVerificationPath(to: string): Promise<string> {
+async function latestLink(to: string, link: RegExp): Promise<string | undefined> {
   const outbox = path.join(inject('dataDir'), 'outbox');
-  const names = (await readdir(outbox)).filter((name) => name.endsWith('.eml'));
+  const toLine = new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'mi');
+  const names = (await readdir(outbox).catch(() => [] as string[])).filter((name) => name.endsWith('.eml'));
   const messages = await Promise.all(
     names.map(async (name) => {
       const file = path.join(outbox, name);
@@ -23,9 +24,19 @@ export async function latestVerificationPath(to: string): Promise<string> {
     }),
   );
   const newest = messages
-    .filter((message) => new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'mi').test(message.text))
+    .filter((message) => toLine.test(message.text) && link.test(message.text))
     .sort((a, b) => b.time - a.time)[0];
-  const link = newest?.text.match(/\/verify\/email\/\d+\/[A-Za-z0-9_-]+/);
-  if (!link) throw new Error(`No verification e-mail to ${to} in ${outbox}`);
-  return link[0];
+  return newest?.text.match(link)?.[0];
+}
+
+/** The path of the newest e-mail verification link sent to `to`. */
+export async function latestVerificationPath(to: string): Promise<string> {
+  const link = await latestLink(to, /\/verify\/email\/\d+\/[A-Za-z0-9_-]+/);
+  if (!link) throw new Error(`No verification e-mail to ${to} in the outbox`);
+  return link;
+}
+
+/** The path of the newest password reset link e-mailed to `to`; undefined until it has arrived. */
+export function latestResetPath(to: string): Promise<string | undefined> {
+  return latestLink(to, /\/password\/reset\/\d+\/[A-Za-z0-9_-]+/);
 }

@@ -1,12 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { birthYears, type MarriagesResponse, PROFILE_STATUSES } from '@varmala/shared';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect } from 'vitest';
-import { adminList, type ListedMember, memberWithBasic } from '../support/admin-members';
+import { seriousAxeViolations } from '../support/axe';
 import { apiCall, type Member, uniqueName } from '../support/factories';
 import { gradientPng } from '../support/files';
 import { loginWithCookie, test } from '../support/fixtures';
 import { createAdmin } from '../support/operator';
+import { expectNoSidewaysScroll, PHONE } from '../support/phone';
+import { adminList, createProfile, isoDate, type Profile } from '../support/profiles';
 
 const COLUMNS = ['#', 'Name', 'Surname', 'Gender', 'DOB', 'City', 'Status', 'Action'];
 const STATUS_LABELS = PROFILE_STATUSES.map((status) => status.label);
@@ -21,20 +22,6 @@ const APPROVAL_BIRTHDAY = {
   monthName: 'November',
 };
 const PAGING_BIRTHDAY = { year: years[years.length - 2] as number, month: 2, day: 9, monthName: 'February' };
-const iso = (d: { year: number; month: number; day: number }) =>
-  `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
-
-const PHONE = { width: 360, height: 740 };
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target).join(', ')})`,
-    );
-}
 
 let admin: Member;
 beforeAll(async () => {
@@ -57,8 +44,22 @@ async function caption(page: Page): Promise<string> {
   return (await page.getByRole('table').locator('caption').textContent()) ?? '';
 }
 
-function rowOf(page: Page, member: ListedMember): Locator {
+function rowOf(page: Page, member: Profile): Locator {
   return bodyRows(page).filter({ hasText: member.mid });
+}
+
+async function openMarriages(page: Page): Promise<void> {
+  await loginWithCookie(page.context(), admin);
+  await page.goto('/admin/marriages');
+  await page.waitForURL('**/admin/marriages');
+  await page.getByRole('heading', { level: 1, name: 'Upload marriage photos' }).waitFor();
+}
+
+/** Picks a file as 'wedding.png', whatever its bytes are. */
+async function choosePhoto(page: Page, buffer: Buffer): Promise<void> {
+  await page
+    .getByLabel('Select a marriage photo')
+    .setInputFiles({ name: 'wedding.png', mimeType: 'image/png', buffer });
 }
 
 async function cellTexts(row: Locator): Promise<string[]> {
@@ -70,7 +71,7 @@ describe('admin profile search', () => {
     page,
   }) => {
     const birthday = APPROVAL_BIRTHDAY;
-    const bride = await memberWithBasic('varmala', { date_of_birth: iso(birthday), city: 'Kolhapur' });
+    const bride = await createProfile({ basic: { date_of_birth: isoDate(birthday), city: 'Kolhapur' } });
     await openProfileSearch(page);
 
     // The filter form and the table as the spec names them.
@@ -92,7 +93,7 @@ describe('admin profile search', () => {
     const row = rowOf(page, bride);
     await expect(cellTexts(row)).resolves.toEqual([
       '1',
-      `${bride.name}${bride.mid}`,
+      `${bride.member.name}${bride.mid}`,
       'Pawar',
       'Female',
       `${birthday.day} ${birthday.monthName} ${birthday.year}`,
@@ -141,11 +142,11 @@ describe('admin profile search', () => {
     page,
   }) => {
     const birthday = PAGING_BIRTHDAY;
-    const brides: ListedMember[] = [];
+    const brides: Profile[] = [];
     for (let i = 0; i < 21; i += 1) {
-      brides.push(await memberWithBasic('varmala', { date_of_birth: iso(birthday), name: uniqueName() }));
+      brides.push(await createProfile({ basic: { date_of_birth: isoDate(birthday), name: uniqueName() } }));
     }
-    const tamil = await memberWithBasic('tamilmala', { date_of_birth: iso(birthday) });
+    const tamil = await createProfile({ domain: 'tamilmala', basic: { date_of_birth: isoDate(birthday) } });
     const everyone = (await adminList(admin, {})).count;
     expect(everyone).toBeGreaterThanOrEqual(22);
 
@@ -219,23 +220,13 @@ describe('admin profile search', () => {
 });
 
 describe('admin marriages', () => {
-  test('uploads a marriage photo with its caption; the notice shows for 5 seconds', async ({
-    page,
-    context,
-  }) => {
-    await loginWithCookie(context, admin);
-    await page.goto('/admin/marriages');
-    await page.waitForURL('**/admin/marriages');
-    await page.getByRole('heading', { level: 1, name: 'Upload marriage photos' }).waitFor();
+  test('uploads a marriage photo with its caption; the notice shows for 5 seconds', async ({ page }) => {
+    await openMarriages(page);
 
     const upload = page.getByRole('button', { name: 'Upload' });
     await expect(upload.isDisabled()).resolves.toBe(true);
 
-    await page.getByLabel('Select a marriage photo').setInputFiles({
-      name: 'wedding.png',
-      mimeType: 'image/png',
-      buffer: gradientPng(640, 480),
-    });
+    await choosePhoto(page, gradientPng(640, 480));
     await page.getByText('Change the photo', { exact: true }).waitFor();
     await page.getByRole('img', { name: 'The chosen photo' }).waitFor();
     // A photo alone is not enough: the caption is required.
@@ -284,15 +275,9 @@ describe('admin marriages', () => {
     expect(photo.headers.get('content-type')).toBe('image/webp');
   });
 
-  test('a file that is not a picture is refused with the reason', async ({ page, context }) => {
-    await loginWithCookie(context, admin);
-    await page.goto('/admin/marriages');
-    await page.getByRole('heading', { level: 1, name: 'Upload marriage photos' }).waitFor();
-    await page.getByLabel('Select a marriage photo').setInputFiles({
-      name: 'wedding.png',
-      mimeType: 'image/png',
-      buffer: Buffer.from('%PDF-1.4\nnot a picture\n%%EOF\n'),
-    });
+  test('a file that is not a picture is refused with the reason', async ({ page }) => {
+    await openMarriages(page);
+    await choosePhoto(page, Buffer.from('%PDF-1.4\nnot a picture\n%%EOF\n'));
     await page.getByLabel('Caption').fill('A wedding');
     await page.getByRole('button', { name: 'Upload' }).click();
     await page.getByText('Photo upload failed', { exact: true }).waitFor();
@@ -304,9 +289,8 @@ describe('admin marriages', () => {
 describe('admin pages on a phone', () => {
   test('both pages fit a phone without sideways scrolling and have no serious axe violations', async ({
     page,
-    context,
   }) => {
-    await memberWithBasic('varmala', { date_of_birth: iso(APPROVAL_BIRTHDAY) });
+    await createProfile({ basic: { date_of_birth: isoDate(APPROVAL_BIRTHDAY) } });
     await page.setViewportSize(PHONE);
     await openProfileSearch(page);
     await bodyRows(page).first().waitFor();
@@ -316,10 +300,8 @@ describe('admin pages on a phone', () => {
       .getByRole('button', { name: /^Change status/ })
       .click();
     await bodyRows(page).first().getByRole('button', { name: 'Verified', exact: true }).waitFor();
-    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(
-      PHONE.width,
-    );
-    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await expectNoSidewaysScroll(page);
+    await expect(seriousAxeViolations(page)).resolves.toEqual([]);
     // Escape closes the list and gives the focus back to its button.
     await page.keyboard.press('Escape');
     await expect
@@ -329,18 +311,10 @@ describe('admin pages on a phone', () => {
       'false',
     );
 
-    await loginWithCookie(context, admin);
-    await page.goto('/admin/marriages');
-    await page.getByRole('heading', { level: 1, name: 'Upload marriage photos' }).waitFor();
-    await page.getByLabel('Select a marriage photo').setInputFiles({
-      name: 'wedding.png',
-      mimeType: 'image/png',
-      buffer: gradientPng(800, 600),
-    });
+    await openMarriages(page);
+    await choosePhoto(page, gradientPng(800, 600));
     await page.getByRole('img', { name: 'The chosen photo' }).waitFor();
-    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(
-      PHONE.width,
-    );
-    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await expectNoSidewaysScroll(page);
+    await expect(seriousAxeViolations(page)).resolves.toEqual([]);
   });
 });

@@ -3,13 +3,12 @@ import type { PublicConfig } from '@varmala/shared';
 import type { Locator } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { E2E_WHATSAPP_NUMBER } from '../support/app-settings';
+import { seriousAxeViolations } from '../support/axe';
 import { apiCall } from '../support/factories';
 import { test } from '../support/fixtures';
 import { createAdmin } from '../support/operator';
-import { seriousAxeViolations } from '../support/public-axe';
-import { approve, createPublicProfile, uploadMarriage, uploadProfilePhoto } from '../support/public-profiles';
-
-const PHONE = { width: 360, height: 740 };
+import { expectNoSidewaysScroll, PHONE } from '../support/phone';
+import { approve, createProfile, uploadMarriage, uploadPhoto } from '../support/profiles';
 
 /** Scrolls a lazy image into view and waits until the browser has decoded it. */
 async function expectLoaded(image: Locator): Promise<void> {
@@ -27,12 +26,16 @@ describe('home page', () => {
   }) => {
     const suffix = randomInt(100_000, 1_000_000);
     const admin = await createAdmin();
-    const bride = await createPublicProfile({ name: `Meera ${suffix}`, gender: 'Female', city: 'Dharwad' });
-    await uploadProfilePhoto(bride);
+    const bride = await createProfile({
+      basic: { name: `Meera ${suffix}`, gender: 'Female', city: 'Dharwad' },
+    });
+    await uploadPhoto(bride);
     await approve(admin, bride, true);
-    const groom = await createPublicProfile({ name: `Nikhil ${suffix}`, gender: 'Male', city: 'Kolhapur' });
+    const groom = await createProfile({
+      basic: { name: `Nikhil ${suffix}`, gender: 'Male', city: 'Kolhapur' },
+    });
     await approve(admin, groom, true);
-    const approvedOnly = await createPublicProfile({ name: `Pallavi ${suffix}`, gender: 'Female' });
+    const approvedOnly = await createProfile({ basic: { name: `Pallavi ${suffix}`, gender: 'Female' } });
     await approve(admin, approvedOnly);
     const caption = `Sneha and Amit ${suffix}, married in Belagavi`;
     await uploadMarriage(admin, caption);
@@ -75,9 +78,7 @@ describe('home page', () => {
     await expect(page.content()).resolves.not.toContain(bride.member.mobile);
     const featured = await (await apiCall('/featured')).text();
     for (const profile of [bride, groom]) expect(featured).not.toContain(profile.member.mobile);
-    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(
-      PHONE.width,
-    );
+    await expectNoSidewaysScroll(page);
     await expect(seriousAxeViolations(page)).resolves.toEqual([]);
   });
 

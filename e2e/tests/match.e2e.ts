@@ -1,34 +1,28 @@
-import AxeBuilder from '@axe-core/playwright';
 import { birthYears, HEIGHTS, type Subscription } from '@varmala/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { E2E_WHATSAPP_NUMBER } from '../support/app-settings';
+import { seriousAxeViolations } from '../support/axe';
 import { apiCall, type Member, uniqueMobile } from '../support/factories';
 import { test as base, loginWithCookie, pathOf } from '../support/fixtures';
-import {
-  approveProfile,
-  createProfile,
-  type MatchProfile,
-  uploadHoroscope,
-  uploadPhoto,
-} from '../support/match-profiles';
 import { createAdmin, grantSubscription } from '../support/operator';
+import { expectNoSidewaysScroll, PHONE } from '../support/phone';
+import { approve, createProfile, type Profile, uploadHoroscope, uploadPhoto } from '../support/profiles';
 
-const PHONE = { width: 360, height: 740 };
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const BIRTH_TIME = '06:45 AM';
 
 interface World {
   admin: Member;
   /** Approved, with a photo, a horoscope file and every step: the profile the groom is after. */
-  bride: MatchProfile;
+  bride: Profile;
   /** Approved, another community and older; no subscription of her own. */
-  otherBride: MatchProfile;
+  otherBride: Profile;
   /** Searches; no photo of his own, so he sees nobody's. Not approved himself. */
-  groom: MatchProfile;
+  groom: Profile;
 }
 
-/** Three members and an operator for the whole file: sign-ups are rate limited per address. */
+/** Three members and an operator, made once for the whole file. */
 // biome-ignore lint/correctness/noEmptyPattern: vitest reads the fixtures a fixture needs from this pattern
 const test = base.extend('world', { scope: 'file' }, async ({}): Promise<World> => {
   const admin = await createAdmin();
@@ -66,28 +60,23 @@ const test = base.extend('world', { scope: 'file' }, async ({}): Promise<World> 
     },
   });
   const groom = await createProfile({ basic: { gender: 'Male', state: 'Karnataka', city: 'Dharwad' } });
-  await approveProfile(admin, bride);
-  await approveProfile(admin, otherBride);
+  await approve(admin, bride);
+  await approve(admin, otherBride);
   return { admin, bride, otherBride, groom };
 });
 
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(
-    PHONE.width,
+/** Until unrouted, the API answers `url` as it does for a profile that is gone. */
+async function answerNotFound(page: Page, url: string): Promise<void> {
+  await page.route(url, (route) =>
+    route.fulfill({
+      status: 404,
+      contentType: 'application/json',
+      body: JSON.stringify({ Status: 'Error', Message: 'This profile is not available.', code: 'NOT_FOUND' }),
+    }),
   );
 }
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target).join(', ')})`,
-    );
-}
-
-function profileLink(page: Page, profile: MatchProfile) {
+function profileLink(page: Page, profile: Profile) {
   return page.getByRole('link', { name: profile.fullName, exact: true });
 }
 
@@ -234,17 +223,7 @@ describe('finding a match', () => {
     await page.goto(`/profile/view/${bride.profileId}`);
     const viewContact = page.getByRole('button', { name: 'View Contact Details' });
     // A refusal other than 402 or 403 is 'Access Denied', and the member stays on the profile.
-    await page.route('**/api/profile/download/*', (route) =>
-      route.fulfill({
-        status: 404,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          Status: 'Error',
-          Message: 'This profile is not available.',
-          code: 'NOT_FOUND',
-        }),
-      }),
-    );
+    await answerNotFound(page, '**/api/profile/download/*');
     await viewContact.click();
     await page.getByText('Access Denied', { exact: true }).waitFor();
     expect(pathOf(page)).toBe(`/profile/view/${bride.profileId}`);
@@ -273,7 +252,7 @@ describe('finding a match', () => {
     await expect(summary.locator('dd').nth(1).textContent()).resolves.toBe('1');
     await expect(summary.locator('dd').nth(2).textContent()).resolves.toBe('0');
     await expectNoSidewaysScroll(page);
-    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await expect(seriousAxeViolations(page)).resolves.toEqual([]);
     await row.getByRole('link', { name: /^View Profile/ }).click();
     await page.waitForURL(`**/profile/view/${bride.profileId}`);
 
@@ -305,7 +284,7 @@ describe('finding a match', () => {
     expect(html).not.toContain(bride.member.mobile);
     expect(html).not.toContain(BIRTH_TIME);
     await expect(page.getByRole('link', { name: 'Horoscope 1' }).count()).resolves.toBe(0);
-    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await expect(seriousAxeViolations(page)).resolves.toEqual([]);
 
     await page.getByRole('link', { name: 'Upgrade to View Contact' }).click();
     await page.waitForURL('**/upgrade');
@@ -314,7 +293,7 @@ describe('finding a match', () => {
     await expect(whatsapp.getAttribute('href')).resolves.toMatch(
       new RegExp(`^https://wa\\.me/${E2E_WHATSAPP_NUMBER}\\?text=.*${otherBride.mid}`),
     );
-    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await expect(seriousAxeViolations(page)).resolves.toEqual([]);
 
     // Subscription details need a subscription.
     await page.goto('/subscription');
@@ -324,17 +303,7 @@ describe('finding a match', () => {
     await page.goto(`/profile/view/${bride.profileId}`);
     await shortlist.waitFor();
     // A failed shortlist call says so, and the button stays as it was.
-    await page.route('**/api/profile/shortlist', (route) =>
-      route.fulfill({
-        status: 404,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          Status: 'Error',
-          Message: 'This profile is not available.',
-          code: 'NOT_FOUND',
-        }),
-      }),
-    );
+    await answerNotFound(page, '**/api/profile/shortlist');
     await shortlist.click();
     await page.getByText('Error shortlisting...', { exact: true }).waitFor();
     await expect(shortlist.getAttribute('aria-pressed')).resolves.toBe('false');
@@ -350,7 +319,7 @@ describe('finding a match', () => {
     await page.goto('/profile/search');
     await profileLink(page, world.bride).waitFor();
     await openChoices(page, 'Education');
-    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await expect(seriousAxeViolations(page)).resolves.toEqual([]);
   });
 
   test('an admin searches by name or member id; the grant screen grants a subscription', async ({
@@ -373,7 +342,7 @@ describe('finding a match', () => {
     const submit = page.getByRole('button', { name: 'Grant subscription' });
     await submit.click();
     await expect.poll(() => page.getByText('Required', { exact: true }).count()).toBe(3);
-    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await expect(seriousAxeViolations(page)).resolves.toEqual([]);
 
     const nobody = uniqueMobile();
     await page.getByLabel('Mobile number of the member').fill(nobody);

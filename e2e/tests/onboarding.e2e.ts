@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   type AttachmentList,
   type BasicResponse,
@@ -14,6 +13,7 @@ import {
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { E2E_WHATSAPP_NUMBER } from '../support/app-settings';
+import { seriousAxeViolations } from '../support/axe';
 import {
   apiCall,
   claimsOf,
@@ -26,8 +26,8 @@ import {
 import { gradientPng, horoscopePdf } from '../support/files';
 import { loginWithCookie, pathOf, test } from '../support/fixtures';
 import { latestVerificationPath } from '../support/outbox';
+import { expectNoSidewaysScroll, PHONE } from '../support/phone';
 
-const PHONE = { width: 360, height: 740 };
 const LEAVE_QUESTION = 'Your photo upload is in-progress, are you sure you want to leave this page?';
 
 /** Fills text boxes and picks select options (by value or by visible label), in the order given. */
@@ -45,12 +45,6 @@ async function fill(page: Page, fields: Record<string, string>): Promise<void> {
   }
 }
 
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(
-    PHONE.width,
-  );
-}
-
 async function optionLabels(select: Locator): Promise<string[]> {
   return select.locator('option').allTextContents();
 }
@@ -65,16 +59,6 @@ async function getJson<T>(path: string, token: string): Promise<T> {
   const response = await apiCall(path, { token });
   expect(response.status, path).toBe(200);
   return (await response.json()) as T;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target).join(', ')})`,
-    );
 }
 
 async function stepHeading(page: Page, title: string): Promise<void> {
@@ -339,7 +323,7 @@ describe('profile onboarding', () => {
 
     await tabs.getByRole('link', { name: 'Horoscope' }).click();
     await stepHeading(page, 'Step 6/6: Add your astro info');
-    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await expect(seriousAxeViolations(page)).resolves.toEqual([]);
   });
 
   test('a mode other than register or edit is "No Match"', async ({ page, context, member }) => {

@@ -1,11 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
+import { seriousAxeViolations } from '../support/axe';
 import { uniqueEmail } from '../support/factories';
 import { loginWithForm, pathOf, test } from '../support/fixtures';
-import { seriousAxeViolations } from '../support/public-axe';
-import { createPublicProfile, isoDate, latestResetPath, randomBirthDate } from '../support/public-profiles';
-
-type BirthDate = ReturnType<typeof randomBirthDate>;
+import { latestResetPath } from '../support/outbox';
+import { type BirthDate, createProfile, isoDate, randomBirthDate } from '../support/profiles';
 
 async function askForReset(page: Page, mobile: string, date: BirthDate): Promise<void> {
   await page.goto('/password/reset');
@@ -28,7 +27,7 @@ describe('password reset', () => {
   test('the e-mailed link sets a new password once, and the member logs in with it', async ({ page }) => {
     const date = randomBirthDate();
     const email = uniqueEmail();
-    const { member } = await createPublicProfile({ date_of_birth: isoDate(date), email });
+    const { member } = await createProfile({ basic: { date_of_birth: isoDate(date), email } });
 
     await askForReset(page, member.mobile, date);
     await toast(page, 'Link to reset password has been sent to you email!').waitFor();
@@ -65,7 +64,7 @@ describe('password reset', () => {
 
   test('without an e-mail address the member is asked to send one on WhatsApp', async ({ page }) => {
     const date = randomBirthDate();
-    const { member } = await createPublicProfile({ date_of_birth: isoDate(date), email: null });
+    const { member } = await createProfile({ basic: { date_of_birth: isoDate(date), email: null } });
     await askForReset(page, member.mobile, date);
     const notice = toast(page, 'No Email provided');
     await notice.waitFor();

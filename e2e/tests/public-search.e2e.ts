@@ -2,12 +2,12 @@ import { randomInt } from 'node:crypto';
 import { birthYears, MONTHS } from '@varmala/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
+import { seriousAxeViolations } from '../support/axe';
 import { test } from '../support/fixtures';
 import { createAdmin } from '../support/operator';
-import { seriousAxeViolations } from '../support/public-axe';
-import { approve, createPublicProfile, isoDate, randomBirthDate } from '../support/public-profiles';
+import { approve, type BirthDate, createProfile, isoDate, randomBirthDate } from '../support/profiles';
 
-async function chooseDate(page: Page, date: { year: number; month: number; day: number }): Promise<void> {
+async function chooseDate(page: Page, date: BirthDate): Promise<void> {
   await page.getByLabel('Year').selectOption(String(date.year));
   await page.getByLabel('Month').selectOption(String(date.month));
   await page.getByLabel('Day').selectOption(String(date.day));
@@ -27,19 +27,25 @@ describe('public profile search', () => {
     const suffix = randomInt(100_000, 1_000_000);
     const date = randomBirthDate();
     const admin = await createAdmin();
-    const bride = await createPublicProfile({
-      name: `Aarti ${suffix}`,
-      gender: 'Female',
-      city: 'Dharwad',
-      date_of_birth: isoDate(date),
+    const bride = await createProfile({
+      basic: {
+        name: `Aarti ${suffix}`,
+        gender: 'Female',
+        city: 'Dharwad',
+        date_of_birth: isoDate(date),
+      },
     });
-    const groom = await createPublicProfile({
-      name: `Bhushan ${suffix}`,
-      gender: 'Male',
-      city: 'Pune',
-      date_of_birth: isoDate(date),
+    const groom = await createProfile({
+      basic: {
+        name: `Bhushan ${suffix}`,
+        gender: 'Male',
+        city: 'Pune',
+        date_of_birth: isoDate(date),
+      },
     });
-    await createPublicProfile({ name: `Chetan ${suffix}`, gender: 'Male', date_of_birth: isoDate(date) });
+    await createProfile({
+      basic: { name: `Chetan ${suffix}`, gender: 'Male', date_of_birth: isoDate(date) },
+    });
     await approve(admin, bride);
     await approve(admin, groom);
 

@@ -1,9 +1,8 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { E2E_ANDROID_APP_URL } from '../support/app-settings';
 import { loginWithCookie, loginWithForm, test } from '../support/fixtures';
-
-const PHONE = { width: 360, height: 740 };
+import { expectNoSidewaysScroll, PHONE } from '../support/phone';
 
 async function expectWithinScreen(locator: Locator): Promise<void> {
   const box = await locator.boundingBox();
@@ -11,12 +10,6 @@ async function expectWithinScreen(locator: Locator): Promise<void> {
   if (!box) return;
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
-}
-
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(
-    PHONE.width,
-  );
 }
 
 describe('on a 360 px phone', () => {

@@ -25,6 +25,27 @@ export const newPassword = z
   .min(PASSWORD_MIN_LENGTH, { error: M.passwordTooShort })
   .max(PASSWORD_MAX_LENGTH, { error: M.passwordTooLong });
 
+/**
+ * A form that sets a password: `shape`'s fields, the new password and its confirmation, which must
+ * match (the mismatch is reported on the confirmation).
+ */
+export function withConfirmedPassword<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z
+    .object({
+      ...shape,
+      password: newPassword,
+      confirmPassword: z.string().min(1, { error: M.required }),
+    })
+    .refine(
+      // The shape is generic here, so its output type does not resolve; these two fields are there.
+      (form) => {
+        const { password, confirmPassword } = form as { password: string; confirmPassword: string };
+        return password === confirmPassword;
+      },
+      { error: M.passwordMismatch, path: ['confirmPassword'] },
+    );
+}
+
 /** A password being checked, not set: only required and bounded (hashing cost stays bounded). */
 export const existingPassword = z
   .string({ error: M.required })

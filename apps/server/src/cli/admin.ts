@@ -1,28 +1,9 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config.js';
-import { migrateDatabase, openDatabase } from '../db/client.js';
 import { runOperatorCommand, USAGE } from '../features/operator/commands.js';
 import { type CommandResult, sendToAdminSocket } from '../lib/admin-socket.js';
-import { acquireLock, LockHeldError } from '../lib/data-dir-lock.js';
-
-/** Runs the command against the database directly: PostgreSQL, or an embedded one no server holds. */
-async function runDirectly(args: string[], config: ReturnType<typeof loadConfig>): Promise<CommandResult> {
-  const release = config.databaseUrl ? () => {} : acquireLock(path.join(config.dataDir, 'db.lock'));
-  try {
-    const database = await openDatabase({
-      databaseUrl: config.databaseUrl,
-      pgliteDir: path.join(config.dataDir, 'db'),
-    });
-    try {
-      await migrateDatabase(database);
-      return await runOperatorCommand(database.db, args);
-    } finally {
-      await database.close();
-    }
-  } finally {
-    release();
-  }
-}
+import { LockHeldError } from '../lib/data-dir-lock.js';
+import { withDatabase } from '../lib/with-database.js';
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
@@ -40,7 +21,8 @@ async function main(): Promise<number> {
       if (code !== 'ENOENT' && code !== 'ECONNREFUSED') throw error;
     }
   }
-  result ??= await runDirectly(args, config);
+  // Otherwise straight to the database: PostgreSQL, or an embedded one no server holds.
+  result ??= await withDatabase(config, (database) => runOperatorCommand(database.db, args));
   (result.ok ? console.log : console.error)(result.message);
   return result.ok ? 0 : 1;
 }

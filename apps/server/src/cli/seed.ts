@@ -1,12 +1,11 @@
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { ConfigError, loadConfig } from '../config.js';
-import { migrateDatabase, openDatabase } from '../db/client.js';
 import { hashPassword } from '../features/accounts/password-hash.js';
 import { seedDatabase } from '../features/seed/seed-database.js';
-import { acquireLock, LockHeldError } from '../lib/data-dir-lock.js';
+import { LockHeldError } from '../lib/data-dir-lock.js';
 import { createStorage } from '../lib/storage/create-storage.js';
+import { withDatabase } from '../lib/with-database.js';
 
 const USAGE = `Usage: npm run seed -- --profiles 100000 [options]
 
@@ -66,46 +65,34 @@ async function main(): Promise<number> {
   }
   const options = parsed.data;
   const config = loadConfig();
-  const release = config.databaseUrl ? () => {} : acquireLock(path.join(config.dataDir, 'db.lock'));
-  try {
-    const database = await openDatabase({
-      databaseUrl: config.databaseUrl,
-      pgliteDir: path.join(config.dataDir, 'db'),
+  return withDatabase(config, async (database) => {
+    const startedAt = Date.now();
+    const interactive = process.stderr.isTTY;
+    const result = await seedDatabase(database.db, createStorage(config), {
+      profiles: options.profiles,
+      seed: options.seed,
+      batchSize: options.batch,
+      photoShare: options.photos,
+      approvedShare: options.approved,
+      tamilShare: options.tamil,
+      today: new Date(),
+      passwordHash: await hashPassword(options.password),
+      onProgress: (done, total) => {
+        const line = progressBar(done, total, startedAt);
+        process.stderr.write(interactive ? `\r${line}` : `${line}\n`);
+      },
     });
-    try {
-      await migrateDatabase(database);
-      const startedAt = Date.now();
-      const interactive = process.stderr.isTTY;
-      const result = await seedDatabase(database.db, createStorage(config), {
-        profiles: options.profiles,
-        seed: options.seed,
-        batchSize: options.batch,
-        photoShare: options.photos,
-        approvedShare: options.approved,
-        tamilShare: options.tamil,
-        today: new Date(),
-        passwordHash: await hashPassword(options.password),
-        onProgress: (done, total) => {
-          const line = progressBar(done, total, startedAt);
-          process.stderr.write(interactive ? `\r${line}` : `${line}\n`);
-        },
-      });
-      if (interactive) process.stderr.write('\n');
-      const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
-      console.log(
-        `Added ${result.profiles} profiles (${result.photos} with a photo) to the ${database.kind} database in ${seconds} s` +
-          (result.skipped
-            ? `; ${result.skipped} skipped, their mobile numbers were taken (same --seed as before?)`
-            : '') +
-          `. Every seeded account logs in with the password '${options.password}'.`,
-      );
-      return 0;
-    } finally {
-      await database.close();
-    }
-  } finally {
-    release();
-  }
+    if (interactive) process.stderr.write('\n');
+    const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+    console.log(
+      `Added ${result.profiles} profiles (${result.photos} with a photo) to the ${database.kind} database in ${seconds} s` +
+        (result.skipped
+          ? `; ${result.skipped} skipped, their mobile numbers were taken (same --seed as before?)`
+          : '') +
+        `. Every seeded account logs in with the password '${options.password}'.`,
+    );
+    return 0;
+  });
 }
 
 main().then(

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { birthYears } from '@varmala/shared';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_RATE_LIMITS } from '../../config.js';
 import { oneTimeTokens, users } from '../../db/schema.js';
 import { basicFor } from '../../test/profile-fixtures.js';
+import { useTestSmtpServer } from '../../test/smtp-test-server.js';
 import {
   bearer,
   signupMember,
@@ -14,48 +15,19 @@ import {
   useTestApp,
 } from '../../test/test-app.js';
 
-interface Received {
-  to: string[];
-  data: string;
-}
-
-const received: Received[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, callback) {
-    let data = '';
-    stream.on('data', (chunk: Buffer) => {
-      data += chunk.toString('utf8');
-    });
-    stream.on('end', () => {
-      received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
-      callback();
-    });
-  },
-});
-let smtpPort = 0;
-beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  smtpPort = (smtp.server.address() as { port: number }).port;
-});
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+const smtp = useTestSmtpServer();
+const { received } = smtp;
 
 const MINUTE = 60_000;
 const ctx = useTestApp({
   // The mailer is built with the app, so the SMTP address is read through a getter.
   get smtpUrl() {
-    return `smtp://127.0.0.1:${smtpPort}`;
+    return smtp.url;
   },
   rateLimits: {
-    loginPerIp: { limit: 60, windowMs: 15 * MINUTE },
-    loginPerMobile: { limit: 10, windowMs: 15 * MINUTE },
-    signupPerIp: { limit: 20, windowMs: 60 * MINUTE },
-    signupPerMobile: { limit: 5, windowMs: 60 * MINUTE },
-    verifyEmailPerIp: { limit: 30, windowMs: 15 * MINUTE },
+    ...DEFAULT_RATE_LIMITS,
     passwordResetPerIp: { limit: 3, windowMs: 60 * MINUTE },
     passwordResetPerMobile: { limit: 2, windowMs: 60 * MINUTE },
-    publicSearchPerIp: { limit: 30, windowMs: 15 * MINUTE },
   },
 });
 

@@ -2,8 +2,9 @@ import type { AdminProfileFilters, AdminProfileListResponse } from '@varmala/sha
 import { and, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { profiles } from '../../db/schema.js';
+import { countProfiles } from '../search/queries.js';
 import { toAdminProfileRow } from './profile-row.js';
-import { adminProfilePageQuery, countAdminProfiles } from './queries.js';
+import { adminProfilePageQuery } from './queries.js';
 
 /** Member ids to look for: a bare number is tried as a groom's and as a bride's id. */
 function midCandidates(typed: readonly string[]): string[] {
@@ -26,9 +27,6 @@ export async function listAdminProfiles(
   filters: AdminProfileFilters,
 ): Promise<AdminProfileListResponse> {
   const where = filterConditions(filters);
-  const [rows, count] = await Promise.all([
-    adminProfilePageQuery(db, where, page),
-    countAdminProfiles(db, where),
-  ]);
+  const [rows, count] = await Promise.all([adminProfilePageQuery(db, where, page), countProfiles(db, where)]);
   return { rows: rows.map(toAdminProfileRow), count };
 }

@@ -5,20 +5,19 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';
 import { bearer, type TestMember, useTestApp } from '../../test/test-app.js';
-import { jpeg, keyOfUrl, makeAdmin, multipart, pdf, png, storedFiles } from '../media/test-support.js';
+import {
+  GPS_EXIF,
+  jpeg,
+  keyOfUrl,
+  makeAdmin,
+  multipart,
+  pdf,
+  png,
+  storedFiles,
+} from '../media/test-support.js';
 import { auditRowsOf } from './test-support.js';
 
 const ctx = useTestApp();
-
-const GPS_EXIF = {
-  IFD0: { Make: 'PhoneMaker', Model: 'Phone 12', Artist: 'Asha Patil' },
-  IFD3: {
-    GPSLatitudeRef: 'N',
-    GPSLatitude: '15/1 51/1 0/1',
-    GPSLongitudeRef: 'E',
-    GPSLongitude: '74/1 30/1 0/1',
-  },
-};
 
 async function upload(
   who: TestMember | null,

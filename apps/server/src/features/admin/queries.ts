@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from '@varmala/shared';
-import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { marriages, profiles } from '../../db/schema.js';
 
@@ -27,11 +27,6 @@ export function adminProfilePageQuery(db: DbOrTx, where: SQL | undefined, page: 
     .offset((page - 1) * PAGE_SIZE);
 }
 export type AdminProfileDbRow = Awaited<ReturnType<typeof adminProfilePageQuery>>[number];
-
-export async function countAdminProfiles(db: DbOrTx, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(profiles).where(where);
-  return row?.n ?? 0;
-}
 
 /** The profile's row, locked until the transaction ends so two changes to it queue. */
 export async function lockAdminProfile(tx: DbOrTx, profileId: number) {

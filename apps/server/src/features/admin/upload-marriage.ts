@@ -7,11 +7,9 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser } from '../../app-types.js';
 import { AppError } from '../../errors.js';
-import { MEDIA_CONTENT_TYPES, newMediaKey } from '../../lib/storage/media-keys.js';
-import { detectFileKind, isImageKind } from '../media/detect-file-type.js';
-import { commitStoredFiles, type MediaContext, storeFiles } from '../media/media-context.js';
-import { photoVariants } from '../media/process-image.js';
+import type { MediaContext } from '../media/media-context.js';
 import type { ReceiveUpload } from '../media/read-upload-form.js';
+import { storePhotoVariants } from '../media/store-photo-variants.js';
 import { recordAdminAction } from './audit-log.js';
 import { insertMarriage } from './queries.js';
 
@@ -44,29 +42,8 @@ export async function uploadMarriage(
 ): Promise<Marriage> {
   const form = await receive();
   const { photo, caption } = requiredParts(form.files[0], form.fields.get(MARRIAGE_CAPTION_FIELD));
-  if (photo.length === 0) throw new AppError('BAD_REQUEST', 'The file is empty. Please choose a photo.');
-  const kind = await detectFileKind(photo);
-  if (!kind || !isImageKind(kind)) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Please choose a PNG, JPEG or GIF picture.');
-  }
-
-  const variants = await media.images.run(() => photoVariants(photo, kind));
-  const keys = {
-    short: newMediaKey('marriage', 'webp'),
-    large: newMediaKey('marriage', 'webp'),
-    url: newMediaKey('marriage', 'webp'),
-  };
-  await storeFiles(
-    media,
-    [
-      { key: keys.short, bytes: variants.short, contentType: MEDIA_CONTENT_TYPES.webp },
-      { key: keys.large, bytes: variants.large, contentType: MEDIA_CONTENT_TYPES.webp },
-      { key: keys.url, bytes: variants.full, contentType: MEDIA_CONTENT_TYPES.webp },
-    ],
-    log,
-  );
   // One transaction for the row and its audit entry; the files go again if it fails.
-  const row = await commitStoredFiles(media, Object.values(keys), log, async (tx) => {
+  const row = await storePhotoVariants(media, 'marriage', photo, log, async (tx, keys) => {
     const marriage = await insertMarriage(tx, {
       domain: admin.domain,
       shortKey: keys.short,

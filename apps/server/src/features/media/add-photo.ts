@@ -1,12 +1,10 @@
 import { PHOTO_CAPTION_FIELD, PHOTO_LIMITS, photoCaptionSchema } from '@varmala/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors.js';
-import { MEDIA_CONTENT_TYPES, newMediaKey } from '../../lib/storage/media-keys.js';
-import { detectFileKind, isImageKind } from './detect-file-type.js';
-import { commitStoredFiles, type MediaContext, storeFiles } from './media-context.js';
-import { photoVariants } from './process-image.js';
+import type { MediaContext } from './media-context.js';
 import { countPhotos, insertPhoto, lockProfile, markPhotoStepDone } from './queries.js';
 import type { ReceiveUpload } from './read-upload-form.js';
+import { storePhotoVariants } from './store-photo-variants.js';
 
 const FULL = `You can keep at most ${PHOTO_LIMITS.maxPerProfile} photos. Please delete one before adding another.`;
 
@@ -36,28 +34,7 @@ export async function addPhoto(
     throw new AppError('VALIDATION_FAILED', 'Please choose a photo to upload.', { photo: 'Required' });
   }
   const caption = parseCaption(form.fields.get(PHOTO_CAPTION_FIELD));
-  if (bytes.length === 0) throw new AppError('BAD_REQUEST', 'The file is empty. Please choose a photo.');
-  const kind = await detectFileKind(bytes);
-  if (!kind || !isImageKind(kind)) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Please choose a PNG, JPEG or GIF picture.');
-  }
-
-  const variants = await media.images.run(() => photoVariants(bytes, kind));
-  const keys = {
-    short: newMediaKey('photo', 'webp'),
-    large: newMediaKey('photo', 'webp'),
-    url: newMediaKey('photo', 'webp'),
-  };
-  await storeFiles(
-    media,
-    [
-      { key: keys.short, bytes: variants.short, contentType: MEDIA_CONTENT_TYPES.webp },
-      { key: keys.large, bytes: variants.large, contentType: MEDIA_CONTENT_TYPES.webp },
-      { key: keys.url, bytes: variants.full, contentType: MEDIA_CONTENT_TYPES.webp },
-    ],
-    log,
-  );
-  await commitStoredFiles(media, Object.values(keys), log, async (tx) => {
+  await storePhotoVariants(media, 'photo', bytes, log, async (tx, keys) => {
     await lockProfile(tx, profileId);
     if ((await countPhotos(tx, profileId)) >= PHOTO_LIMITS.maxPerProfile) {
       throw new AppError('CONFLICT', FULL);

@@ -31,6 +31,17 @@ const webp = (key: string) => ({
 });
 const inAMinute = () => new Date(Date.now() + 60_000);
 
+/** One horoscope file stored as an upload leaves it before its row is written; answers its key. */
+async function storeOnePdf(media: MediaContext): Promise<string> {
+  const key = newMediaKey('attachment', 'pdf');
+  await storeFiles(
+    media,
+    [{ key, bytes: Buffer.from('%PDF'), contentType: MEDIA_CONTENT_TYPES.pdf }],
+    silent,
+  );
+  return key;
+}
+
 function mediaOf(dataDir: string): MediaContext {
   return {
     db: ctx.database.db,
@@ -136,12 +147,7 @@ describe('committing the rows of stored files', () => {
 
   it('removes the files when the write is refused', async () => {
     const media = mediaOf(freshDir());
-    const keys = [newMediaKey('attachment', 'pdf')];
-    await storeFiles(
-      media,
-      [{ key: keys[0] ?? '', bytes: Buffer.from('%PDF'), contentType: 'application/pdf' }],
-      silent,
-    );
+    const keys = [await storeOnePdf(media)];
     await expect(
       commitStoredFiles(media, keys, silent, async () => {
         throw new AppError('CONFLICT', 'full');
@@ -157,12 +163,7 @@ if (process.env.TEST_DATABASE_URL) {
   describe('committing the rows of stored files with PostgreSQL', () => {
     it('keeps the files when the connection is lost during the commit: the row may exist', async () => {
       const media = mediaOf(freshDir());
-      const keys = [newMediaKey('attachment', 'pdf')];
-      await storeFiles(
-        media,
-        [{ key: keys[0] ?? '', bytes: Buffer.from('%PDF'), contentType: 'application/pdf' }],
-        silent,
-      );
+      const keys = [await storeOnePdf(media)];
       const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
       await admin.connect();
       const error = await commitStoredFiles(media, keys, silent, async (tx) => {

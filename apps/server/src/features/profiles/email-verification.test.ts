@@ -1,41 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { basicFor } from '../../test/profile-fixtures.js';
+import { useTestSmtpServer } from '../../test/smtp-test-server.js';
 import { bearer, signupMember, uniqueIp, useTestApp } from '../../test/test-app.js';
 
-interface Received {
-  to: string[];
-  data: string;
-}
-
-const received: Received[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, callback) {
-    let data = '';
-    stream.on('data', (chunk: Buffer) => {
-      data += chunk.toString('utf8');
-    });
-    stream.on('end', () => {
-      received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
-      callback();
-    });
-  },
-});
-let smtpPort = 0;
-beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  smtpPort = (smtp.server.address() as { port: number }).port;
-});
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+const smtp = useTestSmtpServer();
+const { received } = smtp;
 
 // The mailer is built from the config when the app is built, so the SMTP address is set through a getter.
 const ctx = useTestApp({
   get smtpUrl() {
-    return `smtp://127.0.0.1:${smtpPort}`;
+    return smtp.url;
   },
 });
 

@@ -1,6 +1,7 @@
 import { birthYears } from '@varmala/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_RATE_LIMITS } from '../../config.js';
 import { profiles } from '../../db/schema.js';
 import { uniqueIp, useTestApp } from '../../test/test-app.js';
 import { createMember, type Member } from '../search/test-support.js';
@@ -8,16 +9,7 @@ import { createMember, type Member } from '../search/test-support.js';
 const MINUTE = 60_000;
 const ctx = useTestApp({
   domainHosts: new Map([['tamilmala.test', 'tamilmala' as const]]),
-  rateLimits: {
-    loginPerIp: { limit: 60, windowMs: 15 * MINUTE },
-    loginPerMobile: { limit: 10, windowMs: 15 * MINUTE },
-    signupPerIp: { limit: 20, windowMs: 60 * MINUTE },
-    signupPerMobile: { limit: 5, windowMs: 60 * MINUTE },
-    verifyEmailPerIp: { limit: 30, windowMs: 15 * MINUTE },
-    passwordResetPerIp: { limit: 20, windowMs: 60 * MINUTE },
-    passwordResetPerMobile: { limit: 5, windowMs: 60 * MINUTE },
-    publicSearchPerIp: { limit: 3, windowMs: 15 * MINUTE },
-  },
+  rateLimits: { ...DEFAULT_RATE_LIMITS, publicSearchPerIp: { limit: 3, windowMs: 15 * MINUTE } },
 });
 
 // Each test has a date of its own: the file's database is shared by its tests.

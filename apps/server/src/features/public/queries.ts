@@ -1,8 +1,8 @@
-import { STATUS_APPROVED } from '@varmala/shared';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { marriages, photos, profiles } from '../../db/schema.js';
 import { ageInYears } from '../search/queries.js';
+import { approvedIn } from '../search/visibility.js';
 
 type Domain = 'varmala' | 'tamilmala';
 
@@ -14,13 +14,7 @@ export function publicProfilesBornOn(db: DbOrTx, domain: Domain, dateOfBirth: st
   return db
     .select({ name: profiles.name, gender: profiles.gender, city: profiles.city })
     .from(profiles)
-    .where(
-      and(
-        eq(profiles.status, STATUS_APPROVED),
-        eq(profiles.domain, domain),
-        eq(profiles.dateOfBirth, dateOfBirth),
-      ),
-    )
+    .where(and(approvedIn(domain), eq(profiles.dateOfBirth, dateOfBirth)))
     .orderBy(asc(profiles.name), asc(profiles.id))
     .limit(limit);
 }
@@ -30,14 +24,7 @@ export function featuredProfiles(db: DbOrTx, domain: Domain, gender: 'Male' | 'F
   return db
     .select({ id: profiles.id, name: profiles.name, age: ageInYears, city: profiles.city })
     .from(profiles)
-    .where(
-      and(
-        eq(profiles.status, STATUS_APPROVED),
-        eq(profiles.isFeatured, true),
-        eq(profiles.domain, domain),
-        eq(profiles.gender, gender),
-      ),
-    )
+    .where(and(approvedIn(domain), eq(profiles.isFeatured, true), eq(profiles.gender, gender)))
     .orderBy(desc(profiles.createdAt), desc(profiles.id))
     .limit(limit);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { existingPassword, newPassword } from '../../fields.js';
+import { existingPassword, newPassword, withConfirmedPassword } from '../../fields.js';
 import { VALIDATION_MESSAGES as M } from '../../messages.js';
 
 export const changePasswordRequestSchema = z.object({
@@ -15,14 +15,7 @@ export const changePasswordResponseSchema = z.object({
 });
 export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
 
-export const changePasswordFormSchema = z
-  .object({
-    oldPassword: z.string().min(1, { error: M.required }),
-    password: newPassword,
-    confirmPassword: z.string().min(1, { error: M.required }),
-  })
-  .refine((form) => form.password === form.confirmPassword, {
-    error: M.passwordMismatch,
-    path: ['confirmPassword'],
-  });
+export const changePasswordFormSchema = withConfirmedPassword({
+  oldPassword: z.string().min(1, { error: M.required }),
+});
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;

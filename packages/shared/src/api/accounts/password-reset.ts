@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DOMAINS } from '../../domains.js';
-import { mobileNumber, newPassword } from '../../fields.js';
+import { mobileNumber, newPassword, withConfirmedPassword } from '../../fields.js';
 import { VALIDATION_MESSAGES as M } from '../../messages.js';
 import { calendarDateSchema } from '../public/calendar-date.js';
 
@@ -45,13 +45,5 @@ export const passwordResetConfirmResponseSchema = z.object({ Status: z.literal('
 export type PasswordResetConfirmResponse = z.infer<typeof passwordResetConfirmResponseSchema>;
 
 /** The page the e-mailed link opens: the new password twice. */
-export const setPasswordFormSchema = z
-  .object({
-    password: newPassword,
-    confirmPassword: z.string().min(1, { error: M.required }),
-  })
-  .refine((form) => form.password === form.confirmPassword, {
-    error: M.passwordMismatch,
-    path: ['confirmPassword'],
-  });
+export const setPasswordFormSchema = withConfirmedPassword({});
 export type SetPasswordForm = z.infer<typeof setPasswordFormSchema>;

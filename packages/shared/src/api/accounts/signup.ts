@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_DOMAIN, DOMAINS } from '../../domains.js';
-import { mobileNumber, newPassword, requiredText } from '../../fields.js';
+import { mobileNumber, newPassword, requiredText, withConfirmedPassword } from '../../fields.js';
 import { VALIDATION_MESSAGES as M } from '../../messages.js';
 
 export const signupRequestSchema = z.object({
@@ -11,16 +11,9 @@ export const signupRequestSchema = z.object({
 });
 export type SignupRequest = z.input<typeof signupRequestSchema>;
 
-export const signupFormSchema = z
-  .object({
-    name: requiredText(100),
-    mobileNo: mobileNumber,
-    password: newPassword,
-    confirmPassword: z.string().min(1, { error: M.required }),
-    domain: z.enum(DOMAINS),
-  })
-  .refine((form) => form.password === form.confirmPassword, {
-    error: M.passwordMismatch,
-    path: ['confirmPassword'],
-  });
+export const signupFormSchema = withConfirmedPassword({
+  name: requiredText(100),
+  mobileNo: mobileNumber,
+  domain: z.enum(DOMAINS),
+});
 export type SignupForm = z.infer<typeof signupFormSchema>;

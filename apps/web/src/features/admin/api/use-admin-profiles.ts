@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { AdminProfileFiltersRequest, AdminProfileListResponse } from '@varmala/shared';
 import { api } from '../../../lib/api-client';
-import { mergeProfilePages } from './merge-profile-pages';
+import { mergeProfilePages, nextProfilePage } from '../../../lib/profile-pages';
 import { adminKeys } from './query-keys';
 
 /** Every profile, newest first, 20 a page; new filters start again at page 1. */
@@ -15,10 +15,7 @@ export function useAdminProfiles(filters: AdminProfileFiltersRequest) {
         signal,
       }),
     initialPageParam: 1,
-    getNextPageParam: (last, pages, lastPage) => {
-      const loaded = pages.reduce((sum, page) => sum + page.rows.length, 0);
-      return last.rows.length > 0 && loaded < last.count ? lastPage + 1 : undefined;
-    },
+    getNextPageParam: nextProfilePage,
     select: (data) => mergeProfilePages(data.pages),
     placeholderData: keepPreviousData,
     // The operator acts on what the list shows: read it fresh on every visit.

@@ -6,8 +6,8 @@ import type {
   UpdateProfileStatusRequest,
 } from '@varmala/shared';
 import { api } from '../../../lib/api-client';
-import { withUpdatedRow } from './merge-profile-pages';
 import { adminKeys } from './query-keys';
+import { withUpdatedRow } from './with-updated-row';
 
 type Change =
   | { kind: 'status'; body: UpdateProfileStatusRequest }

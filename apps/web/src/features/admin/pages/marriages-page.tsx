@@ -2,21 +2,16 @@ import '../admin.css';
 import { MARRIAGE_LIMITS } from '@varmala/shared';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilePicker } from '../../../components/file-picker';
 import { Page } from '../../../components/page';
 import { TextField } from '../../../components/text-field';
-import { ApiError } from '../../../lib/http';
 import { notifyFailure, notifyRefusal } from '../../../lib/notify';
+import { isCancelled, megabytes, oversized } from '../../../lib/upload-checks';
 import { useUploadMarriage } from '../api/use-upload-marriage';
-import { PhotoPicker, useObjectUrl } from '../components/photo-picker';
+import { useObjectUrl } from '../components/use-object-url';
 
 /** How long the success notice stays (spec section 9). */
 const SUCCESS_SHOWN_MS = 5000;
-
-const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
-
-/** An upload stopped because the operator left the page: nothing to tell. */
-const isCancelled = (error: unknown) =>
-  !(error instanceof ApiError) && error instanceof DOMException && error.name === 'AbortError';
 
 /** The operator posts a success-story photo with its caption for the home page carousel. */
 export default function AdminMarriagesPage() {
@@ -36,8 +31,9 @@ export default function AdminMarriagesPage() {
     return () => clearTimeout(timer);
   }, [uploadedAt]);
 
-  const choose = (file: File) => {
-    if (file.size > MARRIAGE_LIMITS.maxBytes) {
+  const choose = ([file]: File[]) => {
+    if (!file) return;
+    if (oversized(file, MARRIAGE_LIMITS.maxBytes)) {
       notifyRefusal(
         failed,
         t('admin.marriages.tooLarge', { megabytes: megabytes(MARRIAGE_LIMITS.maxBytes) }),
@@ -85,13 +81,13 @@ export default function AdminMarriagesPage() {
               <figcaption>{photo?.name}</figcaption>
             </figure>
           )}
-          <PhotoPicker
+          <FilePicker
             label={photo ? t('admin.marriages.change') : t('admin.marriages.choose')}
             accept={MARRIAGE_LIMITS.accept}
             hint={t('admin.marriages.hint', { megabytes: megabytes(MARRIAGE_LIMITS.maxBytes) })}
             error={photoMissing ? t('validation.required') : undefined}
             disabled={upload.isPending}
-            onFile={choose}
+            onFiles={choose}
           />
         </div>
         <TextField

@@ -3,6 +3,7 @@ import { type ChangePasswordForm, changePasswordFormSchema } from '@varmala/shar
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { Page } from '../../../components/page';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
@@ -53,20 +54,13 @@ export default function ChangePasswordPage() {
           error={errors.oldPassword?.message}
           {...register('oldPassword')}
         />
-        <TextField
-          label={t('changePassword.password')}
-          hint={t('signup.passwordHint')}
-          type="password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <TextField
-          label={t('changePassword.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+        <NewPasswordFields
+          labels={{
+            password: t('changePassword.password'),
+            confirmPassword: t('changePassword.confirmPassword'),
+          }}
+          register={register}
+          errors={errors}
         />
         <SubmitButton pending={changePassword.isPending}>{t('changePassword.submit')}</SubmitButton>
       </form>

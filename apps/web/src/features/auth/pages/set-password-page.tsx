@@ -4,9 +4,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../components/alert';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { Page } from '../../../components/page';
 import { SubmitButton } from '../../../components/submit-button';
-import { TextField } from '../../../components/text-field';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { ApiError } from '../../../lib/http';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
@@ -63,20 +63,10 @@ export default function SetPasswordPage() {
         </Alert>
       )}
       <form className="form" onSubmit={onSubmit} noValidate>
-        <TextField
-          label={t('setPassword.password')}
-          hint={t('signup.passwordHint')}
-          type="password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <TextField
-          label={t('setPassword.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+        <NewPasswordFields
+          labels={{ password: t('setPassword.password'), confirmPassword: t('setPassword.confirmPassword') }}
+          register={register}
+          errors={errors}
         />
         <SubmitButton pending={confirm.isPending}>{t('setPassword.submit')}</SubmitButton>
       </form>

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { MobileNumberField } from '../../../components/mobile-number-field';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { Page } from '../../../components/page';
 import { SelectField } from '../../../components/select-field';
 import { SubmitButton } from '../../../components/submit-button';
@@ -90,20 +91,10 @@ export default function SignupPage() {
           registration={register('mobileNo')}
           error={errors.mobileNo?.message}
         />
-        <TextField
-          label={t('signup.password')}
-          hint={t('signup.passwordHint')}
-          type="password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <TextField
-          label={t('signup.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+        <NewPasswordFields
+          labels={{ password: t('signup.password'), confirmPassword: t('signup.confirmPassword') }}
+          register={register}
+          errors={errors}
         />
         {showDomain && (
           <SelectField

@@ -2,8 +2,7 @@ import type { ProfileListItem, SearchResponse } from '@varmala/shared';
 import { describe, expect, it } from 'vitest';
 import { mergeSearchPages } from './merge-search-pages';
 
-const row = (profile_id: number, hasShortlisted = false) =>
-  ({ profile_id, name: `Profile ${profile_id}`, hasShortlisted }) as ProfileListItem;
+const row = (profile_id: number) => ({ profile_id, name: `Profile ${profile_id}` }) as ProfileListItem;
 
 const page = (ids: number[], count: number, photo_nudge = false): SearchResponse => ({
   rows: ids.map((id) => row(id)),
@@ -12,24 +11,9 @@ const page = (ids: number[], count: number, photo_nudge = false): SearchResponse
 });
 
 describe('search pages', () => {
-  it('append later pages to the first', () => {
-    const merged = mergeSearchPages([page([9, 8], 4), page([7, 6], 4)]);
-    expect(merged.rows.map((r) => r.profile_id)).toEqual([9, 8, 7, 6]);
-    expect(merged.count).toBe(4);
-  });
-
-  it('keep a profile that shows up on two pages once, where it was first, with the newer data', () => {
-    const second: SearchResponse = {
-      rows: [{ ...row(8), hasShortlisted: true }, row(7)],
-      count: 5,
-      photo_nudge: true,
-    };
-    const merged = mergeSearchPages([page([9, 8], 4), second]);
-    expect(merged.rows.map((r) => [r.profile_id, r.hasShortlisted])).toEqual([
-      [9, false],
-      [8, true],
-      [7, false],
-    ]);
+  it('merge the rows and take the count and the photo nudge of the latest page', () => {
+    const merged = mergeSearchPages([page([9, 8], 4), page([8, 7], 5, true)]);
+    expect(merged.rows.map((r) => r.profile_id)).toEqual([9, 8, 7]);
     expect(merged).toMatchObject({ count: 5, photo_nudge: true });
   });
 

@@ -1,4 +1,5 @@
 import type { ProfileListItem, SearchResponse } from '@varmala/shared';
+import { mergeProfilePages } from '../../../lib/profile-pages';
 
 export interface SearchResults {
   rows: ProfileListItem[];
@@ -6,14 +7,7 @@ export interface SearchResults {
   photo_nudge: boolean;
 }
 
-/**
- * The pages loaded so far as one list: later pages appended to the first, merged by profile_id.
- * A profile approved while the member pages on pushes the others down a place; the one that then
- * shows up again on the next page is kept once, where it was first shown, with the newer data.
- */
+/** The pages loaded so far as one list (see mergeProfilePages), with the latest photo nudge. */
 export function mergeSearchPages(pages: readonly SearchResponse[]): SearchResults {
-  const byId = new Map<number, ProfileListItem>();
-  for (const page of pages) for (const row of page.rows) byId.set(row.profile_id, row);
-  const last = pages[pages.length - 1];
-  return { rows: [...byId.values()], count: last?.count ?? 0, photo_nudge: last?.photo_nudge ?? false };
+  return { ...mergeProfilePages(pages), photo_nudge: pages[pages.length - 1]?.photo_nudge ?? false };
 }

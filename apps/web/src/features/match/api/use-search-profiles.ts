@@ -1,6 +1,7 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { SearchFilters, SearchResponse } from '@varmala/shared';
 import { api } from '../../../lib/api-client';
+import { nextProfilePage } from '../../../lib/profile-pages';
 import { mergeSearchPages } from './merge-search-pages';
 import { matchKeys } from './query-keys';
 
@@ -14,10 +15,7 @@ export function useSearchProfiles(filters: SearchFilters) {
     queryFn: ({ pageParam, signal }) =>
       api<SearchResponse>(`/profile/recent/${pageParam}`, { method: 'POST', body: filters, signal }),
     initialPageParam: 1,
-    getNextPageParam: (last, pages, lastPage) => {
-      const loaded = pages.reduce((sum, page) => sum + page.rows.length, 0);
-      return last.rows.length > 0 && loaded < last.count ? lastPage + 1 : undefined;
-    },
+    getNextPageParam: nextProfilePage,
     select: (data) => mergeSearchPages(data.pages),
     placeholderData: keepPreviousData,
   });

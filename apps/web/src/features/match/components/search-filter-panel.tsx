@@ -13,11 +13,11 @@ import {
 import { type FormEvent, type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/select-field';
+import { starLabel } from '../../../components/star-label';
 import { TextField } from '../../../components/text-field';
 import { useOptions } from '../../../components/use-option-label';
 import { useSession } from '../../../lib/session';
 import type { ChoiceFilter } from '../search-filters';
-import { starLabel } from '../star-label';
 import { ChoiceGroup } from './choice-group';
 
 interface SearchFilterPanelProps {

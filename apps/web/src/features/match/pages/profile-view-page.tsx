@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Page } from '../../../components/page';
 import { Spinner } from '../../../components/spinner';
+import { starLabel } from '../../../components/star-label';
 import { useOptionLabel } from '../../../components/use-option-label';
 import { ApiError } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
@@ -14,7 +15,6 @@ import { ContactDetails } from '../components/contact-details';
 import { type Detail, DetailList } from '../components/detail-list';
 import { ShortlistButton } from '../components/shortlist-button';
 import { displayName } from '../display-name';
-import { starLabel } from '../star-label';
 
 export default function ProfileViewPage() {
   const { t } = useTranslation();

@@ -1,13 +1,13 @@
 import { ATTACHMENT_LIMITS } from '@varmala/shared';
 import { useTranslation } from 'react-i18next';
+import { FilePicker } from '../../../components/file-picker';
 import { notifyFailure, notifyRefusal } from '../../../lib/notify';
+import { isCancelled, megabytes, oversized } from '../../../lib/upload-checks';
 import { useAttachments } from '../api/use-attachments';
 import { useDeleteAttachment } from '../api/use-delete-attachment';
 import { useUploadAttachments } from '../api/use-upload-attachments';
 import { useProfileOwner } from '../onboarding-context';
-import { FilePicker } from './file-picker';
 import { LoadFailed } from './step-page';
-import { isCancelled, megabytes, oversized } from './upload-checks';
 import { UploadProgress } from './upload-progress';
 import { useLeaveGuard } from './use-leave-guard';
 

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   BIRTH_HOUR_VALUES,
   BIRTH_MINUTE_VALUES,
-  type Domain,
   type HoroscopeResponse,
   horoscopeForm,
   MERIDIEM_VALUES,
@@ -14,6 +13,7 @@ import {
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/select-field';
+import { localName } from '../../../components/star-label';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
 import { useOptions } from '../../../components/use-option-label';
@@ -32,11 +32,6 @@ export function HoroscopeStepPage() {
       {(saved) => <HoroscopeForm saved={saved} />}
     </StepPage>
   );
-}
-
-/** Star and raasi names as the member's community writes them, beside the stored name. */
-function localName(option: { value: string; tamil: string; marathi: string }, domain: Domain): string {
-  return `${option.value} (${domain === 'tamilmala' ? option.tamil : option.marathi})`;
 }
 
 function HoroscopeForm({ saved }: { saved: HoroscopeResponse }) {

@@ -1,16 +1,16 @@
 import { PHOTO_LIMITS } from '@varmala/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { FilePicker } from '../../../components/file-picker';
 import { Page } from '../../../components/page';
 import { Spinner } from '../../../components/spinner';
 import { notifyFailure, notifyRefusal } from '../../../lib/notify';
+import { isCancelled, megabytes, oversized } from '../../../lib/upload-checks';
 import { useDeletePhoto } from '../api/use-delete-photo';
 import { usePhotos } from '../api/use-photos';
 import { useUploadPhoto } from '../api/use-upload-photo';
-import { FilePicker } from '../components/file-picker';
 import { StepActions } from '../components/step-actions';
 import { LoadFailed } from '../components/step-page';
-import { isCancelled, megabytes, oversized } from '../components/upload-checks';
 import { UploadProgress } from '../components/upload-progress';
 import { useLeaveGuard } from '../components/use-leave-guard';
 import { useOnboardingMode, useProfileOwner } from '../onboarding-context';

@@ -1,14 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { DownloadListItem, DownloadListResponse } from '@varmala/shared';
+import type { DownloadListResponse } from '@varmala/shared';
 import { api } from '../../../lib/api-client';
+import { mergeProfilePages, nextProfilePage } from '../../../lib/profile-pages';
 import { subscriptionKeys } from './query-keys';
-
-/** Later pages are appended to the first, merged by profile. */
-function merge(pages: DownloadListResponse[]): DownloadListResponse {
-  const byProfile = new Map<number, DownloadListItem>();
-  for (const page of pages) for (const row of page.rows) byProfile.set(row.profile_id, row);
-  return { rows: [...byProfile.values()], count: pages[pages.length - 1]?.count ?? 0 };
-}
 
 /** The profiles the member has downloaded, newest first, 20 a page. */
 export function useDownloadList() {
@@ -17,11 +11,8 @@ export function useDownloadList() {
     queryFn: ({ pageParam, signal }) =>
       api<DownloadListResponse>(`/subscription/download/list/${pageParam}`, { signal }),
     initialPageParam: 1,
-    getNextPageParam: (last, pages, lastPage) => {
-      const loaded = pages.reduce((sum, page) => sum + page.rows.length, 0);
-      return last.rows.length > 0 && loaded < last.count ? lastPage + 1 : undefined;
-    },
-    select: (data) => merge(data.pages),
+    getNextPageParam: nextProfilePage,
+    select: (data) => mergeProfilePages(data.pages),
     staleTime: 0,
   });
 }

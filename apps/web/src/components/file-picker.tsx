@@ -1,11 +1,14 @@
 import { useId } from 'react';
 
 interface FilePickerProps {
+  /** The button's text: it names what picking does now ('Select...' or 'Change...'). */
   label: string;
   accept: string;
   multiple?: boolean;
   disabled?: boolean;
   hint?: string;
+  /** The validation message, already in the visitor's words. */
+  error?: string;
   onFiles: (files: File[]) => void;
 }
 
@@ -16,10 +19,11 @@ export function FilePicker({
   multiple = false,
   disabled = false,
   hint,
+  error,
   onFiles,
 }: FilePickerProps) {
   const id = useId();
-  const hintId = `${id}-hint`;
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className="file-picker">
       <input
@@ -29,7 +33,8 @@ export function FilePicker({
         accept={accept}
         multiple={multiple}
         disabled={disabled}
-        aria-describedby={hint ? hintId : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
         onChange={(event) => {
           const files = Array.from(event.target.files ?? []);
           event.target.value = '';
@@ -40,8 +45,13 @@ export function FilePicker({
         {label}
       </label>
       {hint && (
-        <p className="field__hint" id={hintId}>
+        <p className="field__hint" id={`${id}-hint`}>
           {hint}
+        </p>
+      )}
+      {error && (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
         </p>
       )}
     </div>

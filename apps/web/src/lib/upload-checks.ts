@@ -1,11 +1,11 @@
-import { ApiError } from '../../../lib/http';
+import { ApiError } from './http';
 
 /** Checked before sending: on a slow connection a file the server will refuse should not go out. */
 export function oversized(file: File, maxBytes: number): boolean {
   return file.size > maxBytes;
 }
 
-/** An upload stopped because the member left the page: nothing to tell them. */
+/** An upload stopped because the visitor left the page: nothing to tell them. */
 export function isCancelled(error: unknown): boolean {
   return !(error instanceof ApiError) && error instanceof DOMException && error.name === 'AbortError';
 }

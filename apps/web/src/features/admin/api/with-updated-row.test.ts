@@ -1,6 +1,6 @@
 import type { AdminProfileListResponse, AdminProfileRow } from '@varmala/shared';
 import { describe, expect, it } from 'vitest';
-import { mergeProfilePages, withUpdatedRow } from './merge-profile-pages';
+import { withUpdatedRow } from './with-updated-row';
 
 const row = (profile_id: number, status = 0): AdminProfileRow => ({
   profile_id,
@@ -20,14 +20,7 @@ const page = (ids: number[], count: number): AdminProfileListResponse => ({
   count,
 });
 
-describe('admin profile pages', () => {
-  it('append later pages, keep a profile seen twice once, and take the latest count', () => {
-    const merged = mergeProfilePages([page([9, 8], 4), page([8, 7], 5)]);
-    expect(merged.rows.map((r) => r.profile_id)).toEqual([9, 8, 7]);
-    expect(merged.count).toBe(5);
-    expect(mergeProfilePages([])).toEqual({ rows: [], count: 0 });
-  });
-
+describe('admin profile pages after a change', () => {
   it('replace the changed row wherever it is, leaving the others', () => {
     const pages = [page([9, 8], 3), page([7], 3)];
     const updated = withUpdatedRow(pages, row(7, 200));

@@ -1,0 +1,49 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Tx } from '../../db/client.js';
+import { AppError } from '../../errors.js';
+import { MEDIA_CONTENT_TYPES, type MediaPurpose, newMediaKey } from '../../lib/storage/media-keys.js';
+import { detectFileKind, isImageKind } from './detect-file-type.js';
+import { commitStoredFiles, type MediaContext, storeFiles } from './media-context.js';
+import { photoVariants } from './process-image.js';
+
+/** The storage keys of a photo's three sizes, as the photo and marriage rows name them. */
+export interface PhotoVariantKeys {
+  short: string;
+  large: string;
+  url: string;
+}
+
+/**
+ * A picture judged by its bytes, re-encoded in three sizes without metadata and stored; then
+ * `write` records its rows in the transaction that commits the files (which go again if it fails).
+ */
+export async function storePhotoVariants<T>(
+  media: MediaContext,
+  purpose: Extract<MediaPurpose, 'photo' | 'marriage'>,
+  bytes: Buffer,
+  log: FastifyBaseLogger,
+  write: (tx: Tx, keys: PhotoVariantKeys) => Promise<T>,
+): Promise<T> {
+  if (bytes.length === 0) throw new AppError('BAD_REQUEST', 'The file is empty. Please choose a photo.');
+  const kind = await detectFileKind(bytes);
+  if (!kind || !isImageKind(kind)) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Please choose a PNG, JPEG or GIF picture.');
+  }
+
+  const variants = await media.images.run(() => photoVariants(bytes, kind));
+  const keys: PhotoVariantKeys = {
+    short: newMediaKey(purpose, 'webp'),
+    large: newMediaKey(purpose, 'webp'),
+    url: newMediaKey(purpose, 'webp'),
+  };
+  await storeFiles(
+    media,
+    [
+      { key: keys.short, bytes: variants.short, contentType: MEDIA_CONTENT_TYPES.webp },
+      { key: keys.large, bytes: variants.large, contentType: MEDIA_CONTENT_TYPES.webp },
+      { key: keys.url, bytes: variants.full, contentType: MEDIA_CONTENT_TYPES.webp },
+    ],
+    log,
+  );
+  return commitStoredFiles(media, Object.values(keys), log, (tx) => write(tx, keys));
+}
