@@ -39,7 +39,16 @@ export function redactUrl(url: string): string {
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
-    redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.old_password'],
+    // Request headers are logged by plugins too (multipart logs its options, headers included, at
+    // trace): a bearer token or cookie is hidden wherever it sits.
+    redact: [
+      'req.headers.authorization',
+      'req.headers.cookie',
+      '*.headers.authorization',
+      '*.headers.cookie',
+      '*.password',
+      '*.old_password',
+    ],
     serializers: {
       req: (req: { method: string; url: string; ip?: string }) => ({
         method: req.method,
@@ -53,7 +62,10 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? false,
-    trustProxy: config.trustProxy,
+    // One reverse proxy: the peer is trusted to say where the request came from, the client is the
+    // address it appended to X-Forwarded-For. Trusting every hop (`true`) would take the leftmost
+    // entry, which the client writes itself: a fresh address for each attempt, past every limit.
+    trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>() as App;
   app.setValidatorCompiler(validatorCompiler);

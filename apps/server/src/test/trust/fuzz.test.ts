@@ -205,7 +205,9 @@ describe('fuzzing every route with a body', () => {
             headers: token ? bearer(token) : {},
             payload: body as object,
           });
-          checkAnswer(route, response.statusCode, response.body, schema.safeParse(body).success);
+          // Judged as sent: JSON has no Infinity or -0, so what the server reads is the JSON round trip.
+          const sent: unknown = JSON.parse(JSON.stringify(body));
+          checkAnswer(route, response.statusCode, response.body, schema.safeParse(sent).success);
           if (response.statusCode < 300) succeeded.add(`${route.method} ${route.url}`);
         }),
         { numRuns: RUNS },

@@ -1,0 +1,439 @@
+/**
+ * Abuse: floods are refused with 429 (error shape, Retry-After) per address and per mobile, before
+ * any password is hashed; every response carries the protective headers; and what a request
+ * carries (passwords, tokens, e-mailed secrets, signed media links) never reaches the log.
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { errorBodySchema } from '@varmala/shared';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp, loggerOptions } from '../../app.js';
+import type { App } from '../../app-types.js';
+import type { Config, RateLimitRule } from '../../config.js';
+import { passwordCheckCount } from '../../features/accounts/password-hash.js';
+import { png } from '../../features/media/test-support.js';
+import { contentSecurityPolicy } from '../../plugins/security-headers.js';
+import { basicFor } from '../profile-fixtures.js';
+import { bearer, signupMember, testConfig, uniqueIp, uniqueMobile, useTestApp } from '../test-app.js';
+import { photoFile, send, specDateOf } from './trust-support.js';
+
+const MINUTE = 60_000;
+const LIMITS: Config['rateLimits'] = {
+  loginPerIp: { limit: 5, windowMs: 15 * MINUTE },
+  loginPerMobile: { limit: 3, windowMs: 15 * MINUTE },
+  signupPerIp: { limit: 3, windowMs: 60 * MINUTE },
+  signupPerMobile: { limit: 2, windowMs: 60 * MINUTE },
+  verifyEmailPerIp: { limit: 3, windowMs: 15 * MINUTE },
+  passwordResetPerIp: { limit: 3, windowMs: 60 * MINUTE },
+  passwordResetPerMobile: { limit: 2, windowMs: 60 * MINUTE },
+  publicSearchPerIp: { limit: 3, windowMs: 15 * MINUTE },
+};
+const ctx = useTestApp({ rateLimits: LIMITS });
+
+function post(url: string, payload: object, ip = uniqueIp()) {
+  return ctx.app.inject({ method: 'POST', url, remoteAddress: ip, payload });
+}
+const login = (mobile: string, password: string, ip?: string) =>
+  post('/api/login', { mobile_no: mobile, password }, ip);
+
+/** A 429 a client can act on: the error shape, and a Retry-After within the limit's window. */
+function expectRateLimited(response: LightMyRequestResponse, rule: RateLimitRule) {
+  expect(response.statusCode, response.body).toBe(429);
+  const body = errorBodySchema.parse(response.json());
+  expect(body.code).toBe('RATE_LIMITED');
+  const retryAfter = Number(response.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(rule.windowMs / 1000);
+  const minutes = Math.ceil(retryAfter / 60);
+  expect(body.Message).toBe(
+    `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  );
+}
+
+/** Makes `rule.limit` attempts, none of them refused, then one more: that one is a 429. */
+async function exhaust(rule: RateLimitRule, attempt: (i: number) => Promise<LightMyRequestResponse>) {
+  const statuses: number[] = [];
+  for (let i = 0; i < rule.limit; i++) statuses.push((await attempt(i)).statusCode);
+  expect(statuses).not.toContain(429);
+  expectRateLimited(await attempt(rule.limit), rule);
+}
+
+describe('rate limits', () => {
+  it('login: stops guessing one mobile from any address, and says when to retry', async () => {
+    const member = await signupMember(ctx.app);
+    await exhaust(LIMITS.loginPerMobile, () => login(member.mobile, 'wrong password'));
+    // Even the right password waits: the guesser may have found it.
+    expectRateLimited(await login(member.mobile, member.password), LIMITS.loginPerMobile);
+  });
+
+  it('login: stops one address trying many mobiles, without touching other addresses', async () => {
+    const ip = uniqueIp();
+    await exhaust(LIMITS.loginPerIp, () => login(uniqueMobile(), 'any password', ip));
+    const member = await signupMember(ctx.app);
+    expect((await login(member.mobile, member.password)).statusCode).toBe(200);
+  });
+
+  it('answers 1,000 credential-stuffing attempts from one address with 429, without hashing', async () => {
+    const member = await signupMember(ctx.app);
+    const ip = uniqueIp();
+    const checksBefore = passwordCheckCount.value;
+    const statuses: Record<number, number> = {};
+    // In parallel batches, as a botnet behind one NAT address would send them.
+    for (let batch = 0; batch < 10; batch++) {
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, (_, i) =>
+          login(i % 10 === 0 ? member.mobile : uniqueMobile(), `leaked password ${batch}-${i}`, ip),
+        ),
+      );
+      for (const answer of answers) statuses[answer.statusCode] = (statuses[answer.statusCode] ?? 0) + 1;
+    }
+    const allowed = LIMITS.loginPerIp.limit;
+    expect(statuses).toEqual({ 401: allowed, 429: 1000 - allowed });
+    // Only the attempts within the limit cost an argon2 check; the rest cost a map lookup.
+    expect(passwordCheckCount.value - checksBefore).toBe(allowed);
+    // The member whose mobile was tried 100 times still logs in from home: attempts refused for
+    // their address did not count against the mobile.
+    expect((await login(member.mobile, member.password)).statusCode).toBe(200);
+  });
+
+  it('sign-up: per address and per mobile', async () => {
+    const ip = uniqueIp();
+    const signup = (mobile: string, from = ip) =>
+      post('/api/signup', { user_name: 'Bulk', mobile_no: mobile, password: 'a good password' }, from);
+    await exhaust(LIMITS.signupPerIp, () => signup(uniqueMobile()));
+
+    const mobile = uniqueMobile();
+    expect((await signup(mobile, uniqueIp())).statusCode).toBe(200);
+    expect((await signup(mobile, uniqueIp())).statusCode).toBe(409);
+    expectRateLimited(await signup(mobile, uniqueIp()), LIMITS.signupPerMobile);
+  });
+
+  it('password reset: per address and per mobile', async () => {
+    const ip = uniqueIp();
+    const reset = (mobile: string, from = ip) =>
+      post('/api/password/reset', { mobile_no: mobile, date_of_birth: '1998-3-5' }, from);
+    await exhaust(LIMITS.passwordResetPerIp, () => reset(uniqueMobile()));
+    const mobile = uniqueMobile();
+    await exhaust(LIMITS.passwordResetPerMobile, () => reset(mobile, uniqueIp()));
+  });
+
+  it('e-mail verification: per address', async () => {
+    const member = await signupMember(ctx.app);
+    const ip = uniqueIp();
+    await exhaust(LIMITS.verifyEmailPerIp, () =>
+      post('/api/user/verify/email', { user_id: member.userId, secret: 'x'.repeat(43) }, ip),
+    );
+  });
+
+  it('public profile search: per address', async () => {
+    const ip = uniqueIp();
+    await exhaust(LIMITS.publicSearchPerIp, (i) =>
+      post(
+        '/api/public-profile',
+        { date_of_birth: specDateOf(`1990-01-${String(i + 1).padStart(2, '0')}`) },
+        ip,
+      ),
+    );
+  });
+
+  it('password change: guessing the old password is limited per account', async () => {
+    const member = await signupMember(ctx.app);
+    const change = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/password/change',
+        remoteAddress: uniqueIp(),
+        headers: bearer(member.token),
+        payload: { old_password: 'a guess', password: 'a new long password' },
+      });
+    await exhaust(LIMITS.loginPerMobile, change);
+  });
+});
+
+/** The app as deployed behind one reverse proxy (TRUST_PROXY=true), serving the web app too. */
+const webDistDir = mkdtempSync(path.join(tmpdir(), 'varmala-web-'));
+let behindProxy: App;
+beforeAll(async () => {
+  mkdirSync(path.join(webDistDir, 'assets'));
+  writeFileSync(
+    path.join(webDistDir, 'index.html'),
+    '<!doctype html><title>Varmala</title><div id="root"></div><script type="module" src="/assets/app.js"></script>',
+  );
+  writeFileSync(path.join(webDistDir, 'assets', 'app.js'), 'document.title = "Varmala";');
+  // The same database: only the configuration differs.
+  behindProxy = await buildApp({
+    config: testConfig(ctx.dataDir, { webDistDir, trustProxy: true, rateLimits: LIMITS }),
+    database: ctx.database,
+  });
+});
+afterAll(() => behindProxy?.close());
+
+describe('rate limits behind the reverse proxy', () => {
+  it('count the address the proxy saw, not one the client wrote into X-Forwarded-For', async () => {
+    const client = uniqueIp();
+    // The proxy appends the address it saw to whatever the client sent.
+    const attempt = () =>
+      behindProxy.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': `${uniqueIp()}, ${client}` },
+        payload: { mobile_no: uniqueMobile(), password: 'any password' },
+      });
+    await exhaust(LIMITS.loginPerIp, attempt);
+    // Another client behind the same proxy is not held up.
+    const other = await behindProxy.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': uniqueIp() },
+      payload: { mobile_no: uniqueMobile(), password: 'any password' },
+    });
+    expect(other.statusCode).toBe(401);
+  });
+});
+
+describe('security headers', () => {
+  function expectProtective(response: LightMyRequestResponse, what: string) {
+    const csp = String(response.headers['content-security-policy']);
+    const script = /(?:^|;\s*)script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    expect(script, `${what}: script-src`).toContain("'self'");
+    expect(script, `${what}: no inline script`).not.toMatch(/'unsafe-inline'|'unsafe-eval'|\*|data:/);
+    expect(csp, what).toMatch(/(?:^|;\s*)frame-ancestors 'none'/);
+    expect(csp, what).toMatch(/(?:^|;\s*)object-src 'none'/);
+    expect(response.headers['x-content-type-options'], what).toBe('nosniff');
+    expect(response.headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['cross-origin-opener-policy'], what).toBe('same-origin');
+    expect(response.headers['x-frame-options'], what).toBe('DENY');
+  }
+
+  it('protects API answers, errors included, and never caches them', async () => {
+    for (const url of ['/api/health', '/api/me', '/api/nothing-here']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expectProtective(response, url);
+      expect(response.headers['cache-control'], url).toBe('no-store');
+      expect(response.headers['strict-transport-security'], url).toBeUndefined();
+    }
+  });
+
+  it('protects the single-page app: the page, its client routes and its assets', async () => {
+    for (const url of ['/', '/profile/search', '/assets/app.js']) {
+      const response = await behindProxy.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expectProtective(response, url);
+    }
+    const page = await behindProxy.inject({ method: 'GET', url: '/login' });
+    expect(page.headers['content-type']).toContain('text/html');
+  });
+
+  it('sends HSTS only over HTTPS, and only when the proxy saying so is trusted', async () => {
+    const https = { 'x-forwarded-proto': 'https' };
+    for (const url of ['/', '/api/health']) {
+      const secure = await behindProxy.inject({ method: 'GET', url, headers: https });
+      expect(secure.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
+      const plain = await behindProxy.inject({ method: 'GET', url });
+      expect(plain.headers['strict-transport-security'], url).toBeUndefined();
+    }
+    // Without a trusted proxy anyone can send the header: it proves nothing.
+    const spoofed = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: https });
+    expect(spoofed.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('allows an analytics tag host in script-src only when one is configured, still without inline script', () => {
+    const without = contentSecurityPolicy(ctx.config);
+    const withTag = contentSecurityPolicy({ ...ctx.config, analyticsTag: 'AW-123456789' });
+    const scriptOf = (csp: string) => /(?:^|;\s*)script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    expect(scriptOf(without)).toBe("'self'");
+    expect(scriptOf(withTag)).toMatch(/^'self' https:\/\/\S+/);
+    expect(scriptOf(withTag)).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
+  });
+});
+
+describe('the log', () => {
+  const lines: string[] = [];
+  const received: string[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      let data = '';
+      stream.on('data', (chunk: Buffer) => {
+        data += chunk.toString('utf8');
+      });
+      stream.on('end', () => {
+        received.push(data.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+        callback();
+      });
+    },
+  });
+  let logged: App;
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
+    const { port } = smtp.server.address() as { port: number };
+    // With a mail server the links go by mail only (without one, DESIGN has the mailer log them).
+    const config = testConfig(ctx.dataDir, { smtpUrl: `smtp://127.0.0.1:${port}`, logLevel: 'trace' });
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    logged = await buildApp({
+      config,
+      database: ctx.database,
+      logger: { ...(loggerOptions(config) as object), stream },
+    });
+  });
+  afterAll(async () => {
+    await logged?.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+
+  async function mailedSecret(kind: 'verify/email' | 'password/reset', count: number) {
+    const pattern = new RegExp(`/${kind}/(\\d+)/([A-Za-z0-9_-]+)`);
+    await vi.waitFor(() => expect(received.filter((m) => pattern.test(m)).length).toBe(count), {
+      timeout: 10_000,
+    });
+    return pattern.exec(received.filter((m) => pattern.test(m)).at(-1) ?? '')?.[2] as string;
+  }
+
+  it('holds no password, token, e-mailed secret or media signature, at level trace', async () => {
+    const call = (request: InjectOptions) => logged.inject({ remoteAddress: uniqueIp(), ...request });
+    const secrets: Record<string, string> = {};
+    const keep = (label: string, value: string) => {
+      secrets[label] = value;
+      return value;
+    };
+
+    // Passwords: sign-up, log-in (right and wrong), a change, a broken JSON body, one too long.
+    const mobile = uniqueMobile();
+    const signup = await call({
+      method: 'POST',
+      url: '/api/signup',
+      payload: {
+        user_name: 'Log Watcher',
+        mobile_no: mobile,
+        password: keep('password', 'Sign-up pass 7f3a'),
+      },
+    });
+    const token = keep('token', signup.json().token);
+    const userId = JSON.parse(Buffer.from(token.split('.')[1] as string, 'base64url').toString()).user_id;
+    keep('token signature', token.split('.')[2] as string);
+    await call({
+      method: 'POST',
+      url: '/api/login',
+      payload: { mobile_no: mobile, password: secrets.password },
+    });
+    await call({
+      method: 'POST',
+      url: '/api/login',
+      payload: { mobile_no: mobile, password: keep('wrong', 'Wrong 9c1d') },
+    });
+    await call({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"mobile_no":"${mobile}","password":"${keep('broken json', 'Broken 41be')}"`,
+    });
+    await call({
+      method: 'POST',
+      url: '/api/signup',
+      payload: {
+        user_name: 'Too Long',
+        mobile_no: uniqueMobile(),
+        password: keep('too long', `Long ${'x'.repeat(200)}`),
+      },
+    });
+
+    // Tokens: a real one on several routes (an upload among them), a forged one.
+    const auth = bearer(token);
+    const profile = await call({
+      method: 'POST',
+      url: `/api/profile/${userId}/basic`,
+      headers: auth,
+      payload: basicFor({ email: 'log.watcher@example.com', date_of_birth: '1996-04-09' }),
+    });
+    expect(profile.statusCode).toBe(200);
+    await call({ method: 'GET', url: '/api/me', headers: auth });
+    await call({
+      method: 'GET',
+      url: '/api/me',
+      headers: bearer(keep('forged token', `${token.slice(0, -6)}AAAAAA`)),
+    });
+    await call({ method: 'GET', url: '/api/me', headers: { cookie: `accessTokenV2=${token}` } });
+    const uploaded = await send(
+      { ...ctx, app: logged },
+      { mobile, password: secrets.password as string, token, userId },
+      { method: 'POST', url: `/api/profile/${userId}/photo`, files: [photoFile(await png(), 'me.png')] },
+    );
+    expect(uploaded.statusCode).toBe(200);
+
+    // Signed media links: the real one, a tampered one.
+    const photoUrl = uploaded.json()[0].url as string;
+    const sig = keep('media signature', new URL(photoUrl, 'http://x').searchParams.get('sig') as string);
+    expect((await call({ method: 'GET', url: photoUrl })).statusCode).toBe(200);
+    await call({
+      method: 'GET',
+      url: photoUrl.replace(sig, keep('tampered signature', `${sig.slice(0, -4)}AAAA`)),
+    });
+
+    // E-mailed secrets: the pages their links open, and the calls those pages make.
+    const verifySecret = keep('verification secret', await mailedSecret('verify/email', 1));
+    await call({ method: 'GET', url: `/verify/email/${userId}/${verifySecret}` });
+    expect(
+      (
+        await call({
+          method: 'POST',
+          url: '/api/user/verify/email',
+          payload: { user_id: userId, secret: verifySecret },
+        })
+      ).statusCode,
+    ).toBe(200);
+    await call({
+      method: 'POST',
+      url: '/api/password/reset',
+      payload: { mobile_no: mobile, date_of_birth: '1996-4-9' },
+    });
+    const resetSecret = keep('reset secret', await mailedSecret('password/reset', 1));
+    await call({ method: 'GET', url: `/password/reset/${userId}/${resetSecret}?from=mail` });
+    const newPassword = keep('new password', 'Reset pass 5e7b');
+    expect(
+      (
+        await call({
+          method: 'POST',
+          url: '/api/password/reset/confirm',
+          payload: { user_id: userId, secret: resetSecret, password: newPassword },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const relogin = await call({
+      method: 'POST',
+      url: '/api/login',
+      payload: { mobile_no: mobile, password: newPassword },
+    });
+    keep('token after reset', relogin.json().token);
+    const changed = await call({
+      method: 'POST',
+      url: '/api/password/change',
+      headers: bearer(secrets['token after reset'] as string),
+      payload: { old_password: newPassword, password: keep('changed password', 'Changed pass 0d2c') },
+    });
+    expect(changed.statusCode).toBe(200);
+    keep('token after change', changed.json().token);
+
+    const log = lines.join('');
+    const found = Object.entries(secrets)
+      .filter(([, value]) => log.includes(value))
+      .map(([label]) => label);
+    expect(found).toEqual([]);
+    // The capture works: requests are logged, with their secrets redacted.
+    expect(log).toContain('incoming request');
+    expect(log).toContain(`/verify/email/${userId}/[redacted]`);
+    expect(log).toContain('sig=[redacted]');
+  });
+});

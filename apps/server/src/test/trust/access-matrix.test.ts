@@ -1,0 +1,332 @@
+/**
+ * Who may call what, for every route of the product, generated from the server's own route table.
+ * Each route is called by five actors; every answer that differs from MATRIX is a failure, and so
+ * is a route without an entry (or an entry without a route): a new route cannot slip in unreviewed.
+ *
+ * The owner owns everything in the path (`:userId` is theirs, `:profileId` is their Approved
+ * profile). Calls that change things leave them as they were: a wrong old password, the same step
+ * data saved again, uploads and deletions of the owner's media put back after each call.
+ */
+import { errorBodySchema, STATUS_APPROVED } from '@varmala/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AuthMode, ProductRoute } from '../../app-types.js';
+import { makeAdmin, pdf, png } from '../../features/media/test-support.js';
+import { type TestMember, uniqueMobile, useTestApp } from '../test-app.js';
+import {
+  createFullMember,
+  expectOk,
+  type FullMember,
+  grantSubscription,
+  horoscopeFile,
+  NO_RATE_LIMITS,
+  photoFile,
+  type Request,
+  send,
+  specDateOf,
+} from './trust-support.js';
+
+const ctx = useTestApp(NO_RATE_LIMITS);
+
+const ACTORS = ['anonymous', 'owner', 'other', 'subscriber', 'admin'] as const;
+type Actor = (typeof ACTORS)[number];
+type Statuses = readonly [anonymous: number, owner: number, other: number, subscriber: number, admin: number];
+
+const EVERYONE: Statuses = [200, 200, 200, 200, 200];
+const MEMBERS: Statuses = [401, 200, 200, 200, 200];
+const OWNER_OR_ADMIN: Statuses = [401, 200, 403, 403, 200];
+const ADMIN_ONLY: Statuses = [401, 403, 403, 403, 200];
+
+/** How to call a route: what goes in the path, the body, and what to put back afterwards. */
+interface Call {
+  params?: Record<string, string>;
+  query?: string;
+  payload?: object;
+  files?: Request['files'];
+  fields?: Record<string, string>;
+  after?: () => Promise<void>;
+}
+
+interface Entry {
+  /** What the route table must declare: a changed auth mode is reviewed here. */
+  auth: AuthMode;
+  expect: Statuses;
+  call?: (actor: Actor) => Call | Promise<Call>;
+}
+
+let owner: FullMember;
+let other: FullMember;
+let subscriber: FullMember;
+let admin: TestMember;
+
+const ownerUrl = (step: string) => `/api/profile/${owner.userId}/${step}`;
+
+/** Deletes whatever the owner gained during a call, so the owner's album and files stay as set up. */
+async function putBackOwnerMedia() {
+  for (const [kind, kept] of [
+    ['photo', owner.photos.map((p) => p.id)],
+    ['attachment', owner.attachments.map((a) => a.id)],
+  ] as const) {
+    const listed = expectOk(await send(ctx, owner, { method: 'GET', url: ownerUrl(kind) }), kind);
+    for (const item of listed.json<{ id: number }[]>()) {
+      if (!(kept as number[]).includes(item.id)) {
+        expectOk(
+          await send(ctx, owner, { method: 'DELETE', url: ownerUrl(kind), payload: { id: item.id } }),
+          `put back ${kind}`,
+        );
+      }
+    }
+  }
+}
+
+async function freshOwnerPhotoId(): Promise<number> {
+  const response = await send(ctx, owner, {
+    method: 'POST',
+    url: ownerUrl('photo'),
+    files: [photoFile(await png(), 'extra.png')],
+  });
+  return expectOk(response, 'extra photo').json<{ id: number }[]>().at(-1)?.id as number;
+}
+
+async function freshOwnerAttachmentId(): Promise<number> {
+  const response = await send(ctx, owner, {
+    method: 'POST',
+    url: ownerUrl('attachment'),
+    files: [horoscopeFile(pdf(), 'extra.pdf')],
+  });
+  return expectOk(response, 'extra attachment').json<{ id: number }[]>().at(-1)?.id as number;
+}
+
+const ownerStep = (step: keyof FullMember['steps']): Entry[] => [
+  { auth: 'user', expect: OWNER_OR_ADMIN, call: () => ({ query: `t=${Date.now()}` }) },
+  { auth: 'user', expect: OWNER_OR_ADMIN, call: () => ({ payload: owner.steps[step] }) },
+];
+const [getBasic, postBasic] = ownerStep('basic');
+const [getPersonal, postPersonal] = ownerStep('personal');
+const [getWork, postWork] = ownerStep('work');
+const [getFamily, postFamily] = ownerStep('family');
+const [getHoroscope, postHoroscope] = ownerStep('horoscope');
+
+const MATRIX: Record<string, Entry> = {
+  'GET /api/health': { auth: 'public', expect: EVERYONE },
+  'GET /api/config': { auth: 'public', expect: EVERYONE },
+  'POST /api/signup': {
+    auth: 'public',
+    expect: EVERYONE,
+    call: () => ({
+      payload: { user_name: 'New Member', mobile_no: uniqueMobile(), password: 'a long password' },
+    }),
+  },
+  'POST /api/login': {
+    auth: 'public',
+    expect: EVERYONE,
+    call: () => ({ payload: { mobile_no: owner.mobile, password: owner.password } }),
+  },
+  'GET /api/me': { auth: 'user', expect: MEMBERS },
+  'GET /api/refresh-token': { auth: 'user', expect: MEMBERS },
+  // A wrong old password: the call is judged, and nobody's password changes.
+  'POST /api/password/change': {
+    auth: 'user',
+    expect: [401, 400, 400, 400, 400],
+    call: () => ({ payload: { old_password: 'not the password', password: 'another long password' } }),
+  },
+  'POST /api/password/reset': {
+    auth: 'public',
+    expect: EVERYONE,
+    call: () => ({ payload: { mobile_no: owner.mobile, date_of_birth: specDateOf(owner.dateOfBirth) } }),
+  },
+  'POST /api/password/reset/confirm': {
+    auth: 'public',
+    expect: [400, 400, 400, 400, 400],
+    call: () => ({
+      payload: { user_id: owner.userId, secret: 'x'.repeat(43), password: 'a new long password' },
+    }),
+  },
+  'GET /api/profile/:userId/basic': getBasic as Entry,
+  'POST /api/profile/:userId/basic': postBasic as Entry,
+  'GET /api/profile/:userId/personal': getPersonal as Entry,
+  'POST /api/profile/:userId/personal': postPersonal as Entry,
+  'GET /api/profile/:userId/work': getWork as Entry,
+  'POST /api/profile/:userId/work': postWork as Entry,
+  'GET /api/profile/:userId/family': getFamily as Entry,
+  'POST /api/profile/:userId/family': postFamily as Entry,
+  'GET /api/profile/:userId/horoscope': getHoroscope as Entry,
+  'POST /api/profile/:userId/horoscope': postHoroscope as Entry,
+  'POST /api/user/verify/email': {
+    auth: 'public',
+    expect: [400, 400, 400, 400, 400],
+    call: () => ({ payload: { user_id: owner.userId, secret: 'x'.repeat(43) } }),
+  },
+  'POST /api/profile/recent/:page': { auth: 'user', expect: MEMBERS, call: () => ({ payload: {} }) },
+  'GET /api/profile/view/:profileId': { auth: 'user', expect: MEMBERS },
+  // Nobody shortlists their own profile.
+  'POST /api/profile/shortlist': {
+    auth: 'user',
+    expect: [401, 400, 200, 200, 200],
+    call: () => ({ payload: { profile_id: owner.profileId } }),
+  },
+  'DELETE /api/profile/shortlist': {
+    auth: 'user',
+    expect: MEMBERS,
+    call: () => ({ payload: { profile_id: owner.profileId } }),
+  },
+  'GET /api/subscription': { auth: 'user', expect: [401, 402, 402, 200, 402] },
+  'GET /api/subscription/download/list/:page': { auth: 'user', expect: MEMBERS },
+  // The owner and admins read the details without a subscription; other members need one.
+  'GET /api/profile/download/:profileId': { auth: 'user', expect: [401, 200, 402, 200, 200] },
+  'POST /api/admin/subscription': {
+    auth: 'admin',
+    expect: ADMIN_ONLY,
+    call: () => ({ payload: { mobile_no: subscriber.mobile, downloads: 1, days: 1 } }),
+  },
+  'POST /api/admin/profile/list/:page': { auth: 'admin', expect: ADMIN_ONLY, call: () => ({ payload: {} }) },
+  'POST /api/admin/profile/:profileId/status': {
+    auth: 'admin',
+    expect: ADMIN_ONLY,
+    call: () => ({ payload: { profile_id: owner.profileId, status: STATUS_APPROVED } }),
+  },
+  'POST /api/admin/profile/:profileId/featured': {
+    auth: 'admin',
+    expect: ADMIN_ONLY,
+    call: () => ({ payload: { profile_id: owner.profileId, status: true } }),
+  },
+  'GET /api/featured': { auth: 'public', expect: EVERYONE },
+  'GET /api/marriages': { auth: 'public', expect: EVERYONE },
+  'POST /api/public-profile': {
+    auth: 'public',
+    expect: EVERYONE,
+    call: () => ({ payload: { date_of_birth: specDateOf(owner.dateOfBirth) } }),
+  },
+  'POST /api/admin/marriage': {
+    auth: 'admin',
+    expect: ADMIN_ONLY,
+    call: async () => ({ files: [photoFile(await png(), 'wedding.png')], fields: { caption: 'A wedding' } }),
+  },
+  'GET /api/profile/:userId/photo': { auth: 'user', expect: OWNER_OR_ADMIN },
+  'POST /api/profile/:userId/photo': {
+    auth: 'user',
+    expect: OWNER_OR_ADMIN,
+    call: async () => ({ files: [photoFile(await png(), 'new.png')], after: putBackOwnerMedia }),
+  },
+  'DELETE /api/profile/:userId/photo': {
+    auth: 'user',
+    expect: OWNER_OR_ADMIN,
+    call: async () => ({ payload: { id: await freshOwnerPhotoId() }, after: putBackOwnerMedia }),
+  },
+  'GET /api/profile/:userId/attachment': { auth: 'user', expect: OWNER_OR_ADMIN },
+  'POST /api/profile/:userId/attachment': {
+    auth: 'user',
+    expect: OWNER_OR_ADMIN,
+    call: () => ({ files: [horoscopeFile(pdf(), 'new.pdf')], after: putBackOwnerMedia }),
+  },
+  'DELETE /api/profile/:userId/attachment': {
+    auth: 'user',
+    expect: OWNER_OR_ADMIN,
+    call: async () => ({ payload: { id: await freshOwnerAttachmentId() }, after: putBackOwnerMedia }),
+  },
+  // The signed link is the permission: whoever holds it gets the file, logged in or not.
+  'GET /api/media/:key': {
+    auth: 'public',
+    expect: EVERYONE,
+    call: () => {
+      const [path, query] = (owner.photos[0]?.short ?? '').split('?');
+      return { params: { key: path?.split('/').pop() ?? '' }, query };
+    },
+  },
+};
+
+function pathOf(route: ProductRoute, call: Call): string {
+  const path = route.url.replace(/:(\w+)/g, (_, name: string) => {
+    if (call.params?.[name] !== undefined) return encodeURIComponent(call.params[name]);
+    if (name === 'userId') return String(owner.userId);
+    if (name === 'profileId') return String(owner.profileId);
+    if (name === 'page') return '1';
+    throw new Error(`${route.method} ${route.url}: no value for :${name}`);
+  });
+  return call.query ? `${path}?${call.query}` : path;
+}
+
+const keyOf = (route: ProductRoute) => `${route.method} ${route.url}`;
+
+beforeAll(async () => {
+  // The owner is a bride; the other member and the subscriber are grooms, so each sees her.
+  owner = await createFullMember(ctx, { gender: 'Female' });
+  other = await createFullMember(ctx, { gender: 'Male', attachments: [] });
+  subscriber = await createFullMember(ctx, { gender: 'Male', attachments: [] });
+  await grantSubscription(ctx, subscriber);
+  admin = await makeAdmin(ctx.app, ctx.database);
+});
+
+describe('the access-control matrix', () => {
+  it('lists every route of the route table, and only those', () => {
+    const routes = ctx.app.productRoutes.map(keyOf);
+    const unreviewed = routes.filter((key) => !(key in MATRIX)).map((key) => `no MATRIX entry: ${key}`);
+    const stale = Object.keys(MATRIX)
+      .filter((key) => !routes.includes(key))
+      .map((key) => `MATRIX entry without a route: ${key}`);
+    expect([...unreviewed, ...stale]).toEqual([]);
+  });
+
+  it(`answers each of the ${ACTORS.length} actors as MATRIX says, on every route`, async () => {
+    const tokens: Record<Actor, TestMember | null> = { anonymous: null, owner, other, subscriber, admin };
+    const mismatches: string[] = [];
+    let calls = 0;
+    for (const route of ctx.app.productRoutes) {
+      const entry = MATRIX[keyOf(route)];
+      if (!entry) continue; // reported by the test above
+      if (route.auth !== entry.auth) {
+        mismatches.push(`${keyOf(route)} declares auth '${route.auth}', MATRIX expects '${entry.auth}'`);
+      }
+      for (const [i, actor] of ACTORS.entries()) {
+        const call = (await entry.call?.(actor)) ?? {};
+        const response = await send(ctx, tokens[actor], {
+          method: route.method,
+          url: pathOf(route, call),
+          payload: call.payload,
+          files: call.files,
+          fields: call.fields,
+        });
+        calls++;
+        const expected = entry.expect[i];
+        const what = `${keyOf(route)} as ${actor}`;
+        if (response.statusCode !== expected) {
+          mismatches.push(
+            `${what}: expected ${expected}, got ${response.statusCode} ${response.body.slice(0, 160)}`,
+          );
+        }
+        if (response.statusCode >= 400 && !errorBodySchema.safeParse(safeJson(response.body)).success) {
+          mismatches.push(
+            `${what}: ${response.statusCode} not in the error shape: ${response.body.slice(0, 160)}`,
+          );
+        }
+        await call.after?.();
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(calls).toBe(ctx.app.productRoutes.length * ACTORS.length);
+  });
+
+  it('left the owner as set up: Approved, same album, same files, same password', async () => {
+    const view = await send(ctx, other, { method: 'GET', url: `/api/profile/view/${owner.profileId}` });
+    expect(view.json()).toMatchObject({ status: STATUS_APPROVED, mid: owner.mid });
+    const photos = await send(ctx, owner, { method: 'GET', url: ownerUrl('photo') });
+    expect(photos.json<{ id: number }[]>().map((p) => p.id)).toEqual(owner.photos.map((p) => p.id));
+    const files = await send(ctx, owner, { method: 'GET', url: ownerUrl('attachment') });
+    expect(files.json<{ id: number }[]>().map((f) => f.id)).toEqual(owner.attachments.map((f) => f.id));
+    const login = await send(ctx, null, {
+      method: 'POST',
+      url: '/api/login',
+      payload: { mobile_no: owner.mobile, password: owner.password },
+    });
+    expect(login.statusCode).toBe(200);
+    // The matrix's other member really is an ordinary one: no subscription, a visible profile.
+    expect((await send(ctx, other, { method: 'GET', url: '/api/subscription' })).statusCode).toBe(402);
+  });
+});
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

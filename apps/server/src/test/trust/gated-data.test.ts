@@ -1,0 +1,439 @@
+/**
+ * Gated data never leaks. Members with everything filled in (mobiles, e-mail, address, birth time,
+ * horoscope files, photos) are approved, some featured, and a marriage photo is published. Then
+ * each viewer walks every route of the route table with every parameter and body the walk knows,
+ * and the raw text of every answer is searched for what that viewer must not get:
+ *   - anyone: another member's mobile numbers, e-mail, address, birth time, horoscope file keys,
+ *     and anything of profiles hidden from them (not Approved, another community site);
+ *   - a member without a photo and an anonymous visitor also: another member's photo keys, except
+ *     what DESIGN makes public (featured thumbnails, marriage photos);
+ *   - a subscriber: mobiles, birth time and horoscope files of the profile downloaded, in
+ *     `GET /api/profile/download/{id}` and nowhere else.
+ * The walk is generic over the route table: a new route is walked too, or the test says what it
+ * needs (an example body, a value for a path parameter) or why it cannot be walked.
+ */
+import { STATUS_APPROVED, STATUS_UNVERIFIED } from '@varmala/shared';
+import { asc } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ProductRoute } from '../../app-types.js';
+import { attachments, photos } from '../../db/schema.js';
+import { setFeatured } from '../../features/admin/test-support.js';
+import { keyOfUrl, makeAdmin, pdf, png } from '../../features/media/test-support.js';
+import { type TestMember, uniqueMobile, useTestApp } from '../test-app.js';
+import {
+  attachmentKeysOf,
+  createFullMember,
+  expectOk,
+  type FullMember,
+  grantSubscription,
+  horoscopeFile,
+  NO_RATE_LIMITS,
+  photoFile,
+  photoKeysOf,
+  type Request,
+  send,
+  specDateOf,
+} from './trust-support.js';
+
+const ctx = useTestApp(NO_RATE_LIMITS);
+
+interface Viewer {
+  name: string;
+  member: FullMember | null;
+  /** Whether the rules let this viewer see other members' photos (a photo of their own). */
+  seesPhotos: boolean;
+  /** Whether the viewer has a subscription: only then may a download carry anything. */
+  subscribed: boolean;
+}
+
+interface Answer {
+  route: string;
+  url: string;
+  /** The profile a download answer is about. */
+  downloaded?: FullMember;
+  status: number;
+  /** Searched too: a value in a header is as leaked as one in the body. */
+  headers: string;
+  body: string;
+}
+
+/** Routes the walk does not call, each with the reason. Empty today: every route is walked. */
+const NOT_WALKED: Record<string, string> = {};
+
+const SEARCH_FILTERS: object[] = [
+  {},
+  { from_age: 18, to_age: 87 },
+  { from_age: '18', to_age: '40' },
+  { community: ['Bhavasar Kshatriya', 'Brahmin'] },
+  { state: ['Karnataka'] },
+  { education: ['Masters'] },
+  { annual_income: ['9-12 Lakhs'] },
+  { martial_status: ['Never Married'] },
+  { birth_star: ['Rohini'] },
+  { shortlist: true },
+  { shortlist: 1, from_age: 18, to_age: 87, community: [], state: [] },
+  // Admin filters: a member is refused, and the refusal must say nothing either.
+  { name: 'Priya' },
+  { domain: 'tamilmala' },
+];
+
+let bride: FullMember;
+let groom: FullMember;
+let members: FullMember[];
+let hidden: FullMember[];
+let marriageKeys: string[];
+let admin: TestMember;
+const viewers: Viewer[] = [];
+const subscriberViewer = () => viewers.find((v) => v.name === 'a subscriber') as Viewer;
+
+const byUserId = (id: string) => members.find((m) => String(m.userId) === id) as FullMember;
+const byProfileId = (id: string) => members.find((m) => String(m.profileId) === id);
+const othersOf = (viewer: Viewer) => members.filter((m) => m !== viewer.member);
+
+/** Values for each path parameter: the viewer's own, and other members' (one bride, one groom). */
+function paramValues(name: string, viewer: Viewer): string[] | undefined {
+  const own = viewer.member ? [viewer.member] : [];
+  switch (name) {
+    case 'userId':
+      return [...own, bride, groom].map((m) => String(m.userId));
+    case 'profileId':
+      return members.map((m) => String(m.profileId));
+    case 'page':
+      return ['1', '2'];
+    case 'key':
+      // Stored files of others without a signature: a guessed link opens nothing.
+      return othersOf(viewer).flatMap((m) =>
+        [photoKeysOf(m)[0], attachmentKeysOf(m)[0]].filter(Boolean),
+      ) as string[];
+    default:
+      return undefined;
+  }
+}
+
+type Bodies = (viewer: Viewer, params: Record<string, string>) => object[];
+const stepBody =
+  (step: keyof FullMember['steps']): Bodies =>
+  (_viewer, { userId }) => [byUserId(userId as string).steps[step]];
+const eachMember =
+  (body: (m: FullMember) => object): Bodies =>
+  () =>
+    members.map(body);
+
+/** Example bodies: what a member, a client or a prober would send. */
+const BODIES: Record<string, Bodies> = {
+  'POST /api/signup': () => [{ user_name: 'Walker', mobile_no: uniqueMobile(), password: 'a long password' }],
+  'POST /api/login': (viewer) => [
+    viewer.member
+      ? { mobile_no: viewer.member.mobile, password: viewer.member.password }
+      : { mobile_no: bride.mobile, password: 'a guess at it' },
+  ],
+  'POST /api/password/change': () => [
+    { old_password: 'not the password', password: 'another long password' },
+  ],
+  'POST /api/password/reset': eachMember((m) => ({
+    mobile_no: m.mobile,
+    date_of_birth: specDateOf(m.dateOfBirth),
+  })),
+  'POST /api/password/reset/confirm': eachMember((m) => ({
+    user_id: m.userId,
+    secret: 'x'.repeat(43),
+    password: 'a new long password',
+  })),
+  'POST /api/user/verify/email': eachMember((m) => ({ user_id: m.userId, secret: 'x'.repeat(43) })),
+  'POST /api/profile/:userId/basic': stepBody('basic'),
+  'POST /api/profile/:userId/personal': stepBody('personal'),
+  'POST /api/profile/:userId/work': stepBody('work'),
+  'POST /api/profile/:userId/family': stepBody('family'),
+  'POST /api/profile/:userId/horoscope': stepBody('horoscope'),
+  'POST /api/profile/recent/:page': () => SEARCH_FILTERS,
+  'POST /api/profile/shortlist': eachMember((m) => ({ profile_id: m.profileId })),
+  'DELETE /api/profile/shortlist': eachMember((m) => ({ profile_id: m.profileId })),
+  'POST /api/admin/subscription': (viewer) => [
+    { mobile_no: (viewer.member ?? bride).mobile, downloads: 5, days: 30 },
+  ],
+  'POST /api/admin/profile/list/:page': () => [{}, { mid: bride.mid }],
+  'POST /api/admin/profile/:profileId/status': (_v, { profileId }) => [
+    { profile_id: Number(profileId), status: STATUS_APPROVED },
+  ],
+  'POST /api/admin/profile/:profileId/featured': (_v, { profileId }) => [
+    { profile_id: Number(profileId), status: true },
+  ],
+  // The public page with each member's birth date, as its client sends it and zero-padded.
+  'POST /api/public-profile': () =>
+    members.flatMap((m) => [
+      { date_of_birth: specDateOf(m.dateOfBirth), domain: 'varmala' },
+      { date_of_birth: m.dateOfBirth, domain: 'tamilmala' },
+    ]),
+  // Other members' photo and file ids through one's own user id: deletes nothing of theirs.
+  'DELETE /api/profile/:userId/photo': () => [bride, groom].map((m) => ({ id: m.photos[0]?.id })),
+  'DELETE /api/profile/:userId/attachment': () => [bride, groom].map((m) => ({ id: m.attachments[0]?.id })),
+};
+
+type Upload = (viewer: Viewer) => Promise<Pick<Request, 'files' | 'fields'>>;
+const UPLOADS: Record<string, Upload> = {
+  // A photoless viewer must stay photoless: they send a document, which is refused.
+  'POST /api/profile/:userId/photo': async (viewer) => ({
+    files: [viewer.seesPhotos ? photoFile(await png(), 'me.png') : photoFile(pdf(), 'me.jpg')],
+  }),
+  'POST /api/profile/:userId/attachment': async () => ({ files: [horoscopeFile(pdf(), 'kundali.pdf')] }),
+  'POST /api/admin/marriage': async () => ({
+    files: [photoFile(await png(), 'wedding.png')],
+    fields: { caption: 'Our wedding' },
+  }),
+};
+
+const keyOf = (route: ProductRoute) => `${route.method} ${route.url}`;
+const isUpload = (route: ProductRoute) =>
+  ((route.schema as { consumes?: string[] } | undefined)?.consumes ?? []).includes('multipart/form-data');
+
+function cartesian(names: string[], viewer: Viewer, problems: string[], route: string) {
+  let sets: Record<string, string>[] = [{}];
+  for (const name of names) {
+    const values = paramValues(name, viewer);
+    if (!values) {
+      problems.push(`${route}: the walk has no values for :${name}; add them to paramValues`);
+      return [];
+    }
+    sets = sets.flatMap((set) => values.map((value) => ({ ...set, [name]: value })));
+  }
+  return sets;
+}
+
+/** Every route, every parameter value, every example body, as one viewer. */
+async function walk(viewer: Viewer): Promise<{ answers: Answer[]; problems: string[] }> {
+  const answers: Answer[] = [];
+  const problems: string[] = [];
+  for (const route of ctx.app.productRoutes) {
+    const key = keyOf(route);
+    if (key in NOT_WALKED) continue;
+    const names = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
+    for (const params of cartesian(names, viewer, problems, key)) {
+      const url = route.url.replace(/:(\w+)/g, (_, name: string) =>
+        encodeURIComponent(params[name] as string),
+      );
+      const requests: Request[] = [];
+      if (isUpload(route)) {
+        const upload = UPLOADS[key];
+        if (!upload) problems.push(`${key}: an upload route without an example in UPLOADS`);
+        else requests.push({ method: route.method, url, ...(await upload(viewer)) });
+      } else if (route.schema?.body) {
+        const bodies = BODIES[key];
+        if (!bodies) problems.push(`${key}: no example body; add one to BODIES or list it in NOT_WALKED`);
+        for (const payload of bodies?.(viewer, params) ?? [])
+          requests.push({ method: route.method, url, payload });
+      } else {
+        requests.push({ method: route.method, url });
+      }
+      for (const request of requests) {
+        const response = await send(ctx, viewer.member, request);
+        const downloaded =
+          key === 'GET /api/profile/download/:profileId' ? byProfileId(params.profileId ?? '') : undefined;
+        answers.push({
+          route: key,
+          url,
+          downloaded,
+          status: response.statusCode,
+          headers: JSON.stringify(response.headers),
+          body: response.body,
+        });
+      }
+    }
+  }
+  return { answers, problems };
+}
+
+interface StoredKeys {
+  photos: Map<number, string[]>;
+  attachments: Map<number, string[]>;
+}
+
+/** Every stored photo (three sizes) and horoscope file key by profile, uploads of the walk included. */
+async function storedKeys(): Promise<StoredKeys> {
+  const keys: StoredKeys = { photos: new Map(), attachments: new Map() };
+  const add = (map: Map<number, string[]>, profileId: number, ...values: string[]) =>
+    map.set(profileId, [...(map.get(profileId) ?? []), ...values]);
+  const db = ctx.database.db;
+  for (const p of await db.select().from(photos).orderBy(asc(photos.id))) {
+    add(keys.photos, p.profileId, p.shortKey, p.largeKey, p.urlKey);
+  }
+  for (const a of await db.select().from(attachments).orderBy(asc(attachments.id))) {
+    add(keys.attachments, a.profileId, a.storageKey);
+  }
+  return keys;
+}
+
+/** What `viewer` must find in no answer, each with a label that says whose it is. */
+function forbiddenFor(viewer: Viewer, stored: StoredKeys): [label: string, value: string][] {
+  const forbidden: [string, string][] = [];
+  for (const m of othersOf(viewer)) {
+    const whose = `${m.mid}'s`;
+    for (const mobile of [m.mobile, ...m.secrets.mobiles]) forbidden.push([`${whose} mobile`, mobile]);
+    forbidden.push([`${whose} e-mail`, m.secrets.email], [`${whose} address`, m.secrets.address]);
+    // '07:05 PM' also as '7:05 PM'.
+    forbidden.push([`${whose} birth time`, m.secrets.birthTime.replace(/^0/, '')]);
+    for (const key of stored.attachments.get(m.profileId) ?? []) {
+      forbidden.push([`${whose} horoscope file`, key]);
+    }
+    const shown = featuredThumbnails.get(m.userId);
+    const seen = viewer.seesPhotos && !hidden.includes(m);
+    for (const key of stored.photos.get(m.profileId) ?? []) {
+      if (!seen && key !== shown) forbidden.push([`${whose} photo`, key]);
+    }
+    if (hidden.includes(m)) {
+      forbidden.push(
+        [`hidden profile ${m.mid}`, m.mid],
+        [`hidden profile ${m.mid}'s name`, String(m.steps.basic.name)],
+      );
+    }
+  }
+  return forbidden;
+}
+
+/** In a subscriber's download answer, the profile's mobiles, birth time and files are the point. */
+function allowedIn(viewer: Viewer, answer: Answer, stored: StoredKeys): Set<string> {
+  const m = answer.downloaded;
+  if (!viewer.subscribed || !m || answer.status !== 200) return new Set();
+  return new Set([
+    ...m.secrets.mobiles,
+    m.secrets.birthTime.replace(/^0/, ''),
+    ...(stored.attachments.get(m.profileId) ?? []),
+  ]);
+}
+
+async function leaks(viewer: Viewer, answers: Answer[]): Promise<string[]> {
+  const stored = await storedKeys();
+  const forbidden = forbiddenFor(viewer, stored);
+  const found: string[] = [];
+  for (const answer of answers) {
+    const allowed = allowedIn(viewer, answer, stored);
+    // A number written '98765 43210' or '98765-43210' is the same number.
+    const raw = `${answer.headers}\n${answer.body}`;
+    const text = `${raw}\n${raw.replace(/(?<=\d)[\s().-]+(?=\d)/g, '')}`;
+    for (const [label, value] of forbidden) {
+      if (!allowed.has(value) && text.includes(value)) {
+        found.push(`${answer.route} (${answer.url}) -> ${answer.status} carries ${label}`);
+      }
+    }
+  }
+  return [...new Set(found)];
+}
+
+/** Featured members' first photo, small size: the one photo DESIGN makes public. */
+const featuredThumbnails = new Map<number, string>();
+
+beforeAll(async () => {
+  admin = await makeAdmin(ctx.app, ctx.database);
+  bride = await createFullMember(ctx, { gender: 'Female', photos: 2 });
+  groom = await createFullMember(ctx, { gender: 'Male' });
+  const bride2 = await createFullMember(ctx, { gender: 'Female' });
+  const groom2 = await createFullMember(ctx, { gender: 'Male', photos: 2 });
+  // Names of their own, so the public page's name-only rows are searched for them too.
+  const unverified = await createFullMember(ctx, {
+    gender: 'Female',
+    status: STATUS_UNVERIFIED,
+    basic: { name: 'Unapprovedbride' },
+  });
+  const otherSite = await createFullMember(ctx, {
+    gender: 'Female',
+    domain: 'tamilmala',
+    basic: { name: 'Othersitebride' },
+  });
+  const withPhoto = await createFullMember(ctx, { gender: 'Male' });
+  const photoless = await createFullMember(ctx, { gender: 'Female', photos: 0 });
+  const subscriber = await createFullMember(ctx, { gender: 'Male' });
+  await grantSubscription(ctx, subscriber);
+  members = [bride, groom, bride2, groom2, unverified, otherSite, withPhoto, photoless, subscriber];
+  hidden = [unverified, otherSite];
+
+  for (const m of [bride, groom]) {
+    expectOk(await setFeatured(ctx, admin, m.profileId, true), 'feature');
+    featuredThumbnails.set(m.userId, keyOfUrl(m.photos[0]?.short ?? ''));
+  }
+  const marriage = await send(ctx, admin, {
+    method: 'POST',
+    url: '/api/admin/marriage',
+    files: [photoFile(await png(), 'wedding.png')],
+    fields: { caption: 'Anitha weds Karthik' },
+  });
+  const { short, large, url } = expectOk(marriage, 'marriage').json().marriage;
+  marriageKeys = [short, large, url].map(keyOfUrl);
+
+  viewers.push(
+    { name: 'a non-subscriber', member: withPhoto, seesPhotos: true, subscribed: false },
+    { name: 'a member without a photo', member: photoless, seesPhotos: false, subscribed: false },
+    { name: 'an anonymous visitor', member: null, seesPhotos: false, subscribed: false },
+    { name: 'a subscriber', member: subscriber, seesPhotos: true, subscribed: true },
+  );
+  // Shortlists to walk through: each member viewer shortlists every profile it may.
+  for (const viewer of viewers) {
+    for (const m of members) {
+      if (viewer.member && m !== viewer.member) {
+        await send(ctx, viewer.member, {
+          method: 'POST',
+          url: '/api/profile/shortlist',
+          payload: { profile_id: m.profileId },
+        });
+      }
+    }
+  }
+});
+
+describe('gated data in the answers of every route', () => {
+  it('NOT_WALKED names only routes of the route table', () => {
+    const routes = ctx.app.productRoutes.map(keyOf);
+    expect(Object.keys(NOT_WALKED).filter((key) => !routes.includes(key))).toEqual([]);
+  });
+
+  it.each(['a non-subscriber', 'a member without a photo', 'an anonymous visitor', 'a subscriber'])(
+    "%s finds no other member's private details anywhere",
+    async (name) => {
+      const viewer = viewers.find((v) => v.name === name) as Viewer;
+      const { answers, problems } = await walk(viewer);
+      expect(problems).toEqual([]);
+      expect(await leaks(viewer, answers)).toEqual([]);
+
+      // The walk really met the members: what is missing is missing by design.
+      const search = answers.find((a) => a.route === 'POST /api/profile/recent/:page' && a.status === 200);
+      const featured = answers.find((a) => a.route === 'GET /api/featured');
+      const marriages = answers.find((a) => a.route === 'GET /api/marriages');
+      for (const key of featuredThumbnails.values()) expect(featured?.body).toContain(key);
+      for (const key of marriageKeys) expect(marriages?.body).toContain(key);
+      if (viewer.member) {
+        const matches = members.filter(
+          (m) => !hidden.includes(m) && m.steps.basic.gender !== viewer.member?.steps.basic.gender,
+        );
+        for (const m of matches) expect(search?.body, `search shows ${m.mid}`).toContain(m.mid);
+        const photoOfMatch = photoKeysOf(matches[0] as FullMember)[0] as string;
+        if (viewer.seesPhotos) expect(search?.body).toContain(photoOfMatch);
+        else expect(JSON.parse(search?.body ?? '{}').photo_nudge).toBe(true);
+      } else {
+        expect(answers.every((a) => a.route !== 'POST /api/profile/recent/:page' || a.status === 401)).toBe(
+          true,
+        );
+      }
+    },
+  );
+
+  it('gives a subscriber the mobiles, birth time and files of a visible profile in its download', async () => {
+    const subscriber = subscriberViewer().member as FullMember;
+    for (const m of members.filter((x) => x !== subscriber)) {
+      const response = await send(ctx, subscriber, {
+        method: 'GET',
+        url: `/api/profile/download/${m.profileId}`,
+      });
+      if (hidden.includes(m)) {
+        expect(response.statusCode, m.mid).toBe(404);
+        continue;
+      }
+      expect(response.statusCode, m.mid).toBe(200);
+      const body = response.json();
+      expect(body.mobiles).toEqual(m.secrets.mobiles);
+      expect(body.birth_time).toBe(m.secrets.birthTime);
+      const files = (await storedKeys()).attachments.get(m.profileId);
+      expect(body.attachments.map((a: { url: string }) => keyOfUrl(a.url))).toEqual(files);
+      expect(files).toEqual(expect.arrayContaining(attachmentKeysOf(m)));
+      expect(response.body).not.toContain(m.secrets.email);
+      expect(response.body).not.toContain(m.secrets.address);
+    }
+  });
+});
