@@ -11,6 +11,7 @@ import { createTokenService } from './features/accounts/tokens.js';
 import { adminRoutes } from './features/admin/routes.js';
 import { createMailer } from './features/mail/mailer.js';
 import { mediaPlugin } from './features/media/plugin.js';
+import { createWorkQueue } from './features/media/work-queue.js';
 import { profileRoutes } from './features/profiles/routes.js';
 import { publicRoutes } from './features/public/routes.js';
 import { searchRoutes } from './features/search/routes.js';
@@ -80,6 +81,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     mailer: createMailer(config, (line) => app.log.info(line)),
     log: app.log,
     storage: createStorage(config),
+    // Two pictures decoded at once, 16 waiting: memory stays bounded whatever the traffic.
+    images: createWorkQueue(2, 16),
   };
 
   registerErrorHandler(app);

@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { TokenService } from './features/accounts/tokens.js';
 import type { Mailer } from './features/mail/mailer.js';
+import type { WorkQueue } from './features/media/work-queue.js';
 import { RateLimiter } from './lib/rate-limiter.js';
 import type { MediaStorage } from './lib/storage/media-storage.js';
 
@@ -16,6 +17,8 @@ export interface Deps {
   mailer: Mailer;
   log: FastifyBaseLogger;
   storage: MediaStorage;
+  /** The one queue every picture is decoded in (member photos, horoscope scans, marriage photos). */
+  images: WorkQueue;
 }
 
 export function createLimiters(config: Config): Deps['limiters'] {

@@ -12,7 +12,6 @@ import { createMediaUrlSigner } from '../../lib/storage/signed-url.js';
 import { errorResponses } from '../../plugins/error-handler.js';
 import type { MediaContext } from '../media/media-context.js';
 import { readUploadForm, type UploadRules } from '../media/read-upload-form.js';
-import { createWorkQueue } from '../media/work-queue.js';
 import { uploadMarriage } from './upload-marriage.js';
 
 const MARRIAGE_UPLOAD: UploadRules = {
@@ -44,8 +43,7 @@ export async function marriageRoutes(app: App, deps: Deps): Promise<void> {
     db: deps.db,
     storage: deps.storage,
     urls: createMediaUrlSigner(deps.config.jwtSecret),
-    // The operator uploads one story at a time; one decode at a time keeps memory flat.
-    images: createWorkQueue(1, 4),
+    images: deps.images,
   };
 
   app.post(

@@ -7,7 +7,6 @@ import type { Deps } from '../../deps.js';
 import { createMediaUrlSigner } from '../../lib/storage/signed-url.js';
 import type { MediaContext } from './media-context.js';
 import { mediaRoutes } from './routes.js';
-import { createWorkQueue } from './work-queue.js';
 
 /**
  * Photos, horoscope files and the signed links that serve them. Multipart parsing is registered
@@ -35,8 +34,7 @@ export const mediaPlugin: FastifyPluginAsync<{ deps: Deps }, RawServerDefault, Z
     db: deps.db,
     storage: deps.storage,
     urls: createMediaUrlSigner(deps.config.jwtSecret),
-    // Two pictures decoded at once keeps memory to a few hundred MB whatever the traffic.
-    images: createWorkQueue(2, 16),
+    images: deps.images,
   };
   mediaRoutes(app, media);
 };
