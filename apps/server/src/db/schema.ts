@@ -112,6 +112,17 @@ export const profiles = pgTable(
     index('profiles_search_idx')
       .on(t.domain, t.gender, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`status = 200`),
+    // Member search with an age range: the count reads only the birth dates in range, and with the
+    // marital status and owner in the index it need not visit the table (an index-only scan).
+    index('profiles_search_dob_idx')
+      .on(t.domain, t.gender, t.dateOfBirth, t.maritalStatus, t.userId)
+      .where(sql`status = 200`),
+    // Public search: Approved profiles of one domain born on one day.
+    index('profiles_public_dob_idx').on(t.domain, t.dateOfBirth).where(sql`status = 200`),
+    // Home page: the featured profiles of one domain and gender, newest first.
+    index('profiles_featured_idx')
+      .on(t.domain, t.gender, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`status = 200 and is_featured`),
     // Admin search: every profile, newest first.
     index('profiles_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],

@@ -1,0 +1,3 @@
+CREATE INDEX "profiles_search_dob_idx" ON "profiles" USING btree ("domain","gender","date_of_birth","marital_status","user_id") WHERE status = 200;--> statement-breakpoint
+CREATE INDEX "profiles_public_dob_idx" ON "profiles" USING btree ("domain","date_of_birth") WHERE status = 200;--> statement-breakpoint
+CREATE INDEX "profiles_featured_idx" ON "profiles" USING btree ("domain","gender","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE status = 200 and is_featured;
