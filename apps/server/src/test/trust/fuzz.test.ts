@@ -16,6 +16,8 @@ import { basicFor, family, horoscope, personal, work } from '../profile-fixtures
 import { bearer, signupMember, type TestMember, uniqueIp, uniqueMobile, useTestApp } from '../test-app.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
+/** Each case is a request through the whole app and often the database: allow for a busy machine. */
+const TIMEOUT_MS = Math.max(120_000, RUNS * 1_500);
 const MUST_SUCCEED_SOMETIMES = [
   'POST /api/profile/:userId/personal',
   'POST /api/profile/:userId/family',
@@ -185,63 +187,71 @@ beforeAll(async () => {
 });
 
 describe('fuzzing every route with a body', () => {
-  it('never answers 5xx, never 2xx for what the schema refuses, and errors in the error shape', async () => {
-    const routes = ctx.app.productRoutes.filter((route) => route.schema?.body);
-    expect(routes.length).toBeGreaterThan(15);
-    const examples = validBodies();
-    let cases = 0;
-    const succeeded = new Set<string>();
-    for (const route of routes) {
-      const schema = route.schema?.body as z.ZodType;
-      const valid = examples[`${route.method} ${route.url}`] ?? {};
-      await fc.assert(
-        fc.asyncProperty(bodies(valid), async (body) => {
-          cases++;
-          const token = tokenFor(route);
-          const response = await ctx.app.inject({
-            method: route.method as 'POST',
-            url: pathOf(route),
-            remoteAddress: uniqueIp(),
-            headers: token ? bearer(token) : {},
-            payload: body as object,
-          });
-          // Judged as sent: JSON has no Infinity or -0, so what the server reads is the JSON round trip.
-          const sent: unknown = JSON.parse(JSON.stringify(body));
-          checkAnswer(route, response.statusCode, response.body, schema.safeParse(sent).success);
-          if (response.statusCode < 300) succeeded.add(`${route.method} ${route.url}`);
-        }),
-        { numRuns: RUNS },
-      );
-    }
-    expect(cases).toBe(routes.length * RUNS);
-    // The changed-one-field cases reach the handlers, not only the validation in front of them.
-    for (const route of MUST_SUCCEED_SOMETIMES) expect(succeeded, route).toContain(route);
-  });
+  it(
+    'never answers 5xx, never 2xx for what the schema refuses, and errors in the error shape',
+    async () => {
+      const routes = ctx.app.productRoutes.filter((route) => route.schema?.body);
+      expect(routes.length).toBeGreaterThan(15);
+      const examples = validBodies();
+      let cases = 0;
+      const succeeded = new Set<string>();
+      for (const route of routes) {
+        const schema = route.schema?.body as z.ZodType;
+        const valid = examples[`${route.method} ${route.url}`] ?? {};
+        await fc.assert(
+          fc.asyncProperty(bodies(valid), async (body) => {
+            cases++;
+            const token = tokenFor(route);
+            const response = await ctx.app.inject({
+              method: route.method as 'POST',
+              url: pathOf(route),
+              remoteAddress: uniqueIp(),
+              headers: token ? bearer(token) : {},
+              payload: body as object,
+            });
+            // Judged as sent: JSON has no Infinity or -0, so what the server reads is the JSON round trip.
+            const sent: unknown = JSON.parse(JSON.stringify(body));
+            checkAnswer(route, response.statusCode, response.body, schema.safeParse(sent).success);
+            if (response.statusCode < 300) succeeded.add(`${route.method} ${route.url}`);
+          }),
+          { numRuns: RUNS },
+        );
+      }
+      expect(cases).toBe(routes.length * RUNS);
+      // The changed-one-field cases reach the handlers, not only the validation in front of them.
+      for (const route of MUST_SUCCEED_SOMETIMES) expect(succeeded, route).toContain(route);
+    },
+    TIMEOUT_MS,
+  );
 
-  it('never answers 5xx for odd path parameters, and errors in the error shape', async () => {
-    const routes = ctx.app.productRoutes.filter((route) => route.url.includes(':'));
-    const segment = fc.oneof(
-      fc.string({ maxLength: 40 }),
-      fc.integer().map(String),
-      fc.constantFrom('0', '-1', '1.5', '99999999999999999999', '%00', '..', 'NaN', ' 1'),
-    );
-    for (const route of routes) {
-      const names = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
-      await fc.assert(
-        fc.asyncProperty(fc.constantFrom(...names), segment, async (name, value) => {
-          const token = tokenFor(route);
-          const examples = validBodies();
-          const response = await ctx.app.inject({
-            method: route.method as 'GET',
-            url: pathOf(route, { [name]: value }),
-            remoteAddress: uniqueIp(),
-            headers: token ? bearer(token) : {},
-            ...(route.schema?.body ? { payload: examples[`${route.method} ${route.url}`] ?? {} } : {}),
-          });
-          checkAnswer(route, response.statusCode, response.body, undefined);
-        }),
-        { numRuns: Math.max(10, Math.round(RUNS / 2)) },
+  it(
+    'never answers 5xx for odd path parameters, and errors in the error shape',
+    async () => {
+      const routes = ctx.app.productRoutes.filter((route) => route.url.includes(':'));
+      const segment = fc.oneof(
+        fc.string({ maxLength: 40 }),
+        fc.integer().map(String),
+        fc.constantFrom('0', '-1', '1.5', '99999999999999999999', '%00', '..', 'NaN', ' 1'),
       );
-    }
-  });
+      for (const route of routes) {
+        const names = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
+        await fc.assert(
+          fc.asyncProperty(fc.constantFrom(...names), segment, async (name, value) => {
+            const token = tokenFor(route);
+            const examples = validBodies();
+            const response = await ctx.app.inject({
+              method: route.method as 'GET',
+              url: pathOf(route, { [name]: value }),
+              remoteAddress: uniqueIp(),
+              headers: token ? bearer(token) : {},
+              ...(route.schema?.body ? { payload: examples[`${route.method} ${route.url}`] ?? {} } : {}),
+            });
+            checkAnswer(route, response.statusCode, response.body, undefined);
+          }),
+          { numRuns: Math.max(10, Math.round(RUNS / 2)) },
+        );
+      }
+    },
+    TIMEOUT_MS,
+  );
 });
