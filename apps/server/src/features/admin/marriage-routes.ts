@@ -8,9 +8,8 @@ import {
 } from '@varmala/shared';
 import type { App } from '../../app-types.js';
 import type { Deps } from '../../deps.js';
-import { createMediaUrlSigner } from '../../lib/storage/signed-url.js';
 import { errorResponses } from '../../plugins/error-handler.js';
-import type { MediaContext } from '../media/media-context.js';
+import { mediaContextOf } from '../media/media-context.js';
 import { readUploadForm, type UploadRules } from '../media/read-upload-form.js';
 import { uploadMarriage } from './upload-marriage.js';
 
@@ -39,12 +38,7 @@ export async function marriageRoutes(app: App, deps: Deps): Promise<void> {
       headerPairs: 20,
     },
   });
-  const media: MediaContext = {
-    db: deps.db,
-    storage: deps.storage,
-    urls: createMediaUrlSigner(deps.config.jwtSecret),
-    images: deps.images,
-  };
+  const media = mediaContextOf(deps);
 
   app.post(
     '/api/admin/marriage',

@@ -1,17 +1,28 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type Db, isDatabaseUnavailable, type Tx } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import type { MediaStorage } from '../../lib/storage/media-storage.js';
-import type { MediaUrlSigner } from '../../lib/storage/signed-url.js';
+import { createMediaUrlSigner, type MediaUrlSigner } from '../../lib/storage/signed-url.js';
 import { holdOffSweep } from './sweep-unreferenced-files.js';
 import type { WorkQueue } from './work-queue.js';
 
-/** What the media services share: built once per app by the plugin. */
+/** What the media services share. */
 export interface MediaContext {
   db: Db;
   storage: MediaStorage;
   urls: MediaUrlSigner;
   images: WorkQueue;
+}
+
+/** The media context of an app: its database, storage, URL signer and the one image queue. */
+export function mediaContextOf(deps: Deps): MediaContext {
+  return {
+    db: deps.db,
+    storage: deps.storage,
+    urls: createMediaUrlSigner(deps.config.jwtSecret),
+    images: deps.images,
+  };
 }
 
 export interface StoredFile {

@@ -4,8 +4,7 @@ import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App } from '../../app-types.js';
 import type { Deps } from '../../deps.js';
-import { createMediaUrlSigner } from '../../lib/storage/signed-url.js';
-import type { MediaContext } from './media-context.js';
+import { mediaContextOf } from './media-context.js';
 import { mediaRoutes } from './routes.js';
 
 /**
@@ -30,11 +29,6 @@ export const mediaPlugin: FastifyPluginAsync<{ deps: Deps }, RawServerDefault, Z
       headerPairs: 20,
     },
   });
-  const media: MediaContext = {
-    db: deps.db,
-    storage: deps.storage,
-    urls: createMediaUrlSigner(deps.config.jwtSecret),
-    images: deps.images,
-  };
+  const media = mediaContextOf(deps);
   mediaRoutes(app, media);
 };
