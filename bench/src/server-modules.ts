@@ -13,4 +13,5 @@ export const serverModules = async () => ({
   app: await load('app.js'),
   config: await load('config.js'),
   client: await load('db/client.js'),
+  seed: await load('features/seed/seed-database.js'),
 });

@@ -9,14 +9,16 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { TOKEN_COOKIE } from '@varmala/shared';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { freePort, repoRoot, startAppServer } from './processes.js';
 import { serverModules } from './server-modules.js';
 
 const run = promisify(execFile);
-const TOKEN_COOKIE = 'accessTokenV2';
-const SEED_PASSWORD = 'seed-password-1';
+
+/** The password the seed gives every account (the server's own constant). */
+const seedPassword: string = (await serverModules()).seed.DEFAULT_SEED_PASSWORD;
 
 interface PageRun {
   path: string;
@@ -69,7 +71,7 @@ async function main(): Promise<void> {
     const login = await fetch(`${server.url}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ mobile_no: mobile, password: SEED_PASSWORD }),
+      body: JSON.stringify({ mobile_no: mobile, password: seedPassword }),
     });
     const { token } = (await login.json()) as { token: string };
 

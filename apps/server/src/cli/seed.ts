@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { ConfigError, loadConfig } from '../config.js';
 import { hashPassword } from '../features/accounts/password-hash.js';
-import { seedDatabase } from '../features/seed/seed-database.js';
+import { DEFAULT_SEED_PASSWORD, seedDatabase } from '../features/seed/seed-database.js';
 import { LockHeldError } from '../lib/data-dir-lock.js';
 import { createStorage } from '../lib/storage/create-storage.js';
 import { withDatabase } from '../lib/with-database.js';
@@ -18,7 +18,7 @@ Options:
   --photos SHARE    share of profiles with a photo (0 to 1)             default 0.2
   --approved SHARE  share of profiles already Approved (0 to 1)         default 0.8
   --tamil SHARE     share of members on the Tamil site (0 to 1)         default 0.3
-  --password TEXT   the seeded accounts' password                       default seed-password-1
+  --password TEXT   the seeded accounts' password                       default ${DEFAULT_SEED_PASSWORD}
   --batch N         members per insert                                  default 5000`;
 
 const share = z.coerce.number().min(0).max(1);
@@ -28,7 +28,7 @@ const optionsSchema = z.object({
   photos: share.default(0.2),
   approved: share.default(0.8),
   tamil: share.default(0.3),
-  password: z.string().min(8).default('seed-password-1'),
+  password: z.string().min(8).default(DEFAULT_SEED_PASSWORD),
   batch: z.coerce.number().int().min(1).max(20_000).default(5000),
 });
 

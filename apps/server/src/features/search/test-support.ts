@@ -128,3 +128,21 @@ export function search(
 export function idsOf(body: { rows: { profile_id: number }[] }): number[] {
   return body.rows.map((row) => row.profile_id);
 }
+
+/** The keys of a search row (spec section 3); a view answers these and the profile's own details. */
+export const LIST_ITEM_KEYS = [
+  'profile_id',
+  'mid',
+  'name',
+  'age',
+  'surname',
+  'community',
+  'city',
+  'personal',
+  'horoscope',
+  'work',
+  'family',
+  'photos',
+  'dob',
+  'hasShortlisted',
+] as const;

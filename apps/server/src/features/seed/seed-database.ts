@@ -6,6 +6,9 @@ import type { MediaStorage } from '../../lib/storage/media-storage.js';
 import { type PhotoVariants, photoVariants } from '../media/process-image.js';
 import { createRandom, generateMember, type SeedMember, type SeedOptions } from './generate-profiles.js';
 
+/** What every seeded account logs in with, unless `npm run seed -- --password` says otherwise. */
+export const DEFAULT_SEED_PASSWORD = 'seed-password-1';
+
 export interface SeedRun extends SeedOptions {
   profiles: number;
   /** Same seed, same members: a second run with it adds nobody (their mobile numbers are taken). */
