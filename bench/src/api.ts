@@ -94,6 +94,8 @@ async function seed(): Promise<void> {
 
 interface Subjects {
   groomMobile: string;
+  /** Members of both sites and genders who search in turn, with and without photos. */
+  searcherMobiles: string[];
   viewIds: number[];
   loginMobiles: string[];
   birthDates: string[];
@@ -114,6 +116,10 @@ async function pickSubjects(): Promise<Subjects> {
     }>(`select u.mobile from users u join profiles p on p.user_id = u.id
       where p.domain = 'varmala' and p.gender = 'Male' and p.status = 200
         and exists (select 1 from photos ph where ph.profile_id = p.id) order by p.id limit 1`);
+    const searchers = await rows<{ mobile: string }>(`select mobile from (
+        select u.mobile, row_number() over (partition by p.domain, p.gender order by p.id) as n
+        from users u join profiles p on p.user_id = u.id where p.status = 200) as ranked
+      where n <= 25`);
     const brides = await rows<{ id: number }>(`select id from profiles
       where domain = 'varmala' and gender = 'Female' and status = 200 order by id desc limit 200`);
     const mobiles = await rows<{ mobile: string }>(`select mobile from users order by id limit 5000`);
@@ -122,6 +128,7 @@ async function pickSubjects(): Promise<Subjects> {
     if (!groom) throw new Error('No seeded groom with a photo: seed more profiles');
     return {
       groomMobile: groom.mobile,
+      searcherMobiles: searchers.map((s) => s.mobile),
       viewIds: brides.map((b) => b.id),
       loginMobiles: mobiles.map((m) => m.mobile),
       birthDates: dates.map((d) => d.d),
@@ -142,7 +149,12 @@ interface Scenario {
   vary?: (n: number) => Partial<Request>;
 }
 
-function scenarios(subjects: Subjects, token: string): Scenario[] {
+/** Typical age ranges asked for: from 21-25 up to 30-35. */
+function ageRange(n: number): { from_age: number; to_age: number } {
+  return { from_age: 21 + (n % 5), to_age: 30 + (Math.floor(n / 5) % 6) };
+}
+
+function scenarios(subjects: Subjects, token: string, searcherTokens: string[]): Scenario[] {
   const auth = { authorization: `Bearer ${token}` };
   const pick = <T>(list: T[], n: number) => list[n % list.length] as T;
   const address = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
@@ -161,6 +173,17 @@ function scenarios(subjects: Subjects, token: string): Scenario[] {
           community: [],
         },
       },
+      // Another member of either site and gender each time, with one of 30 age ranges: 120
+      // different searches, so the count cache is measured with misses as well as hits.
+      vary: (n: number) => ({
+        headers: { authorization: `Bearer ${pick(searcherTokens, n)}` },
+        payload: {
+          ...ageRange(Math.floor(n / searcherTokens.length)),
+          martial_status: ['Never Married'],
+          education: [],
+          community: [],
+        },
+      }),
     },
     {
       name: 'profile view',
@@ -289,6 +312,17 @@ async function main(): Promise<void> {
     });
     if (login.status !== 200) throw new Error(`login answered ${login.status}`);
     const { token } = (await login.json()) as { token: string };
+    const searcherTokens = await Promise.all(
+      subjects.searcherMobiles.map(async (mobile, i) => {
+        const response = await fetch(`${app.url}/api/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.251.0.${i}` },
+          body: JSON.stringify({ mobile_no: mobile, password: seedPassword }),
+        });
+        if (response.status !== 200) throw new Error(`login of a searcher answered ${response.status}`);
+        return ((await response.json()) as { token: string }).token;
+      }),
+    );
 
     const lines = [
       `${kind}, ${profiles.toLocaleString('en-US')} profiles, ${connections} connections, ${seconds} s each`,
@@ -297,7 +331,7 @@ async function main(): Promise<void> {
       '|---|---|---|---|---|---|---|',
     ];
     const details: Record<string, unknown> = {};
-    for (const scenario of scenarios(subjects, token)) {
+    for (const scenario of scenarios(subjects, token, searcherTokens)) {
       process.stderr.write(`${scenario.name}...\n`);
       const { measured, framework, database, statements, bytes } = await measure(app, scenario, secret);
       const ratio = (a: number, b: number | undefined) => (b ? (a / b).toFixed(2) : 'n/a');

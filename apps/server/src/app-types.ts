@@ -26,6 +26,10 @@ export interface AuthUser {
   id: number;
   role: 'USER' | 'ADMIN';
   domain: 'varmala' | 'tamilmala';
+  /** Of the member's own profile, read with the token check: null before the basic step is saved. */
+  gender: 'Male' | 'Female' | null;
+  /** Whether the member's own profile has a photo (the photo rule of search and view). */
+  hasPhoto: boolean;
 }
 
 /** A route of the product as registered: what the access matrix and the fuzz tests walk. */

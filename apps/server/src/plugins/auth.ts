@@ -33,6 +33,12 @@ export function registerAuth(app: App, deps: Deps): void {
     if (mode === 'admin' && user.role !== 'ADMIN') {
       throw new AppError('FORBIDDEN', 'You are not allowed to do that.');
     }
-    request.user = { id: user.id, role: user.role, domain: user.domain };
+    request.user = {
+      id: user.id,
+      role: user.role,
+      domain: user.domain,
+      gender: user.gender,
+      hasPhoto: user.hasPhoto,
+    };
   });
 }

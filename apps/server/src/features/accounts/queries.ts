@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { preparedOnce } from '../../db/prepared.js';
 import { profiles, subscriptions, users } from '../../db/schema.js';
 
 export async function findUserByMobile(db: DbOrTx, mobile: string) {
@@ -12,13 +13,30 @@ export async function findUserById(db: DbOrTx, userId: number) {
   return user;
 }
 
-/** The little the auth check needs on every request, read fresh so a demotion or logout-everywhere applies at once. */
-export async function findAuthUser(db: DbOrTx, userId: number) {
-  const [user] = await db
-    .select({ id: users.id, role: users.role, domain: users.domain, tokenVersion: users.tokenVersion })
+/**
+ * The one statement of the auth check on every request, read fresh so a demotion or logout-everywhere
+ * applies at once. It also reads what most member requests need of their own profile (gender, and
+ * whether it has a photo), so those need no round trip of their own.
+ */
+const authUserStatement = preparedOnce((db) =>
+  db
+    .select({
+      id: users.id,
+      role: users.role,
+      domain: users.domain,
+      tokenVersion: users.tokenVersion,
+      gender: profiles.gender,
+      hasPhoto: sql<boolean>`exists (select 1 from "photos" as ph where ph.profile_id = "profiles"."id")`,
+    })
     .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('auth_user'),
+);
+
+export async function findAuthUser(db: Db, userId: number) {
+  const [user] = await authUserStatement(db).execute({ userId });
   return user;
 }
 

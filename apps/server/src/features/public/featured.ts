@@ -6,7 +6,7 @@ import {
 } from '@varmala/shared';
 import type { Db } from '../../db/client.js';
 import type { MediaUrlSigner } from '../../lib/storage/signed-url.js';
-import { featuredProfiles, firstPhotoKeys } from './queries.js';
+import { featuredProfiles } from './queries.js';
 
 async function featuredOf(
   db: Db,
@@ -15,19 +15,12 @@ async function featuredOf(
   gender: 'Male' | 'Female',
 ): Promise<FeaturedProfile[]> {
   const rows = await featuredProfiles(db, domain, gender, FEATURED_PER_GENDER);
-  const thumbnails = await firstPhotoKeys(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => {
-    const key = thumbnails.get(row.id);
-    return {
-      name: row.name,
-      age: row.age,
-      city: row.city.trim() || null,
-      thumbnail: key ? urls.urlFor(key) : null,
-    };
-  });
+  return rows.map((row) => ({
+    name: row.name,
+    age: row.age,
+    city: row.city.trim() || null,
+    thumbnail: row.thumbnailKey ? urls.urlFor(row.thumbnailKey) : null,
+  }));
 }
 
 /** The home page's featured brides and grooms: the operator chose to show them to everyone. */

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { marriages, photos, profiles } from '../../db/schema.js';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { preparedOnce } from '../../db/prepared.js';
+import { marriages, profiles } from '../../db/schema.js';
 import { ageInYears } from '../search/queries.js';
 import { approvedIn } from '../search/visibility.js';
 
@@ -9,35 +10,51 @@ type Domain = 'varmala' | 'tamilmala';
 // Each query names the few columns it may answer with: mobiles, e-mail, address and birth time
 // are never read here, so no later change to a response can leak them.
 
-/** Name, gender and city of the Approved profiles of a domain born on `dateOfBirth`, by name. */
-export function publicProfilesBornOn(db: DbOrTx, domain: Domain, dateOfBirth: string, limit: number) {
-  return db
+/** Name, gender and city of the Approved profiles of a domain born on a date, by name. */
+const bornOnStatement = preparedOnce((db) =>
+  db
     .select({ name: profiles.name, gender: profiles.gender, city: profiles.city })
     .from(profiles)
-    .where(and(approvedIn(domain), eq(profiles.dateOfBirth, dateOfBirth)))
+    .where(
+      and(approvedIn(sql.placeholder('domain')), eq(profiles.dateOfBirth, sql.placeholder('dateOfBirth'))),
+    )
     .orderBy(asc(profiles.name), asc(profiles.id))
-    .limit(limit);
+    .limit(sql.placeholder('limit'))
+    .prepare('public_born_on'),
+);
+
+export function publicProfilesBornOn(db: Db, domain: Domain, dateOfBirth: string, limit: number) {
+  return bornOnStatement(db).execute({ domain, dateOfBirth, limit });
 }
 
-/** Featured Approved profiles of a domain and gender, newest first. */
-export function featuredProfiles(db: DbOrTx, domain: Domain, gender: 'Male' | 'Female', limit: number) {
-  return db
-    .select({ id: profiles.id, name: profiles.name, age: ageInYears, city: profiles.city })
+/**
+ * Featured Approved profiles of a domain and gender, newest first, each with the small size of its
+ * first photo (or null).
+ */
+const featuredStatement = preparedOnce((db) =>
+  db
+    .select({
+      name: profiles.name,
+      age: ageInYears,
+      city: profiles.city,
+      thumbnailKey: sql<string | null>`(select ph.short_key from "photos" as ph
+        where ph.profile_id = "profiles"."id" order by ph.id limit 1)`,
+    })
     .from(profiles)
-    .where(and(approvedIn(domain), eq(profiles.isFeatured, true), eq(profiles.gender, gender)))
+    .where(
+      and(
+        approvedIn(sql.placeholder('domain')),
+        eq(profiles.isFeatured, true),
+        eq(profiles.gender, sql.placeholder('gender')),
+      ),
+    )
     .orderBy(desc(profiles.createdAt), desc(profiles.id))
-    .limit(limit);
-}
+    .limit(sql.placeholder('limit'))
+    .prepare('featured_profiles'),
+);
 
-/** The small size of each profile's first photo. */
-export async function firstPhotoKeys(db: DbOrTx, profileIds: number[]): Promise<Map<number, string>> {
-  if (profileIds.length === 0) return new Map();
-  const rows = await db
-    .selectDistinctOn([photos.profileId], { profileId: photos.profileId, shortKey: photos.shortKey })
-    .from(photos)
-    .where(inArray(photos.profileId, profileIds))
-    .orderBy(asc(photos.profileId), asc(photos.id));
-  return new Map(rows.map((row) => [row.profileId, row.shortKey]));
+export function featuredProfiles(db: Db, domain: Domain, gender: 'Male' | 'Female', limit: number) {
+  return featuredStatement(db).execute({ domain, gender, limit });
 }
 
 export function latestMarriages(db: DbOrTx, domain: Domain, limit: number) {

@@ -1,24 +1,19 @@
 import { heightFt, type ProfileListItem, type ProfilePhoto, type ProfileView } from '@varmala/shared';
 import type { MediaUrlSigner } from '../../lib/storage/signed-url.js';
-import type { ItemRow, PhotoRow, ViewRow } from './queries.js';
+import type { ItemRow, PhotoKeys, ViewRow } from './queries.js';
 
-export function photosByProfile(rows: PhotoRow[], urls: MediaUrlSigner): Map<number, ProfilePhoto[]> {
-  const byProfile = new Map<number, ProfilePhoto[]>();
-  for (const row of rows) {
-    const list = byProfile.get(row.profileId) ?? [];
-    list.push({
-      short: urls.urlFor(row.shortKey),
-      large: urls.urlFor(row.largeKey),
-      url: urls.urlFor(row.urlKey),
-      caption: row.caption,
-    });
-    byProfile.set(row.profileId, list);
-  }
-  return byProfile;
+/** A row's photo keys as signed URLs. */
+function signedPhotos(keys: PhotoKeys[], urls: MediaUrlSigner): ProfilePhoto[] {
+  return keys.map((photo) => ({
+    short: urls.urlFor(photo.shortKey),
+    large: urls.urlFor(photo.largeKey),
+    url: urls.urlFor(photo.urlKey),
+    caption: photo.caption,
+  }));
 }
 
 /** Field by field, never by spreading a row: a column added to the table does not reach a member. */
-export function toListItem(row: ItemRow, photos: ProfilePhoto[]): ProfileListItem {
+export function toListItem(row: ItemRow, urls: MediaUrlSigner): ProfileListItem {
   return {
     profile_id: row.id,
     mid: row.mid,
@@ -65,14 +60,14 @@ export function toListItem(row: ItemRow, photos: ProfilePhoto[]): ProfileListIte
       property_details: row.propertyDetails,
       about_family: row.aboutFamily,
     },
-    photos,
+    photos: signedPhotos(row.photos, urls),
     dob: row.dateOfBirth,
     hasShortlisted: row.hasShortlisted,
   };
 }
 
-export function toView(row: ViewRow, photos: ProfilePhoto[]): ProfileView {
-  const item = toListItem(row, photos);
+export function toView(row: ViewRow, urls: MediaUrlSigner): ProfileView {
+  const item = toListItem(row, urls);
   return {
     ...item,
     gender: row.gender,

@@ -1,18 +1,21 @@
 import { PAGE_SIZE } from '@varmala/shared';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { photos, profiles, shortlists } from '../../db/schema.js';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { AuthUser } from '../../app-types.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { preparedPerKey } from '../../db/prepared.js';
+import { profiles, shortlists } from '../../db/schema.js';
+import {
+  type SearchShape,
+  type SearchValues,
+  searchConditions,
+  shapeKey,
+  shapeOf,
+  shortlistedBy,
+} from './filter-conditions.js';
+import { visibleTo } from './visibility.js';
 
 /** Age in whole years on the database's today, so filters and the shown age agree. */
 export const ageInYears = sql<number>`extract(year from age(current_date, ${profiles.dateOfBirth}))::int`;
-
-/**
- * Whether the member shortlisted the profile of the outer query. Written out in full: drizzle leaves
- * columns of a select list unqualified, and the outer id must not be read as a column of the subquery.
- */
-export function shortlistedBy(userId: number): SQL<boolean> {
-  return sql<boolean>`exists (select 1 from ${shortlists} as sl where sl.user_id = ${userId} and sl.profile_id = "profiles"."id")`;
-}
 
 // The columns a list or view item is built from. Mobiles, e-mail, address and birth time are not
 // among them: these queries never read what they must not return.
@@ -71,28 +74,102 @@ const viewColumns = {
   dhosam: profiles.dhosam,
 };
 
-export function searchPageQuery(db: DbOrTx, where: SQL | undefined, viewerId: number, page: number) {
+/** Of a photo, what its signed URLs are made from. */
+export interface PhotoKeys {
+  shortKey: string;
+  largeKey: string;
+  urlKey: string;
+  caption: string | null;
+}
+
+/**
+ * The profile's photos, oldest first, as a column of its own row: no second statement for them.
+ * Where the viewer may not see photos, none are read.
+ */
+function photosColumn(withPhotos: boolean): SQL<PhotoKeys[]> {
+  if (!withPhotos) return sql<PhotoKeys[]>`'[]'::json`;
+  return sql<PhotoKeys[]>`coalesce((
+    select json_agg(json_build_object('shortKey', ph.short_key, 'largeKey', ph.large_key,
+      'urlKey', ph.url_key, 'caption', ph.caption) order by ph.id)
+    from "photos" as ph where ph.profile_id = "profiles"."id"), '[]'::json)`;
+}
+
+/**
+ * The page and count statements of each search shape, prepared once (see `SearchShape`). Placeholders
+ * are named after `SearchValues`; the page also takes `viewerId` and `offset`.
+ */
+const searchPageStatement = preparedPerKey((db, key: number) => {
+  const shape = shapeOf(key);
   return db
-    .select({ ...itemColumns, age: ageInYears, hasShortlisted: shortlistedBy(viewerId) })
+    .select({
+      ...itemColumns,
+      age: ageInYears,
+      hasShortlisted: shortlistedBy(sql.placeholder('viewerId')),
+      photos: photosColumn(shape.photos),
+    })
     .from(profiles)
-    .where(where)
+    .where(searchConditions(shape))
     .orderBy(desc(profiles.createdAt), desc(profiles.id))
     .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE);
+    .offset(sql.placeholder('offset'))
+    .prepare(`search_page_${key}`);
+});
+
+const searchCountStatement = preparedPerKey((db, key: number) =>
+  db
+    .select({ n: count() })
+    .from(profiles)
+    .where(searchConditions(shapeOf(key)))
+    .prepare(`search_count_${key}`),
+);
+
+export function searchPage(db: Db, shape: SearchShape, values: SearchValues, page: number) {
+  return searchPageStatement(db, shapeKey(shape)).execute({ ...values, offset: (page - 1) * PAGE_SIZE });
 }
-export type ItemRow = Awaited<ReturnType<typeof searchPageQuery>>[number];
+export type ItemRow = Awaited<ReturnType<typeof searchPage>>[number];
+
+/** The count of a search's matches; photos or not, it is the same statement. */
+export async function searchCount(db: Db, shape: SearchShape, values: SearchValues): Promise<number> {
+  const [row] = await searchCountStatement(db, shapeKey({ ...shape, photos: false })).execute({ ...values });
+  return row?.n ?? 0;
+}
 
 export async function countProfiles(db: DbOrTx, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ n: count() }).from(profiles).where(where);
   return row?.n ?? 0;
 }
 
-export async function findProfileView(db: DbOrTx, where: SQL | undefined, viewerId: number) {
-  const [row] = await db
-    .select({ ...viewColumns, age: ageInYears, hasShortlisted: shortlistedBy(viewerId) })
+/** The view statement of an admin or a member, with or without photos (keys 0-3). */
+const profileViewStatement = preparedPerKey((db, key: number) => {
+  const admin = (key & 1) !== 0;
+  const withPhotos = (key & 2) !== 0;
+  const viewerId = sql.placeholder('viewerId');
+  return db
+    .select({
+      ...viewColumns,
+      age: ageInYears,
+      hasShortlisted: shortlistedBy(viewerId),
+      photos: photosColumn(withPhotos),
+    })
     .from(profiles)
-    .where(where)
-    .limit(1);
+    .where(
+      and(
+        eq(profiles.id, sql.placeholder('profileId')),
+        visibleTo({ role: admin ? 'ADMIN' : 'USER', id: viewerId, domain: sql.placeholder('domain') }),
+      ),
+    )
+    .limit(1)
+    .prepare(`profile_view_${key}`);
+});
+
+/** The profile, if `viewer` may see it (`visibleTo`), with photos or not. */
+export async function findProfileView(db: Db, viewer: AuthUser, profileId: number, withPhotos: boolean) {
+  const key = (viewer.role === 'ADMIN' ? 1 : 0) | (withPhotos ? 2 : 0);
+  const [row] = await profileViewStatement(db, key).execute({
+    profileId,
+    viewerId: viewer.id,
+    domain: viewer.domain,
+  });
   return row;
 }
 export type ViewRow = NonNullable<Awaited<ReturnType<typeof findProfileView>>>;
@@ -106,41 +183,6 @@ export async function findProfileRef(db: DbOrTx, where: SQL | undefined) {
     .limit(1);
   return row;
 }
-
-export async function findOwnGender(db: DbOrTx, userId: number) {
-  const [row] = await db
-    .select({ gender: profiles.gender })
-    .from(profiles)
-    .where(eq(profiles.userId, userId))
-    .limit(1);
-  return row?.gender;
-}
-
-/** Whether the member has uploaded at least one photo of their own. */
-export async function hasOwnPhoto(db: DbOrTx, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: photos.id })
-    .from(photos)
-    .innerJoin(profiles, eq(profiles.id, photos.profileId))
-    .where(eq(profiles.userId, userId))
-    .limit(1);
-  return row !== undefined;
-}
-
-export function photoRowsOf(db: DbOrTx, profileIds: number[]) {
-  return db
-    .select({
-      profileId: photos.profileId,
-      shortKey: photos.shortKey,
-      largeKey: photos.largeKey,
-      urlKey: photos.urlKey,
-      caption: photos.caption,
-    })
-    .from(photos)
-    .where(inArray(photos.profileId, profileIds))
-    .orderBy(asc(photos.profileId), asc(photos.id));
-}
-export type PhotoRow = Awaited<ReturnType<typeof photoRowsOf>>[number];
 
 export async function insertShortlist(db: DbOrTx, userId: number, profileId: number): Promise<void> {
   await db.insert(shortlists).values({ userId, profileId }).onConflictDoNothing();

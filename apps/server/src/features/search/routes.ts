@@ -11,13 +11,22 @@ import type { App } from '../../app-types.js';
 import type { Deps } from '../../deps.js';
 import { createMediaUrlSigner } from '../../lib/storage/signed-url.js';
 import { errorResponses } from '../../plugins/error-handler.js';
+import { CountCache } from './count-cache.js';
 import type { SearchContext } from './search-context.js';
 import { searchProfiles } from './search-profiles.js';
 import { addToShortlist, removeFromShortlist } from './shortlist.js';
 import { viewProfile } from './view-profile.js';
 
+/** How long a member search's count is reused, and for how many distinct searches at most. */
+const SEARCH_COUNT_TTL_MS = 30_000;
+const SEARCH_COUNT_ENTRIES = 2_000;
+
 export function searchRoutes(app: App, deps: Deps): void {
-  const ctx: SearchContext = { db: deps.db, urls: createMediaUrlSigner(deps.config.jwtSecret) };
+  const ctx: SearchContext = {
+    db: deps.db,
+    urls: createMediaUrlSigner(deps.config.jwtSecret),
+    counts: new CountCache(SEARCH_COUNT_TTL_MS, SEARCH_COUNT_ENTRIES),
+  };
   const common = { tags: ['search'], security: [{ bearer: [] }] };
 
   app.post(

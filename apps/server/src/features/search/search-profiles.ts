@@ -1,28 +1,21 @@
 import type { SearchFilters, SearchResponse } from '@varmala/shared';
-import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../app-types.js';
-import { profiles } from '../../db/schema.js';
-import { AppError } from '../../errors.js';
-import { basicDetailsMissing } from '../profiles/ownership.js';
-import { filterConditions } from './filter-conditions.js';
-import { photosByProfile, toListItem } from './profile-item.js';
-import { countProfiles, findOwnGender, photoRowsOf, searchPageQuery } from './queries.js';
+import { type SearchShape, type SearchValues, searchOf, shapeKey } from './filter-conditions.js';
+import { toListItem } from './profile-item.js';
+import { searchCount, searchPage } from './queries.js';
 import type { SearchContext } from './search-context.js';
-import { approvedIn, maySeePhotosOfOthers } from './visibility.js';
+import { maySeePhotosOfOthers } from './visibility.js';
 
-const ADMIN_FILTER_ONLY = 'Only an administrator can search by name or domain.';
-
-/** Which profiles a search may return before any filter: a member's matches, or everything for an admin. */
-async function searchScope(ctx: SearchContext, viewer: AuthUser, filters: SearchFilters) {
-  if (viewer.role === 'ADMIN') return filters.domain ? eq(profiles.domain, filters.domain) : undefined;
-  if (filters.name || filters.domain) throw new AppError('FORBIDDEN', ADMIN_FILTER_ONLY);
-  const gender = await findOwnGender(ctx.db, viewer.id);
-  if (!gender) throw basicDetailsMissing();
-  return and(
-    approvedIn(viewer.domain),
-    eq(profiles.gender, gender === 'Male' ? 'Female' : 'Male'),
-    ne(profiles.userId, viewer.id),
-  );
+/**
+ * The number of matches. A member's count without the shortlist filter comes from the count cache;
+ * an admin's, and the count of one's own shortlist (which changes with a tap), are counted afresh.
+ * The viewer's id is no part of a cached count's statement, so members share counts.
+ */
+function countMatches(ctx: SearchContext, shape: SearchShape, values: SearchValues): Promise<number> {
+  if (shape.admin || shape.shortlist) return searchCount(ctx.db, shape, values);
+  const { viewerId: _viewer, ...shared } = values;
+  const key = `${shapeKey({ ...shape, photos: false })}:${JSON.stringify(shared)}`;
+  return ctx.counts.count(key, () => searchCount(ctx.db, shape, values));
 }
 
 /**
@@ -35,26 +28,14 @@ export async function searchProfiles(
   page: number,
   filters: SearchFilters,
 ): Promise<SearchResponse> {
-  const where = and(await searchScope(ctx, viewer, filters), ...filterConditions(filters, viewer.id)) as
-    | SQL
-    | undefined;
-  const [rows, count, showPhotos] = await Promise.all([
-    searchPageQuery(ctx.db, where, viewer.id, page),
-    countProfiles(ctx.db, where),
-    maySeePhotosOfOthers(ctx.db, viewer),
+  const showPhotos = maySeePhotosOfOthers(viewer);
+  const { shape, values } = searchOf(viewer, filters, showPhotos);
+  const [rows, count] = await Promise.all([
+    searchPage(ctx.db, shape, values, page),
+    countMatches(ctx, shape, values),
   ]);
-  const photos =
-    showPhotos && rows.length > 0
-      ? photosByProfile(
-          await photoRowsOf(
-            ctx.db,
-            rows.map((row) => row.id),
-          ),
-          ctx.urls,
-        )
-      : new Map();
   return {
-    rows: rows.map((row) => toListItem(row, photos.get(row.id) ?? [])),
+    rows: rows.map((row) => toListItem(row, ctx.urls)),
     count,
     photo_nudge: !showPhotos,
   };

@@ -1,15 +1,13 @@
 import { STATUS_APPROVED } from '@varmala/shared';
-import { and, eq, or, type SQL } from 'drizzle-orm';
+import { and, eq, or, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../app-types.js';
-import type { DbOrTx } from '../../db/client.js';
 import { profiles } from '../../db/schema.js';
-import { hasOwnPhoto } from './queries.js';
 
 /**
  * What every member may see of others: Approved profiles of their own domain. Written as plain
  * equalities so the planner can use the partial search index (status = 200).
  */
-export function approvedIn(domain: AuthUser['domain']): SQL {
+export function approvedIn(domain: AuthUser['domain'] | Placeholder): SQL {
   return and(eq(profiles.status, STATUS_APPROVED), eq(profiles.domain, domain)) as SQL;
 }
 
@@ -17,12 +15,16 @@ export function approvedIn(domain: AuthUser['domain']): SQL {
  * The one rule of who may view, shortlist or download a profile: an admin any profile, the owner
  * their own whatever its status, other members what `approvedIn` allows. Undefined means no limit.
  */
-export function visibleTo(viewer: AuthUser): SQL | undefined {
+export function visibleTo(viewer: {
+  role: AuthUser['role'];
+  id: number | Placeholder;
+  domain: AuthUser['domain'] | Placeholder;
+}): SQL | undefined {
   if (viewer.role === 'ADMIN') return undefined;
   return or(eq(profiles.userId, viewer.id), approvedIn(viewer.domain));
 }
 
 /** The photo rule: a member sees others' photos only once they have one of their own; an admin always. */
-export async function maySeePhotosOfOthers(db: DbOrTx, viewer: AuthUser): Promise<boolean> {
-  return viewer.role === 'ADMIN' || (await hasOwnPhoto(db, viewer.id));
+export function maySeePhotosOfOthers(viewer: AuthUser): boolean {
+  return viewer.role === 'ADMIN' || viewer.hasPhoto;
 }

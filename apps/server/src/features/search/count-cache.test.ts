@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { CountCache } from './count-cache.js';
+
+function clock(start = 1_000) {
+  let now = start;
+  return { now: () => now, advance: (ms: number) => (now += ms) };
+}
+
+describe('the search count cache', () => {
+  it('reuses a count until it is ttl old, then counts again', async () => {
+    const time = clock();
+    const cache = new CountCache(30_000, 10, time.now);
+    let counted = 0;
+    const compute = async () => ++counted;
+
+    expect(await cache.count('a', compute)).toBe(1);
+    time.advance(29_999);
+    expect(await cache.count('a', compute)).toBe(1);
+    time.advance(1);
+    expect(await cache.count('a', compute)).toBe(2);
+    expect(counted).toBe(2);
+  });
+
+  it('keeps one count per key', async () => {
+    const cache = new CountCache(30_000, 10, clock().now);
+    expect(await cache.count('a', async () => 5)).toBe(5);
+    expect(await cache.count('b', async () => 7)).toBe(7);
+    expect(await cache.count('a', async () => 99)).toBe(5);
+  });
+
+  it('runs one statement for concurrent requests of the same count', async () => {
+    const cache = new CountCache(30_000, 10, clock().now);
+    let counted = 0;
+    let finish: (n: number) => void = () => {};
+    const compute = () => {
+      counted++;
+      return new Promise<number>((resolve) => {
+        finish = resolve;
+      });
+    };
+    const waiting = [cache.count('a', compute), cache.count('a', compute), cache.count('a', compute)];
+    finish(42);
+    expect(await Promise.all(waiting)).toEqual([42, 42, 42]);
+    expect(counted).toBe(1);
+  });
+
+  it('does not remember a failed count', async () => {
+    const cache = new CountCache(30_000, 10, clock().now);
+    await expect(cache.count('a', () => Promise.reject(new Error('database away')))).rejects.toThrow(
+      'database away',
+    );
+    expect(cache.size).toBe(0);
+    expect(await cache.count('a', async () => 3)).toBe(3);
+  });
+
+  it('holds at most maxEntries counts, dropping the oldest first', async () => {
+    const cache = new CountCache(30_000, 2, clock().now);
+    await cache.count('a', async () => 1);
+    await cache.count('b', async () => 2);
+    await cache.count('c', async () => 3);
+    expect(cache.size).toBe(2);
+    expect(await cache.count('a', async () => 10)).toBe(10);
+    expect(await cache.count('c', async () => 30)).toBe(3);
+  });
+});
