@@ -303,3 +303,23 @@ describe('the items', () => {
     expect(response.statusCode).toBe(400);
   });
 });
+
+describe('the count of matches', () => {
+  it("is shared by members for a while, the rows always fresh; an admin's and a shortlist's are exact", async () => {
+    const bride = await createMember(ctx, { gender: 'Female' });
+    const otherBride = await createMember(ctx, { gender: 'Female' });
+    const groom = await createMember(ctx, { gender: 'Male' });
+    await setBornYearsAgo(ctx, groom.profileId, 71);
+    const filters = { from_age: 71, to_age: 71 };
+    expect((await search(ctx, bride, filters)).json()).toMatchObject({ count: 1 });
+
+    const newGroom = await createMember(ctx, { gender: 'Male' });
+    await setBornYearsAgo(ctx, newGroom.profileId, 71);
+    const fresh = (await search(ctx, otherBride, filters)).json();
+    expect(idsOf(fresh)).toEqual([newGroom.profileId, groom.profileId]);
+    expect(fresh.count).toBe(1);
+
+    const admin = await makeAdmin(ctx.app, ctx.database);
+    expect((await search(ctx, admin, filters)).json()).toMatchObject({ count: 2 });
+  });
+});
