@@ -58,6 +58,10 @@ export function createPool(options: PoolOptions): pg.Pool {
     connectionString: options.connectionString,
     max: options.max,
     connectionTimeoutMillis: 5_000,
+    // Statements are prepared once per connection (db/prepared.ts), but each execution is planned
+    // for its own values. A generic plan cannot see that a search's LIMIT 20 walk of the search
+    // index is cheap for these ages and sorts every match instead (docs/explain/search.md).
+    options: '-c plan_cache_mode=force_custom_plan',
   });
   pool.on('error', options.onError);
   pool.on('connect', (client) => {

@@ -1,14 +1,18 @@
 import { STATUS_APPROVED } from '@varmala/shared';
-import { and, eq, or, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../app-types.js';
 import { profiles } from '../../db/schema.js';
 
+/** `status = 200` written into the statement's text, not sent as a value (see `approvedIn`). */
+const IS_APPROVED = sql`${profiles.status} = ${sql.raw(String(STATUS_APPROVED))}`;
+
 /**
  * What every member may see of others: Approved profiles of their own domain. Written as plain
- * equalities so the planner can use the partial search index (status = 200).
+ * equalities so the planner can use the partial search indexes (status = 200), with the status in
+ * the text: a prepared statement's generic plan cannot use a partial index for `status = $1`.
  */
 export function approvedIn(domain: AuthUser['domain'] | Placeholder): SQL {
-  return and(eq(profiles.status, STATUS_APPROVED), eq(profiles.domain, domain)) as SQL;
+  return and(IS_APPROVED, eq(profiles.domain, domain)) as SQL;
 }
 
 /**
