@@ -46,6 +46,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     auth?: AuthMode;
+    /** Gzip the answer for clients that accept it (plugins/compress-lists.ts). */
+    compress?: boolean;
   }
   interface FastifyRequest {
     user: AuthUser | null;

@@ -19,6 +19,7 @@ import { subscriptionRoutes } from './features/subscriptions/routes.js';
 import { systemRoutes } from './features/system/routes.js';
 import { createStorage } from './lib/storage/create-storage.js';
 import { registerAuth } from './plugins/auth.js';
+import { registerListCompression } from './plugins/compress-lists.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -88,6 +89,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   registerErrorHandler(app);
   registerSecurityHeaders(app, config);
   registerAuth(app, deps);
+  registerListCompression(app);
 
   await app.register(fastifySwagger, {
     openapi: {

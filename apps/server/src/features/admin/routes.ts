@@ -24,7 +24,7 @@ export function adminRoutes(app: App, deps: Deps): void {
   app.post(
     '/api/admin/profile/list/:page',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', compress: true },
       schema: {
         ...common,
         summary:

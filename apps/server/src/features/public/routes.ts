@@ -24,7 +24,7 @@ export function publicRoutes(app: App, deps: Deps): void {
   app.get(
     '/api/featured',
     {
-      config: { auth: 'public' },
+      config: { auth: 'public', compress: true },
       schema: {
         tags: ['public'],
         summary: "Featured brides and grooms of the site's domain: name, age, city and thumbnail only",
@@ -37,7 +37,7 @@ export function publicRoutes(app: App, deps: Deps): void {
   app.get(
     '/api/marriages',
     {
-      config: { auth: 'public' },
+      config: { auth: 'public', compress: true },
       schema: {
         tags: ['public'],
         summary: "The site's success-story photos with captions, newest first",
@@ -50,7 +50,7 @@ export function publicRoutes(app: App, deps: Deps): void {
   app.post(
     '/api/public-profile',
     {
-      config: { auth: 'public' },
+      config: { auth: 'public', compress: true },
       schema: {
         tags: ['public'],
         summary:

@@ -32,7 +32,7 @@ export function searchRoutes(app: App, deps: Deps): void {
   app.post(
     '/api/profile/recent/:page',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', compress: true },
       schema: {
         ...common,
         summary:
@@ -48,7 +48,7 @@ export function searchRoutes(app: App, deps: Deps): void {
   app.get(
     '/api/profile/view/:profileId',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', compress: true },
       schema: {
         ...common,
         summary: 'A profile I may see, without contact details, birth time or horoscope files',

@@ -37,7 +37,7 @@ export function subscriptionRoutes(app: App, deps: Deps): void {
   app.get(
     '/api/subscription/download/list/:page',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', compress: true },
       schema: {
         ...common,
         summary: 'Profiles I have downloaded, newest first, 20 a page',

@@ -1,0 +1,59 @@
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { createMember, search } from '../features/search/test-support.js';
+import { useTestApp } from '../test/test-app.js';
+import { acceptsGzip } from './compress-lists.js';
+
+const ctx = useTestApp();
+
+describe('gzip of lists', () => {
+  it('reads Accept-Encoding as browsers and proxies write it', () => {
+    expect(acceptsGzip('gzip, deflate, br, zstd')).toBe(true);
+    expect(acceptsGzip('br;q=1.0, GZIP;q=0.5')).toBe(true);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip('gzip;q=0')).toBe(false);
+    expect(acceptsGzip('br, deflate')).toBe(false);
+    expect(acceptsGzip('')).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
+  });
+
+  it('gzips a page of search results for a client that accepts it, and only then', async () => {
+    const bride = await createMember(ctx, { gender: 'Female' });
+    for (let i = 0; i < 6; i++) await createMember(ctx, { gender: 'Male' });
+
+    const plain = await search(ctx, bride);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+
+    const zipped = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/profile/recent/1',
+      headers: { authorization: `Bearer ${bride.token}`, 'accept-encoding': 'gzip, deflate, br' },
+      payload: {},
+    });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(Number(zipped.headers['content-length'])).toBe(zipped.rawPayload.length);
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    const unzipped = JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'));
+    expect(unzipped.count).toBe(plain.json().count);
+    expect(unzipped.rows.map((r: { profile_id: number }) => r.profile_id)).toEqual(
+      plain.json().rows.map((r: { profile_id: number }) => r.profile_id),
+    );
+  });
+
+  it('never compresses an answer that carries a token', async () => {
+    const member = await createMember(ctx, { gender: 'Female' });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'accept-encoding': 'gzip' },
+      payload: { mobile_no: member.mobile, password: member.password },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.json().token).toEqual(expect.any(String));
+  });
+});
