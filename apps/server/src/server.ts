@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp, loggerOptions } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
+import { startEmbeddedMaintenance } from './db/embedded-maintenance.js';
 import { answerDumpCommand, DUMP_COMMAND } from './features/backup/embedded-dump.js';
 import { startMediaSweeps } from './features/media/sweep-schedule.js';
 import { runOperatorCommand } from './features/operator/commands.js';
@@ -34,8 +35,10 @@ async function main(): Promise<void> {
         )
       : undefined;
     const stopSweeps = await startMediaSweeps(database.db, createStorage(config), built.log, startedAt);
+    const stopMaintenance = startEmbeddedMaintenance(database, built.log);
     built.addHook('onClose', async () => {
       stopSweeps();
+      stopMaintenance();
       await adminSocket?.close();
       await database.close();
       releaseLock();

@@ -1,0 +1,35 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from './client.js';
+
+const FIRST_AFTER_MS = 10 * 60 * 1000;
+const EVERY_MS = 6 * 60 * 60 * 1000;
+
+/**
+ * What autovacuum does for PostgreSQL, which the embedded database lacks: VACUUM ANALYZE keeps the
+ * planner's statistics up to date as members join (the search plans depend on them) and the
+ * visibility map fresh (the age-filtered count is an index-only scan only where it is).
+ */
+export async function maintainEmbeddedDatabase(database: Database): Promise<void> {
+  if (database.kind !== 'pglite') return;
+  await database.db.execute('vacuum analyze');
+}
+
+/** Maintenance ten minutes after start, then every six hours. Returns the function that stops it. */
+export function startEmbeddedMaintenance(database: Database, log: FastifyBaseLogger): () => void {
+  if (database.kind !== 'pglite') return () => {};
+  let timer: NodeJS.Timeout;
+  const run = (next: number) => {
+    timer = setTimeout(() => {
+      const started = Date.now();
+      maintainEmbeddedDatabase(database).then(
+        () => log.info({ ms: Date.now() - started }, 'embedded database vacuumed and analyzed'),
+        (error: unknown) =>
+          log.warn({ err: error }, 'embedded database maintenance failed; it runs again later'),
+      );
+      run(EVERY_MS);
+    }, next);
+    timer.unref();
+  };
+  run(FIRST_AFTER_MS);
+  return () => clearTimeout(timer);
+}
