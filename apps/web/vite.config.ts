@@ -1,11 +1,74 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin, parseAst } from 'vite';
 
-export default defineConfig({
-  plugins: [react()],
+// The production build runs on Preact behind React's API (docs/decisions/006): the same source,
+// a seventh of React's download. Development keeps React, for Fast Refresh and React's warnings.
+const reactOnPreact = [
+  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  {
+    find: /^react\/jsx-(dev-)?runtime$/,
+    replacement: fileURLToPath(new URL('src/lib/preact-jsx-runtime.ts', import.meta.url)),
+  },
+];
+
+const SHARED_SOURCE = '/packages/shared/src/';
+
+/** The identifier a call chain such as `z.object({..}).refine(..)` starts from. */
+function rootName(node: unknown): string | undefined {
+  const { type, name, object, callee } = node as {
+    type: string;
+    name?: string;
+    object?: unknown;
+    callee?: unknown;
+  };
+  if (type === 'Identifier') return name;
+  if (type === 'MemberExpression') return rootName(object);
+  if (type === 'CallExpression') return rootName(callee);
+  return undefined;
+}
+
+/**
+ * Building a zod schema has no side effect, which the bundler cannot know: every `z.…` call in the
+ * shared package is marked pure, so a page that needs one constant does not download every schema.
+ * Marked in those files only: rolldown's `manualPureFunctions: ['z']` matches the name in every
+ * module, and so also dropped calls to minified library functions called `z` (Preact's effect
+ * cleanup among them).
+ */
+function zodSchemasArePure(): Plugin {
+  return {
+    name: 'varmala:zod-schemas-are-pure',
+    apply: 'build',
+    enforce: 'post',
+    transform(code, id) {
+      if (!id.includes(SHARED_SOURCE)) return null;
+      const starts = new Set<number>();
+      const visit = (node: unknown): void => {
+        if (Array.isArray(node)) for (const child of node) visit(child);
+        else if (node && typeof node === 'object') {
+          const { type, start } = node as { type?: string; start: number };
+          if (type === 'CallExpression' && rootName(node) === 'z') starts.add(start);
+          for (const child of Object.values(node)) visit(child);
+        }
+      };
+      visit(parseAst(code));
+      if (starts.size === 0) return null;
+      let marked = code;
+      for (const start of [...starts].sort((a, b) => b - a)) {
+        marked = `${marked.slice(0, start)}/* @__PURE__ */ ${marked.slice(start)}`;
+      }
+      return { code: marked, map: null };
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), zodSchemasArePure()],
   resolve: {
     // Read @varmala/shared from its TypeScript source: no separate build step for the web app.
     conditions: ['source', ...defaultClientConditions],
+    alias: command === 'build' ? reactOnPreact : [],
   },
   build: {
     outDir: 'dist',
@@ -14,17 +77,18 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     rolldownOptions: {
-      // The shared package is plain declarations and building a zod schema has no side effect;
-      // without these hints a page that needs one constant would also download every schema.
-      treeshake: {
-        moduleSideEffects: (id) => !id.includes('/packages/shared/src/'),
-        manualPureFunctions: ['z'],
+      onLog(level, log, handler) {
+        // React Router looks for React 19's `use` and `useOptimistic` and does without them.
+        if (log.code === 'IMPORT_IS_UNDEFINED' && log.id?.includes('/node_modules/react-router/')) return;
+        handler(level, log);
       },
+      // The shared package is plain declarations (and its schemas are marked pure, above).
+      treeshake: { moduleSideEffects: (id) => !id.includes(SHARED_SOURCE) },
       output: {
         // Libraries change less often than our code: separate chunks stay cached across releases.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules\/(react|react-dom|scheduler)\// },
+            { name: 'react', test: /node_modules\/preact\/|src\/lib\/preact-/ },
             { name: 'router', test: /node_modules\/react-router\// },
             { name: 'i18n', test: /node_modules\/(i18next|react-i18next)\// },
             { name: 'forms', test: /node_modules\/(zod|react-hook-form|@hookform\/resolvers)\// },
@@ -36,4 +100,4 @@ export default defineConfig({
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },
-});
+}));

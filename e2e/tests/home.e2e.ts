@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { PublicConfig } from '@varmala/shared';
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { E2E_WHATSAPP_NUMBER } from '../support/app-settings';
 import { seriousAxeViolations } from '../support/axe';
@@ -9,6 +9,36 @@ import { test } from '../support/fixtures';
 import { createAdmin } from '../support/operator';
 import { expectNoSidewaysScroll, PHONE } from '../support/phone';
 import { approve, createProfile, uploadMarriage, uploadPhoto } from '../support/profiles';
+
+/** From the start of the next page load: every layout shift not caused by the reader's own input. */
+async function recordLayoutShifts(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        const moved = entry.sources.map((source) => (source.node as Element | undefined)?.className);
+        shifts.push(`${entry.value.toFixed(4)}: ${moved.join(', ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts);
+}
+
+/** What Chrome does when the site can be installed. */
+function offerInstallation(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: () => Promise.resolve(),
+    });
+    window.dispatchEvent(offer);
+  });
+}
 
 /** Scrolls a lazy image into view and waits until the browser has decoded it. */
 async function expectLoaded(image: Locator): Promise<void> {
@@ -148,5 +178,41 @@ describe('home page', () => {
     await banner.getByRole('button', { name: 'Install' }).click();
     await expect.poll(() => page.evaluate(() => document.body.dataset.installAsked)).toBe('yes');
     await banner.waitFor({ state: 'detached' });
+  });
+
+  test('nothing moves while the page loads on a phone, nor when the install offer comes', async ({
+    page,
+  }) => {
+    const suffix = randomInt(100_000, 1_000_000);
+    const admin = await createAdmin();
+    const bride = await createProfile({ basic: { name: `Gauri ${suffix}`, gender: 'Female' } });
+    await uploadPhoto(bride);
+    await approve(admin, bride, true);
+    await uploadMarriage(admin, `Kavya and Rohan ${suffix}`);
+    const config = (await (await apiCall('/config')).json()) as PublicConfig;
+    expect(config.whatsapp_number).not.toBeNull();
+    // No store app: the banner is the browser's install offer, which comes when the browser decides.
+    await page.route('**/api/config', (route) =>
+      route.fulfill({ json: { ...config, android_app_url: null } }),
+    );
+    const layoutShifts = await recordLayoutShifts(page);
+    await page.setViewportSize(PHONE);
+
+    await page.goto('/');
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: `Gauri ${suffix}` })
+      .waitFor();
+    await page.getByRole('region', { name: 'Register through WhatsApp' }).waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Help/ }).waitFor();
+    await offerInstallation(page);
+    await page.getByRole('complementary', { name: 'Android app' }).waitFor();
+    await expect(layoutShifts()).resolves.toEqual([]);
+
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    await offerInstallation(page);
+    await page.getByRole('complementary', { name: 'Android app' }).waitFor();
+    await expect(layoutShifts()).resolves.toEqual([]);
   });
 });

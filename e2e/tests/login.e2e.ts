@@ -31,6 +31,15 @@ describe('login', () => {
     await expect(page.getByRole('link', { name: 'Log Out' }).count()).resolves.toBe(0);
   });
 
+  test('the form opened from the header is ready to type the mobile number in', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
+      .toBe('mobileNo');
+  });
+
   test('empty fields are "Required"', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Login' }).click();

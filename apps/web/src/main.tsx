@@ -5,11 +5,13 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { Providers } from './app/providers';
 import { checkStoredSession } from './lib/current-user';
+import { prefetchPublicConfig } from './lib/public-config';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 void checkStoredSession();
+prefetchPublicConfig();
 
 // Installable as an app, and opens offline. Registered after the page has loaded, so the first
 // visit on a slow phone spends nothing on it; the worker never touches /api.

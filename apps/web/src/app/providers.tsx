@@ -1,23 +1,51 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18next } from '../i18n/i18n';
 import { queryClient } from '../lib/query-client';
 
 export const TOAST_DURATION_MS = 4000;
 
-// Toasts follow an action, never the first paint, so their library loads after the page.
+// Toasts follow an action, never the first paint, so their library loads once the page has loaded.
 // A toast raised before this arrives is shown as soon as it mounts.
 const Toaster = lazy(() => import('sonner').then((sonner) => ({ default: sonner.Toaster })));
 
+/** False until the page has loaded and the browser has a moment to spare. */
+function useIdleAfterLoad(): boolean {
+  const [isIdle, setIdle] = useState(false);
+  useEffect(() => {
+    const done = () => setIdle(true);
+    let cancel = () => {};
+    const whenIdle = () => {
+      if (typeof requestIdleCallback === 'function') {
+        const request = requestIdleCallback(done, { timeout: 2000 });
+        cancel = () => cancelIdleCallback(request);
+      } else {
+        const timer = setTimeout(done, 500);
+        cancel = () => clearTimeout(timer);
+      }
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+    return () => {
+      window.removeEventListener('load', whenIdle);
+      cancel();
+    };
+  }, []);
+  return isIdle;
+}
+
 export function Providers({ children }: { children: ReactNode }) {
+  const isIdle = useIdleAfterLoad();
   return (
     <I18nextProvider i18n={i18next}>
       <QueryClientProvider client={queryClient}>
         {children}
-        <Suspense fallback={null}>
-          <Toaster position="top-center" duration={TOAST_DURATION_MS} closeButton richColors />
-        </Suspense>
+        {isIdle && (
+          <Suspense fallback={null}>
+            <Toaster position="top-center" duration={TOAST_DURATION_MS} closeButton richColors />
+          </Suspense>
+        )}
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -13,13 +13,15 @@ export function Shell() {
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
-      <MobileAppBanner />
       <SiteHeader />
       <main className="shell__main" id="main" tabIndex={-1}>
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>
       </main>
+      {/* Below the page, which is at least a screen high: it may appear at any time (the browser
+          offers installation when it decides to) without moving anything the reader sees. */}
+      <MobileAppBanner />
       <SiteFooter />
     </div>
   );

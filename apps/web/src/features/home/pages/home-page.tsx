@@ -9,6 +9,10 @@ import { FeaturedProfiles } from '../components/featured-profiles';
 import { MarriageCarousel } from '../components/marriage-carousel';
 import { WhatsappRegistration } from '../components/whatsapp-registration';
 
+/** Answered, or failed once: a list that fails is left out rather than waited for. */
+const isSettled = (query: { isPending: boolean; failureCount: number }) =>
+  !query.isPending || query.failureCount > 0;
+
 /**
  * The first page families open, often on a slow phone: text first, then the featured thumbnails
  * and the marriage photos, each loaded lazily and sized so nothing jumps. A section whose data
@@ -17,9 +21,14 @@ import { WhatsappRegistration } from '../components/whatsapp-registration';
 export default function HomePage() {
   const { t } = useTranslation();
   const { token } = useSession();
-  const featured = useFeatured().data;
-  const marriages = useMarriages().data;
+  const featuredQuery = useFeatured();
+  const marriagesQuery = useMarriages();
+  const featured = featuredQuery.data;
+  const marriages = marriagesQuery.data;
   useDocumentTitle(t('home.title'));
+  // The sections under the hero appear together, once both lists are in: a list arriving later
+  // would push the sections below it down while they are being read.
+  const showSections = isSettled(featuredQuery) && isSettled(marriagesQuery);
   return (
     <>
       <section className="hero" aria-labelledby="hero-heading">
@@ -49,10 +58,14 @@ export default function HomePage() {
           )}
         </div>
       </section>
-      <FeaturedProfiles title={t('home.featuredBrides')} profiles={featured?.brides ?? []} />
-      <FeaturedProfiles title={t('home.featuredGrooms')} profiles={featured?.grooms ?? []} />
-      <MarriageCarousel rows={marriages?.rows ?? []} />
-      <WhatsappRegistration />
+      {showSections && (
+        <>
+          <FeaturedProfiles title={t('home.featuredBrides')} profiles={featured?.brides ?? []} />
+          <FeaturedProfiles title={t('home.featuredGrooms')} profiles={featured?.grooms ?? []} />
+          <MarriageCarousel rows={marriages?.rows ?? []} />
+          <WhatsappRegistration />
+        </>
+      )}
     </>
   );
 }
