@@ -39,12 +39,13 @@ function inline(text: string, values: unknown[] = []): string {
 
 /**
  * Runs one request through the server's own app in this process and records every statement it
- * sends to PostgreSQL the second time: the database's share of the endpoint, to replay with pgbench.
+ * sends to PostgreSQL (the second time, if warm): the database's share of the endpoint, for pgbench.
  */
 export async function captureSql(
   databaseUrl: string,
   jwtSecret: string,
   request: Request,
+  options: { warm: boolean },
 ): Promise<Captured> {
   const { app: appModule, config: configModule, client } = await serverModules();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'varmala-capture-'));
@@ -56,9 +57,9 @@ export async function captureSql(
   const app = await appModule.buildApp({ config, database });
   await app.ready();
 
-  // A first request unrecorded: what the endpoint runs once and then keeps (a search's count) is
-  // not part of the steady state that pgbench replays.
-  await app.inject({ ...request, remoteAddress: '10.9.9.9' });
+  // Warm: a first request unrecorded, so what the endpoint runs once and then keeps (a search's
+  // count) is not part of the steady state that pgbench replays.
+  if (options.warm) await app.inject({ ...request, remoteAddress: '10.9.9.9' });
 
   const statements: string[] = [];
   const original = pg.Pool.prototype.query;

@@ -9,7 +9,7 @@ function clock(start = 1_000) {
 describe('the search count cache', () => {
   it('reuses a count until it is ttl old, then counts again', async () => {
     const time = clock();
-    const cache = new CountCache(30_000, 10, time.now);
+    const cache = new CountCache(() => 30_000, 10, time.now);
     let counted = 0;
     const compute = async () => ++counted;
 
@@ -21,15 +21,29 @@ describe('the search count cache', () => {
     expect(counted).toBe(2);
   });
 
+  it('keeps a count as long as its size allows', async () => {
+    const time = clock();
+    const cache = new CountCache((count) => (count >= 10_000 ? 300_000 : 30_000), 10, time.now);
+    let small = 5;
+    let large = 20_000;
+    expect(await cache.count('small', async () => small++)).toBe(5);
+    expect(await cache.count('large', async () => large++)).toBe(20_000);
+    time.advance(30_000);
+    expect(await cache.count('small', async () => small++)).toBe(6);
+    expect(await cache.count('large', async () => large++)).toBe(20_000);
+    time.advance(270_000);
+    expect(await cache.count('large', async () => large++)).toBe(20_001);
+  });
+
   it('keeps one count per key', async () => {
-    const cache = new CountCache(30_000, 10, clock().now);
+    const cache = new CountCache(() => 30_000, 10, clock().now);
     expect(await cache.count('a', async () => 5)).toBe(5);
     expect(await cache.count('b', async () => 7)).toBe(7);
     expect(await cache.count('a', async () => 99)).toBe(5);
   });
 
   it('runs one statement for concurrent requests of the same count', async () => {
-    const cache = new CountCache(30_000, 10, clock().now);
+    const cache = new CountCache(() => 30_000, 10, clock().now);
     let counted = 0;
     let finish: (n: number) => void = () => {};
     const compute = () => {
@@ -45,7 +59,7 @@ describe('the search count cache', () => {
   });
 
   it('does not remember a failed count', async () => {
-    const cache = new CountCache(30_000, 10, clock().now);
+    const cache = new CountCache(() => 30_000, 10, clock().now);
     await expect(cache.count('a', () => Promise.reject(new Error('database away')))).rejects.toThrow(
       'database away',
     );
@@ -54,7 +68,7 @@ describe('the search count cache', () => {
   });
 
   it('holds at most maxEntries counts, dropping the oldest first', async () => {
-    const cache = new CountCache(30_000, 2, clock().now);
+    const cache = new CountCache(() => 30_000, 2, clock().now);
     await cache.count('a', async () => 1);
     await cache.count('b', async () => 2);
     await cache.count('c', async () => 3);
