@@ -7,7 +7,7 @@
  *   npm run bench:api -- --profiles 100000 [--db postgres|pglite] [--connections 50] [--seconds 10]
  */
 import { execFile } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
@@ -143,7 +143,11 @@ const seedPassword: string = (await serverModules()).seed.DEFAULT_SEED_PASSWORD;
 
 interface Scenario {
   name: string;
-  /** Load the endpoint itself for a few seconds first: what it keeps (counts) is kept. */
+  /**
+   * True: load the endpoint itself for a few seconds first, so what it keeps (counts) is kept.
+   * False: measure from a cold start, and have pgbench replay what a cold request runs. Unset:
+   * neither warm-up, and pgbench replays a second request.
+   */
   warm?: boolean;
   /** The request measured, and the one whose bytes and SQL make the ceilings. */
   request: Request;
@@ -163,6 +167,7 @@ function scenarios(subjects: Subjects, token: string, searcherTokens: string[]):
   const all: Scenario[] = [
     {
       name: 'search, first 10 s (no count kept yet)',
+      warm: false,
       request: {
         method: 'POST',
         url: '/api/profile/recent/1',
@@ -293,7 +298,7 @@ async function measure(app: Running, scenario: Scenario, secret: string) {
 
   let captured: Captured;
   if (databaseUrl) {
-    captured = await captureSql(databaseUrl, secret, scenario.request, { warm: scenario.warm ?? true });
+    captured = await captureSql(databaseUrl, secret, scenario.request, { warm: scenario.warm !== false });
   } else {
     const response = await fetch(`${app.url}${scenario.request.url}`, {
       method: scenario.request.method,
@@ -375,9 +380,26 @@ async function main(): Promise<void> {
     console.log(lines.join('\n'));
     const resultsDir = path.join(repoRoot, 'bench/results');
     mkdirSync(resultsDir, { recursive: true });
+    const resultsFile = path.join(resultsDir, `api-${kind}-${profiles}.json`);
+    // With --only, the endpoints not run keep their last results.
+    const kept =
+      args.only && existsSync(resultsFile)
+        ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as { details: Record<string, unknown> }).details
+        : {};
     writeFileSync(
-      path.join(resultsDir, `api-${kind}-${profiles}.json`),
-      `${JSON.stringify({ date: new Date().toISOString(), kind, profiles, connections, seconds, details }, null, 2)}\n`,
+      resultsFile,
+      `${JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          kind,
+          profiles,
+          connections,
+          seconds,
+          details: { ...kept, ...details },
+        },
+        null,
+        2,
+      )}\n`,
     );
   } finally {
     await app.stop();
