@@ -164,61 +164,24 @@ function scenarios(subjects: Subjects, token: string, searcherTokens: string[]):
   const auth = { authorization: `Bearer ${token}` };
   const pick = <T>(list: T[], n: number) => list[n % list.length] as T;
   const address = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+  const typicalFilters = { martial_status: ['Never Married'], education: [], community: [] };
+  const search: Omit<Scenario, 'name'> = {
+    request: {
+      method: 'POST',
+      url: '/api/profile/recent/1',
+      headers: auth,
+      payload: { from_age: 21, to_age: 32, ...typicalFilters },
+    },
+    // Another member of either site and gender each time (100), with one of 30 age ranges: 120
+    // different searches, every one of them asked within 300 requests.
+    vary: (n: number) => ({
+      headers: { authorization: `Bearer ${pick(searcherTokens, n)}` },
+      payload: { ...ageRange(n), ...typicalFilters },
+    }),
+  };
   const all: Scenario[] = [
-    {
-      name: 'search, first 10 s (no count kept yet)',
-      warm: false,
-      request: {
-        method: 'POST',
-        url: '/api/profile/recent/1',
-        headers: auth,
-        payload: {
-          from_age: 21,
-          to_age: 32,
-          martial_status: ['Never Married'],
-          education: [],
-          community: [],
-        },
-      },
-      // Another member of either site and gender each time (100), with one of 30 age ranges: 120
-      // different searches, every one of them asked within 300 requests.
-      vary: (n: number) => ({
-        headers: { authorization: `Bearer ${pick(searcherTokens, n)}` },
-        payload: {
-          ...ageRange(n),
-          martial_status: ['Never Married'],
-          education: [],
-          community: [],
-        },
-      }),
-    },
-    {
-      name: 'search (typical filters)',
-      warm: true,
-      request: {
-        method: 'POST',
-        url: '/api/profile/recent/1',
-        headers: auth,
-        payload: {
-          from_age: 21,
-          to_age: 32,
-          martial_status: ['Never Married'],
-          education: [],
-          community: [],
-        },
-      },
-      // Another member of either site and gender each time (100), with one of 30 age ranges: 120
-      // different searches, every one of them asked within 300 requests.
-      vary: (n: number) => ({
-        headers: { authorization: `Bearer ${pick(searcherTokens, n)}` },
-        payload: {
-          ...ageRange(n),
-          martial_status: ['Never Married'],
-          education: [],
-          community: [],
-        },
-      }),
-    },
+    { name: 'search, first 10 s (no count kept yet)', warm: false, ...search },
+    { name: 'search (typical filters)', warm: true, ...search },
     {
       name: 'profile view',
       request: { method: 'GET', url: `/api/profile/view/${subjects.viewIds[0]}`, headers: auth },
