@@ -8,32 +8,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { closure, pageKey, readManifest } from '../apps/web/scripts/chunk-graph.mjs';
 
 const web = path.resolve(import.meta.dirname, '../apps/web');
-const manifest = JSON.parse(readFileSync(path.join(web, 'dist/.vite/manifest.json'), 'utf8'));
+const { manifest, entry } = readManifest(path.join(web, 'dist'));
 const budget = JSON.parse(readFileSync(path.join(web, 'bundle-budget.json'), 'utf8'));
-
-const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-if (!entry) throw new Error('The build manifest names no entry chunk');
-
-function closure(keys) {
-  const seen = new Set();
-  const visit = (key) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    for (const imported of manifest[key]?.imports ?? []) visit(imported);
-  };
-  for (const key of keys) visit(key);
-  return seen;
-}
 
 const gzipKb = (file) => gzipSync(readFileSync(path.join(web, 'dist', file)), { level: 9 }).length / 1024;
 
 let failed = false;
 for (const [route, { page, maxKb }] of Object.entries(budget.pages)) {
-  const pageKey = Object.keys(manifest).find((key) => key.endsWith(page));
-  if (!pageKey) throw new Error(`No chunk for ${page} (route ${route}) in the build manifest`);
-  const chunks = closure([entry, pageKey]);
+  const chunks = closure(manifest, [entry, pageKey(manifest, page)]);
   const kb = [...chunks].reduce((sum, key) => sum + gzipKb(manifest[key].file), 0);
   const over = kb > maxKb;
   failed ||= over;

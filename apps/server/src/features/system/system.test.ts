@@ -97,7 +97,14 @@ describe('the single-page app', () => {
     mkdirSync(path.join(webDistDir, 'assets'));
     writeFileSync(
       path.join(webDistDir, 'index.html'),
-      '<!doctype html><title>Varmala</title><div id="root"></div>',
+      '<!doctype html><head><title>Varmala</title></head><div id="root"></div>',
+    );
+    writeFileSync(
+      path.join(webDistDir, 'preloads.json'),
+      JSON.stringify({
+        '/login': ['/assets/login-page-abc123.js', '/assets/forms-abc123.js'],
+        '/elsewhere': ['https://cdn.example/x.js', '/assets/../secret.js'],
+      }),
     );
     writeFileSync(path.join(webDistDir, 'assets', 'app-abc123.js'), 'console.log(1)');
     writeFileSync(path.join(webDistDir, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
@@ -122,6 +129,23 @@ describe('the single-page app', () => {
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.body).toContain('<div id="root">');
       expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it("names a landing page's own chunks as modulepreload links, and only hashed assets", async () => {
+    for (const url of ['/login', '/login?next=/profile/search']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/login-page-abc123.js"><link rel="modulepreload" crossorigin href="/assets/forms-abc123.js"></head>',
+      );
+    }
+    for (const url of ['/', '/profile/edit/basic', '/elsewhere']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.body).toContain('<div id="root">');
+      expect(response.body).not.toContain('modulepreload');
     }
   });
 
