@@ -1,3 +1,4 @@
+import type { Domain, Gender } from '@varmala/shared';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -25,9 +26,9 @@ export type AuthMode = 'public' | 'optional' | 'user' | 'admin';
 export interface AuthUser {
   id: number;
   role: 'USER' | 'ADMIN';
-  domain: 'varmala' | 'tamilmala';
+  domain: Domain;
   /** Of the member's own profile, read with the token check: null before the basic step is saved. */
-  gender: 'Male' | 'Female' | null;
+  gender: Gender | null;
   /** Whether the member's own profile has a photo (the photo rule of search and view). */
   hasPhoto: boolean;
 }

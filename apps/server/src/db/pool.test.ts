@@ -57,6 +57,14 @@ if (url) {
       admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
     const five = () => Array.from({ length: 5 });
 
+    it('plans every execution of a prepared statement for its own values', async () => {
+      // A generic plan of the search page sorts every match (docs/explain/search.md).
+      const result = await database.db.execute<{ plan_cache_mode: string }>(sql`show plan_cache_mode`);
+      expect((result as unknown as { rows: unknown[] }).rows).toEqual([
+        { plan_cache_mode: 'force_custom_plan' },
+      ]);
+    });
+
     it('fails a transaction whose connection drops between statements, and the process lives on', async () => {
       const error = await database.db
         .transaction(async (tx) => {

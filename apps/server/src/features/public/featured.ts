@@ -3,6 +3,7 @@ import {
   FEATURED_PER_GENDER,
   type FeaturedProfile,
   type FeaturedResponse,
+  type Gender,
 } from '@varmala/shared';
 import type { Db } from '../../db/client.js';
 import type { MediaUrlSigner } from '../../lib/storage/signed-url.js';
@@ -12,7 +13,7 @@ async function featuredOf(
   db: Db,
   urls: MediaUrlSigner,
   domain: Domain,
-  gender: 'Male' | 'Female',
+  gender: Gender,
 ): Promise<FeaturedProfile[]> {
   const rows = await featuredProfiles(db, domain, gender, FEATURED_PER_GENDER);
   return rows.map((row) => ({

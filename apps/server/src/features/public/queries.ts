@@ -1,11 +1,10 @@
+import type { Domain, Gender } from '@varmala/shared';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';
 import { marriages, profiles } from '../../db/schema.js';
 import { ageInYears } from '../search/queries.js';
 import { approvedIn } from '../search/visibility.js';
-
-type Domain = 'varmala' | 'tamilmala';
 
 // Each query names the few columns it may answer with: mobiles, e-mail, address and birth time
 // are never read here, so no later change to a response can leak them.
@@ -53,7 +52,7 @@ const featuredStatement = preparedOnce((db) =>
     .prepare('featured_profiles'),
 );
 
-export function featuredProfiles(db: Db, domain: Domain, gender: 'Male' | 'Female', limit: number) {
+export function featuredProfiles(db: Db, domain: Domain, gender: Gender, limit: number) {
   return featuredStatement(db).execute({ domain, gender, limit });
 }
 

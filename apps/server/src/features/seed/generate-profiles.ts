@@ -10,7 +10,7 @@ import {
   FAMILY_STATUS_VALUES,
   FOOD_HABIT_VALUES,
   formatBirthTime,
-  type GENDER_VALUES,
+  type Gender,
   HEIGHT_CM_VALUES,
   MARITAL_STATUS_VALUES,
   MERIDIEM_VALUES,
@@ -23,8 +23,6 @@ import {
   TAMIL_LANGUAGE_VALUES,
   VARMALA_COMMUNITY_VALUES,
 } from '@varmala/shared';
-
-type Gender = (typeof GENDER_VALUES)[number];
 
 /** A small, fast, seedable generator (mulberry32): the same seed gives the same members. */
 export function createRandom(seed: number) {
