@@ -7,7 +7,7 @@ function clock(start = 1_000) {
 }
 
 describe('the search count cache', () => {
-  it('reuses a count until it is ttl old, then counts again', async () => {
+  it('reuses a count until it is ttl old, then answers it once more while counting again', async () => {
     const time = clock();
     const cache = new CountCache(() => 30_000, 10, time.now);
     let counted = 0;
@@ -16,9 +16,54 @@ describe('the search count cache', () => {
     expect(await cache.count('a', compute)).toBe(1);
     time.advance(29_999);
     expect(await cache.count('a', compute)).toBe(1);
+    expect(counted).toBe(1);
     time.advance(1);
+    // Stale: answered at once, counted again behind the answer.
+    expect(await cache.count('a', compute)).toBe(1);
+    expect(counted).toBe(2);
     expect(await cache.count('a', compute)).toBe(2);
     expect(counted).toBe(2);
+  });
+
+  it('runs one recount behind many stale answers', async () => {
+    const time = clock();
+    const cache = new CountCache(() => 30_000, 10, time.now);
+    let counted = 0;
+    let finish: (n: number) => void = () => {};
+    expect(await cache.count('a', async () => 7)).toBe(7);
+    time.advance(30_000);
+    const recount = () => {
+      counted++;
+      return new Promise<number>((resolve) => {
+        finish = resolve;
+      });
+    };
+    expect(await Promise.all([cache.count('a', recount), cache.count('a', recount)])).toEqual([7, 7]);
+    expect(counted).toBe(1);
+    finish(8);
+    await Promise.resolve();
+    expect(await cache.count('a', recount)).toBe(8);
+    expect(counted).toBe(1);
+  });
+
+  it('waits for a new count once a count is twice its ttl old', async () => {
+    const time = clock();
+    const cache = new CountCache(() => 30_000, 10, time.now);
+    expect(await cache.count('a', async () => 1)).toBe(1);
+    time.advance(60_000);
+    expect(await cache.count('a', async () => 2)).toBe(2);
+  });
+
+  it('keeps the stale count when a recount fails, and tries again on the next request', async () => {
+    const time = clock();
+    const cache = new CountCache(() => 30_000, 10, time.now);
+    expect(await cache.count('a', async () => 1)).toBe(1);
+    time.advance(30_000);
+    expect(await cache.count('a', () => Promise.reject(new Error('database away')))).toBe(1);
+    await Promise.resolve();
+    expect(await cache.count('a', async () => 2)).toBe(1);
+    await Promise.resolve();
+    expect(await cache.count('a', async () => 3)).toBe(2);
   });
 
   it('keeps a count as long as its size allows', async () => {
@@ -29,9 +74,11 @@ describe('the search count cache', () => {
     expect(await cache.count('small', async () => small++)).toBe(5);
     expect(await cache.count('large', async () => large++)).toBe(20_000);
     time.advance(30_000);
+    expect(await cache.count('small', async () => small++)).toBe(5);
     expect(await cache.count('small', async () => small++)).toBe(6);
     expect(await cache.count('large', async () => large++)).toBe(20_000);
     time.advance(270_000);
+    expect(await cache.count('large', async () => large++)).toBe(20_000);
     expect(await cache.count('large', async () => large++)).toBe(20_001);
   });
 
