@@ -6,6 +6,8 @@ import type { App, ProductRoute } from './app-types.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createLimiters, type Deps } from './deps.js';
+import { AuthCache } from './features/accounts/auth-cache.js';
+import { AUTH_CHANGED_CHANNEL } from './features/accounts/queries.js';
 import { accountsRoutes } from './features/accounts/routes.js';
 import { createTokenService } from './features/accounts/tokens.js';
 import { adminRoutes } from './features/admin/routes.js';
@@ -23,6 +25,13 @@ import { registerListCompression } from './plugins/compress-lists.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
+
+/**
+ * How long an account's auth row is kept at most, and for how many accounts. Changes drop it at once
+ * (see `AuthCache`); the time only bounds what a lost notice could cost.
+ */
+const AUTH_CACHE_TTL_MS = 60_000;
+const AUTH_CACHE_ENTRIES = 20_000;
 
 export interface BuildAppOptions {
   config: Config;
@@ -78,6 +87,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     database,
     db: database.db,
     tokens: createTokenService(config.jwtSecret),
+    authCache: new AuthCache(AUTH_CACHE_TTL_MS, AUTH_CACHE_ENTRIES),
     limiters: createLimiters(config),
     mailer: createMailer(config, (line) => app.log.info(line)),
     log: app.log,
@@ -85,6 +95,12 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     // Two pictures decoded at once, 16 waiting: memory stays bounded whatever the traffic.
     images: createWorkQueue(2, 16),
   };
+
+  const authChanges = await database.listen(AUTH_CHANGED_CHANNEL, {
+    notice: () => deps.authCache.clear(),
+    live: (live) => deps.authCache.setLive(live),
+  });
+  app.addHook('onClose', () => authChanges.stop());
 
   registerErrorHandler(app);
   registerSecurityHeaders(app, config);

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
+import type { AuthCache } from './features/accounts/auth-cache.js';
+import type { AuthUserRow } from './features/accounts/queries.js';
 import type { TokenService } from './features/accounts/tokens.js';
 import type { Mailer } from './features/mail/mailer.js';
 import type { WorkQueue } from './features/media/work-queue.js';
@@ -13,6 +15,8 @@ export interface Deps {
   database: Database;
   db: Db;
   tokens: TokenService;
+  /** The auth check's rows, kept between requests; writers to an account call `forget` after commit. */
+  authCache: AuthCache<AuthUserRow>;
   limiters: Record<keyof Config['rateLimits'], RateLimiter>;
   mailer: Mailer;
   log: FastifyBaseLogger;

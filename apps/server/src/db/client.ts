@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { type Listening, listenOnPostgres, type NoticeHandlers } from './notifications.js';
 import { createPool } from './pool.js';
 import * as schema from './schema.js';
 
@@ -20,6 +21,8 @@ export interface Database {
   db: Db;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Notices on `channel` (NOTIFY), from this process and every other one writing to the database. */
+  listen(channel: string, handlers: NoticeHandlers): Promise<Listening>;
   /** The embedded database only: a consistent copy of its files (a tar), taken between queries. */
   dumpDataDir?(): Promise<Blob>;
 }
@@ -39,8 +42,9 @@ export interface OpenOptions {
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
+    const connectionString = options.databaseUrl;
     const pool = createPool({
-      connectionString: options.databaseUrl,
+      connectionString,
       max: options.poolSize ?? 10,
       onError: (error) => options.onPoolError?.(error),
     });
@@ -52,6 +56,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         await pool.query('select 1');
       },
       close: () => pool.end(),
+      listen: async (channel, handlers) => listenOnPostgres(connectionString, channel, handlers),
     };
   }
 
@@ -69,6 +74,19 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       await client.query('select 1');
     },
     close: () => client.close(),
+    // One process holds the embedded database, and it hands a notice to listeners within the
+    // writing statement's own call: nothing can be missed.
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, (payload) => handlers.notice(payload));
+      handlers.live(true);
+      return {
+        stop: async () => {
+          handlers.live(false);
+          // Closed with the database already: nothing is listened to any more.
+          await unlisten().catch(() => undefined);
+        },
+      };
+    },
     dumpDataDir: () => client.dumpDataDir('none'),
   };
 }

@@ -28,7 +28,7 @@ export function registerAuth(app: App, deps: Deps): void {
       throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
     }
     const claims = deps.tokens.verify(token);
-    const user = await findAuthUser(deps.db, claims.user_id);
+    const user = await deps.authCache.get(claims.user_id, () => findAuthUser(deps.db, claims.user_id));
     if (!user || user.tokenVersion !== claims.tv) throw new AppError('UNAUTHENTICATED', SESSION_EXPIRED);
     if (mode === 'admin' && user.role !== 'ADMIN') {
       throw new AppError('FORBIDDEN', 'You are not allowed to do that.');

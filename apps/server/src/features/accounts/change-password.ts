@@ -20,5 +20,6 @@ export async function changePassword(
     });
   }
   await updatePassword(deps.db, userId, await hashPassword(input.password));
+  deps.authCache.forget(userId);
   return deps.tokens.issueFor(deps.db, userId);
 }

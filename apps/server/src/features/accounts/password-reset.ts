@@ -76,4 +76,5 @@ export async function confirmPasswordReset(
     const updated = await updatePassword(tx, input.user_id, await hashPassword(input.password));
     if (!updated) throw new AppError('BAD_REQUEST', INVALID_LINK);
   });
+  deps.authCache.forget(input.user_id);
 }

@@ -14,8 +14,8 @@ export async function findUserById(db: DbOrTx, userId: number) {
 }
 
 /**
- * The one statement of the auth check on every request, read fresh so a demotion or logout-everywhere
- * applies at once. It also reads what most member requests need of their own profile (gender, and
+ * The one statement of the auth check (kept between requests by `AuthCache`, which drops it on any
+ * change, so a demotion or logout-everywhere applies at once). It also reads what most member requests need of their own profile (gender, and
  * whether it has a photo), so those need no round trip of their own.
  */
 const authUserStatement = preparedOnce((db) =>
@@ -39,6 +39,10 @@ export async function findAuthUser(db: Db, userId: number) {
   const [user] = await authUserStatement(db).execute({ userId });
   return user;
 }
+export type AuthUserRow = NonNullable<Awaited<ReturnType<typeof findAuthUser>>>;
+
+/** The channel the database notifies on when anything `findAuthUser` reads changes (migration 0003). */
+export const AUTH_CHANGED_CHANNEL = 'auth_changed';
 
 export async function insertUser(
   db: DbOrTx,

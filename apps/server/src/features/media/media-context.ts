@@ -13,6 +13,8 @@ export interface MediaContext {
   storage: MediaStorage;
   urls: MediaUrlSigner;
   images: WorkQueue;
+  /** Whether a member has a photo is part of the auth check's row: dropped after each change. */
+  forgetAccount(userId: number): void;
 }
 
 /** The media context of an app: its database, storage, URL signer and the one image queue. */
@@ -22,6 +24,7 @@ export function mediaContextOf(deps: Deps): MediaContext {
     storage: deps.storage,
     urls: createMediaUrlSigner(deps.config.jwtSecret),
     images: deps.images,
+    forgetAccount: (userId) => deps.authCache.forget(userId),
   };
 }
 

@@ -88,7 +88,11 @@ export function mediaRoutes(app: App, media: MediaContext): void {
     },
     async (request) => {
       const profileId = await editableProfileId(media.db, request.requireUser(), request.params.userId);
-      await addPhoto(media, profileId, () => readUploadForm(request, PHOTO_UPLOAD), request.log);
+      try {
+        await addPhoto(media, profileId, () => readUploadForm(request, PHOTO_UPLOAD), request.log);
+      } finally {
+        media.forgetAccount(request.params.userId);
+      }
       return listPhotos(media, profileId);
     },
   );
@@ -108,7 +112,11 @@ export function mediaRoutes(app: App, media: MediaContext): void {
     },
     async (request) => {
       const profileId = await editableProfileId(media.db, request.requireUser(), request.params.userId);
-      await deletePhoto(media, profileId, request.body.id, request.log);
+      try {
+        await deletePhoto(media, profileId, request.body.id, request.log);
+      } finally {
+        media.forgetAccount(request.params.userId);
+      }
       return listPhotos(media, profileId);
     },
   );

@@ -48,6 +48,8 @@ function mediaOf(dataDir: string): MediaContext {
     storage: createLocalStorage(path.join(dataDir, 'media')),
     urls: createMediaUrlSigner('a secret of at least thirty-two characters'),
     images: createWorkQueue(1, 1),
+    // The sweep writes no account: nothing to forget.
+    forgetAccount: () => undefined,
   };
 }
 

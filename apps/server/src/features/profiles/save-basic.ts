@@ -82,6 +82,8 @@ export async function saveBasic(
         : undefined;
     return { saved, link };
   });
+  // The gender (and, on the first save, the profile itself) is part of the auth check's row.
+  deps.authCache.forget(userId);
 
   if (link && fields.email) {
     // The profile is saved either way; a mail failure is logged and the member can save again to resend.

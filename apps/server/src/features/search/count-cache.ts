@@ -84,7 +84,12 @@ export class CountCache {
         const fresh = this.now() + ttl;
         // Re-inserted, so the key counts as recent when the oldest are dropped.
         this.entries.delete(key);
-        this.entries.set(key, { count: Promise.resolve(count), fresh, stale: fresh + ttl, recounting: false });
+        this.entries.set(key, {
+          count: Promise.resolve(count),
+          fresh,
+          stale: fresh + ttl,
+          recounting: false,
+        });
       },
       // The stale count stays until its time is up; the next request after that counts again.
       () => {

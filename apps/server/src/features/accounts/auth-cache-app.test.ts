@@ -1,0 +1,103 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { users } from '../../db/schema.js';
+import { basicFor } from '../../test/profile-fixtures.js';
+import { bearer, signupMember, type TestMember, useTestApp } from '../../test/test-app.js';
+import { createMember, idsOf, search, uploadPhoto } from '../search/test-support.js';
+
+const ctx = useTestApp();
+
+const me = (member: TestMember) =>
+  ctx.app.inject({ method: 'GET', url: '/api/me', headers: bearer(member.token) });
+const adminList = (member: TestMember) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/admin/profile/list/1',
+    headers: bearer(member.token),
+    payload: {},
+  });
+
+/** The database's notices of account changes (migration 0003) switched off while `run` runs. */
+async function withoutNotices(run: () => Promise<void>) {
+  const tables = ['users', 'profiles', 'photos'];
+  const toggle = (how: 'ENABLE' | 'DISABLE') =>
+    Promise.all(
+      tables.map((table) =>
+        ctx.database.db.execute(sql.raw(`ALTER TABLE "${table}" ${how} TRIGGER "${table}_auth_changed"`)),
+      ),
+    );
+  await toggle('DISABLE');
+  try {
+    await run();
+  } finally {
+    await toggle('ENABLE');
+  }
+}
+
+describe('the auth check keeps account rows between requests', () => {
+  it('answers from the kept row until the database says the account changed', async () => {
+    const member = await signupMember(ctx.app);
+    expect((await adminList(member)).statusCode).toBe(403);
+
+    // Written past the notice: the kept row (a member) still answers.
+    await withoutNotices(async () => {
+      await ctx.database.db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, member.userId));
+    });
+    expect((await adminList(member)).statusCode).toBe(403);
+
+    // Any write to the role notifies every server at commit, whoever writes it.
+    await ctx.database.db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, member.userId));
+    await vi.waitFor(async () => expect((await adminList(member)).statusCode).toBe(200), {
+      timeout: 2_000,
+      interval: 20,
+    });
+  });
+
+  it('refuses a token soon after another process signs the account out everywhere', async () => {
+    const member = await signupMember(ctx.app);
+    expect((await me(member)).statusCode).toBe(200);
+    await ctx.database.db
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, member.userId));
+    await vi.waitFor(async () => expect((await me(member)).statusCode).toBe(401), {
+      timeout: 2_000,
+      interval: 20,
+    });
+  });
+
+  it("applies the server's own writes at once, without waiting for the notice", async () => {
+    const groom = await createMember(ctx, { gender: 'Male' });
+    const bride = await createMember(ctx, { gender: 'Female' });
+    const member = await createMember(ctx, { gender: 'Male' });
+    await withoutNotices(async () => {
+      // A photo of one's own: photos of others are shown from the next request on.
+      expect((await search(ctx, member)).json().photo_nudge).toBe(true);
+      await uploadPhoto(ctx, member);
+      expect((await search(ctx, member)).json().photo_nudge).toBe(false);
+
+      // A change of gender: the next search is of the other side.
+      expect(idsOf((await search(ctx, member)).json())).toContain(bride.profileId);
+      const saved = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/profile/${member.userId}/basic`,
+        headers: bearer(member.token),
+        payload: basicFor({ gender: 'Female' }),
+      });
+      expect(saved.statusCode).toBe(200);
+      const after = idsOf((await search(ctx, member)).json());
+      expect(after).toContain(groom.profileId);
+      expect(after).not.toContain(bride.profileId);
+
+      // A new password: every other session ends with the request that set it.
+      const changed = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/password/change',
+        headers: bearer(member.token),
+        payload: { old_password: member.password, password: 'a brand new password' },
+      });
+      expect(changed.statusCode).toBe(200);
+      expect((await me(member)).statusCode).toBe(401);
+    });
+  });
+});
