@@ -56,7 +56,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         await pool.query('select 1');
       },
       close: () => pool.end(),
-      listen: async (channel, handlers) => listenOnPostgres(connectionString, channel, handlers),
+      listen: (channel, handlers) => listenOnPostgres(connectionString, channel, handlers),
     };
   }
 

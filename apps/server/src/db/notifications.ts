@@ -21,13 +21,13 @@ const RETRY_MAX_MS = 30_000;
 /**
  * LISTEN on a connection of its own (a pooled one would be handed to other queries), reconnecting
  * with a growing delay while PostgreSQL is away. Errors never escape: a lost connection only says
- * `live(false)` until the channel is listened to again.
+ * `live(false)` until the channel is listened to again. Resolves once the first attempt is over.
  */
-export function listenOnPostgres(
+export async function listenOnPostgres(
   connectionString: string,
   channel: string,
   handlers: NoticeHandlers,
-): Listening {
+): Promise<Listening> {
   let stopped = false;
   let client: pg.Client | undefined;
   let retryMs = RETRY_FIRST_MS;
@@ -71,7 +71,8 @@ export function listenOnPostgres(
     }
   };
 
-  void connect();
+  // The first attempt is waited for, so a server starts out listening when the database is there.
+  await connect();
   return {
     stop: async () => {
       stopped = true;
