@@ -1,0 +1,145 @@
+import { profileViewSchema, searchResponseSchema } from '@varmala/shared';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { useTestApp } from '../test/test-app.js';
+import { ResponseShapeError, responseProjection, responseSerializerCompiler } from './response-serializer.js';
+
+const ctx = useTestApp();
+
+const item = {
+  profile_id: 7,
+  mid: 'MM1007',
+  name: 'Arjun',
+  age: 29,
+  surname: 'Patil',
+  community: 'Kshatriya',
+  city: 'Pune',
+  personal: {
+    height_ft: '5ft 9in',
+    complexion: null,
+    body_type: null,
+    physical_status: 'Normal',
+    marital_status: 'Never Married',
+    food_habits: null,
+    about: null,
+  },
+  horoscope: { birth_star: 'Rohini', raasi: 'Vrishabha', padham: 2, birth_place: 'Pune' },
+  work: {
+    education: 'Masters',
+    education_desc: 'MBA',
+    profession: 'Private Company',
+    position: null,
+    annual_income: '9-12 Lakhs',
+    work_location: null,
+  },
+  family: {
+    father_name: 'Ramesh',
+    father_alive: true,
+    mother_name: 'Sunita',
+    mother_alive: null,
+    father_occupation: null,
+    mother_occupation: null,
+    sisters: 0,
+    sisters_married: 0,
+    brothers: 1,
+    brothers_married: 0,
+    family_status: null,
+    property_details: null,
+    about_family: null,
+  },
+  photos: [{ short: '/s', large: '/l', url: '/u', caption: null }],
+  dob: '1996-04-02',
+  hasShortlisted: false,
+};
+const view = {
+  ...item,
+  gender: 'Male' as const,
+  domain: 'varmala' as const,
+  status: 200,
+  gothram: null,
+  language: null,
+  state: 'Maharashtra',
+  country: 'India',
+  personal: { ...item.personal, height: 175, weight: 70, expectation: null },
+  horoscope: { ...item.horoscope, dhosam: null },
+};
+/** What a handler could carry by mistake: a database row's gated columns, at every level. */
+const leaky = <T extends typeof item>(value: T) => ({
+  ...value,
+  mobiles: ['9876543210'],
+  email: 'a@example.com',
+  birth_time: '06:45 AM',
+  attachments: [{ url: '/api/media/attachment-x.pdf' }],
+  horoscope: { ...value.horoscope, birth_time: '06:45 AM' },
+  personal: { ...value.personal, mobiles: ['9876543210'] },
+  photos: [{ ...item.photos[0], key: 'photo-secret.webp' }],
+});
+
+/** The serialiser of a route answering with `schema`, as the app compiles it. */
+const serialiserOf = (schema: z.ZodType) =>
+  responseSerializerCompiler({ schema, method: 'GET', url: '/test', httpStatus: '200' });
+
+describe('the response serialiser', () => {
+  it('writes exactly what a zod encode writes, for a search page and a profile view', () => {
+    const page = { rows: [item, { ...item, profile_id: 8, photos: [] }], count: 2, photo_nudge: false };
+    expect(serialiserOf(searchResponseSchema)(page)).toBe(
+      JSON.stringify(z.encode(searchResponseSchema, page)),
+    );
+    expect(serialiserOf(profileViewSchema)(view)).toBe(JSON.stringify(z.encode(profileViewSchema, view)));
+  });
+
+  it('drops every key its schema does not declare, at every level', () => {
+    const page = { rows: [leaky(item)], count: 1, photo_nudge: false, mobiles: ['9876543210'] };
+    const texts = [serialiserOf(searchResponseSchema)(page), serialiserOf(profileViewSchema)(leaky(view))];
+    for (const text of texts) {
+      expect(text).toContain('MM1007');
+      for (const secret of ['9876543210', 'a@example.com', '06:45', 'attachment-', 'photo-secret']) {
+        expect(text).not.toContain(secret);
+      }
+    }
+    expect(serialiserOf(profileViewSchema)(leaky(view))).toBe(
+      JSON.stringify(z.encode(profileViewSchema, view)),
+    );
+  });
+
+  it('refuses a value of the wrong kind instead of writing it', () => {
+    const write = serialiserOf(profileViewSchema);
+    const wrong: [string, unknown][] = [
+      // A whole row where a name is declared would carry every column with it.
+      ['.name', { ...view, name: { name: 'Arjun', mobiles: ['9876543210'] } }],
+      ['.mid', { ...view, mid: undefined }],
+      ['.age', { ...view, age: '29' }],
+      ['.age', { ...view, age: Number.NaN }],
+      ['.gender', { ...view, gender: 'Other' }],
+      ['.photos', { ...view, photos: { short: '/s' } }],
+      ['.personal', { ...view, personal: null }],
+      ['.family.father_alive', { ...view, family: { ...view.family, father_alive: 'yes' } }],
+      ['.photos[0].caption', { ...view, photos: [{ ...item.photos[0], caption: 5 }] }],
+    ];
+    for (const [path, value] of wrong) {
+      expect(() => write(value), path).toThrow(ResponseShapeError);
+      expect(() => write(value), path).toThrow(`response ${path} is not`);
+    }
+  });
+
+  it('leaves schemas that are more than plain data to zod', () => {
+    const dated = z.object({ name: z.string(), at: z.date() });
+    expect(responseProjection(dated)).toBeUndefined();
+    const at = new Date('2026-03-05T10:00:00.000Z');
+    expect(serialiserOf(dated)({ name: 'Asha', at, mobile: '9876543210' })).toBe(
+      '{"name":"Asha","at":"2026-03-05T10:00:00.000Z"}',
+    );
+    expect(responseProjection(z.looseObject({ name: z.string() }))).toBeUndefined();
+  });
+
+  it('projects the response schemas of every product route', () => {
+    const schemas = ctx.app.productRoutes.flatMap((route) =>
+      Object.entries((route.schema?.response ?? {}) as Record<string, z.ZodType>).map(
+        ([status, schema]) => [`${route.method} ${route.url} ${status}`, schema] as const,
+      ),
+    );
+    expect(schemas.length).toBeGreaterThan(50);
+    const leftToZod = schemas.filter(([, schema]) => !responseProjection(schema)).map(([name]) => name);
+    expect(leftToZod).toEqual([]);
+  });
+});
