@@ -13,34 +13,37 @@ import { ResponseShapeError, responseProjection, responseSerializerCompiler } fr
 
 const ctx = useTestApp();
 
-const item = exampleListItem;
-const view = exampleView;
-
 /** The serialiser of a route answering with `schema`, as the app compiles it. */
 const serialiserOf = (schema: z.ZodType) =>
   responseSerializerCompiler({ schema, method: 'GET', url: '/test', httpStatus: '200' });
 
 describe('the response serialiser', () => {
   it('writes exactly what a zod encode writes, for a search page and a profile view', () => {
-    const page = { rows: [item, { ...item, profile_id: 8, photos: [] }], count: 2, photo_nudge: false };
+    const page = {
+      rows: [exampleListItem, { ...exampleListItem, profile_id: 8, photos: [] }],
+      count: 2,
+      photo_nudge: false,
+    };
     expect(serialiserOf(searchResponseSchema)(page)).toBe(
       JSON.stringify(z.encode(searchResponseSchema, page)),
     );
-    expect(serialiserOf(profileViewSchema)(view)).toBe(JSON.stringify(z.encode(profileViewSchema, view)));
+    expect(serialiserOf(profileViewSchema)(exampleView)).toBe(
+      JSON.stringify(z.encode(profileViewSchema, exampleView)),
+    );
   });
 
   it('drops every key its schema does not declare, at every level', () => {
-    const page = { rows: [withGatedFields(item)], count: 1, photo_nudge: false, ...gatedFields };
+    const page = { rows: [withGatedFields(exampleListItem)], count: 1, photo_nudge: false, ...gatedFields };
     const texts = [
       serialiserOf(searchResponseSchema)(page),
-      serialiserOf(profileViewSchema)(withGatedFields(view)),
+      serialiserOf(profileViewSchema)(withGatedFields(exampleView)),
     ];
     for (const text of texts) {
       expect(text).toContain('MM1007');
       for (const secret of GATED_TEXTS) expect(text).not.toContain(secret);
     }
-    expect(serialiserOf(profileViewSchema)(withGatedFields(view))).toBe(
-      JSON.stringify(z.encode(profileViewSchema, view)),
+    expect(serialiserOf(profileViewSchema)(withGatedFields(exampleView))).toBe(
+      JSON.stringify(z.encode(profileViewSchema, exampleView)),
     );
   });
 
@@ -48,15 +51,15 @@ describe('the response serialiser', () => {
     const write = serialiserOf(profileViewSchema);
     const wrong: [string, unknown][] = [
       // A whole row where a name is declared would carry every column with it.
-      ['.name', { ...view, name: { name: 'Arjun', mobiles: ['9876543210'] } }],
-      ['.mid', { ...view, mid: undefined }],
-      ['.age', { ...view, age: '29' }],
-      ['.age', { ...view, age: Number.NaN }],
-      ['.gender', { ...view, gender: 'Other' }],
-      ['.photos', { ...view, photos: { short: '/s' } }],
-      ['.personal', { ...view, personal: null }],
-      ['.family.father_alive', { ...view, family: { ...view.family, father_alive: 'yes' } }],
-      ['.photos[0].caption', { ...view, photos: [{ ...item.photos[0], caption: 5 }] }],
+      ['.name', { ...exampleView, name: { name: 'Arjun', mobiles: ['9876543210'] } }],
+      ['.mid', { ...exampleView, mid: undefined }],
+      ['.age', { ...exampleView, age: '29' }],
+      ['.age', { ...exampleView, age: Number.NaN }],
+      ['.gender', { ...exampleView, gender: 'Other' }],
+      ['.photos', { ...exampleView, photos: { short: '/s' } }],
+      ['.personal', { ...exampleView, personal: null }],
+      ['.family.father_alive', { ...exampleView, family: { ...exampleView.family, father_alive: 'yes' } }],
+      ['.photos[0].caption', { ...exampleView, photos: [{ ...exampleListItem.photos[0], caption: 5 }] }],
     ];
     for (const [path, value] of wrong) {
       expect(() => write(value), path).toThrow(ResponseShapeError);

@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { users } from '../../db/schema.js';
 import { basicFor } from '../../test/profile-fixtures.js';
 import { bearer, signupMember, type TestMember, useTestApp } from '../../test/test-app.js';
-import { createMember, idsOf, search, uploadPhoto } from '../search/test-support.js';
+import { createMember, idsOf, saveStep, search, uploadPhoto } from '../search/test-support.js';
+import { withoutAuthNotices } from './test-support.js';
 
 const ctx = useTestApp();
 
@@ -17,30 +18,13 @@ const adminList = (member: TestMember) =>
     payload: {},
   });
 
-/** The database's notices of account changes (migration 0003) switched off while `run` runs. */
-async function withoutNotices(run: () => Promise<void>) {
-  const tables = ['users', 'profiles', 'photos'];
-  const toggle = (how: 'ENABLE' | 'DISABLE') =>
-    Promise.all(
-      tables.map((table) =>
-        ctx.database.db.execute(sql.raw(`ALTER TABLE "${table}" ${how} TRIGGER "${table}_auth_changed"`)),
-      ),
-    );
-  await toggle('DISABLE');
-  try {
-    await run();
-  } finally {
-    await toggle('ENABLE');
-  }
-}
-
 describe('the auth check keeps account rows between requests', () => {
   it('answers from the kept row until the database says the account changed', async () => {
     const member = await signupMember(ctx.app);
     expect((await adminList(member)).statusCode).toBe(403);
 
     // Written past the notice: the kept row (a member) still answers.
-    await withoutNotices(async () => {
+    await withoutAuthNotices(ctx, async () => {
       await ctx.database.db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, member.userId));
     });
     expect((await adminList(member)).statusCode).toBe(403);
@@ -70,7 +54,7 @@ describe('the auth check keeps account rows between requests', () => {
     const groom = await createMember(ctx, { gender: 'Male' });
     const bride = await createMember(ctx, { gender: 'Female' });
     const member = await createMember(ctx, { gender: 'Male' });
-    await withoutNotices(async () => {
+    await withoutAuthNotices(ctx, async () => {
       // A photo of one's own: photos of others are shown from the next request on.
       expect((await search(ctx, member)).json().photo_nudge).toBe(true);
       await uploadPhoto(ctx, member);
@@ -78,13 +62,8 @@ describe('the auth check keeps account rows between requests', () => {
 
       // A change of gender: the next search is of the other side.
       expect(idsOf((await search(ctx, member)).json())).toContain(bride.profileId);
-      const saved = await ctx.app.inject({
-        method: 'POST',
-        url: `/api/profile/${member.userId}/basic`,
-        headers: bearer(member.token),
-        payload: basicFor({ gender: 'Female' }),
-      });
-      expect(saved.statusCode).toBe(200);
+      const saved = await saveStep(ctx, member, 'basic', basicFor({ gender: 'Female' }));
+      expect(saved).toMatchObject({ Status: 'Success', profile_id: member.profileId });
       const after = idsOf((await search(ctx, member)).json());
       expect(after).toContain(groom.profileId);
       expect(after).not.toContain(bride.profileId);

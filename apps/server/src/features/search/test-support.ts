@@ -35,7 +35,8 @@ const TAMIL_BASIC = { language: 'Tamil', community: 'Brahmin', surname: 'Iyer' }
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
-async function save(ctx: TestContext, member: TestMember, step: string, payload: object) {
+/** Saves one profile step through the API as the member would; anything but 200 throws. */
+export async function saveStep(ctx: TestContext, member: TestMember, step: string, payload: object) {
   const response = await ctx.app.inject({
     method: 'POST',
     url: `/api/profile/${member.userId}/${step}`,
@@ -57,7 +58,7 @@ export async function createMember(ctx: TestContext, options: MemberOptions = {}
     address: `${randomInt(1000, 10_000)} Temple Street`,
     birthTime: `${twoDigits(randomInt(1, 13))}:${twoDigits(randomInt(0, 60))} PM`,
   };
-  const basic = await save(
+  const basic = await saveStep(
     ctx,
     account,
     'basic',
@@ -70,10 +71,10 @@ export async function createMember(ctx: TestContext, options: MemberOptions = {}
       ...options.basic,
     }),
   );
-  await save(ctx, account, 'personal', { ...personal, ...options.personal });
-  await save(ctx, account, 'work', { ...work, ...options.work });
-  await save(ctx, account, 'family', family);
-  await save(ctx, account, 'horoscope', {
+  await saveStep(ctx, account, 'personal', { ...personal, ...options.personal });
+  await saveStep(ctx, account, 'work', { ...work, ...options.work });
+  await saveStep(ctx, account, 'family', family);
+  await saveStep(ctx, account, 'horoscope', {
     ...horoscope,
     birth_time: secrets.birthTime,
     ...options.horoscope,
