@@ -2,20 +2,42 @@ import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
-/** Copies out of a value what its schema declares, or throws if the value is not of that shape. */
-type Projection = (value: unknown, path: string) => unknown;
+/**
+ * Writes the JSON text of what a value's schema declares, or throws if the value is not of that
+ * shape. Undefined means "no value": an optional key left out.
+ */
+type Writer = (value: unknown) => string | undefined;
 
 export class ResponseShapeError extends Error {
-  constructor(path: string, expected: string) {
+  constructor(
+    /** Where in the body, as `.rows[0].name`; empty for the body itself. */
+    readonly path: string,
+    readonly expected: string,
+  ) {
     super(`response ${path || 'body'} is not ${expected}`);
     this.name = 'ResponseShapeError';
   }
 }
 
-function primitive(expected: string, accepts: (value: unknown) => boolean): Projection {
-  return (value, path) => {
-    if (!accepts(value)) throw new ResponseShapeError(path, expected);
-    return value;
+/**
+ * Writes the part of a value at `segment`. A wrong value's path is built only on the way out of a
+ * failure, one segment per level: a body written without fault builds no paths.
+ */
+function within(segment: string | number, write: Writer, value: unknown): string | undefined {
+  try {
+    return write(value);
+  } catch (error) {
+    if (!(error instanceof ResponseShapeError)) throw error;
+    const step = typeof segment === 'number' ? `[${segment}]` : `.${segment}`;
+    throw new ResponseShapeError(`${step}${error.path}`, error.expected);
+  }
+}
+
+/** A value written as JSON.stringify writes it, if `accepts` it. */
+function primitive(expected: string, accepts: (value: unknown) => boolean): Writer {
+  return (value) => {
+    if (!accepts(value)) throw new ResponseShapeError('', expected);
+    return JSON.stringify(value);
   };
 }
 
@@ -23,20 +45,28 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * The projection of a response schema, or undefined where the schema holds anything but plain
- * data (a transform, a pipe, a default, a catch-all object...): those are left to zod.
+ * The writer of a response schema, or undefined where the schema holds anything but plain data (a
+ * transform, a pipe, a default, a catch-all object...): those are left to zod.
  */
-function projectionOf(schema: z.ZodType): Projection | undefined {
+function writerOf(schema: z.ZodType): Writer | undefined {
   const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
   switch (def.type) {
     case 'string':
       return primitive('a string', (value) => typeof value === 'string');
     case 'number':
-      return def.format === 'safeint' || def.format === 'int32' || def.format === 'uint32'
-        ? primitive('a whole number', (value) => Number.isSafeInteger(value))
-        : primitive('a number', (value) => typeof value === 'number' && Number.isFinite(value));
+      if (def.format === 'safeint' || def.format === 'int32' || def.format === 'uint32') {
+        return (value) => {
+          if (!Number.isSafeInteger(value)) throw new ResponseShapeError('', 'a whole number');
+          return `${value}`;
+        };
+      }
+      return primitive('a number', (value) => typeof value === 'number' && Number.isFinite(value));
     case 'boolean':
-      return primitive('true or false', (value) => typeof value === 'boolean');
+      return (value) => {
+        if (value === true) return 'true';
+        if (value === false) return 'false';
+        throw new ResponseShapeError('', 'true or false');
+      };
     case 'null':
       return primitive('null', (value) => value === null);
     case 'enum': {
@@ -48,51 +78,62 @@ function projectionOf(schema: z.ZodType): Projection | undefined {
       return primitive(`one of ${[...allowed].join(', ')}`, (value) => allowed.has(value));
     }
     case 'nullable': {
-      const inner = projectionOf(def.innerType as z.ZodType);
-      return inner && ((value, path) => (value === null ? null : inner(value, path)));
+      const inner = writerOf(def.innerType as z.ZodType);
+      return inner && ((value) => (value === null ? 'null' : inner(value)));
     }
     case 'optional': {
-      const inner = projectionOf(def.innerType as z.ZodType);
-      return inner && ((value, path) => (value === undefined ? undefined : inner(value, path)));
+      const inner = writerOf(def.innerType as z.ZodType);
+      return inner && ((value) => (value === undefined ? undefined : inner(value)));
     }
     case 'array': {
-      const element = projectionOf(def.element as z.ZodType);
+      const element = writerOf(def.element as z.ZodType);
       return (
         element &&
-        ((value, path) => {
-          if (!Array.isArray(value)) throw new ResponseShapeError(path, 'a list');
-          return value.map((item, index) => element(item, `${path}[${index}]`));
+        ((value) => {
+          if (!Array.isArray(value)) throw new ResponseShapeError('', 'a list');
+          let out = '[';
+          for (let index = 0; index < value.length; index++) {
+            if (index > 0) out += ',';
+            out += within(index, element, value[index]) ?? 'null';
+          }
+          return `${out}]`;
         })
       );
     }
     case 'record': {
       const keyType = (def.keyType as z.ZodType)._zod.def.type;
-      const entry = projectionOf(def.valueType as z.ZodType);
+      const entry = writerOf(def.valueType as z.ZodType);
       if (keyType !== 'string' || !entry) return undefined;
-      return (value, path) => {
-        if (!isPlainObject(value)) throw new ResponseShapeError(path, 'an object');
-        const out: Record<string, unknown> = {};
-        for (const [key, item] of Object.entries(value)) out[key] = entry(item, `${path}.${key}`);
-        return out;
+      return (value) => {
+        if (!isPlainObject(value)) throw new ResponseShapeError('', 'an object');
+        let out = '';
+        for (const [key, item] of Object.entries(value)) {
+          const text = within(key, entry, item);
+          if (text !== undefined) out += `${out ? ',' : ''}${JSON.stringify(key)}:${text}`;
+        }
+        return `{${out}}`;
       };
     }
     case 'object': {
       // Only objects that drop unknown keys: a catch-all (passthrough or strict) is zod's to judge.
       if (def.catchall !== undefined) return undefined;
-      const fields: [string, Projection][] = [];
+      const keys: string[] = [];
+      const writers: Writer[] = [];
       for (const [key, field] of Object.entries((schema as z.ZodObject).shape)) {
-        const projection = projectionOf(field as z.ZodType);
-        if (!projection) return undefined;
-        fields.push([key, projection]);
+        const writer = writerOf(field as z.ZodType);
+        if (!writer) return undefined;
+        keys.push(key);
+        writers.push(writer);
       }
-      return (value, path) => {
-        if (!isPlainObject(value)) throw new ResponseShapeError(path, 'an object');
-        const out: Record<string, unknown> = {};
-        for (const [key, projection] of fields) {
-          const item = projection(value[key], `${path}.${key}`);
-          if (item !== undefined) out[key] = item;
+      const labels = keys.map((key) => `${JSON.stringify(key)}:`);
+      return (value) => {
+        if (!isPlainObject(value)) throw new ResponseShapeError('', 'an object');
+        let out = '';
+        for (let i = 0; i < keys.length; i++) {
+          const text = within(keys[i] as string, writers[i] as Writer, value[keys[i] as string]);
+          if (text !== undefined) out += out ? `,${labels[i]}${text}` : `${labels[i]}${text}`;
         }
-        return out;
+        return `{${out}}`;
       };
     }
     default:
@@ -100,24 +141,30 @@ function projectionOf(schema: z.ZodType): Projection | undefined {
   }
 }
 
-/** The projection of a route's response schema, for tests: undefined where zod serialises it. */
-export function responseProjection(schema: z.ZodType): ((value: unknown) => unknown) | undefined {
-  const projection = projectionOf(schema);
-  return projection && ((value) => projection(value, ''));
+/** The writer of a route's response schema, for tests: undefined where zod serialises it. */
+export function responseWriter(schema: z.ZodType): ((value: unknown) => string) | undefined {
+  const writer = writerOf(schema);
+  return (
+    writer &&
+    ((value) => {
+      const text = writer(value);
+      if (text === undefined) throw new ResponseShapeError('', 'a value');
+      return text;
+    })
+  );
 }
 
 /**
  * Responses are written through their schema, as with fastify-type-provider-zod's serialiser:
  * only the keys a schema declares leave the server, whatever else a handler's object carries, and
  * a value of the wrong kind (an object where a string is declared, a missing required field) is a
- * server error, not a reply. For schemas of plain data the same is done by a projection compiled
- * once per route, checking each value's kind but not zod's finer checks (lengths, formats), which
- * are the server's own output; it costs a fraction of a zod encode of a 20-profile page. Any other
- * schema is encoded by zod.
+ * server error, not a reply. For schemas of plain data the JSON text is written straight from the
+ * value by a writer compiled once per route, checking each value's kind but not zod's finer checks
+ * (lengths, formats), which are the server's own output: no copy of the value is made, and a
+ * 20-profile page costs a fraction of a zod encode. Any other schema is encoded by zod.
  */
 export const responseSerializerCompiler: FastifySerializerCompiler<unknown> = (route) => {
   const schema = route.schema as z.ZodType | undefined;
-  const projection = schema && '_zod' in schema ? projectionOf(schema) : undefined;
-  if (!projection) return zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
-  return (data) => JSON.stringify(projection(data, ''));
+  const writer = schema && '_zod' in schema ? responseWriter(schema) : undefined;
+  return writer ?? zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
 };

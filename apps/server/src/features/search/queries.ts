@@ -3,6 +3,7 @@ import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../app-types.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { preparedPerKey } from '../../db/prepared.js';
+import { rowStatement } from '../../db/row-statement.js';
 import { profiles, shortlists } from '../../db/schema.js';
 import {
   type SearchShape,
@@ -21,7 +22,6 @@ export const ageInYears = sql<number>`extract(year from age(current_date, ${prof
 // among them: these queries never read what they must not return.
 const itemColumns = {
   id: profiles.id,
-  userId: profiles.userId,
   mid: profiles.mid,
   name: profiles.name,
   surname: profiles.surname,
@@ -100,19 +100,22 @@ function photosColumn(withPhotos: boolean): SQL<PhotoKeys[]> {
  */
 const searchPageStatement = preparedPerKey((db, key: number) => {
   const shape = shapeOf(key);
-  return db
-    .select({
-      ...itemColumns,
-      age: ageInYears,
-      hasShortlisted: shortlistedBy(sql.placeholder('viewerId')),
-      photos: photosColumn(shape.photos),
-    })
-    .from(profiles)
-    .where(searchConditions(shape))
-    .orderBy(desc(profiles.createdAt), desc(profiles.id))
-    .limit(PAGE_SIZE)
-    .offset(sql.placeholder('offset'))
-    .prepare(`search_page_${key}`);
+  return rowStatement(
+    db,
+    `search_page_${key}`,
+    db
+      .select({
+        ...itemColumns,
+        age: ageInYears,
+        hasShortlisted: shortlistedBy(sql.placeholder('viewerId')),
+        photos: photosColumn(shape.photos),
+      })
+      .from(profiles)
+      .where(searchConditions(shape))
+      .orderBy(desc(profiles.createdAt), desc(profiles.id))
+      .limit(PAGE_SIZE)
+      .offset(sql.placeholder('offset')),
+  );
 });
 
 const searchCountStatement = preparedPerKey((db, key: number) =>
@@ -144,22 +147,25 @@ const profileViewStatement = preparedPerKey((db, key: number) => {
   const admin = (key & 1) !== 0;
   const withPhotos = (key & 2) !== 0;
   const viewerId = sql.placeholder('viewerId');
-  return db
-    .select({
-      ...viewColumns,
-      age: ageInYears,
-      hasShortlisted: shortlistedBy(viewerId),
-      photos: photosColumn(withPhotos),
-    })
-    .from(profiles)
-    .where(
-      and(
-        eq(profiles.id, sql.placeholder('profileId')),
-        visibleTo({ role: admin ? 'ADMIN' : 'USER', id: viewerId, domain: sql.placeholder('domain') }),
-      ),
-    )
-    .limit(1)
-    .prepare(`profile_view_${key}`);
+  return rowStatement(
+    db,
+    `profile_view_${key}`,
+    db
+      .select({
+        ...viewColumns,
+        age: ageInYears,
+        hasShortlisted: shortlistedBy(viewerId),
+        photos: photosColumn(withPhotos),
+      })
+      .from(profiles)
+      .where(
+        and(
+          eq(profiles.id, sql.placeholder('profileId')),
+          visibleTo({ role: admin ? 'ADMIN' : 'USER', id: viewerId, domain: sql.placeholder('domain') }),
+        ),
+      )
+      .limit(1),
+  );
 });
 
 /** The profile, if `viewer` may see it (`visibleTo`), with photos or not. */
