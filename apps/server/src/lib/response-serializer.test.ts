@@ -9,7 +9,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { useTestApp } from '../test/test-app.js';
-import { ResponseShapeError, responseWriter, responseSerializerCompiler } from './response-serializer.js';
+import { ResponseShapeError, responseSerializerCompiler, responseWriter } from './response-serializer.js';
 
 const ctx = useTestApp();
 
@@ -54,7 +54,7 @@ describe('the response serialiser', () => {
     });
     const value = {
       text: 'Asha',
-      quoted: 'a "quote", a \\ back\nslash, नमस्कार \u2028',
+      quoted: 'a "quote", a \\ back\nslash, नमस्कार \u2028 \u0000\u001f\u007f 😀 lone \ud800 end',
       whole: 42,
       negative: -0,
       fraction: 1e21 + 0.5,

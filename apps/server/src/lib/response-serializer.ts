@@ -37,8 +37,18 @@ function within(segment: string | number, write: Writer, value: unknown): string
 function primitive(expected: string, accepts: (value: unknown) => boolean): Writer {
   return (value) => {
     if (!accepts(value)) throw new ResponseShapeError('', expected);
-    return JSON.stringify(value);
+    return typeof value === 'string' ? jsonString(value) : JSON.stringify(value);
   };
+}
+
+// What JSON.stringify escapes in a string: quotes, backslashes, control characters and (of
+// surrogates, which are here all sent its way) lone surrogates.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what JSON escapes.
+const ESCAPED = /["\\\u0000-\u001f\ud800-\udfff]/;
+
+/** A string as JSON.stringify writes it; most need no escaping, and are quoted without a call. */
+function jsonString(value: string): string {
+  return ESCAPED.test(value) ? JSON.stringify(value) : `"${value}"`;
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -109,7 +119,7 @@ function writerOf(schema: z.ZodType): Writer | undefined {
         let out = '';
         for (const [key, item] of Object.entries(value)) {
           const text = within(key, entry, item);
-          if (text !== undefined) out += `${out ? ',' : ''}${JSON.stringify(key)}:${text}`;
+          if (text !== undefined) out += `${out ? ',' : ''}${jsonString(key)}:${text}`;
         }
         return `{${out}}`;
       };

@@ -29,8 +29,9 @@ export function registerListCompression(app: App): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.routeOptions.config?.compress) return payload;
     reply.header('vary', 'accept-encoding');
-    if (typeof payload !== 'string' || Buffer.byteLength(payload) < MIN_BYTES) return payload;
-    if (!acceptsGzip(request.headers['accept-encoding'])) return payload;
+    // The header first: a client that takes no gzip costs no pass over the text.
+    if (typeof payload !== 'string' || !acceptsGzip(request.headers['accept-encoding'])) return payload;
+    if (Buffer.byteLength(payload) < MIN_BYTES) return payload;
     reply.header('content-encoding', 'gzip');
     return gzip(payload, { level: 6 });
   });
