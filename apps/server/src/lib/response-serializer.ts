@@ -20,17 +20,13 @@ export class ResponseShapeError extends Error {
 }
 
 /**
- * Writes the part of a value at `segment`. A wrong value's path is built only on the way out of a
- * failure, one segment per level: a body written without fault builds no paths.
+ * The error of a wrong value inside a list or object, with the path to it: paths are built only on
+ * the way out of a failure, one segment per level, so a body written without fault builds none.
  */
-function within(segment: string | number, write: Writer, value: unknown): string | undefined {
-  try {
-    return write(value);
-  } catch (error) {
-    if (!(error instanceof ResponseShapeError)) throw error;
-    const step = typeof segment === 'number' ? `[${segment}]` : `.${segment}`;
-    throw new ResponseShapeError(`${step}${error.path}`, error.expected);
-  }
+function inside(segment: string | number, error: unknown): unknown {
+  if (!(error instanceof ResponseShapeError)) return error;
+  const step = typeof segment === 'number' ? `[${segment}]` : `.${segment}`;
+  return new ResponseShapeError(`${step}${error.path}`, error.expected);
 }
 
 /** A value written as JSON.stringify writes it, if `accepts` it. */
@@ -102,9 +98,14 @@ function writerOf(schema: z.ZodType): Writer | undefined {
         ((value) => {
           if (!Array.isArray(value)) throw new ResponseShapeError('', 'a list');
           let out = '[';
-          for (let index = 0; index < value.length; index++) {
-            if (index > 0) out += ',';
-            out += within(index, element, value[index]) ?? 'null';
+          let index = 0;
+          try {
+            for (; index < value.length; index++) {
+              if (index > 0) out += ',';
+              out += element(value[index]) ?? 'null';
+            }
+          } catch (error) {
+            throw inside(index, error);
           }
           return `${out}]`;
         })
@@ -118,7 +119,12 @@ function writerOf(schema: z.ZodType): Writer | undefined {
         if (!isPlainObject(value)) throw new ResponseShapeError('', 'an object');
         let out = '';
         for (const [key, item] of Object.entries(value)) {
-          const text = within(key, entry, item);
+          let text: string | undefined;
+          try {
+            text = entry(item);
+          } catch (error) {
+            throw inside(key, error);
+          }
           if (text !== undefined) out += `${out ? ',' : ''}${jsonString(key)}:${text}`;
         }
         return `{${out}}`;
@@ -139,9 +145,14 @@ function writerOf(schema: z.ZodType): Writer | undefined {
       return (value) => {
         if (!isPlainObject(value)) throw new ResponseShapeError('', 'an object');
         let out = '';
-        for (let i = 0; i < keys.length; i++) {
-          const text = within(keys[i] as string, writers[i] as Writer, value[keys[i] as string]);
-          if (text !== undefined) out += out ? `,${labels[i]}${text}` : `${labels[i]}${text}`;
+        let i = 0;
+        try {
+          for (; i < keys.length; i++) {
+            const text = (writers[i] as Writer)(value[keys[i] as string]);
+            if (text !== undefined) out += out ? `,${labels[i]}${text}` : `${labels[i]}${text}`;
+          }
+        } catch (error) {
+          throw inside(keys[i] as string, error);
         }
         return `{${out}}`;
       };
