@@ -14,6 +14,7 @@ import { parseArgs, promisify } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { type Captured, captureSql, type Request } from './capture-sql.js';
+import { cpuPerRequest, cpuTimes } from './cpu-time.js';
 import { pgbench } from './pgbench.js';
 import { type Running, repoRoot, startAppServer, startBareServer } from './processes.js';
 import type { Result } from './results.js';
@@ -227,6 +228,7 @@ async function load(target: Running, scenario: Scenario, duration = seconds): Pr
     headers: { 'content-type': 'application/json', ...request.headers },
     body: request.payload === undefined ? undefined : JSON.stringify(request.payload),
   });
+  const cpuBefore = cpuTimes(target.process.pid);
   const result = await autocannon({
     url: target.url,
     connections,
@@ -245,11 +247,13 @@ async function load(target: Running, scenario: Scenario, duration = seconds): Pr
       },
     ],
   });
+  const cpu = cpuPerRequest(cpuBefore, cpuTimes(target.process.pid), result.requests.total);
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.non2xx + result.errors + result.timeouts,
+    ...(cpu ? { cpu } : {}),
   };
 }
 
@@ -297,6 +301,8 @@ async function measure(app: Running, scenario: Scenario, secret: string) {
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '-');
 const whole = (value: number) => (Number.isFinite(value) ? Math.round(value).toLocaleString('en-US') : '-');
 const cell = (r: Result | undefined) => (r ? `${whole(r.rps)} / ${ms(r.p50)} / ${ms(r.p99)}` : 'n/a');
+const cpuCell = (r: Result) =>
+  r.cpu ? `${whole(r.cpu.server)} / ${whole(r.cpu.postgres)} / ${whole(r.cpu.load)}` : 'n/a';
 
 async function main(): Promise<void> {
   await ensureDatabase();
@@ -327,8 +333,8 @@ async function main(): Promise<void> {
     const lines = [
       `${kind}, ${profiles.toLocaleString('en-US')} profiles, ${connections} connections, ${seconds} s each`,
       '',
-      '| endpoint | app rps / p50 / p99 ms | bare Fastify (same bytes) | pgbench (same SQL) | app / bare rps | app / pgbench rps | errors |',
-      '|---|---|---|---|---|---|---|',
+      '| endpoint | app rps / p50 / p99 ms | bare Fastify (same bytes) | pgbench (same SQL) | app / bare rps | app / pgbench rps | errors | app CPU µs per request: server / PostgreSQL / autocannon |',
+      '|---|---|---|---|---|---|---|---|',
     ];
     const details: Record<string, unknown> = {};
     for (const scenario of scenarios(subjects, token, searcherTokens)) {
@@ -336,7 +342,7 @@ async function main(): Promise<void> {
       const { measured, framework, database, statements, bytes } = await measure(app, scenario, secret);
       const ratio = (a: number, b: number | undefined) => (b ? (a / b).toFixed(2) : 'n/a');
       lines.push(
-        `| ${scenario.name} | ${cell(measured)} | ${cell(framework)} | ${cell(database)} | ${ratio(measured.rps, framework.rps)} | ${ratio(measured.rps, database?.rps)} | ${measured.errors} |`,
+        `| ${scenario.name} | ${cell(measured)} | ${cell(framework)} | ${cell(database)} | ${ratio(measured.rps, framework.rps)} | ${ratio(measured.rps, database?.rps)} | ${measured.errors} | ${cpuCell(measured)} |`,
       );
       details[scenario.name] = { measured, framework, database, statements, bytes };
     }

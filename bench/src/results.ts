@@ -1,3 +1,5 @@
+import type { CpuTimes } from './cpu-time.js';
+
 export interface Result {
   rps: number;
   /** Milliseconds. */
@@ -5,6 +7,8 @@ export interface Result {
   p99: number;
   /** Non-2xx answers and connection errors. */
   errors: number;
+  /** Microseconds of CPU per request, where it could be read (Linux). */
+  cpu?: CpuTimes;
 }
 
 export function percentile(sorted: number[], p: number): number {

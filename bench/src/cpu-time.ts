@@ -1,0 +1,66 @@
+import { readdirSync, readFileSync } from 'node:fs';
+
+/** CPU seconds (user and system) used so far by the processes of each part of a run. */
+export interface CpuTimes {
+  server: number;
+  postgres: number;
+  /** This process: the load generator. */
+  load: number;
+}
+
+const TICKS_PER_SECOND = 100;
+
+/** utime + stime of a /proc/<pid>/stat line, in seconds. */
+function cpuSeconds(stat: string): number {
+  // The command name (field 2) may hold spaces and parentheses: count fields after its last ')'.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+}
+
+function read(path: string): string | undefined {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return undefined; // The process ended meanwhile.
+  }
+}
+
+/**
+ * Where the CPU of a run went: the server (`serverPid`), every PostgreSQL process of this machine
+ * (its backends serve the server's pool), and this process. Linux only (/proc); undefined elsewhere.
+ */
+export function cpuTimes(serverPid: number | undefined): CpuTimes | undefined {
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return undefined;
+  }
+  const times: CpuTimes = { server: 0, postgres: 0, load: 0 };
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    const pid = Number(entry);
+    if (pid !== serverPid && pid !== process.pid) {
+      const command = read(`/proc/${entry}/cmdline`);
+      if (!command?.startsWith('postgres')) continue;
+    }
+    const stat = read(`/proc/${entry}/stat`);
+    if (!stat) continue;
+    const seconds = cpuSeconds(stat);
+    if (pid === serverPid) times.server += seconds;
+    else if (pid === process.pid) times.load += seconds;
+    else times.postgres += seconds;
+  }
+  return times;
+}
+
+/** Microseconds of CPU per request of each part between two readings. */
+export function cpuPerRequest(
+  before: CpuTimes | undefined,
+  after: CpuTimes | undefined,
+  requests: number,
+): CpuTimes | undefined {
+  if (!before || !after || requests === 0) return undefined;
+  const per = (key: keyof CpuTimes) => ((after[key] - before[key]) * 1e6) / requests;
+  return { server: per('server'), postgres: per('postgres'), load: per('load') };
+}
