@@ -119,10 +119,15 @@ describe('rowStatement', () => {
     expect((await statement.execute({ name: 'Asha' })).map((row) => row.isAsha)).toEqual([false, true]);
   });
 
-  it('refuses a nested selection, which it cannot map by position', () => {
+  it('refuses a nested selection or a join, which only drizzle maps', () => {
     const nested = database.db
       .select({ id: profiles.id, family: { sisters: profiles.sisters } })
       .from(profiles);
     expect(() => rowStatement(database.db, 'row_statement_nested', nested)).toThrow(/only columns and SQL/);
+    const joined = database.db
+      .select({ id: profiles.id, photo: photos.shortKey })
+      .from(profiles)
+      .leftJoin(photos, sql`${photos.profileId} = ${profiles.id}`);
+    expect(() => rowStatement(database.db, 'row_statement_joined', joined)).toThrow(/join/);
   });
 });

@@ -31,7 +31,11 @@ const pgliteParsers = Object.fromEntries([...AS_TEXT].map((oid) => [oid, asText]
 /** A select built by drizzle: its SQL (with placeholders), its fields and the type of its rows. */
 interface BuiltSelect<Row> {
   toSQL(): { sql: string; params: unknown[] };
-  readonly _: { readonly result: Row[]; readonly selectedFields: Record<string, unknown> };
+  readonly _: {
+    readonly result: Row[];
+    readonly selectedFields: Record<string, unknown>;
+    readonly config: { joins?: unknown[] };
+  };
 }
 
 export interface RowStatement<Row> {
@@ -46,6 +50,9 @@ export interface RowStatement<Row> {
  * selections (no nested objects, no joins that may be null).
  */
 export function rowStatement<Row>(db: Db, name: string, query: BuiltSelect<Row>): RowStatement<Row> {
+  if (query._.config.joins?.length) {
+    throw new Error(`rowStatement ${name}: a join's fields may all be null, which only drizzle maps`);
+  }
   const fields = query._.selectedFields;
   const keys = Object.keys(fields);
   const decoders: Decoder[] = Object.values(fields).map((field) => {
