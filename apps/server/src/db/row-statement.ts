@@ -22,9 +22,20 @@ const AS_TEXT = new Set<number>([
   1231, // numeric[]
 ]);
 const asText = (value: string) => value;
+// Asked for every column of every result: the answer for a type never changes, so it is kept.
+const textParsers = new Map<number, (value: string) => unknown>();
 const pgTypes = {
-  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
-    AS_TEXT.has(oid) ? asText : pg.types.getTypeParser(oid, format),
+  getTypeParser: (oid: number, format?: 'text' | 'binary') => {
+    if (format === 'binary') return pg.types.getTypeParser(oid, format);
+    let parser = textParsers.get(oid);
+    if (!parser) {
+      parser = AS_TEXT.has(oid)
+        ? asText
+        : (pg.types.getTypeParser(oid, 'text') as (value: string) => unknown);
+      textParsers.set(oid, parser);
+    }
+    return parser;
+  },
 };
 const pgliteParsers = Object.fromEntries([...AS_TEXT].map((oid) => [oid, asText]));
 

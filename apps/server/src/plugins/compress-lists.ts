@@ -26,13 +26,21 @@ export function acceptsGzip(header: string | undefined): boolean {
  * Static files are compressed at build time instead (plugins/web-app.ts).
  */
 export function registerListCompression(app: App): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.routeOptions.config?.compress) return payload;
+  // A callback hook, not an async one: most responses pass through it untouched.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!request.routeOptions.config?.compress) return done(null, payload);
     reply.header('vary', 'accept-encoding');
     // The header first: a client that takes no gzip costs no pass over the text.
-    if (typeof payload !== 'string' || !acceptsGzip(request.headers['accept-encoding'])) return payload;
-    if (Buffer.byteLength(payload) < MIN_BYTES) return payload;
-    reply.header('content-encoding', 'gzip');
-    return gzip(payload, { level: 6 });
+    if (typeof payload !== 'string' || !acceptsGzip(request.headers['accept-encoding'])) {
+      return done(null, payload);
+    }
+    if (Buffer.byteLength(payload) < MIN_BYTES) return done(null, payload);
+    gzip(payload, { level: 6 }).then(
+      (compressed) => {
+        reply.header('content-encoding', 'gzip');
+        done(null, compressed);
+      },
+      (error: Error) => done(error),
+    );
   });
 }

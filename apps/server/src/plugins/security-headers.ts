@@ -25,7 +25,8 @@ export function contentSecurityPolicy(config: Config): string {
 
 export function registerSecurityHeaders(app: App, config: Config): void {
   const csp = contentSecurityPolicy(config);
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook, not an async one: it waits for nothing, and it runs on every response.
+  app.addHook('onSend', (request, reply, payload, done) => {
     // The API docs page brings its own, hash-based policy.
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp);
     reply.header('x-content-type-options', 'nosniff');
@@ -40,6 +41,6 @@ export function registerSecurityHeaders(app: App, config: Config): void {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
-    return payload;
+    done(null, payload);
   });
 }
