@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from '@varmala/shared';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../app-types.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { preparedPerKey } from '../../db/prepared.js';
@@ -94,6 +94,16 @@ function photosColumn(withPhotos: boolean): SQL<PhotoKeys[]> {
     from "photos" as ph where ph.profile_id = "profiles"."id"), '[]'::json)`;
 }
 
+/** What a list or view item is read from: its columns, the age, the viewer's shortlist mark, photos. */
+function itemFields<C extends typeof itemColumns>(columns: C, viewerId: Placeholder, withPhotos: boolean) {
+  return {
+    ...columns,
+    age: ageInYears,
+    hasShortlisted: shortlistedBy(viewerId),
+    photos: photosColumn(withPhotos),
+  };
+}
+
 /**
  * The page and count statements of each search shape, prepared once (see `SearchShape`). Placeholders
  * are named after `SearchValues`; the page also takes `viewerId` and `offset`.
@@ -104,12 +114,7 @@ const searchPageStatement = preparedPerKey((db, key: number) => {
     db,
     `search_page_${key}`,
     db
-      .select({
-        ...itemColumns,
-        age: ageInYears,
-        hasShortlisted: shortlistedBy(sql.placeholder('viewerId')),
-        photos: photosColumn(shape.photos),
-      })
+      .select(itemFields(itemColumns, sql.placeholder('viewerId'), shape.photos))
       .from(profiles)
       .where(searchConditions(shape))
       .orderBy(desc(profiles.createdAt), desc(profiles.id))
@@ -151,12 +156,7 @@ const profileViewStatement = preparedPerKey((db, key: number) => {
     db,
     `profile_view_${key}`,
     db
-      .select({
-        ...viewColumns,
-        age: ageInYears,
-        hasShortlisted: shortlistedBy(viewerId),
-        photos: photosColumn(withPhotos),
-      })
+      .select(itemFields(viewColumns, viewerId, withPhotos))
       .from(profiles)
       .where(
         and(
