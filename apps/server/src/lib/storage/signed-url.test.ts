@@ -21,6 +21,21 @@ describe('signed media URLs', () => {
     expect(signer.verify(key, exp, sig, now + (remaining ?? 0) * 1000)).toBeUndefined();
   });
 
+  it('are signed anew for the next expiry step, and a kept URL belongs to its own key only', () => {
+    const first = signer.urlFor(key, now);
+    const nextStep = now + 11 * 60_000;
+    const next = signer.urlFor(key, nextStep);
+    expect(next).not.toBe(first);
+    expect(signer.verify(key, parts(next).exp, parts(next).sig, nextStep)).toBeGreaterThan(0);
+    // Back to the earlier step: signed again, the same URL as before.
+    expect(signer.urlFor(key, now)).toBe(first);
+    const other = newMediaKey('photo', 'webp');
+    const otherUrl = signer.urlFor(other, now);
+    expect(otherUrl).toContain(other);
+    expect(signer.verify(other, parts(otherUrl).exp, parts(otherUrl).sig, now)).toBeGreaterThan(0);
+    expect(signer.verify(key, parts(otherUrl).exp, parts(otherUrl).sig, now)).toBeUndefined();
+  });
+
   it('refuse another key, another expiry, a changed signature or a malformed one', () => {
     const { exp, sig } = parts(signer.urlFor(key, now));
     expect(signer.verify(newMediaKey('photo', 'webp'), exp, sig, now)).toBeUndefined();

@@ -6,6 +6,10 @@ export const MEDIA_URL_TTL_SECONDS = 60 * 60;
 // URLs, and the browser's cache of the pictures stays useful.
 const EXPIRY_STEP_SECONDS = 10 * 60;
 const MAX_LIFETIME_SECONDS = MEDIA_URL_TTL_SECONDS + EXPIRY_STEP_SECONDS;
+// Signed URLs kept for reuse: within one expiry step a photo's URL is the same for every list it
+// is in, so most are signed once per step instead of once per answer. At most this many (about
+// 2 MB); the oldest go first.
+const KEPT_URLS = 10_000;
 
 export interface MediaUrlSigner {
   /** `/api/media/{key}?exp=..&sig=..`, valid for about an hour. */
@@ -20,11 +24,19 @@ export function createMediaUrlSigner(secret: string): MediaUrlSigner {
   const mac = (mediaKey: string, exp: number) =>
     createHmac('sha256', key).update(`${mediaKey}\n${exp}`).digest('base64url');
 
+  const kept = new Map<string, { exp: number; url: string }>();
+
   return {
     urlFor(mediaKey, nowMs = Date.now()) {
       const now = Math.floor(nowMs / 1000);
       const exp = Math.ceil((now + MEDIA_URL_TTL_SECONDS) / EXPIRY_STEP_SECONDS) * EXPIRY_STEP_SECONDS;
-      return `/api/media/${mediaKey}?exp=${exp}&sig=${mac(mediaKey, exp)}`;
+      const known = kept.get(mediaKey);
+      if (known?.exp === exp) return known.url;
+      const url = `/api/media/${mediaKey}?exp=${exp}&sig=${mac(mediaKey, exp)}`;
+      if (known) kept.delete(mediaKey);
+      else if (kept.size >= KEPT_URLS) kept.delete(kept.keys().next().value as string);
+      kept.set(mediaKey, { exp, url });
+      return url;
     },
 
     verify(mediaKey, exp, sig, nowMs = Date.now()) {
