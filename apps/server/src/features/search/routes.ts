@@ -21,10 +21,11 @@ import { viewProfile } from './view-profile.js';
  * How long a member search's count is reused: 30 s, and 5 minutes once it is 10,000 or more, where
  * a few more or fewer matches are lost in the number and counting them costs the most (70 ms for
  * 222,000 matches at 1,000,000 profiles); for as long again it is answered while a recount runs
- * behind it. At most 2,000 distinct searches are kept.
+ * behind it. Ranges of age are kept per year of age (`search-profiles.ts`).
  */
 const searchCountTtl = (count: number) => (count >= 10_000 ? 300_000 : 30_000);
-const SEARCH_COUNT_ENTRIES = 2_000;
+// Counts of a filter set per year of age (a few dozen each), for many filter sets: about 3 MB at most.
+const SEARCH_COUNT_ENTRIES = 10_000;
 
 export function searchRoutes(app: App, deps: Deps): void {
   const ctx: SearchContext = {

@@ -322,4 +322,32 @@ describe('the count of matches', () => {
     const admin = await makeAdmin(ctx.app, ctx.database);
     expect((await search(ctx, admin, filters)).json()).toMatchObject({ count: 2 });
   });
+
+  it('of an age range is the sum of its years, birthdays counted on the right side of each', async () => {
+    const bride = await createMember(ctx, { gender: 'Female' });
+    const grooms = await Promise.all([1, 2, 3, 4].map(() => createMember(ctx, { gender: 'Male' })));
+    const [turned62Today, turns62Tomorrow, turned64Today, turns65Tomorrow] = grooms.map((g) => g.profileId);
+    await setBornYearsAgo(ctx, turned62Today as number, 62);
+    await setBornYearsAgo(ctx, turns62Tomorrow as number, 62, -1);
+    await setBornYearsAgo(ctx, turned64Today as number, 64);
+    await setBornYearsAgo(ctx, turns65Tomorrow as number, 65, -1);
+
+    const expected: [number, number, number][] = [
+      [61, 64, 4],
+      [62, 63, 1],
+      [61, 61, 1],
+      [64, 64, 2],
+      [60, 65, 4],
+      [63, 63, 0],
+    ];
+    for (const [from_age, to_age, count] of expected) {
+      const body = (await search(ctx, bride, { from_age, to_age })).json();
+      expect(body.count, `${from_age}-${to_age}`).toBe(count);
+      expect(body.rows).toHaveLength(count);
+    }
+    // Wider than the years counted apart: counted as one range, and the same as the rows read.
+    const wide = (await search(ctx, bride, { from_age: 40, to_age: 75 })).json();
+    expect(wide.count).toBeGreaterThanOrEqual(4);
+    expect(wide.count).toBe(wide.rows.length);
+  });
 });
