@@ -21,6 +21,7 @@ import { subscriptionRoutes } from './features/subscriptions/routes.js';
 import { systemRoutes } from './features/system/routes.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { createStorage } from './lib/storage/create-storage.js';
+import { createMediaUrlSigner } from './lib/storage/signed-url.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerListCompression } from './plugins/compress-lists.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -93,6 +94,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     mailer: createMailer(config, (line) => app.log.info(line)),
     log: app.log,
     storage: createStorage(config),
+    urls: createMediaUrlSigner(config.jwtSecret),
     // Two pictures decoded at once, 16 waiting: memory stays bounded whatever the traffic.
     images: createWorkQueue(2, 16),
   };

@@ -8,6 +8,7 @@ import type { Mailer } from './features/mail/mailer.js';
 import type { WorkQueue } from './features/media/work-queue.js';
 import { RateLimiter } from './lib/rate-limiter.js';
 import type { MediaStorage } from './lib/storage/media-storage.js';
+import type { MediaUrlSigner } from './lib/storage/signed-url.js';
 
 /** What the features need from the outside world, built once per app. */
 export interface Deps {
@@ -21,6 +22,8 @@ export interface Deps {
   mailer: Mailer;
   log: FastifyBaseLogger;
   storage: MediaStorage;
+  /** Signs media URLs; one per app, so a photo shown by several routes is signed once per step. */
+  urls: MediaUrlSigner;
   /** The one queue every picture is decoded in (member photos, horoscope scans, marriage photos). */
   images: WorkQueue;
 }

@@ -3,7 +3,7 @@ import { type Db, isDatabaseUnavailable, type Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import type { MediaStorage } from '../../lib/storage/media-storage.js';
-import { createMediaUrlSigner, type MediaUrlSigner } from '../../lib/storage/signed-url.js';
+import type { MediaUrlSigner } from '../../lib/storage/signed-url.js';
 import { holdOffSweep } from './sweep-unreferenced-files.js';
 import type { WorkQueue } from './work-queue.js';
 
@@ -22,7 +22,7 @@ export function mediaContextOf(deps: Deps): MediaContext {
   return {
     db: deps.db,
     storage: deps.storage,
-    urls: createMediaUrlSigner(deps.config.jwtSecret),
+    urls: deps.urls,
     images: deps.images,
     forgetAccount: (userId) => deps.authCache.forget(userId),
   };

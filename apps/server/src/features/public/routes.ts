@@ -7,7 +7,6 @@ import {
 import type { App } from '../../app-types.js';
 import { defaultDomainFor } from '../../config.js';
 import type { Deps } from '../../deps.js';
-import { createMediaUrlSigner } from '../../lib/storage/signed-url.js';
 import { errorResponses } from '../../plugins/error-handler.js';
 import { listFeatured } from './featured.js';
 import { listMarriages } from './marriages.js';
@@ -18,7 +17,7 @@ import { searchPublicProfiles } from './public-search.js';
  * visitor opened (the Host header picks the domain), whoever is logged in.
  */
 export function publicRoutes(app: App, deps: Deps): void {
-  const urls = createMediaUrlSigner(deps.config.jwtSecret);
+  const { urls } = deps;
   const siteDomain = (hostname: string) => defaultDomainFor(deps.config, hostname);
 
   app.get(

@@ -9,7 +9,6 @@ import {
 } from '@varmala/shared';
 import type { App } from '../../app-types.js';
 import type { Deps } from '../../deps.js';
-import { createMediaUrlSigner } from '../../lib/storage/signed-url.js';
 import { errorResponses } from '../../plugins/error-handler.js';
 import { CountCache } from './count-cache.js';
 import type { SearchContext } from './search-context.js';
@@ -30,7 +29,7 @@ const SEARCH_COUNT_ENTRIES = 10_000;
 export function searchRoutes(app: App, deps: Deps): void {
   const ctx: SearchContext = {
     db: deps.db,
-    urls: createMediaUrlSigner(deps.config.jwtSecret),
+    urls: deps.urls,
     counts: new CountCache(searchCountTtl, SEARCH_COUNT_ENTRIES),
   };
   const common = { tags: ['search'], security: [{ bearer: [] }] };

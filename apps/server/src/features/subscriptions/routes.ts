@@ -9,7 +9,6 @@ import {
 } from '@varmala/shared';
 import type { App } from '../../app-types.js';
 import type { Deps } from '../../deps.js';
-import { createMediaUrlSigner } from '../../lib/storage/signed-url.js';
 import { errorResponses } from '../../plugins/error-handler.js';
 import { downloadProfile } from './download-profile.js';
 import { grantSubscription } from './grant-subscription.js';
@@ -18,7 +17,7 @@ import { readSubscription } from './read-subscription.js';
 import { toSubscription } from './subscription-summary.js';
 
 export function subscriptionRoutes(app: App, deps: Deps): void {
-  const urls = createMediaUrlSigner(deps.config.jwtSecret);
+  const { urls } = deps;
   const common = { tags: ['subscriptions'], security: [{ bearer: [] }] };
 
   app.get(
