@@ -1,6 +1,6 @@
 /**
- * The plans of a member's search as the server runs it: the page and count statements it prepares,
- * captured from its own code, explained with their values under a custom and a generic plan.
+ * The plans of a member's search as the server runs it: the page, count and count-by-year-of-age
+ * statements it prepares, captured from its own code, explained with their values under a custom and a generic plan.
  *
  *   node --import tsx bench/src/explain-search.ts [--profiles 100000]
  *
@@ -69,6 +69,7 @@ try {
   }) as typeof pool.query;
   await searchQueries.searchPage(database.db, shape, values, 1);
   await searchQueries.searchCount(database.db, shape, values);
+  await searchQueries.searchCountByAge(database.db, shape, values);
   pool.query = query;
 
   console.log(`${args.profiles} profiles; a groom of varmala, ages 21-32, Never Married\n`);

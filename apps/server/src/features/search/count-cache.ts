@@ -31,15 +31,72 @@ export class CountCache {
   ) {}
 
   count(key: string, compute: () => Promise<number>): Promise<number> {
-    const now = this.now();
     const cached = this.entries.get(key);
-    if (cached && now < cached.fresh) return cached.count;
-    if (cached && now < cached.stale) {
-      if (!cached.recounting) this.recount(key, cached, compute);
-      return cached.count;
+    switch (this.state(cached)) {
+      case 'fresh':
+        return (cached as Entry).count;
+      case 'stale':
+        this.recount(key, cached as Entry, compute());
+        return (cached as Entry).count;
+      case 'recounting':
+        return (cached as Entry).count;
+      default:
+        this.entries.delete(key);
+        return this.start(key, compute()).count;
     }
-    this.entries.delete(key);
-    return this.start(key, compute).count;
+  }
+
+  /**
+   * The counts of several keys, in their order. Those not kept, or past their time, are counted by
+   * one call of `compute`, given their indexes in `keys` (ascending) and answering their counts in
+   * the same order: one statement for many counts. A key kept but stale is answered at once and
+   * counted again in the same call.
+   */
+  countEach(keys: readonly string[], compute: (indexes: number[]) => Promise<number[]>): Promise<number>[] {
+    const answers: Promise<number>[] = [];
+    const missing: number[] = [];
+    const stale = new Map<number, Entry>();
+    keys.forEach((key, index) => {
+      const cached = this.entries.get(key);
+      const state = this.state(cached);
+      if (state === 'missing') {
+        // A placeholder, replaced below once the counting has started.
+        answers.push(Promise.resolve(0));
+        missing.push(index);
+        return;
+      }
+      answers.push((cached as Entry).count);
+      if (state === 'stale') stale.set(index, cached as Entry);
+    });
+    if (missing.length === 0 && stale.size === 0) return answers;
+
+    const asked = [...missing, ...stale.keys()].sort((a, b) => a - b);
+    const counted = compute(asked);
+    const countOf = (index: number) =>
+      counted.then((counts) => {
+        const count = counts[asked.indexOf(index)];
+        if (count === undefined) throw new Error(`No count for ${keys[index]}`);
+        return count;
+      });
+    for (const index of missing) {
+      const key = keys[index] as string;
+      this.entries.delete(key);
+      answers[index] = this.start(key, countOf(index)).count;
+    }
+    for (const [index, entry] of stale) this.recount(keys[index] as string, entry, countOf(index));
+    return answers;
+  }
+
+  /**
+   * Fresh: answered as it is. Stale: answered, and to be counted again. Recounting: answered while
+   * a recount runs. Missing: to be counted, the request waiting.
+   */
+  private state(entry: Entry | undefined): 'fresh' | 'stale' | 'recounting' | 'missing' {
+    if (!entry) return 'missing';
+    const now = this.now();
+    if (now < entry.fresh) return 'fresh';
+    if (now < entry.stale) return entry.recounting ? 'recounting' : 'stale';
+    return 'missing';
   }
 
   get size(): number {
@@ -47,9 +104,9 @@ export class CountCache {
   }
 
   /** A new entry for `key`: until the count is known it is shared by everyone asking. */
-  private start(key: string, compute: () => Promise<number>): Entry {
+  private start(key: string, count: Promise<number>): Entry {
     const entry: Entry = {
-      count: compute(),
+      count,
       fresh: Number.POSITIVE_INFINITY,
       stale: Number.POSITIVE_INFINITY,
       recounting: false,
@@ -75,9 +132,9 @@ export class CountCache {
   }
 
   /** Counts again behind the stale answer; the new count takes its place once known. */
-  private recount(key: string, stale: Entry, compute: () => Promise<number>): void {
+  private recount(key: string, stale: Entry, count: Promise<number>): void {
     stale.recounting = true;
-    compute().then(
+    count.then(
       (count) => {
         if (this.entries.get(key) !== stale) return;
         const ttl = this.ttl(count);

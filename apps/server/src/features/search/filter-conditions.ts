@@ -88,6 +88,23 @@ function anyOf(column: AnyColumn, name: keyof SearchValues): SQL {
   return sql`(cardinality(${value(name)}::text[]) = 0 or ${column} = any(${value(name)}::text[]))`;
 }
 
+/** The day, `years` years before the database's today: the last birthday of whoever turns `years` today. */
+function bornYearsAgo(years: SQL): SQL {
+  return sql`(current_date - make_interval(years => ${years}))::date`;
+}
+
+/**
+ * The year of age of a row matched by a search with both age bounds, from `fromAge` to `toAge`, by
+ * the very bounds of the age conditions: age `a` is born after `bornYearsAgo(a + 1)`, up to
+ * `bornYearsAgo(a)`. The days after each bound (ascending) split the range, and `width_bucket` finds
+ * a row's place among them in one pass: bucket k holds age `toAge + 1 - k`.
+ */
+export function yearOfAgeInRange(): SQL<number> {
+  const days = sql`array(select ${bornYearsAgo(sql`y`)} + 1
+    from generate_series(${value('toAge')}::int + 1, ${value('fromAge')}::int, -1) as y)`;
+  return sql<number>`(${value('toAge')}::int + 1 - width_bucket(${profiles.dateOfBirth}, ${days}))`;
+}
+
 /**
  * Which profiles a search may return, and the filters. A member sees Approved profiles of their own
  * domain and the opposite gender (`approvedIn`). The member's own profile is of their own gender, so it is never
@@ -111,14 +128,10 @@ export function searchConditions(shape: SearchShape): SQL | undefined {
     anyOf(profiles.birthStar, 'birthStar'),
   ];
   if (shape.fromAge) {
-    conditions.push(
-      sql`${profiles.dateOfBirth} <= (current_date - make_interval(years => ${value('fromAge')}::int))::date`,
-    );
+    conditions.push(sql`${profiles.dateOfBirth} <= ${bornYearsAgo(sql`${value('fromAge')}::int`)}`);
   }
   if (shape.toAge) {
-    conditions.push(
-      sql`${profiles.dateOfBirth} > (current_date - make_interval(years => ${value('toAge')}::int + 1))::date`,
-    );
+    conditions.push(sql`${profiles.dateOfBirth} > ${bornYearsAgo(sql`${value('toAge')}::int + 1`)}`);
   }
   if (shape.shortlist) conditions.push(shortlistedBy(value('viewerId')));
   if (shape.name) {

@@ -12,6 +12,7 @@ import {
   shapeKey,
   shapeOf,
   shortlistedBy,
+  yearOfAgeInRange,
 } from './filter-conditions.js';
 import { visibleTo } from './visibility.js';
 
@@ -131,6 +132,17 @@ const searchCountStatement = preparedPerKey((db, key: number) =>
     .prepare(`search_count_${key}`),
 );
 
+/** The count of each year of age of a search with both age bounds, by one statement. */
+const searchCountByAgeStatement = preparedPerKey((db, key: number) => {
+  // Grouped by position: the age's placeholders would be numbered anew if it were written again.
+  return db
+    .select({ age: yearOfAgeInRange().mapWith(Number), n: count() })
+    .from(profiles)
+    .where(searchConditions(shapeOf(key)))
+    .groupBy(sql`1`)
+    .prepare(`search_count_by_age_${key}`);
+});
+
 export function searchPage(db: Db, shape: SearchShape, values: SearchValues, page: number) {
   return searchPageStatement(db, shapeKey(shape)).execute({ ...values, offset: (page - 1) * PAGE_SIZE });
 }
@@ -140,6 +152,20 @@ export type ItemRow = Awaited<ReturnType<typeof searchPage>>[number];
 export async function searchCount(db: Db, shape: SearchShape, values: SearchValues): Promise<number> {
   const [row] = await searchCountStatement(db, shapeKey({ ...shape, photos: false })).execute({ ...values });
   return row?.n ?? 0;
+}
+
+/**
+ * The counts of a search's matches by year of age, from `values.fromAge` to `values.toAge` (both
+ * set); a year no one matches is absent.
+ */
+export async function searchCountByAge(
+  db: Db,
+  shape: SearchShape,
+  values: SearchValues,
+): Promise<Map<number, number>> {
+  const key = shapeKey({ ...shape, photos: false, fromAge: true, toAge: true });
+  const rows = await searchCountByAgeStatement(db, key).execute({ ...values });
+  return new Map(rows.map((row) => [row.age, row.n]));
 }
 
 export async function countProfiles(db: DbOrTx, where: SQL | undefined): Promise<number> {

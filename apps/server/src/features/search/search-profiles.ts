@@ -2,7 +2,7 @@ import type { SearchFilters, SearchResponse } from '@varmala/shared';
 import type { AuthUser } from '../../app-types.js';
 import { type SearchShape, type SearchValues, searchOf, shapeKey } from './filter-conditions.js';
 import { toListItem } from './profile-item.js';
-import { searchCount, searchPage } from './queries.js';
+import { searchCount, searchCountByAge, searchPage } from './queries.js';
 import type { SearchContext } from './search-context.js';
 import { maySeePhotosOfOthers } from './visibility.js';
 
@@ -15,34 +15,36 @@ const MAX_YEARS_COUNTED_APART = 30;
  * The viewer's id is no part of a cached count's statement, so members share counts.
  *
  * An age range with both bounds is counted as the sum of its years of age (age 25: born after
- * this day 26 years ago, up to this day 25 years ago), each year counted and kept on its own: the
- * ranges 21-30, 22-32 and 25-35 share eight of their years, so a site whose members ask for many
- * ranges counts each year of each filter set once, not every row of every range. The sum is exact:
- * the years split the range without overlap.
+ * this day 26 years ago, up to this day 25 years ago), each year kept on its own: the ranges 21-30,
+ * 22-32 and 25-35 share eight of their years, so a site whose members ask for many ranges counts
+ * each year of each filter set once, not every row of every range. The years a request lacks are
+ * counted together, by one statement grouping the rows by year. The sum is exact: the years split
+ * the range without overlap.
  */
-function countMatches(ctx: SearchContext, shape: SearchShape, values: SearchValues): Promise<number> {
+async function countMatches(ctx: SearchContext, shape: SearchShape, values: SearchValues): Promise<number> {
   if (shape.admin || shape.shortlist) return searchCount(ctx.db, shape, values);
   const { viewerId: _viewer, fromAge, toAge, ...shared } = values;
   const counted = { ...shape, photos: false };
   const filtersKey = `${shapeKey(counted)}:${JSON.stringify(shared)}`;
-  const countRange = (from: number | null, to: number | null) =>
-    ctx.counts.count(`${filtersKey}:${from}:${to}`, () =>
-      searchCount(ctx.db, counted, { ...values, fromAge: from, toAge: to }),
-    );
+  const rangeKey = (from: number | null, to: number | null) => `${filtersKey}:${from}:${to}`;
   if (fromAge === null || toAge === null || toAge - fromAge > MAX_YEARS_COUNTED_APART) {
-    return countRange(fromAge, toAge);
+    return ctx.counts.count(rangeKey(fromAge, toAge), () => searchCount(ctx.db, counted, values));
   }
-  return countYears(fromAge, toAge, (age) => countRange(age, age));
-}
-
-/** The years' counts one after another: a request holds one connection for them, not thirty. */
-async function countYears(
-  fromAge: number,
-  toAge: number,
-  countYear: (age: number) => Promise<number>,
-): Promise<number> {
+  const ages = Array.from({ length: toAge - fromAge + 1 }, (_, i) => fromAge + i);
+  const years = ctx.counts.countEach(
+    ages.map((age) => rangeKey(age, age)),
+    async (indexes) => {
+      const asked = indexes.map((i) => ages[i] as number);
+      const byAge = await searchCountByAge(ctx.db, counted, {
+        ...values,
+        fromAge: asked[0] as number,
+        toAge: asked[asked.length - 1] as number,
+      });
+      return asked.map((age) => byAge.get(age) ?? 0);
+    },
+  );
   let total = 0;
-  for (let age = fromAge; age <= toAge; age++) total += await countYear(age);
+  for (const year of await Promise.all(years)) total += year;
   return total;
 }
 
