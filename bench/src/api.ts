@@ -5,6 +5,7 @@
  *   pgbench the endpoint's own SQL replayed by pgbench (the database's ceiling; PostgreSQL only)
  *
  *   npm run bench:api -- --profiles 100000 [--db postgres|pglite] [--connections 50] [--seconds 10]
+ *     [--only <endpoint name prefix>] [--cpu-prof <dir>: a V8 CPU profile of the server, written there]
  */
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,7 +15,7 @@ import { parseArgs, promisify } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { type Captured, captureSql, type Request } from './capture-sql.js';
-import { cpuPerRequest, cpuTimes } from './cpu-time.js';
+import { cpuPerRequest, cpuTimes, idleShare, machineTimes } from './cpu-time.js';
 import { pgbench } from './pgbench.js';
 import { type Running, repoRoot, startAppServer, startBareServer } from './processes.js';
 import type { Result } from './results.js';
@@ -29,6 +30,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '50' },
     seconds: { type: 'string', default: '10' },
     only: { type: 'string' },
+    'cpu-prof': { type: 'string' },
     'postgres-url': {
       type: 'string',
       default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
@@ -229,6 +231,7 @@ async function load(target: Running, scenario: Scenario, duration = seconds): Pr
     body: request.payload === undefined ? undefined : JSON.stringify(request.payload),
   });
   const cpuBefore = cpuTimes(target.process.pid);
+  const machineBefore = machineTimes();
   const result = await autocannon({
     url: target.url,
     connections,
@@ -248,12 +251,14 @@ async function load(target: Running, scenario: Scenario, duration = seconds): Pr
     ],
   });
   const cpu = cpuPerRequest(cpuBefore, cpuTimes(target.process.pid), result.requests.total);
+  const idle = idleShare(machineBefore, machineTimes());
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.non2xx + result.errors + result.timeouts,
     ...(cpu ? { cpu } : {}),
+    ...(idle === undefined ? {} : { idle }),
   };
 }
 
@@ -303,12 +308,19 @@ const whole = (value: number) => (Number.isFinite(value) ? Math.round(value).toL
 const cell = (r: Result | undefined) => (r ? `${whole(r.rps)} / ${ms(r.p50)} / ${ms(r.p99)}` : 'n/a');
 const cpuCell = (r: Result) =>
   r.cpu ? `${whole(r.cpu.server)} / ${whole(r.cpu.postgres)} / ${whole(r.cpu.load)}` : 'n/a';
+const percent = (share: number | undefined) => (share === undefined ? '-' : `${Math.round(share * 100)}%`);
+const idleCell = (app: Result, database: Result | undefined) =>
+  `${percent(app.idle)} / ${database ? percent(database.idle) : 'n/a'}`;
 
 async function main(): Promise<void> {
   await ensureDatabase();
   await seed();
   const subjects = await pickSubjects();
-  const app = await startAppServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
+  const profileDir = args['cpu-prof'];
+  const app = await startAppServer(
+    { DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
+    profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [],
+  );
   const secret = readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8').trim();
   try {
     const login = await fetch(`${app.url}/api/login`, {
@@ -333,8 +345,8 @@ async function main(): Promise<void> {
     const lines = [
       `${kind}, ${profiles.toLocaleString('en-US')} profiles, ${connections} connections, ${seconds} s each`,
       '',
-      '| endpoint | app rps / p50 / p99 ms | bare Fastify (same bytes) | pgbench (same SQL) | app / bare rps | app / pgbench rps | errors | app CPU µs per request: server / PostgreSQL / autocannon |',
-      '|---|---|---|---|---|---|---|---|',
+      '| endpoint | app rps / p50 / p99 ms | bare Fastify (same bytes) | pgbench (same SQL) | app / bare rps | app / pgbench rps | errors | app CPU µs per request: server / PostgreSQL / autocannon | machine idle: app / pgbench |',
+      '|---|---|---|---|---|---|---|---|---|',
     ];
     const details: Record<string, unknown> = {};
     for (const scenario of scenarios(subjects, token, searcherTokens)) {
@@ -342,7 +354,7 @@ async function main(): Promise<void> {
       const { measured, framework, database, statements, bytes } = await measure(app, scenario, secret);
       const ratio = (a: number, b: number | undefined) => (b ? (a / b).toFixed(2) : 'n/a');
       lines.push(
-        `| ${scenario.name} | ${cell(measured)} | ${cell(framework)} | ${cell(database)} | ${ratio(measured.rps, framework.rps)} | ${ratio(measured.rps, database?.rps)} | ${measured.errors} | ${cpuCell(measured)} |`,
+        `| ${scenario.name} | ${cell(measured)} | ${cell(framework)} | ${cell(database)} | ${ratio(measured.rps, framework.rps)} | ${ratio(measured.rps, database?.rps)} | ${measured.errors} | ${cpuCell(measured)} | ${idleCell(measured, database)} |`,
       );
       details[scenario.name] = { measured, framework, database, statements, bytes };
     }

@@ -64,3 +64,29 @@ export function cpuPerRequest(
   const per = (key: keyof CpuTimes) => ((after[key] - before[key]) * 1e6) / requests;
   return { server: per('server'), postgres: per('postgres'), load: per('load') };
 }
+
+/** The machine's CPU time so far, in ticks of all its CPUs: in all, and idle (idle and iowait). */
+export interface MachineTimes {
+  total: number;
+  idle: number;
+}
+
+export function machineTimes(): MachineTimes | undefined {
+  const line = read('/proc/stat')?.split('\n')[0];
+  if (!line?.startsWith('cpu ')) return undefined;
+  // user nice system idle iowait irq softirq steal: guest times are already in user and nice.
+  const ticks = line.split(/\s+/).slice(1, 9).map(Number);
+  return { total: ticks.reduce((a, b) => a + b, 0), idle: (ticks[3] ?? 0) + (ticks[4] ?? 0) };
+}
+
+/**
+ * The share of the machine's CPU left idle between two readings: what a run could not use, waiting
+ * on the round trips between its processes rather than on the CPU.
+ */
+export function idleShare(
+  before: MachineTimes | undefined,
+  after: MachineTimes | undefined,
+): number | undefined {
+  if (!before || !after || after.total === before.total) return undefined;
+  return (after.idle - before.idle) / (after.total - before.total);
+}

@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { idleShare, machineTimes } from './cpu-time.js';
 import { percentile, type Result } from './results.js';
 
 const run = promisify(execFile);
@@ -17,6 +18,7 @@ export async function pgbench(
   try {
     const script = path.join(dir, 'endpoint.sql');
     writeFileSync(script, `${statements.map((s) => `${s};`).join('\n')}\n`);
+    const machineBefore = machineTimes();
     const { stdout } = await run(
       'pgbench',
       [
@@ -31,6 +33,7 @@ export async function pgbench(
       ],
       { cwd: dir, maxBuffer: 16 * 1024 * 1024 },
     );
+    const idle = idleShare(machineBefore, machineTimes());
     const tps = Number(/tps = ([\d.]+)/.exec(stdout)?.[1]);
     // Each log line: client transaction latency_us script epoch_s epoch_us
     const latencies: number[] = [];
@@ -41,7 +44,13 @@ export async function pgbench(
       }
     }
     latencies.sort((a, b) => a - b);
-    return { rps: tps, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors: 0 };
+    return {
+      rps: tps,
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      errors: 0,
+      ...(idle === undefined ? {} : { idle }),
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -49,9 +49,12 @@ function stopper(child: ChildProcess): () => Promise<void> {
 }
 
 /** The built server, started as an operator would, with rate limits keyed on X-Forwarded-For. */
-export async function startAppServer(env: Record<string, string | undefined>): Promise<Running> {
+export async function startAppServer(
+  env: Record<string, string | undefined>,
+  nodeArgs: string[] = [],
+): Promise<Running> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/server.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(repoRoot, 'apps/server/dist/server.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

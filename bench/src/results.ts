@@ -9,6 +9,8 @@ export interface Result {
   errors: number;
   /** Microseconds of CPU per request, where it could be read (Linux). */
   cpu?: CpuTimes;
+  /** The share of the machine's CPU left idle during the run, where it could be read (Linux). */
+  idle?: number;
 }
 
 export function percentile(sorted: number[], p: number): number {
