@@ -31,19 +31,7 @@ export class CountCache {
   ) {}
 
   count(key: string, compute: () => Promise<number>): Promise<number> {
-    const cached = this.entries.get(key);
-    switch (this.state(cached)) {
-      case 'fresh':
-        return (cached as Entry).count;
-      case 'stale':
-        this.recount(key, cached as Entry, compute());
-        return (cached as Entry).count;
-      case 'recounting':
-        return (cached as Entry).count;
-      default:
-        this.entries.delete(key);
-        return this.start(key, compute()).count;
-    }
+    return this.countEach([key], async () => [await compute()])[0] as Promise<number>;
   }
 
   /**
