@@ -19,6 +19,12 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   kind: 'postgres' | 'pglite';
   db: Db;
+  /**
+   * PostgreSQL only: a handle on a second, small pool whose connections plan a statement once and
+   * walk an index in its order rather than sort (`index-walk` in db/pool.ts). For the statements
+   * that must walk, when their caller knows the walk is short; everything else uses `db`.
+   */
+  indexWalkDb?: Db;
   ping(): Promise<void>;
   close(): Promise<void>;
   /** Notices on `channel` (NOTIFY), from this process and every other one writing to the database. */
@@ -49,13 +55,23 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       onError: (error) => options.onPoolError?.(error),
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    // Connections are opened on first use: a process that never walks opens none.
+    const walkPool = createPool({
+      connectionString,
+      max: Math.max(1, Math.ceil((options.poolSize ?? 10) / 2)),
+      onError: (error) => options.onPoolError?.(error),
+      planning: 'index-walk',
+    });
     return {
       kind: 'postgres',
       db,
+      indexWalkDb: drizzlePg(walkPool, { schema }) as unknown as Db,
       ping: async () => {
         await pool.query('select 1');
       },
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), walkPool.end()]);
+      },
       listen: (channel, handlers) => listenOnPostgres(connectionString, channel, handlers),
     };
   }

@@ -47,10 +47,29 @@ class SelfHealingPool extends pg.Pool {
   }
 }
 
+/**
+ * How a pool's connections plan prepared statements:
+ * - `each-execution`: every execution for its own values. A generic plan cannot see that a search's
+ *   LIMIT 20 walk of the search index is cheap for these ages and sorts every match instead
+ *   (docs/explain/search.md).
+ * - `index-walk`: once per connection and statement, for any values, never choosing a sort or a
+ *   bitmap scan where an index gives the rows in order (both only priced out, so a statement with
+ *   no other way still runs). Only for statements that must walk an index in its order, sent by
+ *   code that knows the walk is short (features/search/search-profiles.ts): it saves the planning,
+ *   which is about half of what a search page costs the database.
+ */
+export type Planning = 'each-execution' | 'index-walk';
+
+export const PLANNING_OPTIONS: Record<Planning, string> = {
+  'each-execution': '-c plan_cache_mode=force_custom_plan',
+  'index-walk': '-c plan_cache_mode=force_generic_plan -c enable_sort=off -c enable_bitmapscan=off',
+};
+
 export interface PoolOptions {
   connectionString: string;
   max: number;
   onError: (error: Error) => void;
+  planning?: Planning;
 }
 
 export function createPool(options: PoolOptions): pg.Pool {
@@ -58,10 +77,9 @@ export function createPool(options: PoolOptions): pg.Pool {
     connectionString: options.connectionString,
     max: options.max,
     connectionTimeoutMillis: 5_000,
-    // Statements are prepared once per connection (db/prepared.ts), but each execution is planned
-    // for its own values. A generic plan cannot see that a search's LIMIT 20 walk of the search
-    // index is cheap for these ages and sorts every match instead (docs/explain/search.md).
-    options: '-c plan_cache_mode=force_custom_plan',
+    // Statements are prepared once per connection (db/prepared.ts); `planning` says how each
+    // execution gets its plan.
+    options: PLANNING_OPTIONS[options.planning ?? 'each-execution'],
   });
   pool.on('error', options.onError);
   pool.on('connect', (client) => {

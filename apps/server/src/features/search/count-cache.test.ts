@@ -180,4 +180,27 @@ describe('the search count cache', () => {
     expect(cache.size).toBe(0);
     expect(await Promise.all(cache.countEach(['a', 'b'], async () => [1, 2]))).toEqual([1, 2]);
   });
+  it('tells the counts it knows without counting: none until every key is counted, stale ones too', async () => {
+    const time = clock();
+    const cache = new CountCache(() => 30_000, 10, time.now);
+    expect(cache.known(['a'])).toBeUndefined();
+    let finish: (n: number) => void = () => {};
+    const pending = cache.count('a', () => new Promise<number>((resolve) => (finish = resolve)));
+    // Being counted is not known yet.
+    expect(cache.known(['a'])).toBeUndefined();
+    finish(5);
+    await pending;
+    await cache.count('b', async () => 7);
+    expect(cache.known(['a', 'b'])).toEqual([5, 7]);
+    expect(cache.known(['a', 'c'])).toBeUndefined();
+    time.advance(30_000);
+    expect(cache.known(['a'])).toEqual([5]);
+    // A recount takes the stale count's place once known.
+    await cache.count('a', async () => 6);
+    await settled();
+    expect(cache.known(['a'])).toEqual([6]);
+    // Twice its ttl old, a count is no longer known.
+    time.advance(60_000);
+    expect(cache.known(['a'])).toBeUndefined();
+  });
 });

@@ -3,6 +3,8 @@ export type CountTtl = (count: number) => number;
 
 interface Entry {
   count: Promise<number>;
+  /** The count, once known. */
+  value?: number;
   /** Until then the count is answered as it is. */
   fresh: number;
   /** Until then it is still answered, while one recount runs; after it, a request waits for a new count. */
@@ -76,6 +78,20 @@ export class CountCache {
   }
 
   /**
+   * The counts of `keys` if every one is kept and known (fresh or stale), else undefined; counts
+   * nothing. For deciding how to read rows, where a count minutes old is as good as a new one.
+   */
+  known(keys: readonly string[]): number[] | undefined {
+    const counts: number[] = [];
+    for (const key of keys) {
+      const entry = this.entries.get(key);
+      if (entry?.value === undefined || this.state(entry) === 'missing') return undefined;
+      counts.push(entry.value);
+    }
+    return counts;
+  }
+
+  /**
    * Fresh: answered as it is. Stale: answered, and to be counted again. Recounting: answered while
    * a recount runs. Missing: to be counted, the request waiting.
    */
@@ -103,6 +119,7 @@ export class CountCache {
     entry.count.then(
       (count) => {
         const ttl = this.ttl(count);
+        entry.value = count;
         entry.fresh = this.now() + ttl;
         entry.stale = entry.fresh + ttl;
       },
@@ -131,6 +148,7 @@ export class CountCache {
         this.entries.delete(key);
         this.entries.set(key, {
           count: Promise.resolve(count),
+          value: count,
           fresh,
           stale: fresh + ttl,
           recounting: false,

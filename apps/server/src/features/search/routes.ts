@@ -29,6 +29,7 @@ const SEARCH_COUNT_ENTRIES = 10_000;
 export function searchRoutes(app: App, deps: Deps): void {
   const ctx: SearchContext = {
     db: deps.db,
+    indexWalkDb: deps.database.indexWalkDb,
     urls: deps.urls,
     counts: new CountCache(searchCountTtl, SEARCH_COUNT_ENTRIES),
   };

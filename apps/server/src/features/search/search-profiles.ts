@@ -1,4 +1,4 @@
-import type { SearchFilters, SearchResponse } from '@varmala/shared';
+import { PAGE_SIZE, type SearchFilters, type SearchResponse } from '@varmala/shared';
 import type { AuthUser } from '../../app-types.js';
 import { type SearchShape, type SearchValues, searchOf, shapeKey } from './filter-conditions.js';
 import { toListItem } from './profile-item.js';
@@ -9,10 +9,16 @@ import { maySeePhotosOfOthers } from './visibility.js';
 // A member's age range is counted one year of age at a time, up to this many years.
 const MAX_YEARS_COUNTED_APART = 30;
 
+/** A member's count as kept by the count cache: the keys of its parts, and how to count those lacking. */
+interface CountParts {
+  keys: string[];
+  count: (indexes: number[]) => Promise<number[]>;
+}
+
 /**
- * The number of matches. A member's count without the shortlist filter comes from the count cache;
- * an admin's, and the count of one's own shortlist (which changes with a tap), are counted afresh.
- * The viewer's id is no part of a cached count's statement, so members share counts.
+ * How a member's count without the shortlist filter is kept; undefined for an admin's, and for the
+ * count of one's own shortlist (which changes with a tap): those are counted afresh. The viewer's id
+ * is no part of a kept count's statement, so members share counts.
  *
  * An age range with both bounds is counted as the sum of its years of age (age 25: born after
  * this day 26 years ago, up to this day 25 years ago), each year kept on its own: the ranges 21-30,
@@ -21,19 +27,22 @@ const MAX_YEARS_COUNTED_APART = 30;
  * counted together, by one statement grouping the rows by year. The sum is exact: the years split
  * the range without overlap.
  */
-async function countMatches(ctx: SearchContext, shape: SearchShape, values: SearchValues): Promise<number> {
-  if (shape.admin || shape.shortlist) return searchCount(ctx.db, shape, values);
+function countParts(ctx: SearchContext, shape: SearchShape, values: SearchValues): CountParts | undefined {
+  if (shape.admin || shape.shortlist) return undefined;
   const { viewerId: _viewer, fromAge, toAge, ...shared } = values;
   const counted = { ...shape, photos: false };
   const filtersKey = `${shapeKey(counted)}:${JSON.stringify(shared)}`;
   const rangeKey = (from: number | null, to: number | null) => `${filtersKey}:${from}:${to}`;
   if (fromAge === null || toAge === null || toAge - fromAge > MAX_YEARS_COUNTED_APART) {
-    return ctx.counts.count(rangeKey(fromAge, toAge), () => searchCount(ctx.db, counted, values));
+    return {
+      keys: [rangeKey(fromAge, toAge)],
+      count: async () => [await searchCount(ctx.db, counted, values)],
+    };
   }
   const ages = Array.from({ length: toAge - fromAge + 1 }, (_, i) => fromAge + i);
-  const years = ctx.counts.countEach(
-    ages.map((age) => rangeKey(age, age)),
-    async (indexes) => {
+  return {
+    keys: ages.map((age) => rangeKey(age, age)),
+    count: async (indexes) => {
       const asked = indexes.map((i) => ages[i] as number);
       const byAge = await searchCountByAge(ctx.db, counted, {
         ...values,
@@ -42,10 +51,33 @@ async function countMatches(ctx: SearchContext, shape: SearchShape, values: Sear
       });
       return asked.map((age) => byAge.get(age) ?? 0);
     },
-  );
-  let total = 0;
-  for (const year of await Promise.all(years)) total += year;
-  return total;
+  };
+}
+
+/** The number of matches: from the count cache for a member (`countParts`), else counted afresh. */
+async function countMatches(
+  ctx: SearchContext,
+  shape: SearchShape,
+  values: SearchValues,
+  parts: CountParts | undefined,
+): Promise<number> {
+  if (!parts) return searchCount(ctx.db, shape, values);
+  return sum(await Promise.all(ctx.counts.countEach(parts.keys, parts.count)));
+}
+
+const sum = (counts: number[]) => counts.reduce((total, count) => total + count, 0);
+
+/**
+ * A page whose matches are at least this many times its last row's position is read by walking
+ * the search index in page order (`Database.indexWalkDb`), with a plan made once per connection.
+ * The walk reads about position × (profiles in scope / matches) entries, so at most a hundredth of
+ * the scope; planning every execution for its values costs the database about as much as running
+ * it. Sparser matches, and requests whose count is not known yet, are planned for their values.
+ */
+const WALK_DENSITY = 100;
+
+export function walksSearchIndex(matches: number | undefined, page: number): boolean {
+  return matches !== undefined && page * PAGE_SIZE * WALK_DENSITY <= matches;
 }
 
 /**
@@ -60,9 +92,12 @@ export async function searchProfiles(
 ): Promise<SearchResponse> {
   const showPhotos = maySeePhotosOfOthers(viewer);
   const { shape, values } = searchOf(viewer, filters, showPhotos);
+  const parts = countParts(ctx, shape, values);
+  const known = parts && ctx.counts.known(parts.keys);
+  const db = ctx.indexWalkDb && walksSearchIndex(known && sum(known), page) ? ctx.indexWalkDb : ctx.db;
   const [rows, count] = await Promise.all([
-    searchPage(ctx.db, shape, values, page),
-    countMatches(ctx, shape, values),
+    searchPage(db, shape, values, page),
+    countMatches(ctx, shape, values, parts),
   ]);
   return {
     rows: rows.map((row) => toListItem(row, ctx.urls)),

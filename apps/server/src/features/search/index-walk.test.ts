@@ -1,0 +1,151 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { SearchFilters } from '@varmala/shared';
+import { sql } from 'drizzle-orm';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuthUser } from '../../app-types.js';
+import type { Database, Db } from '../../db/client.js';
+import { createStorage } from '../../lib/storage/create-storage.js';
+import { createTestDatabase, testConfig } from '../../test/test-app.js';
+import { seedDatabase } from '../seed/seed-database.js';
+import { searchOf } from './filter-conditions.js';
+import { searchPage } from './queries.js';
+import { walksSearchIndex } from './search-profiles.js';
+
+describe('when a page walks the search index', () => {
+  it('walks when its last row is within a hundredth of the matches, and never without a count', () => {
+    expect(walksSearchIndex(undefined, 1)).toBe(false);
+    expect(walksSearchIndex(1_999, 1)).toBe(false);
+    expect(walksSearchIndex(2_000, 1)).toBe(true);
+    expect(walksSearchIndex(22_000, 11)).toBe(true);
+    expect(walksSearchIndex(22_000, 12)).toBe(false);
+  });
+});
+
+const NO_FILTERS: SearchFilters = {
+  community: [],
+  state: [],
+  education: [],
+  annual_income: [],
+  martial_status: [],
+  birth_star: [],
+};
+
+/** A value as a SQL literal for EXECUTE. */
+function literal(value: unknown): string {
+  if (value === null) return 'null';
+  if (typeof value === 'number') return String(value);
+  if (Array.isArray(value)) return `'{${value.map((v) => `"${String(v)}"`).join(',')}}'`;
+  return `'${String(value).replace(/'/g, "''")}'`;
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Index Name'?: string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+}
+
+const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+
+describe.runIf(process.env.TEST_DATABASE_URL)('the search page on the index-walk pool (PostgreSQL)', () => {
+  let database: Database;
+  let walkDb: Db;
+  let dataDir: string;
+  const viewers: AuthUser[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    walkDb = database.indexWalkDb as Db;
+    dataDir = mkdtempSync(path.join(tmpdir(), 'varmala-walk-'));
+    await seedDatabase(database.db, createStorage(testConfig(dataDir)), {
+      profiles: 400,
+      seed: 5,
+      batchSize: 200,
+      photoShare: 0.3,
+      approvedShare: 0.8,
+      tamilShare: 0.4,
+      today: new Date(),
+      passwordHash: 'not used',
+    });
+    await database.db.execute(sql`analyze profiles`);
+    const result = await database.db.execute(sql`
+      select distinct on (p.domain, p.gender) u.id, p.domain, p.gender
+      from users u join profiles p on p.user_id = u.id where p.status = 200 order by p.domain, p.gender, u.id`);
+    const rows = (result as unknown as { rows: Pick<AuthUser, 'id' | 'domain' | 'gender'>[] }).rows;
+    for (const row of rows) viewers.push({ ...row, role: 'USER', hasPhoto: true });
+  });
+
+  afterAll(async () => {
+    await database?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('reads the same rows, in the same order, as a plan made for the values', async () => {
+    expect(viewers).toHaveLength(4);
+    const searches: [SearchFilters, number][] = [
+      [NO_FILTERS, 1],
+      [NO_FILTERS, 3],
+      [{ ...NO_FILTERS, from_age: 21, to_age: 32, martial_status: ['Never Married'] }, 1],
+      [{ ...NO_FILTERS, from_age: 25, to_age: 40 }, 2],
+      [{ ...NO_FILTERS, to_age: 30 }, 1],
+    ];
+    let rowsCompared = 0;
+    for (const viewer of viewers) {
+      for (const [filters, page] of searches) {
+        for (const photos of [true, false]) {
+          const { shape, values } = searchOf(viewer, filters, photos);
+          const planned = await searchPage(database.db, shape, values, page);
+          const walked = await searchPage(walkDb, shape, values, page);
+          expect(walked).toEqual(planned);
+          rowsCompared += planned.length;
+        }
+      }
+    }
+    // The seed's 400 members fill every one of these pages for some viewers.
+    expect(rowsCompared).toBeGreaterThan(400);
+  });
+
+  it('walks the search index in page order, with no sort, whatever the values', async () => {
+    const pool = (walkDb as unknown as { $client: pg.Pool }).$client;
+    const sent: { text: string; values: unknown[] }[] = [];
+    const query = pool.query.bind(pool);
+    pool.query = ((config: { text: string; values: unknown[] }) => {
+      sent.push(config);
+      return query(config as never);
+    }) as unknown as typeof pool.query;
+    const viewer = viewers[0] as AuthUser;
+    const narrow: SearchFilters = { ...NO_FILTERS, from_age: 40, to_age: 40, martial_status: ['Widowed'] };
+    try {
+      for (const filters of [NO_FILTERS, narrow]) {
+        const { shape, values } = searchOf(viewer, filters, true);
+        await searchPage(walkDb, shape, values, 1);
+      }
+    } finally {
+      pool.query = query;
+    }
+    expect(sent).toHaveLength(2);
+
+    const connection = await pool.connect();
+    try {
+      for (const statement of sent) {
+        await connection.query(`prepare explained as ${statement.text}`);
+        const result = await connection.query(
+          `explain (format json) execute explained(${statement.values.map(literal).join(', ')})`,
+        );
+        await connection.query('deallocate explained');
+        const [{ Plan: plan }] = result.rows[0]['QUERY PLAN'] as [{ Plan: PlanNode }];
+        const nodes = nodesOf(plan);
+        expect(nodes.map((node) => node['Node Type'])).not.toContain('Sort');
+        const profileScans = nodes.filter((node) => node['Relation Name'] === 'profiles');
+        expect(profileScans).toEqual([
+          expect.objectContaining({ 'Node Type': 'Index Scan', 'Index Name': 'profiles_search_idx' }),
+        ]);
+      }
+    } finally {
+      connection.release();
+    }
+  });
+});
