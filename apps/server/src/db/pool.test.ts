@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, isDatabaseUnavailable, openDatabase, sql } from './client.js';
+import { type Database, type Db, isDatabaseUnavailable, openDatabase, sql } from './client.js';
 
 describe('isDatabaseUnavailable', () => {
   it('recognises a database that cannot be reached or is shutting down, also when wrapped', () => {
@@ -57,11 +57,28 @@ if (url) {
       admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
     const five = () => Array.from({ length: 5 });
 
+    const planning = async (db: Db) => {
+      const result = await db.execute(sql`select current_setting('plan_cache_mode') as plan_cache_mode,
+        current_setting('enable_sort') as enable_sort, current_setting('enable_bitmapscan') as enable_bitmapscan,
+        current_setting('max_parallel_workers_per_gather') as workers`);
+      return (result as unknown as { rows: unknown[] }).rows;
+    };
+
     it('plans every execution of a prepared statement for its own values', async () => {
       // A generic plan of the search page sorts every match (docs/explain/search.md).
-      const result = await database.db.execute<{ plan_cache_mode: string }>(sql`show plan_cache_mode`);
-      expect((result as unknown as { rows: unknown[] }).rows).toEqual([
-        { plan_cache_mode: 'force_custom_plan' },
+      // The index-walk pool's settings stay on its own connections.
+      expect(await planning(database.db)).toEqual([
+        expect.objectContaining({
+          plan_cache_mode: 'force_custom_plan',
+          enable_sort: 'on',
+          enable_bitmapscan: 'on',
+        }),
+      ]);
+    });
+
+    it('has a second pool that plans once and walks an index rather than sort, alone', async () => {
+      expect(await planning(database.indexWalkDb as Db)).toEqual([
+        { plan_cache_mode: 'force_generic_plan', enable_sort: 'off', enable_bitmapscan: 'off', workers: '0' },
       ]);
     });
 
