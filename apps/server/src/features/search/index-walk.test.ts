@@ -8,19 +8,31 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthUser } from '../../app-types.js';
 import type { Database, Db } from '../../db/client.js';
 import { createStorage } from '../../lib/storage/create-storage.js';
+import { createMediaUrlSigner } from '../../lib/storage/signed-url.js';
 import { createTestDatabase, testConfig } from '../../test/test-app.js';
 import { seedDatabase } from '../seed/seed-database.js';
+import { CountCache } from './count-cache.js';
 import { searchOf } from './filter-conditions.js';
 import { searchPage } from './queries.js';
-import { walksSearchIndex } from './search-profiles.js';
+import type { SearchContext } from './search-context.js';
+import { searchProfiles, walksSearchIndex } from './search-profiles.js';
 
 describe('when a page walks the search index', () => {
-  it('walks when its last row is within a hundredth of the matches, and never without a count', () => {
-    expect(walksSearchIndex(undefined, 1)).toBe(false);
-    expect(walksSearchIndex(1_999, 1)).toBe(false);
-    expect(walksSearchIndex(2_000, 1)).toBe(true);
-    expect(walksSearchIndex(22_000, 11)).toBe(true);
-    expect(walksSearchIndex(22_000, 12)).toBe(false);
+  it('walks when the entries it reads before its last row are few, and never without both counts', () => {
+    // 100,000 profiles: 28,000 in scope, 22,000 matching.
+    expect(walksSearchIndex(22_000, 28_000, 1)).toBe(true);
+    expect(walksSearchIndex(22_000, 28_000, 7)).toBe(true);
+    expect(walksSearchIndex(22_000, 28_000, 8)).toBe(false);
+    // A small site: 2,800 in scope, 1,500 matching.
+    expect(walksSearchIndex(1_500, 2_800, 1)).toBe(true);
+    // A narrow filter on a large site: 500 of 200,000.
+    expect(walksSearchIndex(500, 200_000, 1)).toBe(false);
+    expect(walksSearchIndex(0, 200_000, 1)).toBe(false);
+    // A scope of 200 or fewer is walked whole at most.
+    expect(walksSearchIndex(0, 200, 50)).toBe(true);
+    expect(walksSearchIndex(0, 201, 50)).toBe(false);
+    expect(walksSearchIndex(undefined, 28_000, 1)).toBe(false);
+    expect(walksSearchIndex(22_000, undefined, 1)).toBe(false);
   });
 });
 
@@ -108,25 +120,61 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the search page on the index-walk
     expect(rowsCompared).toBeGreaterThan(400);
   });
 
-  it('walks the search index in page order, with no sort, whatever the values', async () => {
-    const pool = (walkDb as unknown as { $client: pg.Pool }).$client;
-    const sent: { text: string; values: unknown[] }[] = [];
+  /** The statements `run` sends through the pool of `db`, by name and with their values. */
+  async function sentThrough(db: Db, run: () => Promise<unknown>) {
+    const pool = (db as unknown as { $client: pg.Pool }).$client;
+    const sent: { name?: string; text: string; values: unknown[] }[] = [];
     const query = pool.query.bind(pool);
-    pool.query = ((config: { text: string; values: unknown[] }) => {
+    pool.query = ((config: { name?: string; text: string; values: unknown[] }) => {
       sent.push(config);
       return query(config as never);
     }) as unknown as typeof pool.query;
+    try {
+      await run();
+    } finally {
+      pool.query = query;
+    }
+    return sent;
+  }
+
+  it("is where a member's page goes once the counts kept show the walk is short", async () => {
+    const ctx: SearchContext = {
+      db: database.db,
+      indexWalkDb: walkDb,
+      urls: createMediaUrlSigner('index-walk-test-secret'),
+      counts: new CountCache(() => 60_000, 100),
+    };
+    const viewer = viewers[0] as AuthUser;
+    const pages = (filters: SearchFilters, page: number) =>
+      sentThrough(walkDb, () => searchProfiles(ctx, viewer, page, filters)).then((sent) =>
+        sent.filter((statement) => statement.name?.startsWith('search_page_')),
+      );
+    const wide: SearchFilters = { ...NO_FILTERS, from_age: 18, to_age: 45 };
+    // Neither the matches nor the scope counted yet: planned for its values.
+    expect(await pages(wide, 1)).toHaveLength(0);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await pages(wide, 1)).toHaveLength(1);
+    // Other filters: their matches are not counted yet, the scope is.
+    const narrow: SearchFilters = { ...NO_FILTERS, from_age: 30, to_age: 30, martial_status: ['Widowed'] };
+    expect(await pages(narrow, 1)).toHaveLength(0);
+    expect(await pages(narrow, 1)).toHaveLength(1);
+    // A shortlist's search and an admin's are always planned for their values.
+    expect(await pages({ ...wide, shortlist: true }, 1)).toHaveLength(0);
+    const admin: AuthUser = { ...viewer, role: 'ADMIN' };
+    expect(await sentThrough(walkDb, () => searchProfiles(ctx, admin, 1, wide))).toHaveLength(0);
+  });
+
+  it('walks the search index in page order, with no sort, whatever the values', async () => {
     const viewer = viewers[0] as AuthUser;
     const narrow: SearchFilters = { ...NO_FILTERS, from_age: 40, to_age: 40, martial_status: ['Widowed'] };
-    try {
+    const sent = await sentThrough(walkDb, async () => {
       for (const filters of [NO_FILTERS, narrow]) {
         const { shape, values } = searchOf(viewer, filters, true);
         await searchPage(walkDb, shape, values, 1);
       }
-    } finally {
-      pool.query = query;
-    }
+    });
     expect(sent).toHaveLength(2);
+    const pool = (walkDb as unknown as { $client: pg.Pool }).$client;
 
     const connection = await pool.connect();
     try {
