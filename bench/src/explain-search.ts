@@ -1,6 +1,7 @@
 /**
  * The plans of a member's search as the server runs it: the page, count and count-by-year-of-age
- * statements it prepares, captured from its own code, explained with their values under a custom and a generic plan.
+ * statements it prepares, captured from its own code, explained with their values under a custom and
+ * a generic plan, and the page also on the pool that walks the search index (`indexWalkDb`).
  *
  *   node --import tsx bench/src/explain-search.ts [--profiles 100000]
  *
@@ -39,6 +40,7 @@ const { client, searchFilters, searchQueries } = await serverModules();
 const database = await client.openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
 const pool = database.db.$client as pg.Pool;
 const connection = await pool.connect();
+const walkConnection = await ((database.indexWalkDb as typeof database.db).$client as pg.Pool).connect();
 try {
   const {
     rows: [groom],
@@ -87,8 +89,18 @@ try {
     }
     await connection.query('deallocate explained');
     await connection.query('reset plan_cache_mode');
+    if (statement.name?.startsWith('search_page_')) {
+      await walkConnection.query(`prepare explained as ${statement.text}`);
+      const plan = await walkConnection.query(
+        `explain (analyze, buffers, costs off) execute explained(${statement.values.map(literal).join(', ')})`,
+      );
+      await walkConnection.query('deallocate explained');
+      console.log('-- the index-walk pool (a generic plan, sorts and bitmap scans priced out)');
+      console.log(`${plan.rows.map((row) => row['QUERY PLAN']).join('\n')}\n`);
+    }
   }
 } finally {
+  walkConnection.release();
   connection.release();
   await database.close();
 }
