@@ -62,7 +62,7 @@ class SelfHealingPool extends pg.Pool {
  */
 export type Planning = 'each-execution' | 'index-walk';
 
-export const PLANNING_OPTIONS: Record<Planning, string> = {
+const PLANNING_OPTIONS: Record<Planning, string> = {
   'each-execution': '-c plan_cache_mode=force_custom_plan',
   'index-walk':
     '-c plan_cache_mode=force_generic_plan -c enable_sort=off -c enable_bitmapscan=off -c max_parallel_workers_per_gather=0',
