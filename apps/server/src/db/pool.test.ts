@@ -82,6 +82,22 @@ if (url) {
       ]);
     });
 
+    it("drops the index-walk pool's dead connections and opens new ones", async () => {
+      const walkDb = database.indexWalkDb as Db;
+      const walkPool = (walkDb as unknown as { $client: pg.Pool }).$client;
+      await Promise.all(five().map(() => walkDb.execute(sql`select pg_sleep(0.05)`)));
+      // Half the main pool's size: 3 of the 5 queries' connections.
+      expect(walkPool.totalCount).toBe(3);
+      await dropConnections();
+      await sleep(200);
+      // Each idle connection's error was heard, and the connection let go.
+      expect(walkPool.totalCount).toBe(0);
+      const rows = await Promise.all(
+        five().map(async () => (await walkDb.execute(sql`select 4 as n`)) as unknown as { rows: unknown[] }),
+      );
+      expect(rows.map((result) => result.rows)).toEqual(five().map(() => [{ n: 4 }]));
+    });
+
     it('fails a transaction whose connection drops between statements, and the process lives on', async () => {
       const error = await database.db
         .transaction(async (tx) => {
