@@ -1,4 +1,4 @@
-import { PAGE_SIZE, type SearchFilters, type SearchResponse } from '@varmala/shared';
+import { PAGE_SIZE, type SearchFilters, type SearchResponse, searchFiltersSchema } from '@varmala/shared';
 import type { AuthUser } from '../../app-types.js';
 import type { Db } from '../../db/client.js';
 import { type SearchShape, type SearchValues, searchOf, shapeKey } from './filter-conditions.js';
@@ -68,26 +68,16 @@ async function countMatches(
 
 const sum = (counts: number[]) => counts.reduce((total, count) => total + count, 0);
 
+/** A search with no filters, as the API reads one: every list empty, no ages. */
+const NO_FILTERS: SearchFilters = searchFiltersSchema.parse({});
+
 /**
  * The count of the viewer's whole scope (Approved profiles of their site and the opposite gender):
- * a member search with no filters, kept under the same key as one.
+ * the count of their search with no filters, built as that search is, so kept under its very key.
  */
-function scopeParts(ctx: SearchContext, shape: SearchShape, values: SearchValues): CountParts | undefined {
-  return countParts(
-    ctx,
-    { ...shape, fromAge: false, toAge: false },
-    {
-      ...values,
-      community: [],
-      state: [],
-      education: [],
-      annualIncome: [],
-      maritalStatus: [],
-      birthStar: [],
-      fromAge: null,
-      toAge: null,
-    },
-  );
+function scopeParts(ctx: SearchContext, viewer: AuthUser, showPhotos: boolean): CountParts | undefined {
+  const { shape, values } = searchOf(viewer, NO_FILTERS, showPhotos);
+  return countParts(ctx, shape, values);
 }
 
 /**
@@ -121,13 +111,13 @@ export function walksSearchIndex(
  */
 function pageDb(
   ctx: SearchContext,
-  shape: SearchShape,
-  values: SearchValues,
+  viewer: AuthUser,
+  showPhotos: boolean,
   page: number,
-  parts?: CountParts,
+  parts: CountParts | undefined,
 ): Db {
   if (!ctx.indexWalkDb || !parts) return ctx.db;
-  const scope = scopeParts(ctx, shape, values);
+  const scope = scopeParts(ctx, viewer, showPhotos);
   if (!scope) return ctx.db;
   const scopeCount = ctx.counts.known(scope.keys);
   if (!scopeCount) {
@@ -153,7 +143,7 @@ export async function searchProfiles(
   const { shape, values } = searchOf(viewer, filters, showPhotos);
   const parts = countParts(ctx, shape, values);
   const [rows, count] = await Promise.all([
-    searchPage(pageDb(ctx, shape, values, page, parts), shape, values, page),
+    searchPage(pageDb(ctx, viewer, showPhotos, page, parts), shape, values, page),
     countMatches(ctx, shape, values, parts),
   ]);
   return {
