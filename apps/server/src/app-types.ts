@@ -29,6 +29,8 @@ export interface AuthUser {
   domain: Domain;
   /** Of the member's own profile, read with the token check: null before the basic step is saved. */
   gender: Gender | null;
+  /** Of the member's own profile: null before the basic step is saved. */
+  profileStatus: number | null;
   /** Whether the member's own profile has a photo (the photo rule of search and view). */
   hasPhoto: boolean;
 }

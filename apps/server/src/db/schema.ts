@@ -16,6 +16,14 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
+/** What waits for the operator's review of an Approved profile: the new values, as the member sent them. */
+export interface PendingProfileChanges {
+  name?: string;
+  surname?: string;
+  date_of_birth?: string;
+  gender?: 'Male' | 'Female';
+}
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -31,6 +39,24 @@ export const users = pgTable('users', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * One login: the token carries its id. Logging out revokes it; it ends 30 days after the login
+ * however often its token is refreshed.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: varchar('id', { length: 43 }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
 
 /** Member numbers are shared by brides (MF) and grooms (MM), so one sequence serves both. */
 export const memberNumberSequence = pgSequence('member_number_seq', { startWith: 1001 });
@@ -103,6 +129,9 @@ export const profiles = pgTable(
     birthTime: varchar('birth_time', { length: 8 }),
     // registration steps saved so far: basic, personal, work, photo, family, horoscope
     completedSteps: text('completed_steps').array().notNull().default(sql`'{}'::text[]`),
+    // Changes of an Approved profile that others may not see before the operator approves them
+    // (name, surname, date of birth, gender, in the request's field names); null when none wait.
+    pendingChanges: jsonb('pending_changes').$type<PendingProfileChanges>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -139,6 +168,8 @@ export const photos = pgTable(
     largeKey: text('large_key').notNull(),
     urlKey: text('url_key').notNull(),
     caption: varchar('caption', { length: 200 }),
+    // Others see a photo only once the operator has approved it (with the profile, or again after it).
+    approved: boolean('approved').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('photos_profile_idx').on(t.profileId)],

@@ -38,6 +38,7 @@ export function registerAuth(app: App, deps: Deps): void {
       role: user.role,
       domain: user.domain,
       gender: user.gender,
+      profileStatus: user.profileStatus,
       hasPhoto: user.hasPhoto,
     };
   });

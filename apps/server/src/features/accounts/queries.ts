@@ -26,6 +26,7 @@ const authUserStatement = preparedOnce((db) =>
       domain: users.domain,
       tokenVersion: users.tokenVersion,
       gender: profiles.gender,
+      profileStatus: profiles.status,
       hasPhoto: sql<boolean>`exists (select 1 from "photos" as ph where ph.profile_id = "profiles"."id")`,
     })
     .from(users)

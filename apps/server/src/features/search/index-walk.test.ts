@@ -81,7 +81,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the search page on the index-walk
       select distinct on (p.domain, p.gender) u.id, p.domain, p.gender
       from users u join profiles p on p.user_id = u.id where p.status = 200 order by p.domain, p.gender, u.id`);
     const rows = (result as unknown as { rows: Pick<AuthUser, 'id' | 'domain' | 'gender'>[] }).rows;
-    for (const row of rows) viewers.push({ ...row, role: 'USER', hasPhoto: true });
+    for (const row of rows) viewers.push({ ...row, role: 'USER', hasPhoto: true, profileStatus: 200 });
   });
 
   afterAll(async () => {
