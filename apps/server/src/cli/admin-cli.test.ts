@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -24,6 +24,8 @@ function run(script: string, args: string[], env: NodeJS.ProcessEnv) {
     child.on('exit', (code) => resolve({ code, stdout, stderr }));
   });
 }
+
+const modeOf = (file: string) => (statSync(file).mode & 0o777).toString(8);
 
 async function waitFor(check: () => boolean, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
@@ -52,6 +54,8 @@ describe('the operator CLI on the embedded database', () => {
     expect(result.stdout.trim()).toMatch(/^Created admin account 9111111111 \(user id \d+\)\.$/);
     expect(result.code).toBe(0);
     expect(existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
+    // The database it made is the server user's alone.
+    expect(modeOf(path.join(dataDir, 'db'))).toBe('700');
   });
 
   it('exits non-zero with a one-line reason', async () => {
@@ -65,12 +69,16 @@ describe('the operator CLI on the embedded database', () => {
   });
 
   it('hands the command to a running server, which holds the database, and the server stops cleanly', async () => {
+    // A database folder an older version left open to every local user is closed at start.
+    chmodSync(path.join(dataDir, 'db'), 0o755);
     server = spawn(process.execPath, [...tsx, path.join(serverRoot, 'src/server.ts')], {
       cwd: serverRoot,
       env: { ...process.env, DATABASE_URL: '', ...env, PORT: '0', HOST: '127.0.0.1' },
       stdio: 'ignore',
     });
     await waitFor(() => existsSync(path.join(dataDir, 'admin.sock')), 30_000);
+    expect(modeOf(path.join(dataDir, 'admin.sock'))).toBe('600');
+    expect(modeOf(path.join(dataDir, 'db'))).toBe('700');
 
     const result = await run(
       'src/cli/admin.ts',

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -7,6 +6,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { ensurePrivateDir } from '../lib/private-dir.js';
 import { type Listening, listenOnPostgres, type NoticeHandlers } from './notifications.js';
 import { createPool } from './pool.js';
 import * as schema from './schema.js';
@@ -77,7 +77,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
 
   const dir = options.pgliteDir ?? 'memory://';
-  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+  // The database's files hold every family's data: no other local user may read them.
+  if (!dir.startsWith('memory://')) ensurePrivateDir(dir);
   const client = options.pgliteLoadFrom
     ? new PGlite(dir, { loadDataDir: options.pgliteLoadFrom })
     : new PGlite(dir);

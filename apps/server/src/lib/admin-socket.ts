@@ -1,4 +1,4 @@
-import { chmodSync, unlinkSync } from 'node:fs';
+import { unlinkSync } from 'node:fs';
 import net from 'node:net';
 
 export interface CommandResult {
@@ -47,9 +47,15 @@ export async function startAdminSocket(
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(socketPath, () => resolve());
+    // The socket file is made by listen's bind, synchronously, with the umask's mode: set for that
+    // call only, it is 0600 from its first moment (a chmod after would leave it open meanwhile).
+    const umask = process.umask(0o177);
+    try {
+      server.listen(socketPath, () => resolve());
+    } finally {
+      process.umask(umask);
+    }
   });
-  chmodSync(socketPath, 0o600);
   return {
     close: () =>
       new Promise<void>((resolve) => {
