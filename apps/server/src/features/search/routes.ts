@@ -32,6 +32,10 @@ export function searchRoutes(app: App, deps: Deps): void {
     indexWalkDb: deps.database.indexWalkDb,
     urls: deps.urls,
     counts: new CountCache(searchCountTtl, SEARCH_COUNT_ENTRIES),
+    lookLimits: {
+      searchPages: deps.limiters.searchPagesPerMember,
+      profileViews: deps.limiters.profileViewsPerMember,
+    },
   };
   const common = { tags: ['search'], security: [{ bearer: [] }] };
 
@@ -45,7 +49,7 @@ export function searchRoutes(app: App, deps: Deps): void {
           "Search: other members' Approved profiles of my domain and the opposite gender, newest first, 20 a page (admin: all profiles)",
         params: pageParamsSchema,
         body: searchFiltersSchema,
-        response: { 200: searchResponseSchema, ...errorResponses(400, 401, 403, 409) },
+        response: { 200: searchResponseSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
     async (request) => searchProfiles(ctx, request.requireUser(), request.params.page, request.body),
@@ -59,7 +63,7 @@ export function searchRoutes(app: App, deps: Deps): void {
         ...common,
         summary: 'A profile I may see, without contact details, birth time or horoscope files',
         params: profileIdParamsSchema,
-        response: { 200: profileViewSchema, ...errorResponses(400, 401, 404) },
+        response: { 200: profileViewSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (request) => viewProfile(ctx, request.requireUser(), request.params.profileId),
@@ -73,7 +77,7 @@ export function searchRoutes(app: App, deps: Deps): void {
         ...common,
         summary: 'Add a profile I may see to my shortlist (adding twice is harmless)',
         body: shortlistRequestSchema,
-        response: { 200: successBodySchema, ...errorResponses(400, 401, 404) },
+        response: { 200: successBodySchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -90,7 +94,7 @@ export function searchRoutes(app: App, deps: Deps): void {
         ...common,
         summary: 'Remove a profile from my shortlist (removing twice is harmless)',
         body: shortlistRequestSchema,
-        response: { 200: successBodySchema, ...errorResponses(400, 401, 404) },
+        response: { 200: successBodySchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {

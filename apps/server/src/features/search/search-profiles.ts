@@ -5,7 +5,7 @@ import { type SearchShape, type SearchValues, searchOf, shapeKey } from './filte
 import { toListItem } from './profile-item.js';
 import { searchCount, searchCountByAge, searchPage } from './queries.js';
 import type { SearchContext } from './search-context.js';
-import { maySeePhotosOfOthers } from './visibility.js';
+import { assertMayLook, maySeePhotosOfOthers } from './visibility.js';
 
 // A member's age range is counted one year of age at a time, up to this many years.
 const MAX_YEARS_COUNTED_APART = 30;
@@ -139,6 +139,7 @@ export async function searchProfiles(
   page: number,
   filters: SearchFilters,
 ): Promise<SearchResponse> {
+  assertMayLook(viewer, { limits: ctx.lookLimits, as: 'searchPages' });
   const showPhotos = maySeePhotosOfOthers(viewer);
   const { shape, values } = searchOf(viewer, filters, showPhotos);
   const parts = countParts(ctx, shape, values);

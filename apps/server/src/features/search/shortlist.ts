@@ -5,7 +5,7 @@ import { profiles } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { deleteShortlist, findProfileRef, insertShortlist } from './queries.js';
 import { PROFILE_NOT_FOUND } from './view-profile.js';
-import { visibleTo } from './visibility.js';
+import { assertMayLook, visibleTo } from './visibility.js';
 
 async function requireVisibleProfile(db: DbOrTx, viewer: AuthUser, profileId: number) {
   const profile = await findProfileRef(db, and(eq(profiles.id, profileId), visibleTo(viewer)));
@@ -15,6 +15,7 @@ async function requireVisibleProfile(db: DbOrTx, viewer: AuthUser, profileId: nu
 
 /** Adding twice is the same as adding once. */
 export async function addToShortlist(db: DbOrTx, viewer: AuthUser, profileId: number): Promise<void> {
+  assertMayLook(viewer);
   const profile = await requireVisibleProfile(db, viewer, profileId);
   if (profile.userId === viewer.id) {
     throw new AppError('BAD_REQUEST', 'You cannot shortlist your own profile.');
@@ -27,6 +28,7 @@ export async function addToShortlist(db: DbOrTx, viewer: AuthUser, profileId: nu
  * rejected) can still be removed from the shortlist it is on; anything else unseen is 404.
  */
 export async function removeFromShortlist(db: DbOrTx, viewer: AuthUser, profileId: number): Promise<void> {
+  assertMayLook(viewer);
   if (await deleteShortlist(db, viewer.id, profileId)) return;
   await requireVisibleProfile(db, viewer, profileId);
 }

@@ -4,7 +4,7 @@ import { AppError } from '../../errors.js';
 import { toView } from './profile-item.js';
 import { findProfileView } from './queries.js';
 import type { SearchContext } from './search-context.js';
-import { maySeePhotosOfOthers } from './visibility.js';
+import { assertMayLook, maySeePhotosOfOthers } from './visibility.js';
 
 /** Whether the profile exists or not, a viewer who may not see it gets the same answer. */
 export const PROFILE_NOT_FOUND = 'This profile is not available.';
@@ -18,6 +18,7 @@ export async function viewProfile(
   viewer: AuthUser,
   profileId: number,
 ): Promise<ProfileView> {
+  assertMayLook(viewer, { limits: ctx.lookLimits, as: 'profileViews' });
   const row = await findProfileView(ctx.db, viewer, profileId, maySeePhotosOfOthers(viewer));
   if (!row) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
   return toView(row, ctx.urls);

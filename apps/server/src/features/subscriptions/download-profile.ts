@@ -8,7 +8,7 @@ import type { MediaUrlSigner } from '../../lib/storage/signed-url.js';
 import { listAttachmentRows } from '../media/queries.js';
 import { mayManageProfileOf } from '../profiles/ownership.js';
 import { PROFILE_NOT_FOUND } from '../search/view-profile.js';
-import { visibleTo } from '../search/visibility.js';
+import { assertMayLook, visibleTo } from '../search/visibility.js';
 import { findActiveSubscription, findGatedDetails, insertDownload, useOneDownload } from './queries.js';
 import { SUBSCRIPTION_REQUIRED } from './read-subscription.js';
 
@@ -39,6 +39,7 @@ export async function downloadProfile(
   viewer: AuthUser,
   profileId: number,
 ): Promise<DownloadResponse> {
+  assertMayLook(viewer);
   const profile = await findGatedDetails(db, and(eq(profiles.id, profileId), visibleTo(viewer)));
   if (!profile) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
 

@@ -56,7 +56,7 @@ export function subscriptionRoutes(app: App, deps: Deps): void {
         summary:
           'Mobile numbers, birth time and horoscope files of a profile I may see; needs an active subscription, the first download of a profile uses one download',
         params: profileIdParamsSchema,
-        response: { 200: downloadResponseSchema, ...errorResponses(400, 401, 402, 404) },
+        response: { 200: downloadResponseSchema, ...errorResponses(400, 401, 402, 403, 404) },
       },
     },
     async (request) => downloadProfile(deps.db, urls, request.requireUser(), request.params.profileId),

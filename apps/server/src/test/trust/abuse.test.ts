@@ -31,6 +31,8 @@ const LIMITS: Config['rateLimits'] = {
   passwordResetPerIp: { limit: 3, windowMs: 60 * MINUTE },
   passwordResetPerMobile: { limit: 2, windowMs: 60 * MINUTE },
   publicSearchPerIp: { limit: 3, windowMs: 15 * MINUTE },
+  searchPagesPerMember: { limit: 3, windowMs: 60 * MINUTE },
+  profileViewsPerMember: { limit: 3, windowMs: 60 * MINUTE },
 };
 const ctx = useTestApp({ rateLimits: LIMITS });
 

@@ -23,6 +23,8 @@ export const NO_RATE_LIMITS: Partial<Config> = {
     passwordResetPerIp: GENEROUS,
     passwordResetPerMobile: GENEROUS,
     publicSearchPerIp: GENEROUS,
+    searchPagesPerMember: GENEROUS,
+    profileViewsPerMember: GENEROUS,
   },
 };
 

@@ -1,0 +1,145 @@
+import { STATUS_APPROVED } from '@varmala/shared';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_RATE_LIMITS } from '../../config.js';
+import { personal } from '../../test/profile-fixtures.js';
+import { bearer, type TestMember, useTestApp } from '../../test/test-app.js';
+import { grantSubscription } from '../../test/trust/trust-support.js';
+import { makeAdmin } from '../media/test-support.js';
+import { createMember, type Member, search, setStatus } from './test-support.js';
+
+const HOUR = 60 * 60_000;
+const SEARCH_PAGES = 4;
+const PROFILE_VIEWS = 3;
+
+const ctx = useTestApp({
+  rateLimits: {
+    ...DEFAULT_RATE_LIMITS,
+    searchPagesPerMember: { limit: SEARCH_PAGES, windowMs: HOUR },
+    profileViewsPerMember: { limit: PROFILE_VIEWS, windowMs: HOUR },
+  },
+});
+
+const REJECTED = 500;
+const DUPLICATE = 501;
+const NOT_ACTIVE = {
+  Status: 'Error',
+  code: 'FORBIDDEN',
+  Message: 'Your profile is not active, so you cannot search or view profiles. Please contact the operator.',
+};
+
+function call(member: TestMember, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) {
+  return ctx.app.inject({ method, url, headers: bearer(member.token), ...(payload ? { payload } : {}) });
+}
+
+/** The four ways of looking at another member's profile. */
+const looks = (member: TestMember, profileId: number) => ({
+  search: () => search(ctx, member),
+  view: () => call(member, 'GET', `/api/profile/view/${profileId}`),
+  'shortlist add': () => call(member, 'POST', '/api/profile/shortlist', { profile_id: profileId }),
+  'shortlist remove': () => call(member, 'DELETE', '/api/profile/shortlist', { profile_id: profileId }),
+  download: () => call(member, 'GET', `/api/profile/download/${profileId}`),
+});
+
+let admin: TestMember;
+let bride: Member;
+
+beforeAll(async () => {
+  admin = await makeAdmin(ctx.app, ctx.database);
+  bride = await createMember(ctx, { gender: 'Female' });
+});
+
+describe('a member whose own profile the operator refused', () => {
+  for (const [label, status] of [
+    ['Rejected', REJECTED],
+    ['Duplicate', DUPLICATE],
+  ] as const) {
+    it(`${label}: 403 on search, view, shortlist and download; their own profile stays editable`, async () => {
+      const groom = await createMember(ctx, { gender: 'Male' });
+      await grantSubscription(ctx, groom);
+      // Before: the groom may look, and has the bride on his shortlist.
+      expect((await looks(groom, bride.profileId)['shortlist add']()).statusCode).toBe(200);
+
+      // Written straight to the database, as another process would: the auth check's cached row
+      // goes when the database's notice of the change arrives.
+      await setStatus(ctx, groom.profileId, status);
+      await vi.waitFor(async () => expect((await search(ctx, groom)).statusCode).toBe(403), {
+        timeout: 5_000,
+      });
+      for (const [what, look] of Object.entries(looks(groom, bride.profileId))) {
+        const response = await look();
+        expect({ what, status: response.statusCode, body: response.json() }).toEqual({
+          what,
+          status: 403,
+          body: NOT_ACTIVE,
+        });
+      }
+      // Nothing was spent or changed by the refused calls.
+      const downloads = await call(groom, 'GET', '/api/subscription');
+      expect(downloads.json()).toMatchObject({ current_download: 0 });
+
+      expect((await call(groom, 'GET', `/api/profile/${groom.userId}/personal`)).statusCode).toBe(200);
+      const saved = await call(groom, 'POST', `/api/profile/${groom.userId}/personal`, personal);
+      expect(saved.statusCode).toBe(200);
+    });
+  }
+
+  it('may look again once the operator approves the profile again', async () => {
+    const groom = await createMember(ctx, { gender: 'Male', status: REJECTED });
+    await vi.waitFor(async () => expect((await search(ctx, groom)).statusCode).toBe(403), { timeout: 5_000 });
+    await setStatus(ctx, groom.profileId, STATUS_APPROVED);
+    await vi.waitFor(async () => expect((await search(ctx, groom)).statusCode).toBe(200), { timeout: 5_000 });
+    expect((await looks(groom, bride.profileId).view()).statusCode).toBe(200);
+  });
+
+  it('other statuses are not refused: an Unverified member still searches', async () => {
+    const groom = await createMember(ctx, { gender: 'Male', status: 0 });
+    expect((await search(ctx, groom)).statusCode).toBe(200);
+  });
+});
+
+describe('per-member limits on looking', () => {
+  async function expectLimited(response: Awaited<ReturnType<typeof search>>, what: string) {
+    expect(response.statusCode).toBe(429);
+    const retryAfter = Number(response.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(HOUR / 1000);
+    expect(response.json()).toEqual({
+      Status: 'Error',
+      code: 'RATE_LIMITED',
+      Message: `You have ${what} in a short time. Please try again in 60 minutes.`,
+    });
+  }
+
+  it('search pages: past the limit a member gets 429, another member and the admin do not', async () => {
+    const [groom, other] = [
+      await createMember(ctx, { gender: 'Male' }),
+      await createMember(ctx, { gender: 'Male' }),
+    ];
+    for (let page = 1; page <= SEARCH_PAGES; page++) {
+      expect((await search(ctx, groom, {}, page)).statusCode).toBe(200);
+    }
+    await expectLimited(await search(ctx, groom, {}, SEARCH_PAGES + 1), 'opened many search pages');
+    await expectLimited(await search(ctx, groom), 'opened many search pages');
+
+    expect((await search(ctx, other)).statusCode).toBe(200);
+    // Profile views are counted apart from search pages.
+    expect((await looks(groom, bride.profileId).view()).statusCode).toBe(200);
+    for (let i = 0; i <= SEARCH_PAGES * 2; i++) expect((await search(ctx, admin)).statusCode).toBe(200);
+  });
+
+  it('profile views: past the limit a member gets 429, another member and the admin do not', async () => {
+    const [groom, other] = [
+      await createMember(ctx, { gender: 'Male' }),
+      await createMember(ctx, { gender: 'Male' }),
+    ];
+    for (let i = 0; i < PROFILE_VIEWS; i++) {
+      expect((await looks(groom, bride.profileId).view()).statusCode).toBe(200);
+    }
+    await expectLimited(await looks(groom, bride.profileId).view(), 'viewed many profiles');
+    expect((await looks(other, bride.profileId).view()).statusCode).toBe(200);
+    expect((await search(ctx, groom)).statusCode).toBe(200);
+    for (let i = 0; i <= PROFILE_VIEWS * 2; i++) {
+      expect((await looks(admin, bride.profileId).view()).statusCode).toBe(200);
+    }
+  });
+});
