@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { AuthCache } from './features/accounts/auth-cache.js';
-import { LoginThrottle } from './features/accounts/login-throttle.js';
 import type { AuthUserRow } from './features/accounts/queries.js';
 import type { TokenService } from './features/accounts/tokens.js';
 import type { Mailer } from './features/mail/mailer.js';
@@ -19,7 +18,7 @@ export interface Deps {
   tokens: TokenService;
   /** The auth check's rows, kept between requests; writers to an account call `forget` after commit. */
   authCache: AuthCache<AuthUserRow>;
-  limiters: Record<keyof Config['rateLimits'], RateLimiter> & { loginFailures: LoginThrottle };
+  limiters: Record<keyof Config['rateLimits'], RateLimiter>;
   mailer: Mailer;
   log: FastifyBaseLogger;
   storage: MediaStorage;
@@ -33,7 +32,7 @@ export function createLimiters(config: Config): Deps['limiters'] {
   const { rateLimits: r } = config;
   return {
     loginPerIp: new RateLimiter(r.loginPerIp),
-    loginFailures: new LoginThrottle(config.loginThrottle),
+    loginPerMobile: new RateLimiter(r.loginPerMobile),
     signupPerIp: new RateLimiter(r.signupPerIp),
     signupPerMobile: new RateLimiter(r.signupPerMobile),
     verifyEmailPerIp: new RateLimiter(r.verifyEmailPerIp),
