@@ -1,16 +1,20 @@
 /**
  * Who may call what, for every route of the product, generated from the server's own route table.
- * Each route is called by five actors; every answer that differs from MATRIX is a failure, and so
+ * Each route is called by every actor; every answer that differs from MATRIX is a failure, and so
  * is a route without an entry (or an entry without a route): a new route cannot slip in unreviewed.
  *
  * The owner owns everything in the path (`:userId` is theirs, `:profileId` is their Approved
  * profile). Calls that change things leave them as they were: a wrong old password, the same step
  * data saved again, uploads and deletions of the owner's media put back after each call.
+ *
+ * The refused column is what a member whose own profile the operator refused (Rejected, Duplicate)
+ * gets on the owner's routes; both such members are called, and both must answer as it says.
  */
 import { errorBodySchema, STATUS_APPROVED } from '@varmala/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AuthMode, ProductRoute } from '../../app-types.js';
 import { makeAdmin, pdf, png } from '../../features/media/test-support.js';
+import { setStatus } from '../../features/search/test-support.js';
 import { type TestMember, uniqueMobile, useTestApp } from '../test-app.js';
 import {
   createFullMember,
@@ -27,14 +31,35 @@ import {
 
 const ctx = useTestApp(NO_RATE_LIMITS);
 
-const ACTORS = ['anonymous', 'owner', 'other', 'subscriber', 'admin'] as const;
-type Actor = (typeof ACTORS)[number];
-type Statuses = readonly [anonymous: number, owner: number, other: number, subscriber: number, admin: number];
+const COLUMNS = ['anonymous', 'owner', 'other', 'subscriber', 'admin', 'refused'] as const;
+type Statuses = readonly [
+  anonymous: number,
+  owner: number,
+  other: number,
+  subscriber: number,
+  admin: number,
+  refused: number,
+];
+/** Each actor and the column of MATRIX that says what it gets. */
+const ACTORS = {
+  anonymous: 'anonymous',
+  owner: 'owner',
+  other: 'other',
+  subscriber: 'subscriber',
+  admin: 'admin',
+  // Members with a subscription whose own profile is Rejected or Duplicate: paying does not let them look.
+  rejected: 'refused',
+  duplicate: 'refused',
+  // Next: a 'logged-out' actor (a token whose session has ended, once logout exists), with a column of its own.
+} as const satisfies Record<string, (typeof COLUMNS)[number]>;
+type Actor = keyof typeof ACTORS;
 
-const EVERYONE: Statuses = [200, 200, 200, 200, 200];
-const MEMBERS: Statuses = [401, 200, 200, 200, 200];
-const OWNER_OR_ADMIN: Statuses = [401, 200, 403, 403, 200];
-const ADMIN_ONLY: Statuses = [401, 403, 403, 403, 200];
+const EVERYONE: Statuses = [200, 200, 200, 200, 200, 200];
+const MEMBERS: Statuses = [401, 200, 200, 200, 200, 200];
+/** Looking at other members: refused to a member whose own profile is Rejected or Duplicate. */
+const LOOKERS: Statuses = [401, 200, 200, 200, 200, 403];
+const OWNER_OR_ADMIN: Statuses = [401, 200, 403, 403, 200, 403];
+const ADMIN_ONLY: Statuses = [401, 403, 403, 403, 200, 403];
 
 /** How to call a route: what goes in the path, the body, and what to put back afterwards. */
 interface Call {
@@ -57,6 +82,8 @@ let owner: FullMember;
 let other: FullMember;
 let subscriber: FullMember;
 let admin: TestMember;
+let rejected: FullMember;
+let duplicate: FullMember;
 
 const ownerUrl = (step: string) => `/api/profile/${owner.userId}/${step}`;
 
@@ -126,7 +153,7 @@ const MATRIX: Record<string, Entry> = {
   // A wrong old password: the call is judged, and nobody's password changes.
   'POST /api/password/change': {
     auth: 'user',
-    expect: [401, 400, 400, 400, 400],
+    expect: [401, 400, 400, 400, 400, 400],
     call: () => ({ payload: { old_password: 'not the password', password: 'another long password' } }),
   },
   'POST /api/password/reset': {
@@ -136,7 +163,7 @@ const MATRIX: Record<string, Entry> = {
   },
   'POST /api/password/reset/confirm': {
     auth: 'public',
-    expect: [400, 400, 400, 400, 400],
+    expect: [400, 400, 400, 400, 400, 400],
     call: () => ({
       payload: { user_id: owner.userId, secret: 'x'.repeat(43), password: 'a new long password' },
     }),
@@ -153,26 +180,26 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/profile/:userId/horoscope': postHoroscope as Entry,
   'POST /api/user/verify/email': {
     auth: 'public',
-    expect: [400, 400, 400, 400, 400],
+    expect: [400, 400, 400, 400, 400, 400],
     call: () => ({ payload: { user_id: owner.userId, secret: 'x'.repeat(43) } }),
   },
-  'POST /api/profile/recent/:page': { auth: 'user', expect: MEMBERS, call: () => ({ payload: {} }) },
-  'GET /api/profile/view/:profileId': { auth: 'user', expect: MEMBERS },
+  'POST /api/profile/recent/:page': { auth: 'user', expect: LOOKERS, call: () => ({ payload: {} }) },
+  'GET /api/profile/view/:profileId': { auth: 'user', expect: LOOKERS },
   // Nobody shortlists their own profile.
   'POST /api/profile/shortlist': {
     auth: 'user',
-    expect: [401, 400, 200, 200, 200],
+    expect: [401, 400, 200, 200, 200, 403],
     call: () => ({ payload: { profile_id: owner.profileId } }),
   },
   'DELETE /api/profile/shortlist': {
     auth: 'user',
-    expect: MEMBERS,
+    expect: LOOKERS,
     call: () => ({ payload: { profile_id: owner.profileId } }),
   },
-  'GET /api/subscription': { auth: 'user', expect: [401, 402, 402, 200, 402] },
+  'GET /api/subscription': { auth: 'user', expect: [401, 402, 402, 200, 402, 200] },
   'GET /api/subscription/download/list/:page': { auth: 'user', expect: MEMBERS },
   // The owner and admins read the details without a subscription; other members need one.
-  'GET /api/profile/download/:profileId': { auth: 'user', expect: [401, 200, 402, 200, 200] },
+  'GET /api/profile/download/:profileId': { auth: 'user', expect: [401, 200, 402, 200, 200, 403] },
   'POST /api/admin/subscription': {
     auth: 'admin',
     expect: ADMIN_ONLY,
@@ -254,7 +281,28 @@ beforeAll(async () => {
   subscriber = await createFullMember(ctx, { gender: 'Male', attachments: [] });
   await grantSubscription(ctx, subscriber);
   admin = await makeAdmin(ctx.app, ctx.database);
+  rejected = await refusedMember(REJECTED);
+  duplicate = await refusedMember(DUPLICATE);
 });
+
+const REJECTED = 500;
+const DUPLICATE = 501;
+
+/** A groom with a subscription whose own profile the operator set to `status`. */
+async function refusedMember(status: number): Promise<FullMember> {
+  const member = await createFullMember(ctx, { gender: 'Male', attachments: [] });
+  await grantSubscription(ctx, member);
+  await setStatus(ctx, member.profileId, status);
+  // The auth check keeps a member's row until the database's notice of the change arrives.
+  await vi.waitFor(
+    async () => {
+      const search = await send(ctx, member, { method: 'POST', url: '/api/profile/recent/1', payload: {} });
+      expect(search.statusCode).toBe(403);
+    },
+    { timeout: 5_000 },
+  );
+  return member;
+}
 
 describe('the access-control matrix', () => {
   it('lists every route of the route table, and only those', () => {
@@ -266,8 +314,17 @@ describe('the access-control matrix', () => {
     expect([...unreviewed, ...stale]).toEqual([]);
   });
 
-  it(`answers each of the ${ACTORS.length} actors as MATRIX says, on every route`, async () => {
-    const tokens: Record<Actor, TestMember | null> = { anonymous: null, owner, other, subscriber, admin };
+  it(`answers each of the ${Object.keys(ACTORS).length} actors as MATRIX says, on every route`, async () => {
+    const tokens: Record<Actor, TestMember | null> = {
+      anonymous: null,
+      owner,
+      other,
+      subscriber,
+      admin,
+      rejected,
+      duplicate,
+    };
+    const actors = Object.keys(ACTORS) as Actor[];
     const mismatches: string[] = [];
     let calls = 0;
     for (const route of ctx.app.productRoutes) {
@@ -276,7 +333,7 @@ describe('the access-control matrix', () => {
       if (route.auth !== entry.auth) {
         mismatches.push(`${keyOf(route)} declares auth '${route.auth}', MATRIX expects '${entry.auth}'`);
       }
-      for (const [i, actor] of ACTORS.entries()) {
+      for (const actor of actors) {
         const call = (await entry.call?.(actor)) ?? {};
         const response = await send(ctx, tokens[actor], {
           method: route.method,
@@ -286,7 +343,7 @@ describe('the access-control matrix', () => {
           fields: call.fields,
         });
         calls++;
-        const expected = entry.expect[i];
+        const expected = entry.expect[COLUMNS.indexOf(ACTORS[actor])];
         const what = `${keyOf(route)} as ${actor}`;
         if (response.statusCode !== expected) {
           mismatches.push(
@@ -302,7 +359,29 @@ describe('the access-control matrix', () => {
       }
     }
     expect(mismatches).toEqual([]);
-    expect(calls).toBe(ctx.app.productRoutes.length * ACTORS.length);
+    expect(calls).toBe(ctx.app.productRoutes.length * actors.length);
+  });
+
+  it('lets a member whose own profile is Rejected or Duplicate still read and save it', async () => {
+    const failures: string[] = [];
+    for (const member of [rejected, duplicate]) {
+      for (const [step, payload] of Object.entries(member.steps)) {
+        const url = `/api/profile/${member.userId}/${step}`;
+        for (const request of [
+          { method: 'GET', url },
+          { method: 'POST', url, payload },
+        ]) {
+          const response = await send(ctx, member, request);
+          if (response.statusCode !== 200) failures.push(`${request.method} ${url}: ${response.statusCode}`);
+        }
+      }
+      for (const list of ['photo', 'attachment']) {
+        const url = `/api/profile/${member.userId}/${list}`;
+        const response = await send(ctx, member, { method: 'GET', url });
+        if (response.statusCode !== 200) failures.push(`GET ${url}: ${response.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
   });
 
   it('left the owner as set up: Approved, same album, same files, same password', async () => {
