@@ -4,14 +4,17 @@ import { runOperatorCommand, USAGE } from '../features/operator/commands.js';
 import { type CommandResult, sendToAdminSocket } from '../lib/admin-socket.js';
 import { LockHeldError } from '../lib/data-dir-lock.js';
 import { withDatabase } from '../lib/with-database.js';
+import { PasswordInputError, withPasswordFromInput } from './read-password.js';
 
 async function main(): Promise<number> {
-  const args = process.argv.slice(2);
-  if (args.length === 0 || args[0] === '--help' || args[0] === 'help') {
+  const given = process.argv.slice(2);
+  if (given.length === 0 || given[0] === '--help' || given[0] === 'help') {
     console.log(USAGE);
-    return args.length === 0 ? 1 : 0;
+    return given.length === 0 ? 1 : 0;
   }
   const config = loadConfig();
+  // Read before anything opens: the prompt waits for the operator, not with the database held.
+  const args = await withPasswordFromInput(given);
   let result: CommandResult | undefined;
   if (!config.databaseUrl) {
     try {
@@ -32,7 +35,7 @@ main().then(
   (error: unknown) => {
     if (error instanceof LockHeldError) {
       console.error(`${error.message} Is the server starting? Try again in a moment.`);
-    } else if (error instanceof ConfigError) {
+    } else if (error instanceof ConfigError || error instanceof PasswordInputError) {
       console.error(error.message);
     } else {
       console.error(error instanceof Error ? error.message : String(error));

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { adminAuditLog, subscriptions, users } from '../../db/schema.js';
+import { adminAuditLog, sessions, subscriptions, users } from '../../db/schema.js';
 import {
   bearer,
   decodeClaims,
@@ -13,64 +13,142 @@ import { runOperatorCommand } from './commands.js';
 
 const ctx = useTestApp();
 
+async function login(mobile: string, password: string) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    remoteAddress: uniqueIp(),
+    payload: { mobile_no: mobile, password },
+  });
+}
+
+const me = (token: string) => ctx.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
+
+async function auditOf(userId: number | undefined) {
+  return ctx.database.db
+    .select()
+    .from(adminAuditLog)
+    .where(eq(adminAuditLog.targetId, String(userId)));
+}
+
+const create = (mobile: string, ...more: string[]) =>
+  runOperatorCommand(ctx.database.db, [
+    'create',
+    '--mobile',
+    mobile,
+    '--password',
+    'operator password',
+    ...more,
+  ]);
+
 describe('npm run admin -- create', () => {
-  it('creates an admin who can log in, and records it in the audit log', async () => {
+  it('creates an admin who can log in, and records it in the audit log as done by the CLI', async () => {
     const mobile = uniqueMobile();
-    const result = await runOperatorCommand(ctx.database.db, [
-      'create',
-      '--mobile',
-      mobile,
-      '--password',
-      'operator password',
-      '--name',
-      'Site Operator',
-      '--domain',
-      'tamilmala',
-    ]);
+    const result = await create(mobile, '--name', 'Site Operator', '--domain', 'tamilmala');
     expect(result).toMatchObject({ ok: true });
     expect(result.message).toContain(`Created admin account ${mobile}`);
 
-    const login = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      remoteAddress: uniqueIp(),
-      payload: { mobile_no: mobile, password: 'operator password' },
-    });
-    expect(login.statusCode).toBe(200);
-    expect(decodeClaims(login.json().token)).toMatchObject({
+    const loggedIn = await login(mobile, 'operator password');
+    expect(loggedIn.statusCode).toBe(200);
+    expect(decodeClaims(loggedIn.json().token)).toMatchObject({
       role: 'ADMIN',
       user_name: 'Site Operator',
       domain: 'tamilmala',
     });
     const [user] = await ctx.database.db.select().from(users).where(eq(users.mobile, mobile));
-    const audit = await ctx.database.db
-      .select()
-      .from(adminAuditLog)
-      .where(eq(adminAuditLog.targetId, String(user?.id)));
-    expect(audit.map((a) => a.action)).toEqual(['cli:create-admin']);
-
-    const again = await runOperatorCommand(ctx.database.db, [
-      'create',
-      '--mobile',
-      mobile,
-      '--password',
-      'x1234567',
+    expect(await auditOf(user?.id)).toMatchObject([
+      { action: 'cli:admin-create', adminUserId: null, targetType: 'user' },
     ]);
-    expect(again).toEqual({ ok: true, message: `${mobile} is already an admin.` });
   });
 
-  it('promotes an existing member without changing the password', async () => {
+  it('refuses a mobile that already has an account without --promote-existing, changing nothing', async () => {
     const member = await signupMember(ctx.app);
-    const result = await runOperatorCommand(ctx.database.db, [
+    const result = await create(member.mobile);
+    expect(result).toEqual({
+      ok: false,
+      message:
+        `${member.mobile} already has a member account; to make it an admin with this password and ` +
+        'end its sessions, add --promote-existing.',
+    });
+    // Still a member, with the password and the session they had.
+    expect((await me(member.token)).json().role).toBe('USER');
+    expect((await login(member.mobile, member.password)).statusCode).toBe(200);
+    expect((await login(member.mobile, 'operator password')).statusCode).toBe(401);
+    expect(await auditOf(member.userId)).toEqual([]);
+
+    const admin = uniqueMobile();
+    await create(admin);
+    expect(await create(admin, '--name', 'Someone Else')).toEqual({
+      ok: false,
+      message:
+        `${admin} already has an admin account; to make it an admin with this password and end its ` +
+        'sessions, add --promote-existing.',
+    });
+  });
+
+  it('with --promote-existing makes the account an admin with the password given and ends every session', async () => {
+    const member = await signupMember(ctx.app);
+    const secondDevice = (await login(member.mobile, member.password)).json<{ token: string }>().token;
+    const result = await create(member.mobile, '--promote-existing');
+    expect(result).toEqual({
+      ok: true,
+      message: `Promoted ${member.mobile} to admin with the password given; 2 sessions ended.`,
+    });
+
+    // Tokens handed out before are dead everywhere, refresh included: none of them becomes an admin's.
+    for (const token of [member.token, secondDevice]) {
+      expect((await me(token)).statusCode).toBe(401);
+      const refreshed = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/refresh-token',
+        headers: bearer(token),
+      });
+      expect(refreshed.statusCode).toBe(401);
+    }
+    const live = await ctx.database.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.userId, member.userId), isNull(sessions.revokedAt)));
+    expect(live).toEqual([]);
+
+    expect((await login(member.mobile, member.password)).statusCode).toBe(401);
+    const asAdmin = await login(member.mobile, 'operator password');
+    expect(asAdmin.statusCode).toBe(200);
+    expect((await me(asAdmin.json().token)).json().role).toBe('ADMIN');
+    expect(await auditOf(member.userId)).toMatchObject([
+      {
+        action: 'cli:admin-promote',
+        adminUserId: null,
+        before: { role: 'USER' },
+        after: { role: 'ADMIN', password: 'replaced', sessions_ended: 2 },
+      },
+    ]);
+
+    // Run again (say, the operator forgot the password): the password is replaced again.
+    const again = await runOperatorCommand(ctx.database.db, [
       'create',
       '--mobile',
       member.mobile,
       '--password',
-      'ignored password',
+      'another password',
+      '--promote-existing',
     ]);
-    expect(result.ok).toBe(true);
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: bearer(member.token) });
-    expect(me.json().role).toBe('ADMIN');
+    expect(again).toEqual({
+      ok: true,
+      message: `${member.mobile} was already an admin; its password is now the one given; 1 session ended.`,
+    });
+    expect((await login(member.mobile, 'operator password')).statusCode).toBe(401);
+    expect((await login(member.mobile, 'another password')).statusCode).toBe(200);
+  });
+
+  it('creates one account when the same create runs twice at once', async () => {
+    const mobile = uniqueMobile();
+    const results = await Promise.all([create(mobile), create(mobile)]);
+    expect(results.map((r) => r.ok).sort()).toEqual([false, true]);
+    expect(results.find((r) => !r.ok)?.message).toContain(`${mobile} already has an admin account`);
+    const rows = await ctx.database.db.select().from(users).where(eq(users.mobile, mobile));
+    expect(rows).toHaveLength(1);
+    expect(await auditOf(rows[0]?.id)).toHaveLength(1);
   });
 
   it.each([

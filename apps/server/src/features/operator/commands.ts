@@ -7,21 +7,26 @@ import {
   newPassword,
   requiredText,
 } from '@varmala/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { adminAuditLog, users } from '../../db/schema.js';
+import { adminAuditLog, sessions, users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { CommandResult } from '../../lib/admin-socket.js';
 import { hashPassword } from '../accounts/password-hash.js';
-import { findUserByMobile } from '../accounts/queries.js';
+import { findUserByMobile, updatePassword } from '../accounts/queries.js';
 import { grantSubscription } from '../subscriptions/grant-subscription.js';
 
 export const USAGE = `Usage: npm run admin -- <command> [options]
 
 Commands:
-  create --mobile 9876543210 --password '...' [--name 'Site Admin'] [--domain varmala]
-      Create an ADMIN account, or promote the existing account of that mobile number.
+  create --mobile 9876543210 [--password '...' | --password-stdin] [--name 'Site Admin'] [--domain varmala]
+         [--promote-existing]
+      Create an ADMIN account. Without --password it is asked for in the terminal (not shown), or
+      read from the first line of standard input with --password-stdin; either way it stays out of
+      the process list. A mobile that already has an account is refused unless --promote-existing
+      is given: then that account becomes an ADMIN, its password becomes the one given and every
+      session it has is ended (--name and --domain apply to a new account only).
   grant-subscription --mobile 9876543210 --downloads 50 --days 90
       Give a member a subscription of that many contact downloads for that many days
       (a subscription still running is extended).`;
@@ -31,6 +36,7 @@ const createSchema = z.object({
   password: newPassword,
   name: requiredText(100).default('Administrator'),
   domain: z.enum(DOMAINS).default(DEFAULT_DOMAIN),
+  'promote-existing': z.boolean().default(false),
 });
 
 const wholeNumber = (max: number) => {
@@ -48,24 +54,60 @@ function problems(error: z.ZodError): string {
   return error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('; ');
 }
 
-async function createAdmin(db: Db, input: z.infer<typeof createSchema>): Promise<CommandResult> {
-  const existing = await findUserByMobile(db, input.mobile);
-  if (existing) {
-    if (existing.role === 'ADMIN') return { ok: true, message: `${input.mobile} is already an admin.` };
-    await db.transaction(async (tx) => {
-      await tx.update(users).set({ role: 'ADMIN', updatedAt: new Date() }).where(eq(users.id, existing.id));
-      await tx.insert(adminAuditLog).values({
-        action: 'cli:promote-admin',
-        targetType: 'user',
-        targetId: String(existing.id),
-        before: { role: existing.role },
-        after: { role: 'ADMIN' },
-      });
+type CreateInput = z.infer<typeof createSchema>;
+
+/**
+ * Makes an existing account an ADMIN with the password given, and ends every session it has: a
+ * token handed out before (to whoever held the account) must not carry the new role.
+ */
+async function promoteExisting(
+  db: Db,
+  input: CreateInput,
+  existing: { id: number; role: string },
+): Promise<CommandResult> {
+  const passwordHash = await hashPassword(input.password);
+  const ended = await db.transaction(async (tx) => {
+    // A new password raises the account's token version: no token issued before it works.
+    await updatePassword(tx, existing.id, passwordHash);
+    await tx.update(users).set({ role: 'ADMIN' }).where(eq(users.id, existing.id));
+    const revoked = await tx
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.userId, existing.id), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    await tx.insert(adminAuditLog).values({
+      action: 'cli:admin-promote',
+      targetType: 'user',
+      targetId: String(existing.id),
+      before: { role: existing.role },
+      after: { role: 'ADMIN', password: 'replaced', sessions_ended: revoked.length },
     });
-    return { ok: true, message: `Promoted ${input.mobile} to admin (password unchanged).` };
+    return revoked.length;
+  });
+  const sessionsEnded = ended === 1 ? '1 session' : `${ended} sessions`;
+  const what =
+    existing.role === 'ADMIN'
+      ? `${input.mobile} was already an admin; its password is now the one given`
+      : `Promoted ${input.mobile} to admin with the password given`;
+  return { ok: true, message: `${what}; ${sessionsEnded} ended.` };
+}
+
+async function createAdmin(db: Db, input: CreateInput, retried = false): Promise<CommandResult> {
+  const existing = await findUserByMobile(db, input.mobile);
+  if (existing && !input['promote-existing']) {
+    const who = existing.role === 'ADMIN' ? 'an admin account' : 'a member account';
+    return {
+      ok: false,
+      message:
+        `${input.mobile} already has ${who}; to make it an admin with this password and end its ` +
+        'sessions, add --promote-existing.',
+    };
   }
+  if (existing) return promoteExisting(db, input, existing);
+
   const passwordHash = await hashPassword(input.password);
   const id = await db.transaction(async (tx) => {
+    // Two creates of one mobile at once: the second finds the row the first made, not an error.
     const [user] = await tx
       .insert(users)
       .values({
@@ -75,16 +117,20 @@ async function createAdmin(db: Db, input: z.infer<typeof createSchema>): Promise
         domain: input.domain,
         role: 'ADMIN',
       })
+      .onConflictDoNothing({ target: users.mobile })
       .returning({ id: users.id });
-    if (!user) throw new Error('The account could not be created.');
+    if (!user) return undefined;
     await tx.insert(adminAuditLog).values({
-      action: 'cli:create-admin',
+      action: 'cli:admin-create',
       targetType: 'user',
       targetId: String(user.id),
       after: { mobile: input.mobile, role: 'ADMIN', domain: input.domain },
     });
     return user.id;
   });
+  // Taken between the look-up and the insert: decided as if it had been there all along.
+  if (id === undefined && !retried) return createAdmin(db, input, true);
+  if (id === undefined) return { ok: false, message: `${input.mobile} changed meanwhile; try again.` };
   return { ok: true, message: `Created admin account ${input.mobile} (user id ${id}).` };
 }
 
@@ -110,6 +156,7 @@ export async function runOperatorCommand(db: Db, argv: string[]): Promise<Comman
         password: { type: 'string' },
         name: { type: 'string' },
         domain: { type: 'string' },
+        'promote-existing': { type: 'boolean' },
         downloads: { type: 'string' },
         days: { type: 'string' },
       },
