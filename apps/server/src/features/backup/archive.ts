@@ -1,7 +1,7 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { copyFile, link, lstat, mkdir, readdir } from 'node:fs/promises';
+import { copyFile, link, lstat, mkdir, open, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { isMediaKey } from '../../lib/storage/media-keys.js';
@@ -12,13 +12,32 @@ function isMissing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException).code === 'ENOENT';
 }
 
-/** One .tar.gz of `entries` (paths relative to `dir`), by the system's tar. */
+/**
+ * One .tar.gz of `entries` (paths relative to `dir`), by the system's tar, into a new file `file`
+ * that is the operator's alone (0600) from its first byte: we create it, and tar writes into it.
+ */
 export async function writeArchive(dir: string, entries: string[], file: string): Promise<void> {
+  const output = await open(file, 'wx', 0o600);
   try {
-    await run('tar', ['-czf', file, '-C', dir, '--', ...entries], { maxBuffer: 16 * 1024 * 1024 });
+    await new Promise<void>((resolve, reject) => {
+      const tar = spawn('tar', ['-czf', '-', '-C', dir, '--', ...entries], {
+        stdio: ['ignore', output.fd, 'pipe'],
+      });
+      let stderr = '';
+      tar.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+        if (stderr.length < 4096) stderr += chunk;
+      });
+      tar.on('error', reject);
+      tar.on('close', (code, signal) => {
+        if (code === 0) resolve();
+        else reject(new Error(`tar failed (${signal ?? `exit ${code}`}): ${stderr.trim()}`));
+      });
+    });
   } catch (error) {
     if (isMissing(error)) throw new Error('The tar program is needed for backups (apt-get install tar).');
     throw error;
+  } finally {
+    await output.close();
   }
 }
 

@@ -6,6 +6,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   utimesSync,
   writeFileSync,
 } from 'node:fs';
@@ -109,6 +110,39 @@ async function expectRestored(app: App, written: Written): Promise<void> {
   expect(sha256(served.rawPayload)).toBe(sha256(written.photoBytes));
 }
 
+const modeOf = (file: string) => (statSync(file).mode & 0o777).toString(8);
+
+/**
+ * Runs `work` while looking, every millisecond, at the mode of each file in `dir` (there or not
+ * yet): what any other local user could have seen of them meanwhile.
+ */
+async function modesWhile<T>(dir: string, work: () => Promise<T>): Promise<{ result: T; seen: Set<string> }> {
+  const seen = new Set<string>();
+  let done = false;
+  const look = () => {
+    for (const name of existsSync(dir) ? readdirSync(dir) : []) {
+      try {
+        seen.add(`${name.replace(/\d{8}T\d{6}Z/, '<time>')} ${modeOf(path.join(dir, name))}`);
+      } catch {
+        // renamed between the listing and the look
+      }
+    }
+  };
+  const watching = (async () => {
+    while (!done) {
+      look();
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+  })();
+  try {
+    return { result: await work(), seen };
+  } finally {
+    done = true;
+    await watching;
+    look();
+  }
+}
+
 async function manifestOf(archive: string): Promise<BackupManifest> {
   const dir = freshDir('peek');
   await extractArchive(archive, dir);
@@ -118,6 +152,7 @@ async function manifestOf(archive: string): Promise<BackupManifest> {
 describe('backup and restore of the embedded database', () => {
   let written: Written;
   let backup: { file: string; manifest: BackupManifest };
+  let modesSeen: Set<string>;
 
   beforeAll(async () => {
     // The source site as server.ts runs it: the lock held (by another live process, so the backup
@@ -139,7 +174,10 @@ describe('backup and restore of the embedded database', () => {
     utimesSync(stale, twoDaysAgo, twoDaysAgo);
     try {
       written = await writeFamilyData(app, config);
-      backup = await createBackup(config, path.join(scratch, 'backups'));
+      const backupsDir = path.join(scratch, 'backups');
+      ({ result: backup, seen: modesSeen } = await modesWhile(backupsDir, () =>
+        createBackup(config, backupsDir),
+      ));
       // The server kept serving while it was copied, and no staging folder is left behind.
       expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
       expect(readdirSync(sourceDir).filter((name) => name.startsWith('.backup-'))).toEqual([]);
@@ -161,6 +199,15 @@ describe('backup and restore of the embedded database', () => {
     expect(await manifestOf(backup.file)).toEqual(backup.manifest);
   });
 
+  it('keeps the archive readable by the operator only from its first byte, in a folder of theirs', () => {
+    // The half-written archive as much as the whole one: it holds every family's data.
+    expect([...modesSeen].sort()).toEqual([
+      'varmala-pglite-<time>.tar.gz 600',
+      'varmala-pglite-<time>.tar.gz.partial 600',
+    ]);
+    expect(modeOf(path.dirname(backup.file))).toBe('700');
+  });
+
   it('restores into a fresh DATA_DIR where the server finds the members, their profile and photo bytes', async () => {
     const targetDir = freshDir('target');
     const config = testConfig(targetDir);
@@ -177,6 +224,9 @@ describe('backup and restore of the embedded database', () => {
     // ...and with it, what was there is kept aside, not deleted.
     const replaced = await restoreBackup(config, backup.file, true);
     expect(replaced.replacedTo && readdirSync(replaced.replacedTo).sort()).toEqual(['db', 'media']);
+    // What was replaced is a whole database too: the operator's alone, as is the restored one.
+    expect(modeOf(replaced.replacedTo ?? '')).toBe('700');
+    expect(modeOf(path.join(targetDir, 'db'))).toBe('700');
     expect(storedFiles(targetDir).size).toBe(3);
   });
 
@@ -263,6 +313,8 @@ if (url) {
         'database.pgdump',
         'media',
       ]);
+      // pg_dump writes its file with the umask's mode: the folder keeps it from other users.
+      expect(modeOf(replaced.replacedTo ?? '')).toBe('700');
     });
   });
 }

@@ -1,4 +1,4 @@
-import { chmod, mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../config.js';
 import { openDatabase } from '../../db/client.js';
@@ -90,14 +90,14 @@ export async function createBackup(config: Config, outDir: string, now = new Dat
     };
     await writeFile(path.join(staging, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
 
-    await mkdir(outDir, { recursive: true });
+    // A folder the backup makes is the operator's alone; one they chose keeps its mode.
+    await mkdir(outDir, { recursive: true, mode: 0o700 });
     const file = path.resolve(outDir, `varmala-${kind}-${timestamp(now)}.tar.gz`);
     // Written aside and renamed: an archive with the final name is always a whole one.
     const partial = `${file}.partial`;
     try {
+      // It holds every family's private data: writeArchive makes it readable by the operator only.
       await writeArchive(staging, [MANIFEST_FILE, databaseFile, 'media'], partial);
-      // It holds every family's private data: readable by the operator only.
-      await chmod(partial, 0o600);
       await rename(partial, file);
     } catch (error) {
       await rm(partial, { force: true });

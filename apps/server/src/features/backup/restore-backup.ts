@@ -182,7 +182,8 @@ async function replaceWithBackup(config: Config, archive: string, target: Target
     let replacedTo: string | undefined;
     const aside = async () => {
       replacedTo ??= path.join(dataDir, `replaced-${timestamp(new Date())}`);
-      await mkdir(replacedTo, { recursive: true });
+      // It holds a whole database (pg_dump writes its file 0644): the operator's alone.
+      await mkdir(replacedTo, { recursive: true, mode: 0o700 });
       return replacedTo;
     };
     if (databaseUrl) {
