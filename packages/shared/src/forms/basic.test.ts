@@ -22,6 +22,7 @@ const saved: BasicResponse = {
   pincode: '590001',
   state: 'Karnataka',
   country: 'India',
+  pending_review: [],
 };
 
 /** The first message of each control, as the form shows it. */

@@ -53,7 +53,8 @@ describe('the auth check keeps account rows between requests', () => {
   it("applies the server's own writes at once, without waiting for the notice", async () => {
     const groom = await createMember(ctx, { gender: 'Male' });
     const bride = await createMember(ctx, { gender: 'Female' });
-    const member = await createMember(ctx, { gender: 'Male' });
+    // Not Approved: a change of gender of an Approved profile waits for the operator's review.
+    const member = await createMember(ctx, { gender: 'Male', status: 10 });
     await withoutAuthNotices(ctx, async () => {
       // A photo of one's own: photos of others are shown from the next request on.
       expect((await search(ctx, member)).json().photo_nudge).toBe(true);

@@ -2,6 +2,7 @@ import type { AdminProfileFilters, AdminProfileListResponse } from '@varmala/sha
 import { and, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { profiles } from '../../db/schema.js';
+import { HAS_CHANGES_WAITING } from '../profiles/review-after-approval.js';
 import { countProfiles } from '../search/queries.js';
 import { toAdminProfileRow } from './profile-row.js';
 import { adminProfilePageQuery } from './queries.js';
@@ -17,6 +18,7 @@ function filterConditions(filters: AdminProfileFilters): SQL | undefined {
     filters.domain.length > 0 ? inArray(profiles.domain, filters.domain) : undefined,
     filters.date_of_birth.length > 0 ? inArray(profiles.dateOfBirth, filters.date_of_birth) : undefined,
     mids.length > 0 ? inArray(profiles.mid, mids) : undefined,
+    filters.pending ? HAS_CHANGES_WAITING : undefined,
   );
 }
 

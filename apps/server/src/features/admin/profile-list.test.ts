@@ -53,6 +53,7 @@ describe('POST /api/admin/profile/list/{page}', () => {
       status: 500,
       status_label: 'Rejected',
       is_featured: false,
+      pending_changes: null,
     });
     expect(second.rows[0]).toMatchObject({ mid: expect.stringMatching(/^MF\d+$/), status_label: 'Approved' });
     expect(first.json().rows[0]).toMatchObject({

@@ -1,5 +1,6 @@
 import { type AdminProfileRow, statusLabel } from '@varmala/shared';
 import { AppError } from '../../errors.js';
+import { waitingForReview } from '../profiles/review-after-approval.js';
 import type { AdminProfileDbRow } from './queries.js';
 
 export const ADMIN_PROFILE_NOT_FOUND = 'No profile has this id.';
@@ -22,6 +23,7 @@ export function toAdminProfileRow(row: AdminProfileDbRow): AdminProfileRow {
     // A code outside the list cannot be written through the API; a row edited by hand shows its number.
     status_label: statusLabel(row.status) ?? String(row.status),
     is_featured: row.isFeatured,
+    pending_changes: waitingForReview(row),
   };
 }
 

@@ -30,6 +30,7 @@ describe('POST /api/admin/profile/{profileId}/status', () => {
           status: code,
           status_label: label,
           is_featured: false,
+          pending_changes: null,
         },
       });
       expect((await storedFlags(ctx, member.profileId))?.status).toBe(code);

@@ -2,8 +2,10 @@ import { PAGE_SIZE } from '@varmala/shared';
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { marriages, profiles } from '../../db/schema.js';
+import { UNAPPROVED_PHOTOS } from '../profiles/review-after-approval.js';
 
-// What the operator's list shows of a profile; nothing private (mobiles, address) is read.
+// What the operator's list shows of a profile, and what waits for review; nothing private (mobiles,
+// address) is read.
 const rowColumns = {
   id: profiles.id,
   mid: profiles.mid,
@@ -15,6 +17,8 @@ const rowColumns = {
   domain: profiles.domain,
   status: profiles.status,
   isFeatured: profiles.isFeatured,
+  pendingChanges: profiles.pendingChanges,
+  unapprovedPhotos: UNAPPROVED_PHOTOS,
 };
 
 export function adminProfilePageQuery(db: DbOrTx, where: SQL | undefined, page: number) {

@@ -1,6 +1,8 @@
 import { PHOTO_CAPTION_FIELD, PHOTO_LIMITS, photoCaptionSchema } from '@varmala/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AuthUser } from '../../app-types.js';
 import { AppError } from '../../errors.js';
+import { changesWaitForReview } from '../profiles/review-after-approval.js';
 import type { MediaContext } from './media-context.js';
 import { countPhotos, insertPhoto, lockProfile, markPhotoStepDone } from './queries.js';
 import type { ReceiveUpload } from './read-upload-form.js';
@@ -17,9 +19,13 @@ function parseCaption(raw: string | undefined): string | null {
   return parsed.data ?? null;
 }
 
-/** One photo: checked by its bytes, re-encoded in three sizes without metadata, then recorded. */
+/**
+ * One photo: checked by its bytes, re-encoded in three sizes without metadata, then recorded. Others
+ * see it once the operator approves it (`changesWaitForReview`), unless the operator added it.
+ */
 export async function addPhoto(
   media: MediaContext,
+  actor: AuthUser,
   profileId: number,
   receive: ReceiveUpload,
   log: FastifyBaseLogger,
@@ -45,6 +51,7 @@ export async function addPhoto(
       largeKey: keys.large,
       urlKey: keys.url,
       caption,
+      approved: !changesWaitForReview(actor),
     });
     await markPhotoStepDone(tx, profileId);
   });

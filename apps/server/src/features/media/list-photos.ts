@@ -10,5 +10,6 @@ export async function listPhotos(media: MediaContext, profileId: number): Promis
     large: media.urls.urlFor(row.largeKey),
     url: media.urls.urlFor(row.urlKey),
     caption: row.caption,
+    approved: row.approved,
   }));
 }

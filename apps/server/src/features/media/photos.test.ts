@@ -77,6 +77,8 @@ describe('POST /api/profile/{userId}/photo', () => {
       large: expect.stringMatching(/^\/api\/media\/photo-/),
       url: expect.stringMatching(/^\/api\/media\/photo-/),
       caption: 'At home',
+      // Others see it once the operator approves the profile.
+      approved: false,
     });
 
     const widths: Record<string, number> = {};

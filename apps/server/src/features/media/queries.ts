@@ -16,6 +16,7 @@ export function listPhotoRows(db: DbOrTx, profileId: number) {
       largeKey: photos.largeKey,
       urlKey: photos.urlKey,
       caption: photos.caption,
+      approved: photos.approved,
     })
     .from(photos)
     .where(eq(photos.profileId, profileId))

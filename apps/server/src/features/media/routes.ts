@@ -89,7 +89,13 @@ export function mediaRoutes(app: App, media: MediaContext): void {
     async (request) => {
       const profileId = await editableProfileId(media.db, request.requireUser(), request.params.userId);
       try {
-        await addPhoto(media, profileId, () => readUploadForm(request, PHOTO_UPLOAD), request.log);
+        await addPhoto(
+          media,
+          request.requireUser(),
+          profileId,
+          () => readUploadForm(request, PHOTO_UPLOAD),
+          request.log,
+        );
       } finally {
         media.forgetAccount(request.params.userId);
       }

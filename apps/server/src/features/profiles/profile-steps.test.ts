@@ -31,6 +31,7 @@ describe('step 1: basic', () => {
       profile_id: body.profile_id,
       mid: body.mid,
       email_verified: false,
+      pending_review: [],
     });
 
     const refreshed = await call('GET', '/api/refresh-token', bride);

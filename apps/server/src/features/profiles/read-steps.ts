@@ -6,6 +6,7 @@ import { findUserById } from '../accounts/queries.js';
 import { fromRow, type SectionStep } from './columns.js';
 import { assertMayEditProfileOf } from './ownership.js';
 import { findProfileByUserId } from './queries.js';
+import { fieldsWaiting } from './review-after-approval.js';
 
 /** Before the first save every field is empty, so the form starts blank rather than failing. */
 async function loadOwnProfile(deps: Deps, actor: AuthUser, userId: number) {
@@ -15,19 +16,21 @@ async function loadOwnProfile(deps: Deps, actor: AuthUser, userId: number) {
   return profile;
 }
 
+/** The owner (or admin) reads the values waiting for review, not the approved ones others see. */
 export async function readBasic(deps: Deps, actor: AuthUser, userId: number): Promise<BasicResponse> {
   const p = await loadOwnProfile(deps, actor, userId);
+  const waiting = p?.pendingChanges;
   return {
     profile_id: p?.id ?? null,
     mid: p?.mid ?? null,
     email_verified: Boolean(p?.emailVerifiedAt),
-    name: p?.name ?? null,
-    surname: p?.surname ?? null,
+    name: waiting?.name ?? p?.name ?? null,
+    surname: waiting?.surname ?? p?.surname ?? null,
     community: p?.community ?? null,
     gothram: p?.gothram ?? null,
     language: p?.language ?? null,
-    gender: p?.gender ?? null,
-    date_of_birth: p?.dateOfBirth ?? null,
+    gender: waiting?.gender ?? p?.gender ?? null,
+    date_of_birth: waiting?.date_of_birth ?? p?.dateOfBirth ?? null,
     mobiles: p?.mobiles ?? [],
     email: p?.email ?? null,
     address: p?.address ?? null,
@@ -35,6 +38,7 @@ export async function readBasic(deps: Deps, actor: AuthUser, userId: number): Pr
     pincode: p?.pincode ?? null,
     state: p?.state ?? null,
     country: p?.country ?? null,
+    pending_review: fieldsWaiting(waiting),
   };
 }
 

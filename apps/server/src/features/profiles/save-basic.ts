@@ -8,11 +8,13 @@ import { findUserById } from '../accounts/queries.js';
 import { prepareVerificationLink, sendVerificationMail } from './email-verification.js';
 import { assertMayEditProfileOf } from './ownership.js';
 import { findProfileByUserId, midPrefix, nextMemberNumber, withStep } from './queries.js';
+import { changesToReview } from './review-after-approval.js';
 
 /**
  * Saves step 1. The first save creates the profile and its member id (MM for grooms, MF for
  * brides, one number sequence for both); a later change of gender keeps the number. A new e-mail
- * address is unverified until the link sent to it is opened.
+ * address is unverified until the link sent to it is opened. Of an Approved profile, a member's new
+ * name, surname, date of birth or gender waits for the operator's review (`changesToReview`).
  */
 export async function saveBasic(
   deps: Deps,
@@ -60,12 +62,24 @@ export async function saveBasic(
       if (!row) throw new Error('profile insert returned nothing');
       saved = row;
     } else {
-      const mid =
-        existing.gender === input.gender ? existing.mid : midPrefix(input.gender) + existing.mid.slice(2);
+      const waiting = changesToReview(actor, existing, input);
+      // While a change waits for review, the columns keep the approved values others see.
+      const reviewed = waiting
+        ? {
+            name: existing.name,
+            surname: existing.surname,
+            gender: existing.gender,
+            dateOfBirth: existing.dateOfBirth,
+          }
+        : {};
+      const gender = waiting ? existing.gender : input.gender;
+      const mid = existing.gender === gender ? existing.mid : midPrefix(gender) + existing.mid.slice(2);
       const [row] = await tx
         .update(profiles)
         .set({
           ...fields,
+          ...reviewed,
+          pendingChanges: waiting,
           mid,
           ...(fields.email !== existing.email ? { emailVerifiedAt: null } : {}),
           completedSteps: withStep('basic'),

@@ -28,7 +28,7 @@ export function publicProfilesBornOn(db: Db, domain: Domain, dateOfBirth: string
 
 /**
  * Featured Approved profiles of a domain and gender, newest first, each with the small size of its
- * first photo (or null).
+ * first photo the operator approved (or null).
  */
 const featuredStatement = preparedOnce((db) =>
   db
@@ -37,7 +37,7 @@ const featuredStatement = preparedOnce((db) =>
       age: ageInYears,
       city: profiles.city,
       thumbnailKey: sql<string | null>`(select ph.short_key from "photos" as ph
-        where ph.profile_id = "profiles"."id" order by ph.id limit 1)`,
+        where ph.profile_id = "profiles"."id" and ph.approved order by ph.id limit 1)`,
     })
     .from(profiles)
     .where(

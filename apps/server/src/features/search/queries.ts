@@ -85,23 +85,29 @@ export interface PhotoKeys {
 
 /**
  * The profile's photos, oldest first, as a column of its own row: no second statement for them.
- * Where the viewer may not see photos, none are read.
+ * Where the viewer may not see photos, none are read. A member sees only the photos the operator
+ * approved (the owner too, here: the view shows what others see); an admin sees every photo.
  */
-function photosColumn(withPhotos: boolean): SQL<PhotoKeys[]> {
+function photosColumn(withPhotos: boolean, admin: boolean): SQL<PhotoKeys[]> {
   if (!withPhotos) return sql<PhotoKeys[]>`'[]'::json`;
+  const approved = admin ? sql`` : sql` and ph.approved`;
   return sql<PhotoKeys[]>`coalesce((
     select json_agg(json_build_object('shortKey', ph.short_key, 'largeKey', ph.large_key,
       'urlKey', ph.url_key, 'caption', ph.caption) order by ph.id)
-    from "photos" as ph where ph.profile_id = "profiles"."id"), '[]'::json)`;
+    from "photos" as ph where ph.profile_id = "profiles"."id"${approved}), '[]'::json)`;
 }
 
 /** What a list or view item is read from: its columns, the age, the viewer's shortlist mark, photos. */
-function itemFields<C extends typeof itemColumns>(columns: C, viewerId: Placeholder, withPhotos: boolean) {
+function itemFields<C extends typeof itemColumns>(
+  columns: C,
+  viewerId: Placeholder,
+  photos: { withPhotos: boolean; admin: boolean },
+) {
   return {
     ...columns,
     age: ageInYears,
     hasShortlisted: shortlistedBy(viewerId),
-    photos: photosColumn(withPhotos),
+    photos: photosColumn(photos.withPhotos, photos.admin),
   };
 }
 
@@ -115,7 +121,12 @@ const searchPageStatement = preparedPerKey((db, key: number) => {
     db,
     `search_page_${key}`,
     db
-      .select(itemFields(itemColumns, sql.placeholder('viewerId'), shape.photos))
+      .select(
+        itemFields(itemColumns, sql.placeholder('viewerId'), {
+          withPhotos: shape.photos,
+          admin: shape.admin,
+        }),
+      )
       .from(profiles)
       .where(searchConditions(shape))
       .orderBy(desc(profiles.createdAt), desc(profiles.id))
@@ -182,7 +193,7 @@ const profileViewStatement = preparedPerKey((db, key: number) => {
     db,
     `profile_view_${key}`,
     db
-      .select(itemFields(viewColumns, viewerId, withPhotos))
+      .select(itemFields(viewColumns, viewerId, { withPhotos, admin }))
       .from(profiles)
       .where(
         and(

@@ -1,8 +1,8 @@
 /** Members with complete, distinct profiles for search, view and download tests. */
 import { randomInt } from 'node:crypto';
-import { STATUS_APPROVED } from '@varmala/shared';
-import { eq, sql } from 'drizzle-orm';
-import { profiles } from '../../db/schema.js';
+import { type PhotoItem, STATUS_APPROVED } from '@varmala/shared';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { photos, profiles } from '../../db/schema.js';
 import { basicFor, family, horoscope, personal, work } from '../../test/profile-fixtures.js';
 import {
   bearer,
@@ -97,7 +97,16 @@ export async function setBornYearsAgo(ctx: TestContext, profileId: number, years
     .where(eq(profiles.id, profileId));
 }
 
-export async function uploadPhoto(ctx: TestContext, member: TestMember) {
+/** Every photo of the profile becomes visible to others, as the operator's approval makes it (decision 009). */
+export async function approvePhotos(ctx: TestContext, profileId: number) {
+  await ctx.database.db.update(photos).set({ approved: true }).where(eq(photos.profileId, profileId));
+}
+
+/**
+ * Adds a photo as the member would; unless `approved` is false, the operator then approves it, so
+ * tests about who sees photos need not go through the review.
+ */
+export async function uploadPhoto(ctx: TestContext, member: TestMember, { approved = true } = {}) {
   const body = await multipart([
     { field: 'photo', name: 'me.jpg', type: 'image/jpeg', bytes: await jpeg(240, 320) },
   ]);
@@ -108,7 +117,12 @@ export async function uploadPhoto(ctx: TestContext, member: TestMember) {
     payload: body.payload,
   });
   if (response.statusCode !== 200) throw new Error(`photo upload failed: ${response.body}`);
-  return response.json() as { id: number; url: string }[];
+  const list = response.json<PhotoItem[]>();
+  if (approved) {
+    const ids = list.map((photo) => photo.id);
+    await ctx.database.db.update(photos).set({ approved: true }).where(inArray(photos.id, ids));
+  }
+  return list;
 }
 
 export function search(

@@ -134,11 +134,13 @@ async function addPhotos(
     rows.push({ profile_id: profileId, ...keys });
   });
   if (rows.length === 0) return 0;
+  // The photos of an Approved profile count as approved with it, as the operator's approval makes them.
   await db.execute(sql`
-    insert into photos (profile_id, short_key, large_key, url_key)
-    select profile_id, short_key, large_key, url_key
+    insert into photos (profile_id, short_key, large_key, url_key, approved)
+    select input.profile_id, short_key, large_key, url_key, p.status = 200
     from json_to_recordset(${JSON.stringify(rows)}::json)
-      as input(profile_id int, short_key text, large_key text, url_key text)`);
+      as input(profile_id int, short_key text, large_key text, url_key text)
+      join profiles as p on p.id = input.profile_id`);
   return rows.length;
 }
 

@@ -1,11 +1,16 @@
 /** Members with everything a family would fill in, and the calls the trust tests make as each of them. */
 import { randomInt } from 'node:crypto';
-import type { AttachmentItem, PhotoItem } from '@varmala/shared';
+import { type AttachmentItem, type PhotoItem, STATUS_APPROVED } from '@varmala/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Config } from '../../config.js';
 import { type FilePart, jpeg, keyOfUrl, multipart, pdf } from '../../features/media/test-support.js';
 import { runOperatorCommand } from '../../features/operator/commands.js';
-import { createMember, type Member, type MemberOptions } from '../../features/search/test-support.js';
+import {
+  approvePhotos,
+  createMember,
+  type Member,
+  type MemberOptions,
+} from '../../features/search/test-support.js';
 import { basicFor, family, horoscope, personal, work } from '../profile-fixtures.js';
 import { bearer, type TestContext, type TestMember, uniqueIp } from '../test-app.js';
 
@@ -137,6 +142,8 @@ export async function createFullMember(
     });
     photos = expectOk(response, 'photo upload').json();
   }
+  // The operator's approval covers the photos too (decision 009).
+  if ((options.status ?? STATUS_APPROVED) === STATUS_APPROVED) await approvePhotos(ctx, member.profileId);
   const files = options.attachments ?? [
     horoscopeFile(pdf(), 'kundali.pdf'),
     horoscopeFile(await jpeg(200, 300), 'chart.jpg'),

@@ -31,6 +31,8 @@ export const adminProfileFiltersSchema = z.object({
   domain: values(z.enum(DOMAINS, { error: M.invalidValue })),
   date_of_birth: values(calendarDateSchema),
   mid: values(memberIdSchema),
+  /** True: only Approved profiles with changes waiting for review. */
+  pending: z.boolean({ error: M.invalidValue }).optional(),
 });
 export type AdminProfileFiltersRequest = z.input<typeof adminProfileFiltersSchema>;
 export type AdminProfileFilters = z.output<typeof adminProfileFiltersSchema>;

@@ -1,6 +1,20 @@
 import { z } from 'zod';
 import { DOMAINS } from '../../domains.js';
 
+/**
+ * What waits for the operator's review of an Approved profile: the new values of the reviewed basic
+ * fields, and how many photos others do not see yet. Setting status 200 again approves it all.
+ */
+export const pendingChangesSchema = z.object({
+  name: z.string().optional(),
+  surname: z.string().optional(),
+  /** 'YYYY-MM-DD' */
+  date_of_birth: z.string().optional(),
+  gender: z.enum(['Male', 'Female']).optional(),
+  photos: z.number().int(),
+});
+export type PendingChanges = z.infer<typeof pendingChangesSchema>;
+
 /** A row of the operator's profile list (spec section 3, "Admin profile row"). */
 export const adminProfileRowSchema = z.object({
   profile_id: z.number().int(),
@@ -18,6 +32,8 @@ export const adminProfileRowSchema = z.object({
   status_label: z.string(),
   /** Only ever true for Approved profiles. */
   is_featured: z.boolean(),
+  /** Null when nothing waits (and for profiles not Approved, which wait as a whole). */
+  pending_changes: pendingChangesSchema.nullable(),
 });
 export type AdminProfileRow = z.infer<typeof adminProfileRowSchema>;
 

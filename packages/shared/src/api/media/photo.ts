@@ -22,6 +22,8 @@ export const photoItemSchema = z.object({
   large: z.string(),
   url: z.string(),
   caption: z.string().nullable(),
+  /** Whether other members may see it: a new photo waits for the operator's review. */
+  approved: z.boolean(),
 });
 export type PhotoItem = z.infer<typeof photoItemSchema>;
 

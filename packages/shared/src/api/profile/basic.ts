@@ -62,6 +62,13 @@ export const basicRequestSchema = z
 export type BasicRequest = z.input<typeof basicRequestSchema>;
 export type BasicValues = z.output<typeof basicRequestSchema>;
 
+/**
+ * The basic fields whose change of an Approved profile others see only once the operator approves it
+ * (docs/decisions/009-review-of-changes-after-approval.md).
+ */
+export const REVIEWED_BASIC_FIELDS = ['name', 'surname', 'date_of_birth', 'gender'] as const;
+export type ReviewedBasicField = (typeof REVIEWED_BASIC_FIELDS)[number];
+
 export const basicResponseSchema = z.object({
   profile_id: z.number().int().nullable(),
   mid: z.string().nullable(),
@@ -80,6 +87,8 @@ export const basicResponseSchema = z.object({
   pincode: z.string().nullable(),
   state: z.string().nullable(),
   country: z.string().nullable(),
+  /** Fields above whose value waits for the operator's review: others still see the approved one. */
+  pending_review: z.array(z.enum(REVIEWED_BASIC_FIELDS)),
 });
 export type BasicResponse = z.infer<typeof basicResponseSchema>;
 
