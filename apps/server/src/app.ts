@@ -104,6 +104,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     live: (live) => deps.authCache.setLive(live),
   });
   app.addHook('onClose', () => authChanges.stop());
+  app.addHook('onClose', async () => deps.mailer.close());
 
   registerErrorHandler(app);
   registerSecurityHeaders(app, config);

@@ -45,6 +45,15 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
+/** Failed logins of one mobile from one address (features/accounts/login-throttle.ts). */
+export interface LoginThrottleRule {
+  /** Failures after which each further try waits, 1 s then twice as long after every failure. */
+  slowAfter: number;
+  /** Failures after which tries are refused for `stopMs`. */
+  stopAfter: number;
+  stopMs: number;
+}
+
 export interface Config {
   env: Env['NODE_ENV'];
   port: number;
@@ -62,9 +71,9 @@ export interface Config {
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | undefined;
+  loginThrottle: LoginThrottleRule;
   rateLimits: {
     loginPerIp: RateLimitRule;
-    loginPerMobile: RateLimitRule;
     signupPerIp: RateLimitRule;
     signupPerMobile: RateLimitRule;
     verifyEmailPerIp: RateLimitRule;
@@ -85,10 +94,11 @@ export class ConfigError extends Error {
 
 const MINUTE = 60_000;
 
+export const DEFAULT_LOGIN_THROTTLE: LoginThrottleRule = { slowAfter: 5, stopAfter: 10, stopMs: 15 * MINUTE };
+
 export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   // Generous per address: many families share one carrier-grade NAT address.
   loginPerIp: { limit: 60, windowMs: 15 * MINUTE },
-  loginPerMobile: { limit: 10, windowMs: 15 * MINUTE },
   signupPerIp: { limit: 20, windowMs: 60 * MINUTE },
   signupPerMobile: { limit: 5, windowMs: 60 * MINUTE },
   verifyEmailPerIp: { limit: 30, windowMs: 15 * MINUTE },
@@ -159,6 +169,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
+    loginThrottle: DEFAULT_LOGIN_THROTTLE,
     rateLimits: DEFAULT_RATE_LIMITS,
     ...overrides,
   };

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { AuthCache } from './features/accounts/auth-cache.js';
+import { LoginThrottle } from './features/accounts/login-throttle.js';
 import type { AuthUserRow } from './features/accounts/queries.js';
 import type { TokenService } from './features/accounts/tokens.js';
 import type { Mailer } from './features/mail/mailer.js';
@@ -18,7 +19,7 @@ export interface Deps {
   tokens: TokenService;
   /** The auth check's rows, kept between requests; writers to an account call `forget` after commit. */
   authCache: AuthCache<AuthUserRow>;
-  limiters: Record<keyof Config['rateLimits'], RateLimiter>;
+  limiters: Record<keyof Config['rateLimits'], RateLimiter> & { loginFailures: LoginThrottle };
   mailer: Mailer;
   log: FastifyBaseLogger;
   storage: MediaStorage;
@@ -32,7 +33,7 @@ export function createLimiters(config: Config): Deps['limiters'] {
   const { rateLimits: r } = config;
   return {
     loginPerIp: new RateLimiter(r.loginPerIp),
-    loginPerMobile: new RateLimiter(r.loginPerMobile),
+    loginFailures: new LoginThrottle(config.loginThrottle),
     signupPerIp: new RateLimiter(r.signupPerIp),
     signupPerMobile: new RateLimiter(r.signupPerMobile),
     verifyEmailPerIp: new RateLimiter(r.verifyEmailPerIp),

@@ -5,12 +5,20 @@ import { findAuthUser } from '../features/accounts/queries.js';
 
 const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The session of the token the request carried (set with `user`). */
+    sessionId: string | null;
+  }
+}
+
 /**
  * Authentication by each route's declared `config.auth`, never by URL. Product routes must declare
  * one (app.ts refuses to start otherwise); docs and static files declare none and are public.
  */
 export function registerAuth(app: App, deps: Deps): void {
   app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
   app.decorateRequest('requireUser', function (this: { user: AuthUser | null }) {
     if (!this.user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
     return this.user;
@@ -28,8 +36,16 @@ export function registerAuth(app: App, deps: Deps): void {
       throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
     }
     const claims = deps.tokens.verify(token);
-    const user = await deps.authCache.get(claims.user_id, () => findAuthUser(deps.db, claims.user_id));
-    if (!user || user.tokenVersion !== claims.tv) throw new AppError('UNAUTHENTICATED', SESSION_EXPIRED);
+    const user = await deps.authCache.get(claims.sid, () => findAuthUser(deps.db, claims.sid));
+    // A kept row may outlive its session's 30 days: the end is checked on every request.
+    if (
+      !user ||
+      user.id !== claims.user_id ||
+      user.tokenVersion !== claims.tv ||
+      user.sessionExpiresAt.getTime() <= Date.now()
+    ) {
+      throw new AppError('UNAUTHENTICATED', SESSION_EXPIRED);
+    }
     if (mode === 'admin' && user.role !== 'ADMIN') {
       throw new AppError('FORBIDDEN', 'You are not allowed to do that.');
     }
@@ -41,5 +57,6 @@ export function registerAuth(app: App, deps: Deps): void {
       profileStatus: user.profileStatus,
       hasPhoto: user.hasPhoto,
     };
+    request.sessionId = claims.sid;
   });
 }

@@ -10,6 +10,7 @@ import {
   uniqueMobile,
   useTestApp,
 } from '../../test/test-app.js';
+import { passwordHashCount } from './password-hash.js';
 import { type AccessClaims, createTokenService } from './tokens.js';
 
 const ctx = useTestApp();
@@ -72,6 +73,21 @@ describe('POST /api/signup', () => {
       code: 'MOBILE_TAKEN',
       Message: 'This mobile number is already registered. Please log in.',
     });
+  });
+
+  it('answers a taken mobile after the same work as a new one: one password hash each', async () => {
+    const member = await signupMember(ctx.app);
+    const hashesFor = async (mobile: string) => {
+      const before = passwordHashCount.value;
+      const response = await post('/api/signup', {
+        user_name: 'Timing',
+        mobile_no: mobile,
+        password: 'a good password',
+      });
+      return { status: response.statusCode, hashes: passwordHashCount.value - before };
+    };
+    expect(await hashesFor(uniqueMobile())).toEqual({ status: 200, hashes: 1 });
+    expect(await hashesFor(member.mobile)).toEqual({ status: 409, hashes: 1 });
   });
 
   it('lets exactly one of two simultaneous sign-ups of one mobile through', async () => {

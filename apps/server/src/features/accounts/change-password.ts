@@ -1,17 +1,23 @@
 import type { ChangePasswordRequest } from '@varmala/shared';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { enforceRateLimit } from '../../lib/enforce-rate-limit.js';
+import { enforceLoginThrottle } from './login-throttle.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
 import { findUserById, updatePassword } from './queries.js';
 
-/** Changes the password and signs out every session but the caller's, which gets a new token. */
+/**
+ * Changes the password and signs out every session but the caller's, which gets a new token of
+ * the same session (so its 30 days still count from its login).
+ */
 export async function changePassword(
   deps: Deps,
   userId: number,
+  sessionId: string,
   input: ChangePasswordRequest,
 ): Promise<string> {
-  enforceRateLimit(deps.limiters.loginPerMobile, `password-change:${userId}`);
+  // Guessing the old password with a stolen token slows and stops like guessing at login.
+  const throttleKey = `password-change:${userId}`;
+  enforceLoginThrottle(deps.limiters.loginFailures, throttleKey);
   const user = await findUserById(deps.db, userId);
   if (!user) throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please log in again.');
   if (!(await verifyPassword(user.passwordHash, input.old_password))) {
@@ -19,7 +25,8 @@ export async function changePassword(
       old_password: 'Your old password is not correct.',
     });
   }
+  deps.limiters.loginFailures.succeeded(throttleKey);
   await updatePassword(deps.db, userId, await hashPassword(input.password));
   deps.authCache.forget(userId);
-  return deps.tokens.issueFor(deps.db, userId);
+  return deps.tokens.issueFor(deps.db, userId, sessionId);
 }

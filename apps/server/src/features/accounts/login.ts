@@ -2,12 +2,17 @@ import type { LoginRequest } from '@varmala/shared';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { enforceRateLimit } from '../../lib/enforce-rate-limit.js';
+import { addressKey, enforceLoginThrottle } from './login-throttle.js';
 import { verifyAgainstNothing, verifyPassword } from './password-hash.js';
 import { findUserByMobile } from './queries.js';
+import { startSession } from './sessions.js';
 
 export async function login(deps: Deps, input: LoginRequest, ip: string): Promise<string> {
-  enforceRateLimit(deps.limiters.loginPerIp, ip);
-  enforceRateLimit(deps.limiters.loginPerMobile, input.mobile_no);
+  const address = addressKey(ip);
+  enforceRateLimit(deps.limiters.loginPerIp, address);
+  // Per mobile and address: a guesser is stopped, the member trying from home is not.
+  const throttleKey = `${input.mobile_no}|${address}`;
+  enforceLoginThrottle(deps.limiters.loginFailures, throttleKey);
 
   const user = await findUserByMobile(deps.db, input.mobile_no);
   const valid = user
@@ -17,6 +22,7 @@ export async function login(deps: Deps, input: LoginRequest, ip: string): Promis
     // One message for an unknown mobile and a wrong password: a reply must not confirm who is registered.
     throw new AppError('INVALID_CREDENTIALS', 'Invalid mobile number or password.');
   }
-  deps.limiters.loginPerMobile.reset(input.mobile_no);
-  return deps.tokens.issueFor(deps.db, user.id);
+  deps.limiters.loginFailures.succeeded(throttleKey);
+  const sessionId = await startSession(deps.db, user.id);
+  return deps.tokens.issueFor(deps.db, user.id, sessionId);
 }

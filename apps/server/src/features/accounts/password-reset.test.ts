@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { birthYears } from '@varmala/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../config.js';
 import { oneTimeTokens, users } from '../../db/schema.js';
@@ -212,6 +212,49 @@ describe('POST /api/password/reset', () => {
     expect(
       received.slice(before).filter((mail) => mail.data.includes('Reset your Varmala password')),
     ).toHaveLength(1);
+  });
+
+  // A second connection holds the table a link is written to: only PostgreSQL has one to give.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'answers a known mobile before any link is written, as it answers an unknown one',
+    async () => {
+      const member = await memberWithEmail('timing@example.com');
+      const before = resetMails('timing@example.com').length;
+      let answered: number[] = [];
+      await ctx.database.db.transaction(async (tx) => {
+        // While this transaction lasts, no one-time link can be written.
+        await tx.execute(sql`lock table one_time_tokens in exclusive mode`);
+        const within = (ms: number) =>
+          new Promise<number>((resolve) => setTimeout(() => resolve(0), ms).unref());
+        answered = await Promise.all(
+          [member.mobile, uniqueMobile()].map((mobile) =>
+            Promise.race([requestReset(mobile).then((response) => response.statusCode), within(5_000)]),
+          ),
+        );
+      });
+      // Both answered with the link still unwritten: the answer waited for the same one look-up.
+      expect(answered).toEqual([200, 200]);
+      await resetLink('timing@example.com', before + 1);
+    },
+  );
+
+  it('greets by a name only when it looks like one, and echoes nothing else the member typed', async () => {
+    const member = await signupMember(ctx.app);
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/profile/${member.userId}/basic`,
+      headers: bearer(member.token),
+      payload: basicFor({
+        email: 'greeting@example.com',
+        name: 'Urgent: verify at account-check.example',
+        date_of_birth: `${BORN.year}-03-05`,
+      }),
+    });
+    await requestReset(member.mobile);
+    await resetLink('greeting@example.com');
+    const mail = resetMails('greeting@example.com')[0]?.data ?? '';
+    expect(mail).toContain('Namaste,');
+    expect(mail).not.toContain('account-check');
   });
 
   it('refuses bad input', async () => {

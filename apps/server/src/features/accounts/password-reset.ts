@@ -2,6 +2,8 @@ import { PASSWORD_RESET_MESSAGES, type PasswordResetResponse } from '@varmala/sh
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { enforceRateLimit } from '../../lib/enforce-rate-limit.js';
+import { greeting } from '../mail/greeting.js';
+import { addressKey } from './login-throttle.js';
 import { consumeOneTimeSecret, issueOneTimeSecret } from './one-time-tokens.js';
 import { hashPassword } from './password-hash.js';
 import { findAccountByMobileAndBirthDate } from './password-reset-queries.js';
@@ -14,7 +16,7 @@ const INVALID_LINK =
 
 function resetMailText(name: string, mobile: string, link: string): string {
   return [
-    `Namaste ${name},`,
+    greeting(name),
     '',
     `We were asked to reset the password of the Varmala account with the mobile number ending in ${mobile.slice(-4)}.`,
     'To choose a new password, open this link within one hour:',
@@ -27,22 +29,33 @@ function resetMailText(name: string, mobile: string, link: string): string {
 /**
  * Mobile and date of birth identify the account; a single-use link valid for an hour goes to the
  * e-mail address on its profile. Details that match no account get the same answer as a sent
- * link, and the mail goes out after the answer, so neither the reply nor its timing tells who is
- * registered. Only the spec's 'No Email provided' says more, and only to someone who knows both.
+ * link, after the same work: one look-up. The link is made and mailed after the answer, so neither
+ * the reply nor its timing tells who is registered. Only the spec's 'No Email provided' says
+ * more, and only to someone who knows both.
  */
 export async function requestPasswordReset(
   deps: Deps,
   input: { mobile_no: string; date_of_birth: string },
   ip: string,
 ): Promise<PasswordResetResponse> {
-  enforceRateLimit(deps.limiters.passwordResetPerIp, ip);
+  enforceRateLimit(deps.limiters.passwordResetPerIp, addressKey(ip));
   enforceRateLimit(deps.limiters.passwordResetPerMobile, input.mobile_no);
-  const linkSent = { Status: 'Success', Message: PASSWORD_RESET_MESSAGES.linkSent } as const;
 
   const account = await findAccountByMobileAndBirthDate(deps.db, input.mobile_no, input.date_of_birth);
-  if (!account) return linkSent;
-  if (!account.email) return { Status: 'Success', Message: PASSWORD_RESET_MESSAGES.noEmail };
+  if (account && !account.email) return { Status: 'Success', Message: PASSWORD_RESET_MESSAGES.noEmail };
+  if (account?.email) {
+    const { userId, name, email } = account;
+    void sendResetLink(deps, { userId, name, email, mobile: input.mobile_no }).catch((error: unknown) =>
+      deps.log.error({ err: error }, 'password reset e-mail could not be sent'),
+    );
+  }
+  return { Status: 'Success', Message: PASSWORD_RESET_MESSAGES.linkSent };
+}
 
+async function sendResetLink(
+  deps: Deps,
+  account: { userId: number; name: string; email: string; mobile: string },
+): Promise<void> {
   const secret = await issueOneTimeSecret(deps.db, {
     userId: account.userId,
     purpose: 'password_reset',
@@ -50,15 +63,11 @@ export async function requestPasswordReset(
     ttlMs: RESET_LINK_LIFETIME_MS,
   });
   const link = `${deps.config.publicUrl}/password/reset/${account.userId}/${secret}`;
-  deps.mailer
-    .send({
-      to: account.email,
-      subject: 'Reset your Varmala password',
-      link,
-      text: resetMailText(account.name, input.mobile_no, link),
-    })
-    .catch((error: unknown) => deps.log.error({ err: error }, 'password reset e-mail could not be sent'));
-  return linkSent;
+  await deps.mailer.send({
+    to: account.email,
+    subject: 'Reset your Varmala password',
+    text: resetMailText(account.name, account.mobile, link),
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
-import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';
-import { profiles, subscriptions, users } from '../../db/schema.js';
+import { profiles, sessions, subscriptions, users } from '../../db/schema.js';
 
 export async function findUserByMobile(db: DbOrTx, mobile: string) {
   const [user] = await db.select().from(users).where(eq(users.mobile, mobile)).limit(1);
@@ -14,9 +14,10 @@ export async function findUserById(db: DbOrTx, userId: number) {
 }
 
 /**
- * The one statement of the auth check (kept between requests by `AuthCache`, which drops it on any
- * change, so a demotion or logout-everywhere applies at once). It also reads what most member requests need of their own profile (gender, and
- * whether it has a photo), so those need no round trip of their own.
+ * The one statement of the auth check, by the token's session: the session while it is live, its
+ * account, and what most member requests need of their own profile (gender, status, whether it has
+ * a photo), so those need no round trip of their own. Kept between requests by `AuthCache`, which
+ * drops it on any change (logout, demotion, a new password), so each applies at once.
  */
 const authUserStatement = preparedOnce((db) =>
   db
@@ -25,19 +26,28 @@ const authUserStatement = preparedOnce((db) =>
       role: users.role,
       domain: users.domain,
       tokenVersion: users.tokenVersion,
+      sessionExpiresAt: sessions.expiresAt,
       gender: profiles.gender,
       profileStatus: profiles.status,
       hasPhoto: sql<boolean>`exists (select 1 from "photos" as ph where ph.profile_id = "profiles"."id")`,
     })
-    .from(users)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, sql.placeholder('userId')))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
     .limit(1)
-    .prepare('auth_user'),
+    .prepare('auth_session'),
 );
 
-export async function findAuthUser(db: Db, userId: number) {
-  const [user] = await authUserStatement(db).execute({ userId });
+/** The live session `sessionId` with its account, or undefined when it ended or never was. */
+export async function findAuthUser(db: Db, sessionId: string) {
+  const [user] = await authUserStatement(db).execute({ sessionId });
   return user;
 }
 export type AuthUserRow = NonNullable<Awaited<ReturnType<typeof findAuthUser>>>;

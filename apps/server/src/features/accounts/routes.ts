@@ -4,16 +4,26 @@ import {
   loginRequestSchema,
   meResponseSchema,
   signupRequestSchema,
+  successBodySchema,
   tokenResponseSchema,
 } from '@varmala/shared';
+import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app-types.js';
 import type { Deps } from '../../deps.js';
+import { AppError } from '../../errors.js';
 import { errorResponses } from '../../plugins/error-handler.js';
 import { changePassword } from './change-password.js';
 import { login } from './login.js';
 import { me } from './me.js';
 import { passwordResetRoutes } from './password-reset-routes.js';
+import { endSession } from './sessions.js';
 import { signup } from './signup.js';
+
+/** The session of the request's token; set by the auth check on every route that needs a login. */
+function sessionOf(request: FastifyRequest): string {
+  if (!request.sessionId) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+  return request.sessionId;
+}
 
 export function accountsRoutes(app: App, deps: Deps): void {
   app.post(
@@ -64,12 +74,35 @@ export function accountsRoutes(app: App, deps: Deps): void {
       config: { auth: 'user' },
       schema: {
         tags: ['accounts'],
-        summary: 'A fresh token with the current claims (member id, subscription)',
+        summary:
+          'A fresh token of the same session with the current claims (member id, subscription); the session still ends 30 days after its login',
         security: [{ bearer: [] }],
         response: { 200: tokenResponseSchema, ...errorResponses(401) },
       },
     },
-    async (request) => ({ token: await deps.tokens.issueFor(deps.db, request.requireUser().id) }),
+    async (request) => ({
+      token: await deps.tokens.issueFor(deps.db, request.requireUser().id, sessionOf(request)),
+    }),
+  );
+
+  app.post(
+    '/api/logout',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['accounts'],
+        summary:
+          "Log out: the token's session ends on the server, and the token (and any refreshed from it) is refused",
+        security: [{ bearer: [] }],
+        response: { 200: successBodySchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const sessionId = sessionOf(request);
+      await endSession(deps.db, sessionId, request.requireUser().id);
+      deps.authCache.forgetSession(sessionId);
+      return { Status: 'Success' as const };
+    },
   );
 
   app.post(
@@ -86,7 +119,7 @@ export function accountsRoutes(app: App, deps: Deps): void {
     },
     async (request) => ({
       Status: 'Success' as const,
-      token: await changePassword(deps, request.requireUser().id, request.body),
+      token: await changePassword(deps, request.requireUser().id, sessionOf(request), request.body),
     }),
   );
 

@@ -2,24 +2,30 @@ import type { SignupRequest } from '@varmala/shared';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { enforceRateLimit } from '../../lib/enforce-rate-limit.js';
+import { addressKey } from './login-throttle.js';
 import { hashPassword } from './password-hash.js';
-import { findUserByMobile, insertUser } from './queries.js';
+import { insertUser } from './queries.js';
+import { startSession } from './sessions.js';
 
 const MOBILE_TAKEN = 'This mobile number is already registered. Please log in.';
 
 export async function signup(deps: Deps, input: Required<SignupRequest>, ip: string): Promise<string> {
-  enforceRateLimit(deps.limiters.signupPerIp, ip);
+  enforceRateLimit(deps.limiters.signupPerIp, addressKey(ip));
   enforceRateLimit(deps.limiters.signupPerMobile, input.mobile_no);
 
-  if (await findUserByMobile(deps.db, input.mobile_no)) throw new AppError('MOBILE_TAKEN', MOBILE_TAKEN);
+  // The password is hashed before the mobile is looked at, and the insert is the look: a taken
+  // mobile is answered after the same work as a new one, so the time tells nothing.
   const passwordHash = await hashPassword(input.password);
-  const user = await insertUser(deps.db, {
-    mobile: input.mobile_no,
-    passwordHash,
-    userName: input.user_name,
-    domain: input.domain,
+  const { user, sessionId } = await deps.db.transaction(async (tx) => {
+    const user = await insertUser(tx, {
+      mobile: input.mobile_no,
+      passwordHash,
+      userName: input.user_name,
+      domain: input.domain,
+    });
+    // Taken, by an earlier sign-up or one racing this one: the database lets one through.
+    if (!user) throw new AppError('MOBILE_TAKEN', MOBILE_TAKEN);
+    return { user, sessionId: await startSession(tx, user.id) };
   });
-  // Two sign-ups of one mobile racing each other: the database lets one through.
-  if (!user) throw new AppError('MOBILE_TAKEN', MOBILE_TAKEN);
-  return deps.tokens.issueFor(deps.db, user.id);
+  return deps.tokens.issueFor(deps.db, user.id, sessionId);
 }

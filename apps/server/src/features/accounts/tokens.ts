@@ -1,18 +1,25 @@
-import { TOKEN_TTL_MS, type TokenClaims, tokenClaimsSchema } from '@varmala/shared';
+import { TOKEN_TTL_MS, tokenClaimsSchema } from '@varmala/shared';
 import { createSigner, createVerifier } from 'fast-jwt';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { findTokenSubject } from './queries.js';
 
-/** The spec's claims plus `tv`, the account's token version, which a password change raises. */
-export const accessClaimsSchema = tokenClaimsSchema.extend({ tv: z.number().int().nonnegative() });
+/**
+ * The spec's claims plus `tv`, the account's token version, which a password change raises, and
+ * `sid`, the session (login) the token belongs to: a token without one is refused.
+ */
+export const accessClaimsSchema = tokenClaimsSchema.extend({
+  tv: z.number().int().nonnegative(),
+  sid: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+});
 export type AccessClaims = z.infer<typeof accessClaimsSchema>;
 
 export interface TokenService {
   sign(claims: AccessClaims): string;
   verify(token: string): AccessClaims;
-  issueFor(db: DbOrTx, userId: number): Promise<string>;
+  /** A token of session `sessionId` with the account's current claims. */
+  issueFor(db: DbOrTx, userId: number, sessionId: string): Promise<string>;
 }
 
 export function createTokenService(secret: string, ttlMs = TOKEN_TTL_MS): TokenService {
@@ -34,10 +41,10 @@ export function createTokenService(secret: string, ttlMs = TOKEN_TTL_MS): TokenS
       }
       return parsed.data;
     },
-    async issueFor(db, userId) {
+    async issueFor(db, userId, sessionId) {
       const subject = await findTokenSubject(db, userId);
       if (!subject) throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please log in again.');
-      const claims: TokenClaims & { tv: number } = {
+      const claims: AccessClaims = {
         mid: subject.mid,
         user_name: subject.userName,
         user_id: subject.id,
@@ -47,6 +54,7 @@ export function createTokenService(secret: string, ttlMs = TOKEN_TTL_MS): TokenS
         subscription_id: subject.subscriptionId,
         domain: subject.domain,
         tv: subject.tokenVersion,
+        sid: sessionId,
       };
       return service.sign(claims);
     },

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.js';
@@ -9,15 +9,43 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
-  /** The link the message carries, logged when there is no mail server so the operator can pass it on. */
-  link?: string;
 }
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** Stops the mailer's timers (the outbox clean-up). */
+  close(): void;
 }
 
-/** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in DATA_DIR/outbox. */
+/** Outbox files are kept this long: long enough to pass a link on, not a store of old secrets. */
+export const OUTBOX_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
+const OUTBOX_SWEEP_EVERY_MS = 24 * 60 * 60 * 1000;
+
+/** Removes outbox files older than `OUTBOX_KEEP_MS`; answers how many it removed. */
+export async function sweepOutbox(outbox: string, now = Date.now()): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(outbox);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw error;
+  }
+  let removed = 0;
+  for (const name of names) {
+    const file = path.join(outbox, name);
+    const info = await stat(file).catch(() => undefined);
+    if (!info?.isFile() || now - info.mtimeMs <= OUTBOX_KEEP_MS) continue;
+    await unlink(file).catch(() => undefined);
+    removed++;
+  }
+  return removed;
+}
+
+/**
+ * SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in DATA_DIR/outbox, and
+ * the log names the file only: the links a message carries are secrets, and the log is read by more
+ * people and kept longer than the outbox, whose files are removed after 7 days.
+ */
 export function createMailer(config: Config, log: (line: string) => void): Mailer {
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
@@ -31,10 +59,21 @@ export function createMailer(config: Config, log: (line: string) => void): Maile
           html: message.html,
         });
       },
+      close: () => transport.close(),
     };
   }
   const outbox = path.join(config.dataDir, 'outbox');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const sweep = () => {
+    sweepOutbox(outbox)
+      .then((removed) => {
+        if (removed > 0) log(`removed ${removed} e-mail file(s) older than 7 days from ${outbox}`);
+      })
+      .catch((error: unknown) => log(`the outbox ${outbox} could not be cleaned: ${String(error)}`));
+  };
+  sweep();
+  const timer = setInterval(sweep, OUTBOX_SWEEP_EVERY_MS);
+  timer.unref();
   return {
     async send(message) {
       const info = await transport.sendMail({
@@ -44,14 +83,13 @@ export function createMailer(config: Config, log: (line: string) => void): Maile
         text: message.text,
         html: message.html,
       });
-      await mkdir(outbox, { recursive: true });
+      await mkdir(outbox, { recursive: true, mode: 0o700 });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       const temporary = path.join(outbox, `.${name}`);
       await writeFile(temporary, info.message as Buffer, { mode: 0o600 });
       await rename(temporary, path.join(outbox, name));
-      log(
-        `e-mail to ${message.to} written to ${path.join(outbox, name)}${message.link ? `: ${message.link}` : ''}`,
-      );
+      log(`e-mail written to ${path.join(outbox, name)}`);
     },
+    close: () => clearInterval(timer),
   };
 }

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { oneTimeTokens, profiles } from '../../db/schema.js';
 import { basicFor } from '../../test/profile-fixtures.js';
 import { useTestSmtpServer } from '../../test/smtp-test-server.js';
 import { bearer, signupMember, uniqueIp, useTestApp } from '../../test/test-app.js';
@@ -30,6 +32,14 @@ function verify(body: unknown) {
     remoteAddress: uniqueIp(),
     payload: body as object,
   });
+}
+
+/** Time passing for an account's links: their issue times move `ms` into the past. */
+function ageLinksOf(userId: number, ms: number) {
+  return ctx.database.db
+    .update(oneTimeTokens)
+    .set({ createdAt: sql`${oneTimeTokens.createdAt} - make_interval(secs => ${ms / 1000})` })
+    .where(eq(oneTimeTokens.userId, userId));
 }
 
 describe('e-mail verification over SMTP', () => {
@@ -77,6 +87,8 @@ describe('e-mail verification over SMTP', () => {
     await save('first@example.com');
     expect(received.length).toBe(count);
 
+    // A minute later (the limit allows one verification mail a minute).
+    await ageLinksOf(member.userId, 61_000);
     await save('second@example.com');
     expect(received.length).toBe(count + 1);
     // The link for the old address no longer verifies anything.
@@ -108,11 +120,97 @@ describe('e-mail without a mail server', () => {
     const { createMailer } = await import('../mail/mailer.js');
     const lines: string[] = [];
     const mailer = createMailer({ ...ctx.config, smtpUrl: undefined }, (line) => lines.push(line));
-    await mailer.send({ to: 'a@example.com', subject: 'Hello', text: 'Body', link: 'http://x/verify' });
+    await mailer.send({ to: 'a@example.com', subject: 'Hello', text: 'Open http://x/verify/1/secret' });
+    mailer.close();
     const outbox = path.join(ctx.config.dataDir, 'outbox');
     const files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
     expect(files).toHaveLength(1);
-    expect(readFileSync(path.join(outbox, files[0] as string), 'utf8')).toContain('Subject: Hello');
-    expect(lines[0]).toContain('http://x/verify');
+    const file = path.join(outbox, files[0] as string);
+    expect(readFileSync(file, 'utf8')).toContain('Subject: Hello');
+    // The log names the file only: the link it carries is a secret.
+    expect(lines).toEqual([`e-mail written to ${file}`]);
+  });
+});
+
+describe('verification mails', () => {
+  async function saver() {
+    const member = await signupMember(ctx.app);
+    const save = (email: string, name = 'Asha') =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/profile/${member.userId}/basic`,
+        headers: bearer(member.token),
+        remoteAddress: uniqueIp(),
+        payload: basicFor({ email, name }),
+      });
+    const savedEmail = async () => {
+      const [row] = await ctx.database.db
+        .select({ email: profiles.email })
+        .from(profiles)
+        .where(eq(profiles.userId, member.userId));
+      return row?.email;
+    };
+    const age = (ms: number) => ageLinksOf(member.userId, ms);
+    const mailsTo = (email: string) => received.filter((mail) => mail.to.includes(email)).length;
+    return { member, save, savedEmail, age, mailsTo };
+  }
+
+  it('go out at most once a minute and three times a day per account; past that 429, nothing saved', async () => {
+    const { save, savedEmail, age, mailsTo } = await saver();
+    expect((await save('one@example.com')).statusCode).toBe(200);
+
+    const tooSoon = await save('two@example.com');
+    expect(tooSoon.statusCode).toBe(429);
+    expect(tooSoon.json()).toEqual({
+      Status: 'Error',
+      code: 'RATE_LIMITED',
+      Message: 'A verification e-mail was sent less than a minute ago. Please wait a minute and save again.',
+    });
+    expect(Number(tooSoon.headers['retry-after'])).toBeGreaterThan(50);
+    expect(await savedEmail()).toBe('one@example.com');
+    expect(mailsTo('two@example.com')).toBe(0);
+
+    await age(61_000);
+    expect((await save('two@example.com')).statusCode).toBe(200);
+    await age(61_000);
+    expect((await save('three@example.com')).statusCode).toBe(200);
+    await age(61_000);
+    const fourth = await save('four@example.com');
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().Message).toBe(
+      '3 verification e-mails were sent today. Please try again in 24 hours.',
+    );
+    expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(23 * 3600);
+    expect(await savedEmail()).toBe('three@example.com');
+    expect(mailsTo('four@example.com')).toBe(0);
+
+    // Saving other fields with the same address sends nothing, so it is never limited.
+    expect((await save('three@example.com', 'Asha Devi')).statusCode).toBe(200);
+
+    await age(24 * 60 * 60 * 1000);
+    expect((await save('four@example.com')).statusCode).toBe(200);
+    expect(mailsTo('four@example.com')).toBe(1);
+  });
+
+  it('hold for two saves sent at once (two tabs): one mail goes out', async () => {
+    const { save, age, mailsTo } = await saver();
+    expect((await save('before@example.com')).statusCode).toBe(200);
+    await age(61_000);
+    const answers = await Promise.all([save('tab.one@example.com'), save('tab.two@example.com')]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 429]);
+    expect(mailsTo('tab.one@example.com') + mailsTo('tab.two@example.com')).toBe(1);
+  });
+
+  it('greet by a name only when it looks like one: no text of the member reaches the address typed', async () => {
+    const { save } = await saver();
+    expect((await save('greeted@example.com', 'Priya Devi')).statusCode).toBe(200);
+    expect(received.at(-1)?.data).toContain('Namaste Priya Devi,');
+
+    const { save: saveAgain } = await saver();
+    const bait = 'Claim your prize at prize.example/win';
+    expect((await saveAgain('bait@example.com', bait)).statusCode).toBe(200);
+    const mail = received.at(-1)?.data ?? '';
+    expect(mail).toContain('Namaste,');
+    expect(mail).not.toContain('prize');
   });
 });

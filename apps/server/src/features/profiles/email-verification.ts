@@ -1,20 +1,70 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { profiles } from '../../db/schema.js';
+import { oneTimeTokens, profiles, users } from '../../db/schema.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { enforceRateLimit } from '../../lib/enforce-rate-limit.js';
 import { consumeOneTimeSecret, issueOneTimeSecret } from '../accounts/one-time-tokens.js';
+import { greeting } from '../mail/greeting.js';
 
 const LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+const MAILS_PER_DAY = 3;
 
-/** Creates the link's secret inside the caller's transaction; the mail goes out after it commits. */
+/**
+ * Verification mails go to whatever address a member types, so one account may send at most one a
+ * minute and three a day. Counted from the links issued (`one_time_tokens`), so the limit holds
+ * across server processes; the account's row is locked first, so two saves at once count in turn.
+ */
+async function enforceVerificationMailLimit(tx: DbOrTx, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+  const recent = await tx
+    .select({ createdAt: oneTimeTokens.createdAt })
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.userId, userId),
+        eq(oneTimeTokens.purpose, 'email_verify'),
+        gt(oneTimeTokens.createdAt, sql`now() - interval '1 day'`),
+      ),
+    )
+    .orderBy(desc(oneTimeTokens.createdAt))
+    .limit(MAILS_PER_DAY);
+  const now = Date.now();
+  const latest = recent[0]?.createdAt.getTime();
+  if (latest !== undefined && now - latest < MINUTE_MS) {
+    throw new AppError(
+      'RATE_LIMITED',
+      'A verification e-mail was sent less than a minute ago. Please wait a minute and save again.',
+      undefined,
+      Math.max(1, Math.ceil((latest + MINUTE_MS - now) / 1000)),
+    );
+  }
+  const oldest = recent[MAILS_PER_DAY - 1]?.createdAt.getTime();
+  if (oldest !== undefined) {
+    const waitSeconds = Math.max(1, Math.ceil((oldest + DAY_MS - now) / 1000));
+    const hours = Math.ceil(waitSeconds / 3600);
+    throw new AppError(
+      'RATE_LIMITED',
+      `${MAILS_PER_DAY} verification e-mails were sent today. Please try again in ${hours} hour${hours === 1 ? '' : 's'}.`,
+      undefined,
+      waitSeconds,
+    );
+  }
+}
+
+/**
+ * Creates the link's secret inside the caller's transaction; the mail goes out after it commits.
+ * Past the limit of verification mails it throws a 429, and the caller's transaction is undone.
+ */
 export async function prepareVerificationLink(
   tx: DbOrTx,
   publicUrl: string,
   userId: number,
   email: string,
 ): Promise<string> {
+  await enforceVerificationMailLimit(tx, userId);
   const secret = await issueOneTimeSecret(tx, {
     userId,
     purpose: 'email_verify',
@@ -33,9 +83,8 @@ export async function sendVerificationMail(
   await deps.mailer.send({
     to,
     subject: 'Please verify your e-mail address',
-    link,
     text: [
-      `Namaste ${name},`,
+      greeting(name),
       '',
       'Please confirm that this e-mail address belongs to your Varmala profile by opening this link:',
       link,

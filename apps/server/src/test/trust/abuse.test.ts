@@ -1,7 +1,8 @@
 /**
- * Abuse: floods are refused with 429 (error shape, Retry-After) per address and per mobile, before
- * any password is hashed; every response carries the protective headers; and what a request
- * carries (passwords, tokens, e-mailed secrets, signed media links) never reaches the log.
+ * Abuse: floods are refused with 429 (error shape, Retry-After) per address, per mobile and address,
+ * and per mobile, before any password is hashed; every response carries the protective headers;
+ * and what a request carries (passwords, tokens, e-mailed secrets, signed media links) never
+ * reaches the log.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,7 +25,6 @@ import { photoFile, send, specDateOf } from './trust-support.js';
 const MINUTE = 60_000;
 const LIMITS: Config['rateLimits'] = {
   loginPerIp: { limit: 5, windowMs: 15 * MINUTE },
-  loginPerMobile: { limit: 3, windowMs: 15 * MINUTE },
   signupPerIp: { limit: 3, windowMs: 60 * MINUTE },
   signupPerMobile: { limit: 2, windowMs: 60 * MINUTE },
   verifyEmailPerIp: { limit: 3, windowMs: 15 * MINUTE },
@@ -34,7 +34,8 @@ const LIMITS: Config['rateLimits'] = {
   searchPagesPerMember: { limit: 3, windowMs: 60 * MINUTE },
   profileViewsPerMember: { limit: 3, windowMs: 60 * MINUTE },
 };
-const ctx = useTestApp({ rateLimits: LIMITS });
+const THROTTLE = { slowAfter: 2, stopAfter: 3, stopMs: 15 * MINUTE };
+const ctx = useTestApp({ rateLimits: LIMITS, loginThrottle: THROTTLE });
 
 function post(url: string, payload: object, ip = uniqueIp()) {
   return ctx.app.inject({ method: 'POST', url, remoteAddress: ip, payload });
@@ -65,11 +66,20 @@ async function exhaust(rule: RateLimitRule, attempt: (i: number) => Promise<Ligh
 }
 
 describe('rate limits', () => {
-  it('login: stops guessing one mobile from any address, and says when to retry', async () => {
+  it('login: stops guessing one mobile from one address, never the member at another', async () => {
     const member = await signupMember(ctx.app);
-    await exhaust(LIMITS.loginPerMobile, () => login(member.mobile, 'wrong password'));
+    const guesser = uniqueIp();
+    for (let i = 0; i < THROTTLE.slowAfter; i++) {
+      expect((await login(member.mobile, 'wrong password', guesser)).statusCode).toBe(401);
+    }
     // Even the right password waits: the guesser may have found it.
-    expectRateLimited(await login(member.mobile, member.password), LIMITS.loginPerMobile);
+    const refused = await login(member.mobile, member.password, guesser);
+    expect(refused.statusCode).toBe(429);
+    expect(errorBodySchema.parse(refused.json()).code).toBe('RATE_LIMITED');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Guesses from many addresses never lock the mobile itself.
+    for (let i = 0; i < 10; i++) await login(member.mobile, 'wrong password', uniqueIp());
+    expect((await login(member.mobile, member.password, uniqueIp())).statusCode).toBe(200);
   });
 
   it('login: stops one address trying many mobiles, without touching other addresses', async () => {
@@ -152,7 +162,10 @@ describe('rate limits', () => {
         headers: bearer(member.token),
         payload: { old_password: 'a guess', password: 'a new long password' },
       });
-    await exhaust(LIMITS.loginPerMobile, change);
+    for (let i = 0; i < THROTTLE.slowAfter; i++) expect((await change()).statusCode).toBe(400);
+    const refused = await change();
+    expect(refused.statusCode).toBe(429);
+    expect(errorBodySchema.parse(refused.json()).code).toBe('RATE_LIMITED');
   });
 });
 

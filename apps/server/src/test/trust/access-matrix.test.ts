@@ -11,11 +11,13 @@
  * gets on the owner's routes; both such members are called, and both must answer as it says.
  */
 import { errorBodySchema, STATUS_APPROVED } from '@varmala/shared';
+import { ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AuthMode, ProductRoute } from '../../app-types.js';
+import { sessions } from '../../db/schema.js';
 import { makeAdmin, pdf, png } from '../../features/media/test-support.js';
 import { setStatus } from '../../features/search/test-support.js';
-import { type TestMember, uniqueMobile, useTestApp } from '../test-app.js';
+import { decodeClaims, signupMember, type TestMember, uniqueMobile, useTestApp } from '../test-app.js';
 import {
   createFullMember,
   expectOk,
@@ -50,7 +52,8 @@ const ACTORS = {
   // Members with a subscription whose own profile is Rejected or Duplicate: paying does not let them look.
   rejected: 'refused',
   duplicate: 'refused',
-  // Next: a 'logged-out' actor (a token whose session has ended, once logout exists), with a column of its own.
+  // A token whose session was ended by logout: on every route, what no token at all gets.
+  loggedOut: 'anonymous',
 } as const satisfies Record<string, (typeof COLUMNS)[number]>;
 type Actor = keyof typeof ACTORS;
 
@@ -84,6 +87,7 @@ let subscriber: FullMember;
 let admin: TestMember;
 let rejected: FullMember;
 let duplicate: FullMember;
+let loggedOut: TestMember;
 
 const ownerUrl = (step: string) => `/api/profile/${owner.userId}/${step}`;
 
@@ -150,6 +154,8 @@ const MATRIX: Record<string, Entry> = {
   },
   'GET /api/me': { auth: 'user', expect: MEMBERS },
   'GET /api/refresh-token': { auth: 'user', expect: MEMBERS },
+  // Logging out ends the caller's session: it is opened again, so later routes see the same actors.
+  'POST /api/logout': { auth: 'user', expect: MEMBERS, call: () => ({ after: reopenSessions }) },
   // A wrong old password: the call is judged, and nobody's password changes.
   'POST /api/password/change': {
     auth: 'user',
@@ -283,7 +289,17 @@ beforeAll(async () => {
   admin = await makeAdmin(ctx.app, ctx.database);
   rejected = await refusedMember(REJECTED);
   duplicate = await refusedMember(DUPLICATE);
+  loggedOut = await signupMember(ctx.app);
+  expectOk(await send(ctx, loggedOut, { method: 'POST', url: '/api/logout' }), 'logout');
 });
+
+/** Every session the matrix's logout calls ended, live again (but the logged-out actor's). */
+async function reopenSessions(): Promise<void> {
+  await ctx.database.db
+    .update(sessions)
+    .set({ revokedAt: null })
+    .where(ne(sessions.id, String(decodeClaims(loggedOut.token).sid)));
+}
 
 const REJECTED = 500;
 const DUPLICATE = 501;
@@ -323,6 +339,7 @@ describe('the access-control matrix', () => {
       admin,
       rejected,
       duplicate,
+      loggedOut,
     };
     const actors = Object.keys(ACTORS) as Actor[];
     const mismatches: string[] = [];

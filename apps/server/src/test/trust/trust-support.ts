@@ -21,7 +21,6 @@ const GENEROUS = { limit: 100_000, windowMs: 60 * MINUTE };
 export const NO_RATE_LIMITS: Partial<Config> = {
   rateLimits: {
     loginPerIp: GENEROUS,
-    loginPerMobile: GENEROUS,
     signupPerIp: GENEROUS,
     signupPerMobile: GENEROUS,
     verifyEmailPerIp: GENEROUS,

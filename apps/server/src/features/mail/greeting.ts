@@ -1,0 +1,12 @@
+/**
+ * The greeting of a mail. Mails may go to an address anyone typed in, so they carry no text a
+ * member typed except their own name, and only a name that looks like one: letters (of any
+ * script) with spaces, dots, apostrophes and hyphens. Anything else (a link, a phone number, a
+ * sentence) would let a stranger send their words under the site's name; it gets a plain greeting.
+ */
+const NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'-]{0,59}$/u;
+
+export function greeting(name: string | null | undefined): string {
+  const trimmed = name?.trim().replace(/\s+/g, ' ');
+  return trimmed && NAME.test(trimmed) ? `Namaste ${trimmed},` : 'Namaste,';
+}
