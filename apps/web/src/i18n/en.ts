@@ -211,6 +211,18 @@ export const en = {
       processing: 'Uploaded, saving...',
       tooLarge: 'The file is larger than {{megabytes}} MB. Please choose a smaller one.',
     },
+    review: {
+      waiting: "Waiting for the operator's review: {{fields}}",
+      photoWaiting: 'Waiting for review',
+      fields: {
+        name: 'name',
+        surname: 'surname',
+        subCaste: 'sub-caste',
+        date_of_birth: 'date of birth',
+        gender: 'gender',
+        photo: 'photo',
+      },
+    },
     photo: {
       intro:
         'Add up to {{count}} recent photos. Profiles with a photo get many more responses, and only members with a photo of their own can see the photos of others.',

@@ -21,8 +21,26 @@ describe('admin profile filters', () => {
     });
   });
 
+  it('ask for profiles with changes waiting only when the box is ticked', () => {
+    expect(requestFromFilters({ ...EMPTY_FILTERS, pending: true })).toEqual({
+      mid: [],
+      date_of_birth: [],
+      domain: [],
+      pending: true,
+    });
+    expect(requestFromFilters(EMPTY_FILTERS)).not.toHaveProperty('pending');
+    expect(filtersFromParams(new URLSearchParams('pending=yes')).pending).toBe(false);
+  });
+
   it('round-trip through the address and drop what does not fit', () => {
-    const form = { mid: 'MM1002', year: '1990', month: '12', day: '31', domain: 'varmala' as const };
+    const form = {
+      mid: 'MM1002',
+      year: '1990',
+      month: '12',
+      day: '31',
+      domain: 'varmala' as const,
+      pending: true,
+    };
     expect(filtersFromParams(paramsFromFilters(form))).toEqual(form);
     expect(paramsFromFilters(EMPTY_FILTERS).toString()).toBe('');
     expect(filtersFromParams(new URLSearchParams('month=13&day=0&year=abc&domain=elsewhere'))).toEqual(

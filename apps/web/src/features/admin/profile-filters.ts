@@ -7,9 +7,18 @@ export interface FilterForm {
   month: string;
   day: string;
   domain: Domain | '';
+  /** Only Approved profiles with changes waiting for review. */
+  pending: boolean;
 }
 
-export const EMPTY_FILTERS: FilterForm = { mid: '', year: '', month: '', day: '', domain: '' };
+export const EMPTY_FILTERS: FilterForm = {
+  mid: '',
+  year: '',
+  month: '',
+  day: '',
+  domain: '',
+  pending: false,
+};
 
 const KEYS = ['mid', 'year', 'month', 'day', 'domain'] as const;
 
@@ -28,6 +37,7 @@ export function filtersFromParams(params: URLSearchParams): FilterForm {
     month: wholeNumberIn(params.get('month') ?? '', 1, 12),
     day: wholeNumberIn(params.get('day') ?? '', 1, 31),
     domain: (DOMAINS as readonly string[]).includes(domain) ? (domain as Domain) : '',
+    pending: params.get('pending') === '1',
   };
 }
 
@@ -37,6 +47,7 @@ export function paramsFromFilters(form: FilterForm): URLSearchParams {
     const value = form[key].trim();
     if (value) params.set(key, value);
   }
+  if (form.pending) params.set('pending', '1');
   return params;
 }
 
@@ -51,5 +62,6 @@ export function requestFromFilters(form: FilterForm): AdminProfileFiltersRequest
     mid: mid ? [mid] : [],
     date_of_birth: hasCompleteDate(form) ? [specDate(form.year, form.month, form.day)] : [],
     domain: form.domain ? [form.domain] : [],
+    ...(form.pending ? { pending: true } : {}),
   };
 }

@@ -19,7 +19,7 @@ export function ProfileFilterForm({ applied, onSearch, onReset }: ProfileFilterF
   const [form, setForm] = useState<FilterForm>(applied);
 
   const set =
-    (key: keyof FilterForm) =>
+    (key: Exclude<keyof FilterForm, 'pending'>) =>
     (event: { target: { value: string } }): void =>
       setForm((current) => ({ ...current, [key]: event.target.value }));
 
@@ -83,6 +83,14 @@ export function ProfileFilterForm({ applied, onSearch, onReset }: ProfileFilterF
         value={form.domain}
         onChange={set('domain')}
       />
+      <label className="admin-filters__check">
+        <input
+          type="checkbox"
+          checked={form.pending}
+          onChange={(event) => setForm((current) => ({ ...current, pending: event.target.checked }))}
+        />
+        {t('admin.search.pendingOnly')}
+      </label>
       <div className="admin-filters__actions">
         <button className="button button--primary" type="submit">
           {t('admin.search.submit')}

@@ -1,4 +1,4 @@
-import { type AdminProfileRow, MONTHS, STATUS_APPROVED } from '@varmala/shared';
+import { type AdminProfileRow, MONTHS, type PendingChanges, STATUS_APPROVED } from '@varmala/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -22,6 +22,25 @@ function useLongDate(): (iso: string) => string {
   };
 }
 
+/** What the member changed that others do not see yet, as one line: "name Radhika, 1 new photo". */
+function usePendingText(): (changes: PendingChanges) => string {
+  const { t } = useTranslation();
+  const genderLabel = useOptionLabel('gender');
+  const longDate = useLongDate();
+  return (changes) =>
+    [
+      changes.name !== undefined && t('admin.search.pending.name', { value: changes.name }),
+      changes.surname !== undefined && t('admin.search.pending.surname', { value: changes.surname }),
+      changes.date_of_birth !== undefined &&
+        t('admin.search.pending.dateOfBirth', { value: longDate(changes.date_of_birth) }),
+      changes.gender !== undefined &&
+        t('admin.search.pending.gender', { value: genderLabel(changes.gender) }),
+      changes.photos > 0 && t('admin.search.pending.photos', { count: changes.photos }),
+    ]
+      .filter(Boolean)
+      .join(', ');
+}
+
 interface ProfileRowProps {
   row: AdminProfileRow;
   number: number;
@@ -33,6 +52,7 @@ export function ProfileRow({ row, number }: ProfileRowProps) {
   const genderLabel = useOptionLabel('gender');
   const statusLabel = useOptionLabel('profileStatus');
   const longDate = useLongDate();
+  const pendingText = usePendingText();
   const update = useUpdateProfile();
   const featuredHintId = useId();
   const whose = t('admin.search.ofProfile', { name: `${row.name} ${row.surname}`, mid: row.mid });
@@ -64,10 +84,29 @@ export function ProfileRow({ row, number }: ProfileRowProps) {
       <td>{genderLabel(row.gender)}</td>
       <td className="admin-table__nowrap">{longDate(row.dob)}</td>
       <td>{row.city}</td>
-      <td>{statusLabel(row.status_label)}</td>
+      <td>
+        {statusLabel(row.status_label)}
+        {row.pending_changes && (
+          <span className="admin-table__pending">
+            {t('admin.search.pending.title')} {pendingText(row.pending_changes)}
+          </span>
+        )}
+      </td>
       <td>
         <div className="admin-table__actions">
           <StatusMenu row={row} busy={update.isPending} whose={whose} onChoose={changeStatus} />
+          {row.pending_changes && (
+            // Setting Approved again is what approves the waiting changes (decision 009).
+            <button
+              className="button button--small"
+              type="button"
+              disabled={update.isPending}
+              onClick={() => changeStatus(STATUS_APPROVED)}
+            >
+              {t('admin.search.pending.approve')}
+              <span className="visually-hidden"> {whose}</span>
+            </button>
+          )}
           <label className="featured-toggle">
             <input
               type="checkbox"

@@ -25,6 +25,7 @@ import { useOptionLabel, useOptions } from '../../../components/use-option-label
 import { useSession } from '../../../lib/session';
 import { useSaveBasic } from '../api/use-save-basic';
 import { FieldGroup } from '../components/field-group';
+import { ReviewNotice } from '../components/review-notice';
 import { showSaveFailure } from '../components/save-failure';
 import { StepActions } from '../components/step-actions';
 import { StepPage } from '../components/step-page';
@@ -81,10 +82,14 @@ function BasicForm({ saved }: { saved: BasicResponse }) {
   );
 
   const surnameLabel = tamil ? t('profile.basic.subCaste') : t('profile.basic.surname');
+  const waiting = saved.pending_review.map((field) =>
+    field === 'surname' && tamil ? t('profile.review.fields.subCaste') : t(`profile.review.fields.${field}`),
+  );
   const communityLabel = tamil ? t('profile.basic.caste') : t('profile.basic.community');
 
   return (
     <form className="form step-form" onSubmit={onSubmit} noValidate>
+      <ReviewNotice fields={waiting} />
       <TextField
         label={t('profile.basic.name')}
         autoComplete="name"

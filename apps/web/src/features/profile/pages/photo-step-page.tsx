@@ -9,6 +9,7 @@ import { isCancelled, megabytes, oversized } from '../../../lib/upload-checks';
 import { useDeletePhoto } from '../api/use-delete-photo';
 import { usePhotos } from '../api/use-photos';
 import { useUploadPhoto } from '../api/use-upload-photo';
+import { ReviewNotice } from '../components/review-notice';
 import { StepActions } from '../components/step-actions';
 import { LoadFailed } from '../components/step-page';
 import { UploadProgress } from '../components/upload-progress';
@@ -29,6 +30,8 @@ export function PhotoStepPage() {
 
   const list = photos.data ?? [];
   const failed = t('profile.photo.uploadFailed');
+  // While registering, the whole profile waits for approval; the notice is for later changes.
+  const photoWaits = mode === 'edit' && list.some((photo) => !photo.approved);
 
   const onFiles = ([file]: File[]) => {
     if (!file) return;
@@ -52,6 +55,7 @@ export function PhotoStepPage() {
     <Page title={t('profile.steps.photo')}>
       <div className="step-form">
         <p>{t('profile.photo.intro', { count: PHOTO_LIMITS.maxPerProfile })}</p>
+        <ReviewNotice fields={photoWaits ? [t('profile.review.fields.photo')] : []} />
         {photos.isPending ? (
           <Spinner />
         ) : photos.isError ? (
@@ -68,6 +72,9 @@ export function PhotoStepPage() {
                   loading="lazy"
                   alt={photo.caption ?? t('profile.photo.alt', { number: index + 1 })}
                 />
+                {photoWaits && !photo.approved && (
+                  <span className="photo-grid__waiting">{t('profile.review.photoWaiting')}</span>
+                )}
                 <button
                   className="button button--small"
                   type="button"
