@@ -28,7 +28,7 @@ export function adminRoutes(app: App, deps: Deps): void {
       schema: {
         ...common,
         summary:
-          'Every profile of any status and domain, newest first, 20 a page; filters domain, date_of_birth (year-month-day) and mid, each one value or a list',
+          'Every profile of any status and domain, newest first, 20 a page; filters domain, date_of_birth (year-month-day) and mid, each one value or a list, and pending (true: only Approved profiles with changes waiting for review); each row says what waits (pending_changes)',
         params: pageParamsSchema,
         body: adminProfileFiltersSchema,
         response: { 200: adminProfileListResponseSchema, ...errorResponses(400, 401, 403) },
@@ -44,7 +44,7 @@ export function adminRoutes(app: App, deps: Deps): void {
       schema: {
         ...common,
         summary:
-          'Set the status of a profile (0, 10, 200, 300, 301, 500 or 501); leaving Approved also stops featuring it',
+          'Set the status of a profile (0, 10, 200, 300, 301, 500 or 501); leaving Approved also stops featuring it; setting 200, also on an Approved profile, approves the changes waiting for review (new name, surname, date of birth, gender, photos)',
         params: profileIdParamsSchema,
         body: updateProfileStatusRequestSchema,
         response: { 200: adminProfileChangeResponseSchema, ...errorResponses(400, 401, 403, 404) },
