@@ -1,10 +1,11 @@
 import { describe, expect } from 'vitest';
-import { createMember } from '../support/factories';
+import { apiCall, createMember } from '../support/factories';
 import { loginWithCookie, pathOf, test } from '../support/fixtures';
 
 describe('logout', () => {
-  test('Log Out says goodbye, forgets the session and returns home', async ({ page, context }) => {
-    await loginWithCookie(context, await createMember());
+  test('Log Out says goodbye, ends the session and returns home', async ({ page, context }) => {
+    const member = await createMember();
+    await loginWithCookie(context, member);
     await page.goto('/profile/search');
     await page.getByRole('link', { name: 'Log Out' }).click();
 
@@ -16,6 +17,8 @@ describe('logout', () => {
     expect(pathOf(page)).toBe('/');
     await page.getByRole('link', { name: 'Login' }).first().waitFor();
     expect((await context.cookies()).find((c) => c.name === 'accessTokenV2')).toBeUndefined();
+    // Ended on the server too: a copy of the token is refused.
+    expect((await apiCall('/me', { token: member.token })).status).toBe(401);
 
     await page.goto('/profile/search');
     await page.waitForURL('**/login');

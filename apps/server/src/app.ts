@@ -24,6 +24,7 @@ import { createStorage } from './lib/storage/create-storage.js';
 import { createMediaUrlSigner } from './lib/storage/signed-url.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerListCompression } from './plugins/compress-lists.js';
+import { registerConversionFrame } from './plugins/conversion-frame.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -107,7 +108,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.addHook('onClose', async () => deps.mailer.close());
 
   registerErrorHandler(app);
-  registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app);
   registerAuth(app, deps);
   registerListCompression(app);
 
@@ -150,6 +151,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
 
   // Documentation and static files: public by nature, registered outside the product routes.
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  registerConversionFrame(app, config);
   await registerWebApp(app, config.webDistDir);
 
   return app;

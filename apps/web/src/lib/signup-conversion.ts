@@ -1,22 +1,24 @@
+/** Served by the API when ANALYTICS_TAG is set (apps/server/src/plugins/conversion-frame.ts). */
+const CONVERSION_FRAME = '/api/analytics/signup-conversion';
+
+/** Long enough for the tag to load and send its report; the frame is of no use after. */
+const FRAME_LIFETIME_MS = 60_000;
+
 /**
- * Reports one sign-up to the operator's Google tag (ANALYTICS_TAG, e.g. AW-123456789), and only
- * when one is configured: otherwise nothing is loaded or sent. No member data goes with it.
+ * Reports one sign-up to the operator's ad-analytics tag, and only when one is configured:
+ * otherwise nothing is loaded or sent. The tag never runs in the app's own pages, which can read
+ * the session token: it runs in a frame sandboxed without same-origin rights (an opaque origin,
+ * with no access to this page, its cookies or its storage). No member data goes with it.
  */
 export function reportSignupConversion(tag: string | null | undefined): void {
   if (!tag) return;
-  const w = window as Window & { dataLayer?: unknown[] };
-  w.dataLayer = w.dataLayer ?? [];
-  const dataLayer = w.dataLayer;
-  // gtag.js reads Arguments objects from the data layer, not arrays.
-  function gtag(..._args: unknown[]): void {
-    // biome-ignore lint/complexity/noArguments: gtag.js requires the Arguments object itself
-    dataLayer.push(arguments);
-  }
-  gtag('js', new Date());
-  gtag('config', tag);
-  gtag('event', tag.startsWith('AW-') ? 'conversion' : 'sign_up', { send_to: tag });
-  const script = document.createElement('script');
-  script.async = true;
-  script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(tag)}`;
-  document.head.append(script);
+  const frame = document.createElement('iframe');
+  frame.setAttribute('sandbox', 'allow-scripts');
+  frame.setAttribute('aria-hidden', 'true');
+  frame.tabIndex = -1;
+  frame.title = 'Sign-up report';
+  frame.hidden = true;
+  frame.src = CONVERSION_FRAME;
+  document.body.append(frame);
+  window.setTimeout(() => frame.remove(), FRAME_LIFETIME_MS);
 }

@@ -3,18 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Spinner } from '../../../components/spinner';
 import { notifySuccess } from '../../../lib/notify';
-import { endSession, getSession } from '../../../lib/session';
+import { getSession } from '../../../lib/session';
+import { logOut } from '../api/log-out';
 
 export default function LogoutPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
 
   useEffect(() => {
-    if (getSession().token) {
-      endSession();
-      notifySuccess(t('logout.title'), t('logout.description'));
-    }
-    navigate('/', { replace: true });
+    const hadSession = getSession().token !== null;
+    void logOut().then(() => {
+      if (hadSession) notifySuccess(t('logout.title'), t('logout.description'));
+      navigate('/', { replace: true });
+    });
   }, [navigate, t]);
 
   return <Spinner />;

@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto';
+import { analyticsProvider } from '@varmala/shared';
+import type { App } from '../app-types.js';
+import type { Config } from '../config.js';
+import { AppError } from '../errors.js';
+import { conversionFramePolicy } from './security-headers.js';
+
+/** Where the web app loads the frame that reports a sign-up to the ad-analytics tag. */
+export const CONVERSION_FRAME_PATH = '/api/analytics/signup-conversion';
+
+/**
+ * The script that reports one sign-up to the tag (a Google tag or a Meta pixel). The tag id is
+ * checked at start-up to be letters, digits, '-' and '_' only; JSON quoting keeps it a string.
+ */
+function conversionScript(tag: string): string {
+  const id = JSON.stringify(tag);
+  if (analyticsProvider(tag) === 'meta') {
+    return [
+      'var q=window.fbq=function(){q.callMethod?q.callMethod.apply(q,arguments):q.queue.push(arguments)};',
+      "q.push=q;q.loaded=true;q.version='2.0';q.queue=[];window._fbq=q;",
+      `fbq('init',${id});fbq('track','CompleteRegistration');`,
+      "var s=document.createElement('script');s.async=true;",
+      "s.src='https://connect.facebook.net/en_US/fbevents.js';document.head.appendChild(s);",
+    ].join('');
+  }
+  return [
+    'window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}',
+    `gtag('js',new Date());gtag('config',${id});`,
+    `gtag('event',${JSON.stringify(tag.startsWith('AW-') ? 'conversion' : 'sign_up')},{send_to:${id}});`,
+    "var s=document.createElement('script');s.async=true;",
+    `s.src='https://www.googletagmanager.com/gtag/js?id='+encodeURIComponent(${id});`,
+    'document.head.appendChild(s);',
+  ].join('');
+}
+
+/**
+ * The ad-analytics tag runs here and nowhere else. The app's pages can read the member's session
+ * token, so no third-party script may run in them (their policy names no tag host); this page is
+ * loaded in a frame sandboxed without same-origin rights, and its own policy sandboxes it again
+ * even when opened on its own, so the tag gets an opaque origin: no cookie, no storage, no access
+ * to the page around it. Without ANALYTICS_TAG there is no such page.
+ */
+export function registerConversionFrame(app: App, config: Config): void {
+  const tag = config.analyticsTag;
+  const script = tag ? conversionScript(tag) : undefined;
+  const html = script
+    ? `<!doctype html><meta charset="utf-8"><title>Sign-up</title><script>${script}</script>`
+    : undefined;
+  const policy = script
+    ? conversionFramePolicy(config, `sha256-${createHash('sha256').update(script).digest('base64')}`)
+    : undefined;
+
+  app.get(CONVERSION_FRAME_PATH, { schema: { hide: true } }, async (_request, reply) => {
+    if (!html || !policy) throw new AppError('NOT_FOUND', 'Not found.');
+    return reply
+      .header('content-security-policy', policy)
+      .header('x-frame-options', 'SAMEORIGIN')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  });
+}
