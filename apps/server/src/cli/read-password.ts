@@ -25,8 +25,9 @@ function promptHidden(
   input: NodeJS.ReadStream,
   output: NodeJS.WriteStream,
 ): Promise<string> {
-  output.write(question);
+  // Echo off before the question shows: whatever is typed once it shows is never echoed.
   input.setRawMode(true);
+  output.write(question);
   input.setEncoding('utf8');
   input.resume();
   return new Promise((resolve, reject) => {
