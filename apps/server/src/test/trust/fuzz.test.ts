@@ -175,6 +175,7 @@ beforeAll(async () => {
     admin.mobile,
     '--password',
     admin.password,
+    '--promote-existing',
   ]);
   expect(promoted.ok, promoted.message).toBe(true);
   const login = await ctx.app.inject({
