@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { basicFor } from '../../test/profile-fixtures.js';
 import { bearer, type TestMember, uniqueIp, useTestApp } from '../../test/test-app.js';
 import { auditRowsOf, listProfiles, setFeatured, setStatus } from '../admin/test-support.js';
-import { keyOfUrl, makeAdmin } from '../media/test-support.js';
+import { jpeg, keyOfUrl, makeAdmin, multipart } from '../media/test-support.js';
 import { createMember, type Member, saveStep, search, uploadPhoto } from '../search/test-support.js';
 
 const ctx = useTestApp();
@@ -308,5 +308,18 @@ describe('edits that nobody else sees yet, or that the operator makes', () => {
     expect(byAdmin.statusCode).toBe(200);
     expect(await view(groom, bride)).toMatchObject({ name: 'Radhika' });
     expect((await adminRowOf(admin, bride)).pending_changes).toBeNull();
+
+    // A photo the operator adds is shown at once.
+    const body = await multipart([
+      { field: 'photo', name: 'p.jpg', type: 'image/jpeg', bytes: await jpeg() },
+    ]);
+    const added = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/profile/${bride.userId}/photo`,
+      headers: { 'content-type': body.contentType, ...bearer(admin.token) },
+      payload: body.payload,
+    });
+    expect(added.json()).toEqual([expect.objectContaining({ approved: true })]);
+    expect((await view(groom, bride)).photos).toHaveLength(1);
   });
 });
