@@ -1,12 +1,44 @@
 import { z } from 'zod';
+import { findContactDetails } from './contact-details.js';
 import { VALIDATION_MESSAGES as M } from './messages.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
+// A NUL cannot even be stored (PostgreSQL refuses it in text); the others hide or break a line.
+const CONTROL_CHARACTER = /\p{Cc}/u;
+const CONTROL_CHARACTER_BUT_LINE_BREAKS = /(?![\t\n\r])\p{Cc}/u;
+
+/** How a free-text field is written and who reads it. */
+export interface TextRules {
+  /** Written over several lines (about, address...): line breaks and tabs are kept. */
+  multiline?: boolean;
+  /** Other members read it: contact details are refused, they go only in the mobile number field. */
+  readByOthers?: boolean;
+}
+
+/**
+ * Refuses control characters in any string a request carries: the free-text fields below, and ids,
+ * secrets, passwords and filters too.
+ */
+export function withoutControlCharacters(schema: z.ZodString, rules: Pick<TextRules, 'multiline'> = {}) {
+  const control = rules.multiline ? CONTROL_CHARACTER_BUT_LINE_BREAKS : CONTROL_CHARACTER;
+  return schema.refine((text) => !control.test(text), { error: M.controlCharacters });
+}
+
+function freeText(schema: z.ZodString, rules: TextRules) {
+  const checked = withoutControlCharacters(schema, rules);
+  return rules.readByOthers
+    ? checked.refine((text) => findContactDetails(text) === null, { error: M.contactDetails })
+    : checked;
+}
+
 /** A required free-text field: trimmed, non-empty, bounded. */
-export const requiredText = (max = 200) =>
-  z.string({ error: M.required }).trim().min(1, { error: M.required }).max(max, { error: M.tooLong });
+export const requiredText = (max = 200, rules: TextRules = {}) =>
+  freeText(
+    z.string({ error: M.required }).trim().min(1, { error: M.required }).max(max, { error: M.tooLong }),
+    rules,
+  );
 
 /** Exactly ten digits: the Indian mobile number as members type it. */
 export const mobileNumber = z
@@ -19,11 +51,13 @@ export function digitsOnly(value: string): string {
   return value.replace(/\D/g, '');
 }
 
-export const newPassword = z
-  .string({ error: M.required })
-  .min(1, { error: M.required })
-  .min(PASSWORD_MIN_LENGTH, { error: M.passwordTooShort })
-  .max(PASSWORD_MAX_LENGTH, { error: M.passwordTooLong });
+export const newPassword = withoutControlCharacters(
+  z
+    .string({ error: M.required })
+    .min(1, { error: M.required })
+    .min(PASSWORD_MIN_LENGTH, { error: M.passwordTooShort })
+    .max(PASSWORD_MAX_LENGTH, { error: M.passwordTooLong }),
+);
 
 /**
  * A form that sets a password: `shape`'s fields, the new password and its confirmation, which must
@@ -46,17 +80,19 @@ export function withConfirmedPassword<Shape extends z.ZodRawShape>(shape: Shape)
     );
 }
 
-/** A password being checked, not set: only required and bounded (hashing cost stays bounded). */
-export const existingPassword = z
-  .string({ error: M.required })
-  .min(1, { error: M.required })
-  .max(PASSWORD_MAX_LENGTH, { error: M.passwordTooLong });
+/** A password being checked, not set: only required and bounded (hashing cost stays bounded), no control characters. */
+export const existingPassword = withoutControlCharacters(
+  z
+    .string({ error: M.required })
+    .min(1, { error: M.required })
+    .max(PASSWORD_MAX_LENGTH, { error: M.passwordTooLong }),
+);
 
 /** Optional free text: trimmed; empty means "not given" and is stored as null. */
-export const optionalText = (max = 200) =>
+export const optionalText = (max = 200, rules: TextRules = {}) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-    z.string({ error: M.invalidValue }).trim().max(max, { error: M.tooLong }).nullish(),
+    freeText(z.string({ error: M.invalidValue }).trim().max(max, { error: M.tooLong }), rules).nullish(),
   );
 
 /** An optional choice from a list: empty means "not given". */

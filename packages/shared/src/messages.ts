@@ -11,6 +11,8 @@ export const VALIDATION_MESSAGES = {
   passwordTooLong: 'Password must be at most 128 characters',
   tooLong: 'Too long',
   invalidValue: 'Invalid value',
+  controlCharacters: 'Contains invisible control characters; please type it again',
+  contactDetails: 'Contact details (phone, e-mail, UPI or WhatsApp) go only in the mobile number field.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DOMAINS } from '../../domains.js';
-import { mobileNumber, newPassword, withConfirmedPassword } from '../../fields.js';
+import { mobileNumber, newPassword, withConfirmedPassword, withoutControlCharacters } from '../../fields.js';
 import { VALIDATION_MESSAGES as M } from '../../messages.js';
 import { calendarDateSchema } from '../public/calendar-date.js';
 
@@ -36,7 +36,7 @@ export type PasswordResetForm = z.infer<typeof passwordResetFormSchema>;
 /** `POST /api/password/reset/confirm`: the e-mailed link's user id and secret, and the new password. */
 export const passwordResetConfirmRequestSchema = z.object({
   user_id: z.coerce.number({ error: M.invalidValue }).int().positive(),
-  secret: z.string().min(16).max(128),
+  secret: withoutControlCharacters(z.string().min(16).max(128)),
   password: newPassword,
 });
 export type PasswordResetConfirmRequest = z.input<typeof passwordResetConfirmRequestSchema>;

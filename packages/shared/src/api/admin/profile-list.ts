@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DOMAINS } from '../../domains.js';
+import { withoutControlCharacters } from '../../fields.js';
 import { VALIDATION_MESSAGES as M } from '../../messages.js';
 import { calendarDateSchema } from '../public/calendar-date.js';
 import { adminProfileRowSchema } from './profile-row.js';
@@ -17,11 +18,9 @@ const values = <T extends z.ZodType>(item: T) =>
   );
 
 /** A member id as typed: 'mf1001', 'MF1001' or just the number '1001' (either prefix). */
-const memberIdSchema = z
-  .string({ error: M.invalidValue })
-  .trim()
-  .max(20, { error: M.tooLong })
-  .transform((text) => text.toUpperCase());
+const memberIdSchema = withoutControlCharacters(
+  z.string({ error: M.invalidValue }).trim().max(20, { error: M.tooLong }),
+).transform((text) => text.toUpperCase());
 
 /**
  * Body of `POST /api/admin/profile/list/{page}`: each filter is one value or a list of values

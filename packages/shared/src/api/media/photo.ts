@@ -31,7 +31,7 @@ export type PhotoItem = z.infer<typeof photoItemSchema>;
 export const photoListSchema = z.array(photoItemSchema);
 export type PhotoList = z.infer<typeof photoListSchema>;
 
-export const photoCaptionSchema = optionalText(PHOTO_LIMITS.maxCaptionLength);
+export const photoCaptionSchema = optionalText(PHOTO_LIMITS.maxCaptionLength, { readByOthers: true });
 
 /** The photo item as listed; only its id is read. */
 export const deletePhotoRequestSchema = z.object({ id: mediaIdSchema });

@@ -28,11 +28,11 @@ export const dateOfBirthSchema = z
 
 export const basicRequestSchema = z
   .object({
-    name: requiredText(100),
-    surname: requiredText(100),
-    community: requiredText(100),
-    gothram: optionalText(100),
-    language: optionalText(40),
+    name: requiredText(100, { readByOthers: true }),
+    surname: requiredText(100, { readByOthers: true }),
+    community: requiredText(100, { readByOthers: true }),
+    gothram: optionalText(100, { readByOthers: true }),
+    language: optionalText(40, { readByOthers: true }),
     gender: genderSchema,
     date_of_birth: dateOfBirthSchema,
     mobiles: z
@@ -40,8 +40,9 @@ export const basicRequestSchema = z
       .min(1, { error: M.required })
       .max(2, { error: 'At most two mobile numbers' }),
     email: optionalText(254).pipe(z.email({ error: M.invalidEmail }).nullish()),
-    address: optionalText(500),
-    city: requiredText(100),
+    // Only the member and the operator read the address; it is written over a few lines.
+    address: optionalText(500, { multiline: true }),
+    city: requiredText(100, { readByOthers: true }),
     pincode: requiredText(10),
     state: stateSchema,
     country: countrySchema,

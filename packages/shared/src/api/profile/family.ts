@@ -14,19 +14,19 @@ const siblings = () => optionalChoice(numberFromText(siblingCountSchema));
 
 export const familyRequestSchema = z
   .object({
-    father_name: requiredText(100),
+    father_name: requiredText(100, { readByOthers: true }),
     father_alive: aliveSchema,
-    mother_name: requiredText(100),
+    mother_name: requiredText(100, { readByOthers: true }),
     mother_alive: aliveSchema,
-    father_occupation: optionalText(100),
-    mother_occupation: optionalText(100),
+    father_occupation: optionalText(100, { readByOthers: true }),
+    mother_occupation: optionalText(100, { readByOthers: true }),
     sisters: siblings(),
     sisters_married: siblings(),
     brothers: siblings(),
     brothers_married: siblings(),
     family_status: optionalChoice(familyStatusSchema),
-    property_details: optionalText(1000),
-    about_family: optionalText(2000),
+    property_details: optionalText(1000, { multiline: true, readByOthers: true }),
+    about_family: optionalText(2000, { multiline: true, readByOthers: true }),
   })
   .superRefine((family, ctx) => {
     for (const [married, total] of [

@@ -4,11 +4,11 @@ import { birthTimeSchema } from '../../options/dates.js';
 import { birthStarSchema, padhamSchema, raasiSchema } from '../../options/stars.js';
 
 export const horoscopeRequestSchema = z.object({
-  birth_place: requiredText(100),
+  birth_place: requiredText(100, { readByOthers: true }),
   birth_star: birthStarSchema,
   padham: optionalChoice(numberFromText(padhamSchema)),
   raasi: raasiSchema,
-  dhosam: optionalText(100),
+  dhosam: optionalText(100, { readByOthers: true }),
   birth_time: birthTimeSchema,
 });
 export type HoroscopeRequest = z.input<typeof horoscopeRequestSchema>;

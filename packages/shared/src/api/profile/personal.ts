@@ -27,8 +27,8 @@ export const personalRequestSchema = z.object({
   physical_status: physicalStatusSchema,
   marital_status: maritalStatusSchema,
   food_habits: optionalChoice(foodHabitSchema),
-  about: optionalText(2000),
-  expectation: optionalText(2000),
+  about: optionalText(2000, { multiline: true, readByOthers: true }),
+  expectation: optionalText(2000, { multiline: true, readByOthers: true }),
 });
 export type PersonalRequest = z.input<typeof personalRequestSchema>;
 export type PersonalValues = z.output<typeof personalRequestSchema>;

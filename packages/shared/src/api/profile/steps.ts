@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { withoutControlCharacters } from '../../fields.js';
 
 export const PROFILE_STEPS = ['basic', 'personal', 'work', 'photo', 'family', 'horoscope'] as const;
 export type ProfileStep = (typeof PROFILE_STEPS)[number];
 
 /** GET /api/profile/{userId}/<step>?t=<timestamp>: `t` only defeats caches. */
-export const stepQuerySchema = z.object({ t: z.string().max(40).optional() });
+export const stepQuerySchema = z.object({ t: withoutControlCharacters(z.string().max(40)).optional() });
 
 export const saveStepResponseSchema = z.object({
   Status: z.literal('Success'),

@@ -4,11 +4,11 @@ import { annualIncomeSchema, educationSchema, professionSchema } from '../../opt
 
 export const workRequestSchema = z.object({
   education: educationSchema,
-  education_desc: requiredText(200),
+  education_desc: requiredText(200, { readByOthers: true }),
   profession: professionSchema,
   annual_income: annualIncomeSchema,
-  position: optionalText(100),
-  work_location: optionalText(100),
+  position: optionalText(100, { readByOthers: true }),
+  work_location: optionalText(100, { readByOthers: true }),
 });
 export type WorkRequest = z.input<typeof workRequestSchema>;
 export type WorkValues = z.output<typeof workRequestSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DOMAINS } from '../../domains.js';
-import { optionalText } from '../../fields.js';
+import { optionalText, withoutControlCharacters } from '../../fields.js';
 import { VALIDATION_MESSAGES as M } from '../../messages.js';
 import { ageFilterSchema } from '../../options/dates.js';
 import {
@@ -52,7 +52,9 @@ export const searchFiltersSchema = z
   .object({
     from_age: ageBound,
     to_age: ageBound,
-    community: choices(z.string({ error: M.invalidValue }).trim().max(100, { error: M.tooLong })),
+    community: choices(
+      withoutControlCharacters(z.string({ error: M.invalidValue }).trim().max(100, { error: M.tooLong })),
+    ),
     state: choices(stateSchema),
     education: choices(educationSchema),
     annual_income: choices(annualIncomeSchema),
