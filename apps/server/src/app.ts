@@ -25,7 +25,7 @@ import { createMediaUrlSigner } from './lib/storage/signed-url.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerListCompression } from './plugins/compress-lists.js';
 import { registerConversionFrame } from './plugins/conversion-frame.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
+import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/error-handler.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 
@@ -35,6 +35,12 @@ import { registerWebApp } from './plugins/web-app.js';
  */
 const AUTH_CACHE_TTL_MS = 60_000;
 const AUTH_CACHE_ENTRIES = 20_000;
+
+/**
+ * The most a whole request may take to arrive (Node's own default, which Fastify turns off): a
+ * photo on a slow mobile link fits, a connection trickling bytes to hold a slot does not.
+ */
+const REQUEST_TIMEOUT_MS = 300_000;
 
 export interface BuildAppOptions {
   config: Config;
@@ -81,6 +87,15 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     // entry, which the client writes itself: a fresh address for each attempt, past every limit.
     trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     bodyLimit: 1024 * 1024,
+    // Errors Fastify and Node answer before any route runs use the one error shape too.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    // Timeouts are checked every 5 s rather than Node's 30.
+    http: { connectionsCheckingInterval: 5_000 },
+    // While shutting down, requests still arriving on open connections are served (and told the
+    // connection closes) instead of getting Fastify's own 503 body.
+    return503OnClosing: false,
   }).withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>() as App;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);

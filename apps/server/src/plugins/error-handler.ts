@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { type ErrorBody, type ErrorCode, errorBodySchema } from '@varmala/shared';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -8,12 +10,25 @@ import { AppError, STATUS_BY_CODE } from '../errors.js';
 const GENERIC_MESSAGES: Partial<Record<ErrorCode, string>> = {
   BAD_REQUEST: 'The request could not be understood.',
   NOT_FOUND: 'Not found.',
+  METHOD_NOT_ALLOWED: 'This address does not take that kind of request.',
+  REQUEST_TIMEOUT: 'The request took too long to arrive. Please try again.',
   PAYLOAD_TOO_LARGE: 'The file or request is too large.',
+  URI_TOO_LONG: 'The address is too long.',
   UNSUPPORTED_MEDIA_TYPE: 'This type of file or request is not supported.',
   RATE_LIMITED: 'Too many attempts. Please try again later.',
+  HEADERS_TOO_LARGE: 'The request headers are too large.',
   INTERNAL: 'Something went wrong. Please try again later.',
   UNAVAILABLE: 'The service is temporarily unavailable. Please try again in a minute.',
 };
+
+/**
+ * How long the rest of a body refused early (too large, not logged in...) is read and dropped after
+ * the answer. Closing with it unread makes the kernel reset the connection, and a client still
+ * sending never reads the answer; past this the connection is closed all the same.
+ */
+const DRAIN_AFTER_ANSWER_MS = 30_000;
+/** How long a connection answered at the socket level (not HTTP, timed out) may take to close. */
+const CLOSE_AFTER_SOCKET_ANSWER_MS = 2_000;
 
 /** OpenAPI entries for the error replies a route can give. */
 export function errorResponses(...statuses: number[]) {
@@ -29,7 +44,7 @@ function body(code: ErrorCode, message?: string, errors?: Record<string, string>
   };
 }
 
-/** Fastify's own errors (bad JSON, wrong content type, body too large...) carry a 4xx status. */
+/** Fastify's own errors (bad JSON, wrong content type, body too large...) carry their status. */
 function codeForFastifyStatus(status: number): ErrorCode {
   switch (status) {
     case 401:
@@ -38,15 +53,25 @@ function codeForFastifyStatus(status: number): ErrorCode {
       return 'FORBIDDEN';
     case 404:
       return 'NOT_FOUND';
+    case 405:
+      return 'METHOD_NOT_ALLOWED';
     case 406:
     case 415:
       return 'UNSUPPORTED_MEDIA_TYPE';
+    case 408:
+      return 'REQUEST_TIMEOUT';
     case 413:
       return 'PAYLOAD_TOO_LARGE';
+    case 414:
+      return 'URI_TOO_LONG';
     case 429:
       return 'RATE_LIMITED';
+    case 431:
+      return 'HEADERS_TOO_LARGE';
+    case 503:
+      return 'UNAVAILABLE';
     default:
-      return 'BAD_REQUEST';
+      return status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
   }
 }
 
@@ -76,16 +101,118 @@ function toErrorBody(error: FastifyError | AppError | Error, request: FastifyReq
   return body('INTERNAL');
 }
 
+interface RoutePath {
+  pattern: RegExp;
+  method: string;
+}
+
+/** The product's route paths as patterns: a parameter (`:userId`) stands for one path segment. */
+function routePaths(app: App): RoutePath[] {
+  return app.productRoutes.map((route) => ({
+    pattern: new RegExp(`^${route.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}$`),
+    method: route.method,
+  }));
+}
+
+/** The methods the routes take at `url` (HEAD with GET, as Fastify adds it); none when no route has that path. */
+function methodsAt(paths: RoutePath[], url: string): string[] {
+  const path = url.split('?')[0] ?? '';
+  const methods = new Set<string>();
+  for (const route of paths) {
+    if (!route.pattern.test(path)) continue;
+    methods.add(route.method);
+    if (route.method === 'GET') methods.add('HEAD');
+  }
+  return [...methods].sort();
+}
+
+/** Sockets answered outside a request (or early, their body still arriving): never answered twice. */
+const answeredSockets = new WeakSet<Socket>();
+
+/** Reads and drops the rest of a request body refused before it was all read, for a bounded time. */
+function drainRestOfBody(request: FastifyRequest): void {
+  const socket = request.raw.socket;
+  answeredSockets.add(socket);
+  const timer = setTimeout(() => socket.destroy(), DRAIN_AFTER_ANSWER_MS);
+  timer.unref();
+  request.raw.once('end', () => {
+    clearTimeout(timer);
+    // Drained: the connection serves the client's next request as any other.
+    answeredSockets.delete(socket);
+  });
+  socket.once('close', () => clearTimeout(timer));
+  request.raw.resume();
+}
+
+function sendError(reply: FastifyReply, payload: ErrorBody) {
+  return reply.status(STATUS_BY_CODE[payload.code]).send(payload);
+}
+
 export function registerErrorHandler(app: App): void {
+  // Read once the routes are all registered, at the first request that needs them.
+  let paths: RoutePath[] | undefined;
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const payload = toErrorBody(error, request);
+    let payload = toErrorBody(error, request);
     if (error instanceof AppError && error.retryAfterSeconds) {
       reply.header('retry-after', String(error.retryAfterSeconds));
     }
     if (payload.code === 'UNAVAILABLE') reply.header('retry-after', '5');
-    // Refused before its body was all read (too large, not logged in...): close the connection
-    // rather than keep receiving, and throwing away, the rest of the upload.
-    if (request.raw.complete === false) reply.header('connection', 'close');
-    return reply.status(STATUS_BY_CODE[payload.code]).send(payload);
+    // The not-found handler answers every path no route has for that method; a path that other
+    // methods have is 405, with the methods it takes.
+    if (request.is404 && payload.code === 'NOT_FOUND') {
+      paths ??= routePaths(app);
+      const methods = methodsAt(paths, request.url);
+      if (methods.length > 0) {
+        reply.header('allow', methods.join(', '));
+        payload = body('METHOD_NOT_ALLOWED');
+      }
+    }
+    if (request.raw.complete === false) {
+      // Fastify asks to close when a body fails to parse: this one is read to its end instead.
+      reply.removeHeader('connection');
+      drainRestOfBody(request);
+    }
+    return sendError(reply, payload);
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: a path Fastify cannot route (a parameter over `maxParamLength`, bad
+ * percent-encoding) answers in the error shape instead of Fastify's own body.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode ?? 400;
+  if (status >= 500) request.log.error({ err: error }, 'unexpected error');
+  void sendError(reply, body(codeForFastifyStatus(status)));
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a connection whose request is not HTTP, whose headers are too large
+ * or whose request does not arrive in time gets the error shape, written on the socket (there is no
+ * request to answer), which then closes once the client has had a moment to read it.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  // Answered already (the parser reports each later piece of a bad request again): the timer set
+  // then closes it.
+  if (error.code === 'ECONNRESET' || socket.destroyed || answeredSockets.has(socket)) return;
+  answeredSockets.add(socket);
+  const code: ErrorCode =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? 'REQUEST_TIMEOUT'
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? 'HEADERS_TOO_LARGE'
+        : 'BAD_REQUEST';
+  const status = STATUS_BY_CODE[code];
+  const json = JSON.stringify(body(code));
+  if (socket.writable) {
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,
+    );
+  }
+  setTimeout(() => socket.destroy(), CLOSE_AFTER_SOCKET_ANSWER_MS).unref();
 }

@@ -49,9 +49,9 @@ describe('unknown API paths and the API docs', () => {
     },
   );
 
-  it('answers 404 for a known path with a wrong method', async () => {
+  it('answers 405 for a known path with a wrong method (plugins/error-handler.test.ts)', async () => {
     const response = await ctx.app.inject({ method: 'DELETE', url: '/api/login' });
-    expect(response.statusCode).toBe(404);
+    expect(response.statusCode).toBe(405);
   });
 
   it('serves an OpenAPI document generated from the route schemas', async () => {

@@ -302,7 +302,7 @@ describe('hostile uploads', () => {
     },
   );
 
-  it('refuses a 30 MB body with 413 before it has all been sent, and closes the connection', async () => {
+  it('refuses a 30 MB body with 413 before it has all been sent', async () => {
     const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const port = Number(new URL(address).port);
     for (const endpoint of ENDPOINTS) {
@@ -313,13 +313,11 @@ describe('hostile uploads', () => {
       // The answer came while most of the body was still unsent: the server stopped at its limit
       // (10 MB), and does not go on reading the rest only to throw it away.
       expect(result.sentWhenAnswered, endpoint).toBeLessThan(20 * MB);
-      expect(result.connection, endpoint).toBe('close');
     }
     // Refused before a byte of the body is read: nobody logged in.
     const anonymous = await streamUpload(port, ENDPOINT.photo.url(), null, 'photo', 30 * MB);
     expect(anonymous.status).toBe(401);
     expect(anonymous.sentWhenAnswered).toBeLessThan(20 * MB);
-    expect(anonymous.connection).toBe('close');
   });
 
   it('keeps memory within bounds over 20 rounds of every hostile upload', { timeout: 120_000 }, async () => {

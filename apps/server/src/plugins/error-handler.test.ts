@@ -1,0 +1,303 @@
+/**
+ * Errors raised by the framework itself, before or around our routes, answer in the one error shape
+ * (`{Status, Message, code}`), and a client can read them: over a real socket, not only `inject`.
+ */
+import { execFile } from 'node:child_process';
+import http from 'node:http';
+import net from 'node:net';
+import { type ErrorBody, errorBodySchema } from '@varmala/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { basicFor } from '../test/profile-fixtures.js';
+import { bearer, signupMember, type TestMember, uniqueIp, useTestApp } from '../test/test-app.js';
+
+const ctx = useTestApp();
+const MB = 1024 * 1024;
+
+let member: TestMember;
+let port: number;
+
+beforeAll(async () => {
+  member = await signupMember(ctx.app);
+  const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  port = Number(new URL(address).port);
+});
+
+afterAll(async () => {
+  await ctx.app.close();
+});
+
+function errorBody(text: string): ErrorBody {
+  return errorBodySchema.parse(JSON.parse(text));
+}
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+  /** Bytes of the request body written when the answer arrived. */
+  sentWhenAnswered: number;
+}
+
+/**
+ * POST a JSON body of `size` bytes in 64 KB pieces, as a browser streams it, reading the answer
+ * whenever it comes. Rejects when the connection fails before an answer could be read.
+ */
+function postLargeJson(path: string, size: number): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    let sent = 0;
+    let answered = false;
+    const request = http.request({
+      port,
+      host: '127.0.0.1',
+      path,
+      method: 'POST',
+      agent: false,
+      headers: { 'content-type': 'application/json', 'content-length': size },
+    });
+    request.on('response', (response) => {
+      answered = true;
+      const sentWhenAnswered = sent;
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        request.destroy();
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+          sentWhenAnswered,
+        });
+      });
+      response.on('error', reject);
+    });
+    request.on('error', (error) => {
+      if (!answered) reject(error);
+    });
+    // A JSON string of `size` bytes: '"xxxx...x"'.
+    const piece = Buffer.alloc(64 * 1024, 'x');
+    const pump = () => {
+      if (sent === 0) {
+        request.write('"');
+        sent = 1;
+      }
+      while (sent < size - 1 && !answered) {
+        const part = piece.subarray(0, Math.min(piece.length, size - 1 - sent));
+        sent += part.length;
+        if (!request.write(part)) {
+          request.once('drain', () => setImmediate(pump));
+          return;
+        }
+      }
+      if (!answered) request.end('"');
+    };
+    pump();
+  });
+}
+
+interface FetchResult {
+  status?: number;
+  body?: string;
+  error?: string;
+}
+
+/** Four 5 MB JSON bodies, then two sent in chunks (no length), POSTed by fetch in a child process. */
+function fetchInChildProcess(url: string): Promise<FetchResult[]> {
+  const script = `
+    const url = process.argv[1];
+    const headers = { 'content-type': 'application/json' };
+    const piece = new Uint8Array(64 * 1024).fill(120);
+    const chunked = () => {
+      let left = 40;
+      return new ReadableStream({
+        pull(controller) { if (left-- > 0) controller.enqueue(piece); else controller.close(); },
+      });
+    };
+    const bodies = [1, 2, 3, 4].map(() => '"' + 'x'.repeat(5 * 1024 * 1024) + '"');
+    const results = [];
+    for (const body of [...bodies, chunked(), chunked()]) {
+      try {
+        const response = await fetch(url, { method: 'POST', headers, body, duplex: 'half' });
+        results.push({ status: response.status, body: await response.text() });
+      } catch (error) {
+        results.push({ error: String(error.cause?.code ?? error.message) });
+      }
+    }
+    process.stdout.write(JSON.stringify(results));
+  `;
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      ['--input-type=module', '-e', script, url],
+      { timeout: 60_000 },
+      (error, stdout) => (error ? reject(error) : resolve(JSON.parse(stdout) as FetchResult[])),
+    );
+  });
+}
+
+/** Writes `raw` on a fresh connection and reads everything the server sends until it closes. */
+function rawExchange(raw: string, options: { endAfterWrite?: boolean } = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    socket.on('error', (error) => (chunks.length > 0 ? undefined : reject(error)));
+    socket.write(raw);
+    if (options.endAfterWrite) socket.end();
+  });
+}
+
+function parseRawResponse(text: string): { status: number; body: string; headers: string } {
+  const [head = '', ...rest] = text.split('\r\n\r\n');
+  const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0);
+  return { status, body: rest.join('\r\n\r\n'), headers: head };
+}
+
+describe('errors of routing', () => {
+  it('answers an unknown API path with 404 in the error shape', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(errorBody(response.body).code).toBe('NOT_FOUND');
+  });
+
+  it('answers a known path called with another method with 405, the methods it has, in the error shape', async () => {
+    const response = await ctx.app.inject({ method: 'DELETE', url: '/api/login' });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('POST');
+    expect(errorBody(response.body)).toMatchObject({ code: 'METHOD_NOT_ALLOWED' });
+
+    const withParams = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/profile/${member.userId}/basic`,
+      headers: bearer(member.token),
+    });
+    expect(withParams.statusCode).toBe(405);
+    expect(withParams.headers.allow).toBe('GET, HEAD, POST');
+  });
+
+  it('answers a path parameter longer than the router allows with 414 in the error shape', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/profile/view/${'1'.repeat(500)}`,
+      headers: bearer(member.token),
+    });
+    expect(response.statusCode).toBe(414);
+    expect(errorBody(response.body)).toMatchObject({ code: 'URI_TOO_LONG' });
+  });
+
+  it('answers a path that is not valid percent-encoding with 400 in the error shape', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/profile/view/%E0%A4%A',
+      headers: bearer(member.token),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorBody(response.body)).toMatchObject({ code: 'BAD_REQUEST' });
+  });
+});
+
+describe('errors of reading a body', () => {
+  it('answers malformed JSON with 400 in the error shape', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: uniqueIp(),
+      headers: { 'content-type': 'application/json' },
+      payload: '{"mobile_no": "98',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorBody(response.body).code).toBe('BAD_REQUEST');
+  });
+
+  it('answers a body of a type the route does not read with 415 in the error shape', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: uniqueIp(),
+      headers: { 'content-type': 'application/xml' },
+      payload: '<login><mobile_no>9876543210</mobile_no></login>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(errorBody(response.body).code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('answers a JSON body over the limit with a 413 the client reads, while it is still sending', async () => {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const answer = await postLargeJson('/api/login', 8 * MB);
+      expect(answer.status).toBe(413);
+      expect(errorBody(answer.body).code).toBe('PAYLOAD_TOO_LARGE');
+      // Answered at once, from the declared length, not after reading 8 MB only to drop it.
+      expect(answer.sentWhenAnswered).toBeLessThan(4 * MB);
+    }
+  });
+
+  it('lets fetch in another process read the 413 of a body over the limit, sized or chunked', async () => {
+    // fetch writes the whole body before it reads: a connection closed under it fails with EPIPE.
+    // The client runs in a process of its own, as a browser or an outside test does.
+    const results = await fetchInChildProcess(`http://127.0.0.1:${port}/api/login`);
+    expect(results).toHaveLength(6);
+    for (const result of results) {
+      expect(result).toMatchObject({ status: 413 });
+      expect(errorBody(result.body ?? '').code).toBe('PAYLOAD_TOO_LARGE');
+    }
+  });
+
+  it('reads the 413 too when the client sends its whole body before reading', async () => {
+    const size = 3 * MB;
+    const text = await rawExchange(
+      `POST /api/login HTTP/1.1\r\nHost: x\r\ncontent-type: application/json\r\ncontent-length: ${size}\r\n\r\n"${'x'.repeat(size - 2)}"`,
+      { endAfterWrite: true },
+    );
+    const answer = parseRawResponse(text);
+    expect(answer.status).toBe(413);
+    expect(errorBody(answer.body).code).toBe('PAYLOAD_TOO_LARGE');
+  });
+});
+
+describe('errors of the connection', () => {
+  it('answers a request that is not HTTP with 400 in the error shape', async () => {
+    const answer = parseRawResponse(await rawExchange('HELLO / WORLD\r\n\r\n'));
+    expect(answer.status).toBe(400);
+    expect(errorBody(answer.body).code).toBe('BAD_REQUEST');
+  });
+
+  it('answers headers over the size limit with 431 in the error shape', async () => {
+    const answer = parseRawResponse(
+      await rawExchange(`GET /api/health HTTP/1.1\r\nHost: x\r\nx-big: ${'a'.repeat(20_000)}\r\n\r\n`),
+    );
+    expect(answer.status).toBe(431);
+    expect(errorBody(answer.body).code).toBe('HEADERS_TOO_LARGE');
+  });
+
+  it('answers a request whose body stops arriving with 408 in the error shape', async () => {
+    // The server's own timeouts, for this test only, are short (Node wants headers' <= request's).
+    const server = ctx.app.server;
+    const saved = [server.headersTimeout, server.requestTimeout] as const;
+    server.headersTimeout = 1_000;
+    server.requestTimeout = 1_000;
+    try {
+      const answer = parseRawResponse(
+        await rawExchange(
+          'POST /api/login HTTP/1.1\r\nHost: x\r\ncontent-type: application/json\r\ncontent-length: 100\r\n\r\n{"mo',
+        ),
+      );
+      expect(answer.status).toBe(408);
+      expect(errorBody(answer.body).code).toBe('REQUEST_TIMEOUT');
+    } finally {
+      [server.headersTimeout, server.requestTimeout] = saved;
+    }
+  }, 30_000);
+});
+
+describe('control characters in text fields', () => {
+  it('refuses a NUL in the basic step with 400 naming the field, not a 500', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/profile/${member.userId}/basic`,
+      headers: bearer(member.token),
+      payload: basicFor({ name: 'Pri\u0000ya' }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorBody(response.body).errors).toHaveProperty('name');
+  });
+});
