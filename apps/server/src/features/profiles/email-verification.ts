@@ -19,8 +19,11 @@ const MAILS_PER_DAY = 3;
  */
 async function enforceVerificationMailLimit(tx: DbOrTx, userId: number): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+  // Ages by the database's clock, the one that stamped the links: servers' clocks may differ.
   const recent = await tx
-    .select({ createdAt: oneTimeTokens.createdAt })
+    .select({
+      ageMs: sql<number>`extract(epoch from now() - ${oneTimeTokens.createdAt}) * 1000`.mapWith(Number),
+    })
     .from(oneTimeTokens)
     .where(
       and(
@@ -31,19 +34,18 @@ async function enforceVerificationMailLimit(tx: DbOrTx, userId: number): Promise
     )
     .orderBy(desc(oneTimeTokens.createdAt))
     .limit(MAILS_PER_DAY);
-  const now = Date.now();
-  const latest = recent[0]?.createdAt.getTime();
-  if (latest !== undefined && now - latest < MINUTE_MS) {
+  const latest = recent[0]?.ageMs;
+  if (latest !== undefined && latest < MINUTE_MS) {
     throw new AppError(
       'RATE_LIMITED',
       'A verification e-mail was sent less than a minute ago. Please wait a minute and save again.',
       undefined,
-      Math.max(1, Math.ceil((latest + MINUTE_MS - now) / 1000)),
+      Math.max(1, Math.ceil((MINUTE_MS - latest) / 1000)),
     );
   }
-  const oldest = recent[MAILS_PER_DAY - 1]?.createdAt.getTime();
+  const oldest = recent[MAILS_PER_DAY - 1]?.ageMs;
   if (oldest !== undefined) {
-    const waitSeconds = Math.max(1, Math.ceil((oldest + DAY_MS - now) / 1000));
+    const waitSeconds = Math.max(1, Math.ceil((DAY_MS - oldest) / 1000));
     const hours = Math.ceil(waitSeconds / 3600);
     throw new AppError(
       'RATE_LIMITED',
