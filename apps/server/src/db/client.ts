@@ -6,6 +6,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
 import { ensurePrivateDir } from '../lib/private-dir.js';
 import { type Listening, listenOnPostgres, type NoticeHandlers } from './notifications.js';
 import { createPool } from './pool.js';
@@ -44,23 +45,39 @@ export interface OpenOptions {
   pgliteLoadFrom?: Blob;
   onPoolError?: (error: Error) => void;
   poolSize?: number;
+  /** The longest a statement may run, in ms (default STATEMENT_TIMEOUT_MS); 0 for operator tools. */
+  statementTimeoutMs?: number;
 }
 
+/**
+ * The longest one SQL statement may run: past it PostgreSQL cancels it and the request answers 503,
+ * instead of a stuck query holding a connection of the pool for good. Kept here rather than in
+ * config.ts: the test setup opens databases without the shared package config.ts needs.
+ */
+export const STATEMENT_TIMEOUT_MS = 10_000;
+
+/** Where each PostgreSQL database was opened, for migrations to run on a connection of their own. */
+const connectionStrings = new WeakMap<Db, string>();
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const statementTimeoutMs = options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS;
   if (options.databaseUrl) {
     const connectionString = options.databaseUrl;
     const pool = createPool({
       connectionString,
       max: options.poolSize ?? 10,
       onError: (error) => options.onPoolError?.(error),
+      statementTimeoutMs,
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    connectionStrings.set(db, connectionString);
     // Connections are opened on first use: a process that never walks opens none.
     const walkPool = createPool({
       connectionString,
       max: Math.max(1, Math.ceil((options.poolSize ?? 10) / 2)),
       onError: (error) => options.onPoolError?.(error),
       planning: 'index-walk',
+      statementTimeoutMs,
     });
     return {
       kind: 'postgres',
@@ -83,6 +100,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     ? new PGlite(dir, { loadDataDir: options.pgliteLoadFrom })
     : new PGlite(dir);
   await client.waitReady;
+  // Accepted but not enforced by the embedded build (its WebAssembly PostgreSQL has no timer signal):
+  // set so the bound holds wherever it can, and `show statement_timeout` says what is meant.
+  await client.exec(`set statement_timeout = ${Math.trunc(statementTimeoutMs)}`);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: 'pglite',
@@ -110,7 +130,20 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'postgres') {
-    await migratePg(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    // A migration may rewrite a whole table: it runs on a connection of its own, without the bound
+    // the server's statements have.
+    const client = new pg.Client({
+      connectionString: connectionStrings.get(database.db),
+      statement_timeout: 0,
+    });
+    // A lost connection fails the migration's query; unheard, its 'error' event would end the process.
+    client.on('error', () => undefined);
+    await client.connect();
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.end();
+    }
   } else {
     await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   }
@@ -124,6 +157,13 @@ const UNAVAILABLE_MESSAGES = [
   // The pool's own: no connection could be had in time (the database hangs, or the pool is full).
   'timeout exceeded when trying to connect',
 ];
+
+/** True for a statement PostgreSQL cancelled: it ran past the statement timeout. */
+export function isStatementTimeout(error: unknown, depth = 0): boolean {
+  if (!error || depth > 4) return false;
+  if ((error as { code?: unknown }).code === '57014') return true;
+  return isStatementTimeout((error as { cause?: unknown }).cause, depth + 1);
+}
 
 /** True for errors that mean "the database is not reachable right now", not "the query is wrong". */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {

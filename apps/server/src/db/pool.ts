@@ -73,6 +73,8 @@ export interface PoolOptions {
   max: number;
   onError: (error: Error) => void;
   planning?: Planning;
+  /** PostgreSQL cancels a statement running longer (error 57014); 0 for no bound. */
+  statementTimeoutMs: number;
 }
 
 export function createPool(options: PoolOptions): pg.Pool {
@@ -80,6 +82,7 @@ export function createPool(options: PoolOptions): pg.Pool {
     connectionString: options.connectionString,
     max: options.max,
     connectionTimeoutMillis: 5_000,
+    statement_timeout: options.statementTimeoutMs,
     // Statements are prepared once per connection (db/prepared.ts); `planning` says how each
     // execution gets its plan.
     options: PLANNING_OPTIONS[options.planning ?? 'each-execution'],

@@ -16,6 +16,8 @@ export async function withDatabase<T>(
     const database = await openDatabase({
       databaseUrl: config.databaseUrl,
       pgliteDir: path.join(config.dataDir, 'db'),
+      // Operator tools may run long statements (the seed vacuums a million rows): no bound.
+      statementTimeoutMs: 0,
     });
     try {
       await migrateDatabase(database);

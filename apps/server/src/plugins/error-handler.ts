@@ -4,7 +4,7 @@ import { type ErrorBody, type ErrorCode, errorBodySchema } from '@varmala/shared
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { App } from '../app-types.js';
-import { isDatabaseUnavailable } from '../db/client.js';
+import { isDatabaseUnavailable, isStatementTimeout } from '../db/client.js';
 import { AppError, STATUS_BY_CODE } from '../errors.js';
 
 const GENERIC_MESSAGES: Partial<Record<ErrorCode, string>> = {
@@ -95,6 +95,12 @@ function toErrorBody(error: FastifyError | AppError | Error, request: FastifyReq
   }
   if (isDatabaseUnavailable(error)) {
     request.log.error({ err: error }, 'database unavailable');
+    return body('UNAVAILABLE');
+  }
+  // A statement past the timeout: the database is overloaded or the query is slow; either way the
+  // member may try again, and the log says which statement.
+  if (isStatementTimeout(error)) {
+    request.log.error({ err: error }, 'statement timed out');
     return body('UNAVAILABLE');
   }
   request.log.error({ err: error }, 'unexpected error');

@@ -7,10 +7,12 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app.js';
 import type { App } from '../app-types.js';
 import { type Config, loadConfig } from '../config.js';
-import { type Database, openDatabase } from '../db/client.js';
+import { type Database, type OpenOptions, openDatabase } from '../db/client.js';
 
 /** A fresh database for one test file: a copy of the migrated template. */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(
+  open: Pick<OpenOptions, 'statementTimeoutMs'> = {},
+): Promise<Database> {
   const template = inject('templateDatabase');
   const url = process.env.TEST_DATABASE_URL;
   if (template && url) {
@@ -20,7 +22,7 @@ export async function createTestDatabase(): Promise<Database> {
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
     const dbUrl = new URL(url);
     dbUrl.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: dbUrl.toString(), poolSize: 5 });
+    const database = await openDatabase({ ...open, databaseUrl: dbUrl.toString(), poolSize: 5 });
     return {
       ...database,
       close: async () => {
@@ -32,7 +34,11 @@ export async function createTestDatabase(): Promise<Database> {
   }
   const dumpPath = inject('pgliteDumpPath');
   if (!dumpPath) throw new Error('The test global setup provided no database');
-  return openDatabase({ pgliteDir: 'memory://', pgliteLoadFrom: new Blob([readFileSync(dumpPath)]) });
+  return openDatabase({
+    ...open,
+    pgliteDir: 'memory://',
+    pgliteLoadFrom: new Blob([readFileSync(dumpPath)]),
+  });
 }
 
 export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
