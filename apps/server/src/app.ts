@@ -13,6 +13,7 @@ import { createTokenService } from './features/accounts/tokens.js';
 import { adminRoutes } from './features/admin/routes.js';
 import { createMailer } from './features/mail/mailer.js';
 import { mediaPlugin } from './features/media/plugin.js';
+import { UploadBudget } from './features/media/upload-budget.js';
 import { createWorkQueue } from './features/media/work-queue.js';
 import { profileRoutes } from './features/profiles/routes.js';
 import { publicRoutes } from './features/public/routes.js';
@@ -111,8 +112,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     log: app.log,
     storage: createStorage(config),
     urls: createMediaUrlSigner(config.jwtSecret),
-    // Two pictures decoded at once, 16 waiting: memory stays bounded whatever the traffic.
-    images: createWorkQueue(2, 16),
+    // Two pictures decoded at once, 16 waiting (2 of one member): memory stays bounded whatever the traffic.
+    images: createWorkQueue({ workers: 2, waiting: 16, waitingPerKey: 2 }),
+    uploads: new UploadBudget(config.uploads),
   };
 
   const authChanges = await database.listen(AUTH_CHANGED_CHANNEL, {

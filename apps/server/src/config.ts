@@ -54,6 +54,15 @@ export interface LoginThrottleRule {
   stopMs: number;
 }
 
+export interface UploadLimits {
+  /** Uploads of one member (or admin) being received or processed at once. */
+  perMember: number;
+  /** Bytes of upload bodies the whole process may hold at once: each upload is read into memory. */
+  maxBufferedBytes: number;
+  /** An upload that sends nothing for this long is dropped. */
+  stalledAfterMs: number;
+}
+
 export interface Config {
   env: Env['NODE_ENV'];
   port: number;
@@ -71,6 +80,7 @@ export interface Config {
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | undefined;
+  uploads: UploadLimits;
   loginThrottle: LoginThrottleRule;
   rateLimits: {
     loginPerIp: RateLimitRule;
@@ -109,6 +119,13 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   // Far more than a family reads in an hour; enough to stop one account paging through the whole site.
   searchPagesPerMember: { limit: 600, windowMs: 60 * MINUTE },
   profileViewsPerMember: { limit: 300, windowMs: 60 * MINUTE },
+};
+
+// Room for one full horoscope upload (5 files of 10 MB) and a few photos at the same time.
+export const DEFAULT_UPLOAD_LIMITS: UploadLimits = {
+  perMember: 2,
+  maxBufferedBytes: 64 * 1024 * 1024,
+  stalledAfterMs: 60_000,
 };
 
 function parseDomainHosts(raw: string | undefined, problems: string[]): Map<string, Domain> {
@@ -169,6 +186,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
+    uploads: DEFAULT_UPLOAD_LIMITS,
     loginThrottle: DEFAULT_LOGIN_THROTTLE,
     rateLimits: DEFAULT_RATE_LIMITS,
     ...overrides,

@@ -6,6 +6,7 @@ import { LoginThrottle } from './features/accounts/login-throttle.js';
 import type { AuthUserRow } from './features/accounts/queries.js';
 import type { TokenService } from './features/accounts/tokens.js';
 import type { Mailer } from './features/mail/mailer.js';
+import type { UploadBudget } from './features/media/upload-budget.js';
 import type { WorkQueue } from './features/media/work-queue.js';
 import { RateLimiter } from './lib/rate-limiter.js';
 import type { MediaStorage } from './lib/storage/media-storage.js';
@@ -27,6 +28,8 @@ export interface Deps {
   urls: MediaUrlSigner;
   /** The one queue every picture is decoded in (member photos, horoscope scans, marriage photos). */
   images: WorkQueue;
+  /** Room for upload bodies: per member and for the whole process (`UploadBudget`). */
+  uploads: UploadBudget;
 }
 
 export function createLimiters(config: Config): Deps['limiters'] {

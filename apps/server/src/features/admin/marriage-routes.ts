@@ -10,7 +10,7 @@ import type { App } from '../../app-types.js';
 import type { Deps } from '../../deps.js';
 import { errorResponses } from '../../plugins/error-handler.js';
 import { mediaContextOf } from '../media/media-context.js';
-import { readUploadForm, type UploadRules } from '../media/read-upload-form.js';
+import { admitUpload, type UploadRules } from '../media/read-upload-form.js';
 import { uploadMarriage } from './upload-marriage.js';
 
 const MARRIAGE_UPLOAD: UploadRules = {
@@ -56,13 +56,18 @@ export async function marriageRoutes(app: App, deps: Deps): Promise<void> {
       },
     },
     async (request) => {
-      const marriage = await uploadMarriage(
-        media,
-        request.requireUser(),
-        () => readUploadForm(request, MARRIAGE_UPLOAD),
-        request.log,
-      );
-      return { Status: 'Success' as const, Message: MARRIAGE_UPLOADED_MESSAGE, marriage };
+      const upload = admitUpload(media, request, MARRIAGE_UPLOAD);
+      try {
+        const marriage = await uploadMarriage(
+          upload.media,
+          request.requireUser(),
+          upload.receive,
+          request.log,
+        );
+        return { Status: 'Success' as const, Message: MARRIAGE_UPLOADED_MESSAGE, marriage };
+      } finally {
+        upload.release();
+      }
     },
   );
 }

@@ -5,6 +5,7 @@ import { AppError } from '../../errors.js';
 import type { MediaStorage } from '../../lib/storage/media-storage.js';
 import type { MediaUrlSigner } from '../../lib/storage/signed-url.js';
 import { holdOffSweep } from './sweep-unreferenced-files.js';
+import type { UploadBudget } from './upload-budget.js';
 import type { WorkQueue } from './work-queue.js';
 
 /** What the media services share. */
@@ -13,6 +14,7 @@ export interface MediaContext {
   storage: MediaStorage;
   urls: MediaUrlSigner;
   images: WorkQueue;
+  uploads: UploadBudget;
   /** Whether a member has a photo is part of the auth check's row: dropped after each change. */
   forgetAccount(userId: number): void;
 }
@@ -24,6 +26,7 @@ export function mediaContextOf(deps: Deps): MediaContext {
     storage: deps.storage,
     urls: deps.urls,
     images: deps.images,
+    uploads: deps.uploads,
     forgetAccount: (userId) => deps.authCache.forget(userId),
   };
 }

@@ -22,7 +22,7 @@ import { deletePhoto } from './delete-photo.js';
 import { listAttachments } from './list-attachments.js';
 import { listPhotos } from './list-photos.js';
 import type { MediaContext } from './media-context.js';
-import { readUploadForm, type UploadRules } from './read-upload-form.js';
+import { admitUpload, type UploadRules } from './read-upload-form.js';
 import { serveMedia } from './serve-media.js';
 
 const PHOTO_UPLOAD: UploadRules = {
@@ -88,15 +88,11 @@ export function mediaRoutes(app: App, media: MediaContext): void {
     },
     async (request) => {
       const profileId = await editableProfileId(media.db, request.requireUser(), request.params.userId);
+      const upload = admitUpload(media, request, PHOTO_UPLOAD);
       try {
-        await addPhoto(
-          media,
-          request.requireUser(),
-          profileId,
-          () => readUploadForm(request, PHOTO_UPLOAD),
-          request.log,
-        );
+        await addPhoto(upload.media, request.requireUser(), profileId, upload.receive, request.log);
       } finally {
+        upload.release();
         media.forgetAccount(request.params.userId);
       }
       return listPhotos(media, profileId);
@@ -160,7 +156,12 @@ export function mediaRoutes(app: App, media: MediaContext): void {
     },
     async (request) => {
       const profileId = await editableProfileId(media.db, request.requireUser(), request.params.userId);
-      await addAttachments(media, profileId, () => readUploadForm(request, ATTACHMENT_UPLOAD), request.log);
+      const upload = admitUpload(media, request, ATTACHMENT_UPLOAD);
+      try {
+        await addAttachments(upload.media, profileId, upload.receive, request.log);
+      } finally {
+        upload.release();
+      }
       return listAttachments(media, profileId);
     },
   );

@@ -17,6 +17,7 @@ import { bearer, createTestDatabase, useTestApp } from '../../test/test-app.js';
 import { commitStoredFiles, type MediaContext, storeFiles } from './media-context.js';
 import { MEDIA_KEY_COLUMNS, sweepUnreferencedFiles } from './sweep-unreferenced-files.js';
 import { jpeg, memberWithProfile, multipart, storedFiles } from './test-support.js';
+import { UploadBudget } from './upload-budget.js';
 import { createWorkQueue } from './work-queue.js';
 
 const ctx = useTestApp();
@@ -47,7 +48,8 @@ function mediaOf(dataDir: string): MediaContext {
     db: ctx.database.db,
     storage: createLocalStorage(path.join(dataDir, 'media')),
     urls: createMediaUrlSigner('a secret of at least thirty-two characters'),
-    images: createWorkQueue(1, 1),
+    images: createWorkQueue({ workers: 1, waiting: 1, waitingPerKey: 1 }),
+    uploads: new UploadBudget({ perMember: 1, maxBufferedBytes: 1024 * 1024, stalledAfterMs: 60_000 }),
     // The sweep writes no account: nothing to forget.
     forgetAccount: () => undefined,
   };
