@@ -1,6 +1,8 @@
 /**
  * Every route with a body or path parameters, fed generated input: a known-good body with one field
- * changed, dropped or added, or any JSON at all. The route's own zod schema is the oracle:
+ * changed, dropped or added, or any JSON at all; control characters in each text field; path
+ * parameters past the router's limit; bodies past the size limit. The route's own zod schema is the
+ * oracle:
  *   - never a 5xx;
  *   - input the schema refuses never gets a 2xx;
  *   - every error answers in the error shape.
@@ -16,6 +18,9 @@ import { basicFor, family, horoscope, personal, work } from '../profile-fixtures
 import { bearer, signupMember, type TestMember, uniqueIp, uniqueMobile, useTestApp } from '../test-app.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
+/** Fastify's defaults, as the app keeps them: a path parameter's length and a JSON body's bytes. */
+const MAX_PARAM_LENGTH = 100;
+const BODY_LIMIT = 1024 * 1024;
 /** Each case is a request through the whole app and often the database: allow for a busy machine. */
 const TIMEOUT_MS = Math.max(120_000, RUNS * 1_500);
 const MUST_SUCCEED_SOMETIMES = [
@@ -106,6 +111,63 @@ const oddValue = fc.oneof(
     '<script>',
   ),
 );
+
+/** Control characters: C0, DEL and C1; line breaks and tabs only where a text is multi-line. */
+const LINE_BREAKS = ['\n', '\r', '\t'];
+const controlCharacter = fc
+  .oneof(fc.integer({ min: 0, max: 0x1f }), fc.constant(0x7f), fc.integer({ min: 0x80, max: 0x9f }))
+  .map((code) => String.fromCharCode(code));
+
+/** Where a good body holds text: each string, and a first item for each list (empty or not). */
+function textPaths(value: unknown, path: (string | number)[] = []): (string | number)[][] {
+  if (typeof value === 'string') return [path];
+  if (Array.isArray(value)) {
+    return value.length === 0
+      ? [[...path, 0]]
+      : value.flatMap((item, index) => textPaths(item, [...path, index]));
+  }
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => textPaths(item, [...path, key]));
+  }
+  return [];
+}
+
+function withValueAt(body: unknown, path: (string | number)[], value: string): unknown {
+  const [head, ...rest] = path;
+  if (head === undefined) return value;
+  const copy = (Array.isArray(body) ? [...body] : { ...(body as object) }) as Record<
+    string | number,
+    unknown
+  >;
+  copy[head] = withValueAt(copy[head] ?? (typeof rest[0] === 'number' ? [] : {}), rest, value);
+  return copy;
+}
+
+function valueAt(body: unknown, path: (string | number)[]): unknown {
+  return path.reduce<unknown>((value, key) => (value as Record<string | number, unknown>)?.[key], body);
+}
+
+/** A good body with a control character put inside one of its texts (a text where there was none). */
+function bodiesWithControlCharacters(valid: Record<string, unknown>) {
+  const paths = textPaths(valid);
+  return fc
+    .record({
+      path: fc.constantFrom(...paths),
+      control: controlCharacter,
+      at: fc.nat(),
+    })
+    .map(({ path, control, at }) => {
+      const text = valueAt(valid, path);
+      const base = typeof text === 'string' && text.length >= 2 ? text : 'text';
+      // Inside the text: at its ends a space-like control character is trimmed away, not stored.
+      const cut = 1 + (at % (base.length - 1));
+      return {
+        path,
+        control,
+        body: withValueAt(valid, path, base.slice(0, cut) + control + base.slice(cut)),
+      };
+    });
+}
 
 /** A good body with one field changed, dropped or added; or any JSON as the whole body. */
 function bodies(valid: Record<string, unknown>) {
@@ -251,6 +313,122 @@ describe('fuzzing every route with a body', () => {
           }),
           { numRuns: Math.max(10, Math.round(RUNS / 2)) },
         );
+      }
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'refuses a control character in any text of a body with 4xx in the error shape (line breaks only in multi-line texts)',
+    async () => {
+      const routes = ctx.app.productRoutes.filter((route) => route.schema?.body);
+      const examples = validBodies();
+      for (const route of routes) {
+        const schema = route.schema?.body as z.ZodType;
+        const valid = examples[`${route.method} ${route.url}`];
+        if (!valid || textPaths(valid).length === 0) continue;
+        await fc.assert(
+          fc.asyncProperty(bodiesWithControlCharacters(valid), async ({ path, control, body }) => {
+            const token = tokenFor(route);
+            const response = await ctx.app.inject({
+              method: route.method as 'POST',
+              url: pathOf(route),
+              remoteAddress: uniqueIp(),
+              headers: token ? bearer(token) : {},
+              payload: body as object,
+            });
+            const accepted = schema.safeParse(body).success;
+            const what = `${route.method} ${route.url} ${path.join('.')} U+${control.charCodeAt(0).toString(16)}`;
+            // Every text refuses control characters; only multi-line texts may keep a line break or a tab.
+            if (!LINE_BREAKS.includes(control)) expect(accepted, what).toBe(false);
+            checkAnswer(route, response.statusCode, response.body, accepted);
+          }),
+          { numRuns: RUNS },
+        );
+      }
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'refuses a control character in a query string without a 5xx',
+    async () => {
+      const routes = ctx.app.productRoutes.filter(
+        (route) => route.schema?.querystring && route.method === 'GET',
+      );
+      expect(routes.length).toBeGreaterThan(0);
+      for (const route of routes) {
+        const names = Object.keys((route.schema as { querystring: z.ZodObject }).querystring.shape);
+        await fc.assert(
+          fc.asyncProperty(fc.constantFrom(...names), controlCharacter, async (name, control) => {
+            const token = tokenFor(route);
+            const response = await ctx.app.inject({
+              method: 'GET',
+              url: `${pathOf(route)}?${name}=${encodeURIComponent(`1${control}2`)}`,
+              remoteAddress: uniqueIp(),
+              headers: token ? bearer(token) : {},
+            });
+            checkAnswer(route, response.statusCode, response.body, undefined);
+          }),
+          { numRuns: Math.max(10, Math.round(RUNS / 4)) },
+        );
+      }
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'answers a path parameter past the router limit with 414 in the error shape',
+    async () => {
+      const routes = ctx.app.productRoutes.filter((route) => route.url.includes(':'));
+      for (const route of routes) {
+        const names = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
+        await fc.assert(
+          fc.asyncProperty(
+            fc.constantFrom(...names),
+            fc.integer({ min: MAX_PARAM_LENGTH + 1, max: 4_000 }),
+            fc.constantFrom('1', 'a', '%00', 'é'),
+            async (name, length, unit) => {
+              const token = tokenFor(route);
+              const response = await ctx.app.inject({
+                method: route.method as 'GET',
+                url: pathOf(route, { [name]: unit.repeat(length) }),
+                remoteAddress: uniqueIp(),
+                headers: token ? bearer(token) : {},
+              });
+              checkAnswer(route, response.statusCode, response.body, undefined);
+              expect(response.statusCode, `${route.method} ${route.url} :${name} x${length}`).toBe(414);
+              expect(errorBodySchema.parse(response.json()).code).toBe('URI_TOO_LONG');
+            },
+          ),
+          { numRuns: Math.max(5, Math.round(RUNS / 8)) },
+        );
+      }
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'answers a JSON body past the size limit with 413 in the error shape',
+    async () => {
+      const routes = ctx.app.productRoutes.filter((route) => route.schema?.body);
+      const examples = validBodies();
+      for (const route of routes) {
+        const valid = examples[`${route.method} ${route.url}`] ?? {};
+        for (const extra of [1, 300_000, 3 * BODY_LIMIT]) {
+          const payload = JSON.stringify({ ...valid, padding: 'x'.repeat(BODY_LIMIT + extra) });
+          const token = tokenFor(route);
+          const response = await ctx.app.inject({
+            method: route.method as 'POST',
+            url: pathOf(route),
+            remoteAddress: uniqueIp(),
+            headers: { ...(token ? bearer(token) : {}), 'content-type': 'application/json' },
+            payload,
+          });
+          checkAnswer(route, response.statusCode, response.body, false);
+          expect(response.statusCode, `${route.method} ${route.url} +${extra}`).toBe(413);
+          expect(errorBodySchema.parse(response.json()).code).toBe('PAYLOAD_TOO_LARGE');
+        }
       }
     },
     TIMEOUT_MS,
