@@ -5,9 +5,10 @@
 import { execFile } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
-import { type ErrorBody, errorBodySchema } from '@varmala/shared';
+import { type ErrorBody, errorBodySchema, VALIDATION_MESSAGES } from '@varmala/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basicFor } from '../test/profile-fixtures.js';
+import { makeAdmin, memberWithProfile } from '../features/media/test-support.js';
+import { basicFor, personal, work } from '../test/profile-fixtures.js';
 import { bearer, signupMember, type TestMember, uniqueIp, useTestApp } from '../test/test-app.js';
 
 const ctx = useTestApp();
@@ -298,6 +299,58 @@ describe('control characters in text fields', () => {
       payload: basicFor({ name: 'Pri\u0000ya' }),
     });
     expect(response.statusCode).toBe(400);
-    expect(errorBody(response.body).errors).toHaveProperty('name');
+    expect(errorBody(response.body).errors).toEqual({ name: VALIDATION_MESSAGES.controlCharacters });
+  });
+
+  it('refuses a NUL in the work step, a search filter and the admin list member id with 400', async () => {
+    const admin = await makeAdmin(ctx.app, ctx.database);
+    const cases = [
+      {
+        url: `/api/profile/${member.userId}/work`,
+        token: member.token,
+        payload: { ...work, position: 'Lead\u0000' },
+        field: 'position',
+      },
+      {
+        url: '/api/profile/recent/1',
+        token: member.token,
+        payload: { community: ['Bhavasar\u0000'] },
+        field: 'community.0',
+      },
+      {
+        url: '/api/admin/profile/list/1',
+        token: admin.token,
+        payload: { mid: 'MF\u00001001' },
+        field: 'mid.0',
+      },
+      {
+        url: '/api/login',
+        token: undefined,
+        payload: { mobile_no: member.mobile, password: 'pass\u0000word' },
+        field: 'password',
+      },
+    ];
+    for (const { url, token, payload, field } of cases) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url,
+        remoteAddress: uniqueIp(),
+        headers: token ? bearer(token) : {},
+        payload,
+      });
+      expect(response.statusCode, `${url} ${response.body}`).toBe(400);
+      expect(errorBody(response.body).errors?.[field], url).toBe(VALIDATION_MESSAGES.controlCharacters);
+    }
+  });
+
+  it('keeps line breaks in a multi-line text', async () => {
+    const owner = await memberWithProfile(ctx.app);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/profile/${owner.userId}/personal`,
+      headers: bearer(owner.token),
+      payload: { ...personal, about: 'First line.\r\nSecond line.\n\tThird.' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
   });
 });
