@@ -23,18 +23,25 @@ const DIGIT_ZEROS = [
 
 /**
  * Digits in ASCII, whatever the script: NFKC folds full-width and styled digits (𝟗, ９, ①), the
- * table the Indian scripts.
+ * table the Indian scripts. Invisible format characters (zero-width space, joiners, soft hyphen) go,
+ * so they cannot split a number.
  */
 function withAsciiDigits(text: string): string {
-  return text.normalize('NFKC').replace(/\p{Nd}/gu, (digit) => {
-    const code = digit.codePointAt(0) ?? 0;
-    const zero = DIGIT_ZEROS.find((start) => code >= start && code <= start + 9);
-    return zero === undefined ? digit : String(code - zero);
-  });
+  return text
+    .normalize('NFKC')
+    .replace(/\p{Cf}/gu, '')
+    .replace(/\p{Nd}/gu, (digit) => {
+      const code = digit.codePointAt(0) ?? 0;
+      const zero = DIGIT_ZEROS.find((start) => code >= start && code <= start + 9);
+      return zero === undefined ? digit : String(code - zero);
+    });
 }
 
-/** What may stand between the digits of one number as people write it: spaces, dashes, dots, brackets. */
-const SEPARATORS = /^[\s\-\u2010-\u2015\u2212.()[\]/+_*]+$/u;
+/**
+ * What may stand between the digits of one number as people write it: spaces, dashes, dots,
+ * brackets, slashes, colons, bullets. Not commas: '9,50,000 - 12,00,000' is an income range.
+ */
+const SEPARATORS = /^[\s\-\u2010-\u2015\u2212.()[\]/\\+_*:~|\u00b7\u2022]+$/u;
 
 interface DigitRun {
   groups: string[];
