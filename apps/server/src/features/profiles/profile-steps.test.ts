@@ -53,6 +53,18 @@ describe('step 1: basic', () => {
     expect(second.mid).toBe(`MF${first.mid.slice(2)}`);
   });
 
+  it('saves a first basic step sent from two tabs at once as one profile', async () => {
+    const member = await signupMember(ctx.app);
+    const url = `/api/profile/${member.userId}/basic`;
+    const [a, b] = await Promise.all([
+      call('POST', url, member, basicFor()),
+      call('POST', url, member, basicFor({ city: 'Mysuru' })),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json().profile_id).toBe(b.json().profile_id);
+    expect(a.json().mid).toBe(b.json().mid);
+  });
+
   it('answers an empty form before the first save', async () => {
     const member = await signupMember(ctx.app);
     const read = await call('GET', `/api/profile/${member.userId}/basic`, member);

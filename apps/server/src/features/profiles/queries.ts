@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { memberNumberSequence, profiles } from '../../db/schema.js';
+import { memberNumberSequence, profiles, users } from '../../db/schema.js';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type ProfileInsert = typeof profiles.$inferInsert;
@@ -9,6 +9,11 @@ export async function findProfileByUserId(db: DbOrTx, userId: number, forUpdate 
   const query = db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
   const [row] = await (forUpdate ? query.for('update') : query);
   return row;
+}
+
+/** Holds the account's row until the transaction ends; the lock leaves its key free for references. */
+export async function lockAccount(db: DbOrTx, userId: number): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
 
 export function midPrefix(gender: 'Male' | 'Female'): 'MM' | 'MF' {

@@ -7,7 +7,7 @@ import { AppError } from '../../errors.js';
 import { findUserById } from '../accounts/queries.js';
 import { prepareVerificationLink, sendVerificationMail } from './email-verification.js';
 import { assertMayEditProfileOf } from './ownership.js';
-import { findProfileByUserId, midPrefix, nextMemberNumber, withStep } from './queries.js';
+import { findProfileByUserId, lockAccount, midPrefix, nextMemberNumber, withStep } from './queries.js';
 import { changesToReview } from './review-after-approval.js';
 
 /**
@@ -50,6 +50,8 @@ export async function saveBasic(
   };
 
   const { saved, link } = await deps.db.transaction(async (tx) => {
+    // Saves of one account wait for each other: two first saves (two tabs) make one profile.
+    await lockAccount(tx, userId);
     const existing = await findProfileByUserId(tx, userId, true);
     const emailChanged = fields.email !== null && fields.email !== existing?.email;
     let saved: { id: number; mid: string };
