@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeAll } from 'vitest';
-import { bearer, type TestContext, type TestMember } from '../../test/test-app.js';
+import { bearer, type TestContext, type TestMember } from './test-app.js';
 
 export interface Answer {
   status: number;
