@@ -310,6 +310,29 @@ describe('finding a match', () => {
     await page.unroute('**/api/profile/shortlist');
   });
 
+  test('a member whose own profile was rejected is told why, and how to reach the operator', async ({
+    page,
+    context,
+    world,
+  }) => {
+    const { admin, bride } = world;
+    const rejected = await createProfile({ basic: { gender: 'Male' } });
+    const refused = await apiCall(`/admin/profile/${rejected.profileId}/status`, {
+      method: 'POST',
+      token: admin.token,
+      body: JSON.stringify({ profile_id: rejected.profileId, status: 500 }),
+    });
+    expect(refused.status).toBe(200);
+    await loginWithCookie(context, rejected.member);
+    await page.goto(`/profile/view/${bride.profileId}`);
+    await page.waitForURL('**/forbidden');
+    await page.getByText('Your profile is not active', { exact: false }).waitFor();
+    await expect(
+      page.getByRole('link', { name: 'Write to us on WhatsApp' }).getAttribute('href'),
+    ).resolves.toMatch(new RegExp(`^https://wa\\.me/${E2E_WHATSAPP_NUMBER}`));
+    expect(await page.content()).not.toContain(bride.fullName);
+  });
+
   test('the search page with a filter open has no serious or critical axe violations', async ({
     page,
     context,

@@ -6,7 +6,7 @@ import { useRefreshTokenWhileActive } from './use-refresh-token-while-active';
 /** Wraps every route: reacts to a 403 from any call and keeps an active member's token fresh. */
 export function RootLayout() {
   const navigate = useNavigate();
-  useEffect(() => onForbidden(() => navigate('/forbidden')), [navigate]);
+  useEffect(() => onForbidden((code) => navigate('/forbidden', { state: { code } })), [navigate]);
   useRefreshTokenWhileActive();
   return (
     <>

@@ -96,6 +96,9 @@ export const en = {
   forbidden: {
     title: 'Access denied',
     body: 'You do not have permission to see this page.',
+    profileInactive:
+      'Your profile is not active, so you cannot search or view other profiles. Please contact us to have it reviewed.',
+    contact: 'Write to us on WhatsApp',
     home: 'Go to the home page',
   },
   notFound: {

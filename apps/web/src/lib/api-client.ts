@@ -1,8 +1,9 @@
+import type { ErrorCode } from '@varmala/shared';
 import { ApiError, type HttpOptions, http } from './http';
 import { endSession, getSession } from './session';
 import { refreshTokenIfDue } from './token-refresh';
 
-type ForbiddenListener = () => void;
+type ForbiddenListener = (code: ErrorCode | undefined) => void;
 const forbiddenListeners = new Set<ForbiddenListener>();
 
 /** Called on every 403 from the API; the app answers by showing /forbidden. */
@@ -18,7 +19,7 @@ export function reactToFailure(error: unknown, token: string | null): void {
   if (error.status === 401 && token && error.code !== 'INVALID_CREDENTIALS' && getSession().token === token) {
     endSession();
   }
-  if (error.status === 403) for (const listener of forbiddenListeners) listener();
+  if (error.status === 403) for (const listener of forbiddenListeners) listener(error.code);
 }
 
 export type ApiOptions = Omit<HttpOptions, 'token'>;

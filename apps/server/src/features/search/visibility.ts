@@ -64,7 +64,7 @@ export function assertMayLook(
 ): void {
   if (viewer.role === 'ADMIN') return;
   if (viewer.profileStatus !== null && BARRED_STATUSES.has(viewer.profileStatus)) {
-    throw new AppError('FORBIDDEN', PROFILE_NOT_ACTIVE);
+    throw new AppError('PROFILE_INACTIVE', PROFILE_NOT_ACTIVE);
   }
   if (!counted) return;
   const waitSeconds = counted.limits[counted.as].consume(String(viewer.id));

@@ -23,7 +23,7 @@ const REJECTED = 500;
 const DUPLICATE = 501;
 const NOT_ACTIVE = {
   Status: 'Error',
-  code: 'FORBIDDEN',
+  code: 'PROFILE_INACTIVE',
   Message: 'Your profile is not active, so you cannot search or view profiles. Please contact the operator.',
 };
 

@@ -1,12 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Page } from '../../../components/page';
+import { usePublicConfig, whatsappLink } from '../../../lib/public-config';
 
 export default function ForbiddenPage() {
   const { t } = useTranslation();
+  const config = usePublicConfig();
+  // A member whose own profile was rejected or marked duplicate is told why, and whom to ask.
+  const inactive = (useLocation().state as { code?: string } | null)?.code === 'PROFILE_INACTIVE';
   return (
     <Page title={t('forbidden.title')}>
-      <p>{t('forbidden.body')}</p>
+      <p>{t(inactive ? 'forbidden.profileInactive' : 'forbidden.body')}</p>
+      {inactive && config?.whatsapp_number && (
+        <p>
+          <a href={whatsappLink(config.whatsapp_number)} target="_blank" rel="noopener noreferrer">
+            {t('forbidden.contact')}
+          </a>
+        </p>
+      )}
       <p>
         <Link to="/">{t('forbidden.home')}</Link>
       </p>
