@@ -7,9 +7,9 @@ import { randomBytes } from 'node:crypto';
 import { errorBodySchema } from '@varmala/shared';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
+import { type Answer, socketUploads } from '../../test/socket-upload.js';
 import { bearer, type TestMember, useTestApp } from '../../test/test-app.js';
 import { NO_RATE_LIMITS } from '../../test/trust/trust-support.js';
-import { type Answer, socketUploads } from '../../test/socket-upload.js';
 import { jpeg, memberWithProfile, multipart } from './test-support.js';
 
 const BUDGET = 300 * 1024;

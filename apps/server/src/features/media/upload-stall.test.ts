@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { socketUploads } from '../../test/socket-upload.js';
 import { bearer, useTestApp } from '../../test/test-app.js';
 import { NO_RATE_LIMITS } from '../../test/trust/trust-support.js';
-import { socketUploads } from '../../test/socket-upload.js';
 import { jpeg, memberWithProfile, multipart } from './test-support.js';
 
 const ctx = useTestApp({
