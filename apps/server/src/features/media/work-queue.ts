@@ -1,3 +1,4 @@
+import pLimit from 'p-limit';
 import { AppError } from '../../errors.js';
 
 export interface WorkQueue {
@@ -30,43 +31,31 @@ const busy = () =>
  * in turn, so one member's burst cannot keep everyone else waiting.
  */
 export function createWorkQueue(limits: WorkQueueLimits): WorkQueue {
-  let running = 0;
-  let waitingCount = 0;
+  const limit = pLimit(limits.workers);
   // Keys in the order they are served: a key goes to the back once one of its tasks starts.
-  const waiting = new Map<string, Array<() => void>>();
+  const waiting = new Map<string, Array<() => Promise<void>>>();
 
-  function release(): void {
-    const next = waiting.entries().next();
-    if (next.done) {
-      running -= 1;
-      return;
-    }
-    const [key, wakes] = next.value;
+  // Each waiting task holds one place in the limiter's line, but a place that comes up runs
+  // whichever key's turn it is, not the task that took the place.
+  function nextInTurn(): Promise<void> {
+    const [key, tasks] = waiting.entries().next().value as [string, Array<() => Promise<void>>];
     waiting.delete(key);
-    const wake = wakes.shift() as () => void;
-    if (wakes.length > 0) waiting.set(key, wakes);
-    waitingCount -= 1;
-    // The finishing task hands its worker straight to the next in turn.
-    wake();
+    const task = tasks.shift() as () => Promise<void>;
+    if (tasks.length > 0) waiting.set(key, tasks);
+    return task();
   }
 
-  async function run<T>(key: string, task: () => Promise<T>): Promise<T> {
-    if (running < limits.workers) {
-      running += 1;
-    } else {
-      const mine = waiting.get(key) ?? [];
-      if (waitingCount >= limits.waiting || mine.length >= limits.waitingPerKey) throw busy();
-      await new Promise<void>((resolve) => {
-        mine.push(resolve);
-        waiting.set(key, mine);
-        waitingCount += 1;
-      });
+  function run<T>(key: string, task: () => Promise<T>): Promise<T> {
+    if (limit.activeCount < limit.concurrency) return limit(task);
+    const mine = waiting.get(key) ?? [];
+    if (limit.pendingCount >= limits.waiting || mine.length >= limits.waitingPerKey) {
+      return Promise.reject(busy());
     }
-    try {
-      return await task();
-    } finally {
-      release();
-    }
+    return new Promise<T>((resolve, reject) => {
+      mine.push(() => Promise.resolve().then(task).then(resolve, reject));
+      waiting.set(key, mine);
+      void limit(nextInTurn);
+    });
   }
 
   const forKey = (key: string): WorkQueue => ({ run: (task) => run(key, task), for: forKey });
