@@ -125,7 +125,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.addHook('onClose', async () => deps.mailer.close());
 
   registerErrorHandler(app);
-  registerSecurityHeaders(app);
+  await registerSecurityHeaders(app);
   registerAuth(app, deps);
   registerListCompression(app);
 

@@ -1,3 +1,4 @@
+import fastifyHelmet from '@fastify/helmet';
 import { ANALYTICS_HOSTS, analyticsProvider } from '@varmala/shared';
 import type { App } from '../app-types.js';
 import type { Config } from '../config.js';
@@ -7,21 +8,25 @@ import type { Config } from '../config.js';
  * they run no third-party script: not even the ad-analytics tag, which runs in a sandboxed frame of
  * its own (`conversionFramePolicy`, plugins/conversion-frame.ts).
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
+const CSP_DIRECTIVES = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
   // Toast and animation libraries set inline styles; no script can run from them.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "connect-src 'self'",
-  "font-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-  "manifest-src 'self'",
-  "worker-src 'self'",
-].join('; ');
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'connect-src': ["'self'"],
+  'font-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+  'manifest-src': ["'self'"],
+  'worker-src': ["'self'"],
+};
+
+export const CONTENT_SECURITY_POLICY = Object.entries(CSP_DIRECTIVES)
+  .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+  .join('; ');
 
 /**
  * The policy of the frame that reports a sign-up: its one inline script (by hash) and the tag's
@@ -44,21 +49,35 @@ export function conversionFramePolicy(config: Config, scriptHash: string): strin
   ].join('; ');
 }
 
-export function registerSecurityHeaders(app: App): void {
-  // A callback hook, not an async one: it waits for nothing, and it runs on every response.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    // The API docs page and the conversion frame bring their own, hash-based policies.
-    if (!reply.hasHeader('content-security-policy'))
-      reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    if (!reply.hasHeader('x-frame-options')) reply.header('x-frame-options', 'DENY');
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    reply.header('cross-origin-resource-policy', 'same-origin');
+/**
+ * Helmet sets the headers when a request arrives; a route that sets its own policy later (the API
+ * docs, the conversion frame, a served upload) replaces it. Helmet's other defaults stay off so a
+ * response carries what it did before.
+ */
+export async function registerSecurityHeaders(app: App): Promise<void> {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    // Sent only when the request came over HTTPS (below): helmet cannot tell.
+    strictTransportSecurity: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  });
+  // A callback hook, not an async one: it waits for nothing, and it runs on every request.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }
+    done();
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
