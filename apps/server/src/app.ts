@@ -127,7 +127,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   registerAuth(app, deps);
-  registerListCompression(app);
+  await registerListCompression(app);
 
   await app.register(fastifySwagger, {
     openapi: {

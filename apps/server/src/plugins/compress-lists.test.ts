@@ -1,20 +1,31 @@
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { errorBodySchema } from '@varmala/shared';
 import { describe, expect, it } from 'vitest';
 import { createMember, search } from '../features/search/test-support.js';
 import { useTestApp } from '../test/test-app.js';
-import { acceptsGzip } from './compress-lists.js';
 
 const ctx = useTestApp();
 
 describe('gzip of lists', () => {
-  it('reads Accept-Encoding as browsers and proxies write it', () => {
-    expect(acceptsGzip('gzip, deflate, br, zstd')).toBe(true);
-    expect(acceptsGzip('br;q=1.0, GZIP;q=0.5')).toBe(true);
-    expect(acceptsGzip('*')).toBe(true);
-    expect(acceptsGzip('gzip;q=0')).toBe(false);
-    expect(acceptsGzip('br, deflate')).toBe(false);
-    expect(acceptsGzip('')).toBe(false);
-    expect(acceptsGzip(undefined)).toBe(false);
+  it('reads Accept-Encoding as browsers and proxies write it', async () => {
+    const bride = await createMember(ctx, { gender: 'Female' });
+    for (let i = 0; i < 6; i++) await createMember(ctx, { gender: 'Male' });
+    const encodingFor = async (acceptEncoding: string) => {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/profile/recent/1',
+        headers: { authorization: `Bearer ${bride.token}`, 'accept-encoding': acceptEncoding },
+        payload: {},
+      });
+      expect(response.statusCode).toBe(200);
+      return response.headers['content-encoding'];
+    };
+    expect(await encodingFor('gzip, deflate, br, zstd')).toBe('gzip');
+    expect(await encodingFor('br;q=1.0, GZIP;q=0.5')).toBe('gzip');
+    expect(await encodingFor('*')).toBe('gzip');
+    expect(await encodingFor('gzip;q=0')).toBeUndefined();
+    expect(await encodingFor('br, deflate')).toBeUndefined();
+    expect(await encodingFor('')).toBeUndefined();
   });
 
   it('gzips a page of search results for a client that accepts it, and only then', async () => {
@@ -55,5 +66,17 @@ describe('gzip of lists', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.json().token).toEqual(expect.any(String));
+  });
+
+  it('does not unpack a compressed request body', async () => {
+    const member = await createMember(ctx, { gender: 'Female' });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ mobile_no: member.mobile, password: member.password })),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorBodySchema.parse(response.json()).code).toBe('BAD_REQUEST');
   });
 });
