@@ -90,11 +90,11 @@ describe('the auth check cache', () => {
     expect(cache.size).toBe(0);
   });
 
-  it('reads again once a row is ttl old', async () => {
+  it('reads again once a row is older than ttl', async () => {
     const time = clock();
     const { cache, reads, read } = liveCache(60_000, 10, time.now);
     await cache.get('s1-1', read('s1-1'));
-    time.advance(59_999);
+    time.advance(60_000);
     await cache.get('s1-1', read('s1-1'));
     expect(reads.count).toBe(1);
     time.advance(1);
@@ -112,5 +112,45 @@ describe('the auth check cache', () => {
     expect(reads.count).toBe(3);
     await cache.get('s1-1', read('s1-1'));
     expect(reads.count).toBe(4);
+  });
+
+  it('shares one read among concurrent requests of one session', async () => {
+    const { cache, reads, read } = liveCache();
+    const rows = await Promise.all([cache.get('s1-1', read('s1-1')), cache.get('s1-1', read('s1-1'))]);
+    expect(rows).toEqual([
+      { id: 1, version: 1 },
+      { id: 1, version: 1 },
+    ]);
+    expect(reads.count).toBe(1);
+  });
+
+  it('answers a read cut short by a logout, without caching it', async () => {
+    const { cache } = liveCache();
+    let finish: (row: { id: number; version: number }) => void = () => undefined;
+    const inFlight = cache.get('s1-1', () => new Promise((resolve) => (finish = resolve)));
+    cache.forgetSession('s1-1');
+    finish({ id: 1, version: 1 });
+    expect(await inFlight).toEqual({ id: 1, version: 1 });
+    expect(cache.size).toBe(0);
+  });
+
+  it('drops the session used least recently when full, not the one read first', async () => {
+    const { cache, reads, read } = liveCache(60_000, 2);
+    await cache.get('s1-1', read('s1-1'));
+    await cache.get('s2-1', read('s2-1'));
+    await cache.get('s1-1', read('s1-1'));
+    await cache.get('s3-1', read('s3-1'));
+    await cache.get('s1-1', read('s1-1'));
+    expect(reads.count).toBe(3);
+  });
+
+  it('answers no session, not an error, when a read cut short by a notice finds the session ended', async () => {
+    const { cache } = liveCache();
+    let finish: (row: undefined) => void = () => undefined;
+    const inFlight = cache.get('s1-1', () => new Promise((resolve) => (finish = resolve)));
+    cache.clear();
+    finish(undefined);
+    expect(await inFlight).toBeUndefined();
+    expect(cache.size).toBe(0);
   });
 });
