@@ -10,14 +10,14 @@ function clock(start = 1_000) {
 }
 
 describe('the search count cache', () => {
-  it('reuses a count until it is ttl old, then answers it once more while counting again', async () => {
+  it('reuses a count while it is at most ttl old, then answers it once more while counting again', async () => {
     const time = clock();
     const cache = new CountCache(() => 30_000, 10, time.now);
     let counted = 0;
     const compute = async () => ++counted;
 
     expect(await cache.count('a', compute)).toBe(1);
-    time.advance(29_999);
+    time.advance(30_000);
     expect(await cache.count('a', compute)).toBe(1);
     expect(counted).toBe(1);
     time.advance(1);
@@ -35,7 +35,7 @@ describe('the search count cache', () => {
     let counted = 0;
     let finish: (n: number) => void = () => {};
     expect(await cache.count('a', async () => 7)).toBe(7);
-    time.advance(30_000);
+    time.advance(30_001);
     const recount = () => {
       counted++;
       return new Promise<number>((resolve) => {
@@ -62,7 +62,7 @@ describe('the search count cache', () => {
     const time = clock();
     const cache = new CountCache(() => 30_000, 10, time.now);
     expect(await cache.count('a', async () => 1)).toBe(1);
-    time.advance(30_000);
+    time.advance(30_001);
     expect(await cache.count('a', () => Promise.reject(new Error('database away')))).toBe(1);
     await settled();
     expect(await cache.count('a', async () => 2)).toBe(1);
@@ -77,7 +77,7 @@ describe('the search count cache', () => {
     let large = 20_000;
     expect(await cache.count('small', async () => small++)).toBe(5);
     expect(await cache.count('large', async () => large++)).toBe(20_000);
-    time.advance(30_000);
+    time.advance(30_001);
     expect(await cache.count('small', async () => small++)).toBe(5);
     await settled();
     expect(await cache.count('small', async () => small++)).toBe(6);
@@ -146,7 +146,7 @@ describe('the search count cache', () => {
     expect(calls).toEqual([['y22'], ['y21', 'y23']]);
 
     // y21 and y23 are stale after 30 s, y22 (a larger count) is not: one recount of the two.
-    time.advance(30_000);
+    time.advance(30_001);
     expect(await sum(cache.countEach(keys, countOf(keys, 10)))).toBe(104);
     expect(calls.at(-1)).toEqual(['y21', 'y23']);
     await settled();
@@ -193,7 +193,7 @@ describe('the search count cache', () => {
     await cache.count('b', async () => 7);
     expect(cache.known(['a', 'b'])).toEqual([5, 7]);
     expect(cache.known(['a', 'c'])).toBeUndefined();
-    time.advance(30_000);
+    time.advance(30_001);
     expect(cache.known(['a'])).toEqual([5]);
     // A recount takes the stale count's place once known.
     await cache.count('a', async () => 6);
@@ -202,5 +202,15 @@ describe('the search count cache', () => {
     // Twice its ttl old, a count is no longer known.
     time.advance(60_000);
     expect(cache.known(['a'])).toBeUndefined();
+  });
+
+  it('drops the count used least recently when full, not the one counted first', async () => {
+    const cache = new CountCache(() => 30_000, 2, clock().now);
+    await cache.count('a', async () => 1);
+    await cache.count('b', async () => 2);
+    expect(await cache.count('a', async () => 10)).toBe(1);
+    await cache.count('c', async () => 3);
+    expect(await cache.count('a', async () => 10)).toBe(1);
+    expect(await cache.count('b', async () => 20)).toBe(20);
   });
 });
