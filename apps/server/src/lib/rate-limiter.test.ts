@@ -21,4 +21,14 @@ describe('RateLimiter', () => {
     limiter.reset('a');
     expect(limiter.consume('a')).toBe(0);
   });
+
+  it('holds a bounded number of keys, dropping the least recently used', () => {
+    const limiter = new RateLimiter({ limit: 1, windowMs: 60_000 }, Date.now, 2);
+    limiter.consume('a');
+    limiter.consume('b');
+    expect(limiter.consume('a')).toBeGreaterThan(0);
+    limiter.consume('c');
+    expect(limiter.consume('a')).toBeGreaterThan(0);
+    expect(limiter.consume('b')).toBe(0);
+  });
 });

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { RateLimitRule } from '../config.js';
 
 interface Window {
@@ -5,23 +6,28 @@ interface Window {
   count: number;
 }
 
+/** Keys held at most per rule: past it the least recently used go first (a flood of fresh keys cannot grow memory). */
+const MAX_KEYS = 100_000;
+
 /**
- * Fixed-window counters kept in memory, one map per rule. Checked before any password is hashed,
- * so a flood of attempts costs a map lookup, not a hash.
+ * Fixed-window counters kept in memory, one cache per rule. Checked before any password is hashed,
+ * so a flood of attempts costs a lookup, not a hash.
  */
 export class RateLimiter {
-  private readonly windows = new Map<string, Window>();
-  private lastSweep = 0;
+  private readonly windows: LRUCache<string, Window>;
 
   constructor(
     private readonly rule: RateLimitRule,
     private readonly now: () => number = Date.now,
-  ) {}
+    maxKeys = MAX_KEYS,
+  ) {
+    // The ttl only frees windows that are over; whether one is over is decided below, to the millisecond.
+    this.windows = new LRUCache({ max: maxKeys, ttl: rule.windowMs, perf: { now }, ttlResolution: 0 });
+  }
 
   /** Counts one attempt for `key`; answers the seconds to wait when over the limit, else 0. */
   consume(key: string): number {
     const now = this.now();
-    this.sweep(now);
     const window = this.windows.get(key);
     if (!window || now - window.startedAt >= this.rule.windowMs) {
       this.windows.set(key, { startedAt: now, count: 1 });
@@ -34,13 +40,5 @@ export class RateLimiter {
 
   reset(key: string): void {
     this.windows.delete(key);
-  }
-
-  private sweep(now: number): void {
-    if (now - this.lastSweep < this.rule.windowMs) return;
-    this.lastSweep = now;
-    for (const [key, window] of this.windows) {
-      if (now - window.startedAt >= this.rule.windowMs) this.windows.delete(key);
-    }
   }
 }
