@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { withoutControlCharacters } from '../../fields.js';
+import { PROFILE_STEPS } from '../../profile-steps.js';
 
-export const PROFILE_STEPS = ['basic', 'personal', 'work', 'photo', 'family', 'horoscope'] as const;
-export type ProfileStep = (typeof PROFILE_STEPS)[number];
+export { PROFILE_STEPS, type ProfileStep } from '../../profile-steps.js';
 
 /** GET /api/profile/{userId}/<step>?t=<timestamp>: `t` only defeats caches. */
 export const stepQuerySchema = z.object({ t: withoutControlCharacters(z.string().max(40)).optional() });
