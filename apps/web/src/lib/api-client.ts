@@ -1,5 +1,6 @@
-import type { ErrorCode } from '@varmala/shared';
-import { ApiError, type HttpOptions, http } from './http';
+import type { ErrorCode, JsonOperationName, OperationResponse } from '@varmala/shared';
+import { ApiError, type HttpOptions, http, request } from './http';
+import type { CallArgs } from './operation-call';
 import { endSession, getSession } from './session';
 import { refreshTokenIfDue } from './token-refresh';
 
@@ -20,6 +21,24 @@ export function reactToFailure(error: unknown, token: string | null): void {
     endSession();
   }
   if (error.status === 403) for (const listener of forbiddenListeners) listener(error.code);
+}
+
+/**
+ * One call of an API operation as the signed-in member (when there is one), e.g.
+ * `callApi('searchProfiles', { params: { page }, body: filters })`.
+ */
+export async function callApi<N extends JsonOperationName>(
+  name: N,
+  ...[input]: CallArgs<N>
+): Promise<OperationResponse<N>> {
+  await refreshTokenIfDue();
+  const token = getSession().token;
+  try {
+    return await request(name, ...([{ ...input, token }] as CallArgs<N, { token: string | null }>));
+  } catch (error) {
+    reactToFailure(error, token);
+    throw error;
+  }
 }
 
 export type ApiOptions = Omit<HttpOptions, 'token'>;

@@ -1,4 +1,6 @@
-import type { ErrorBody, ErrorCode } from '@varmala/shared';
+import type { ErrorBody, ErrorCode, JsonOperationName, OperationResponse } from '@varmala/shared';
+import { operationRoutes } from '@varmala/shared';
+import { type CallArgs, checkAnswer, type LooseInput, operationUrl } from './operation-call';
 
 /** A failed API call: the HTTP status and what the server's error body said. */
 export class ApiError extends Error {
@@ -20,6 +22,45 @@ export class ApiError extends Error {
 
 /** Status 0 stands for "no answer": offline, DNS, connection reset. */
 export const NETWORK_FAILURE = 0;
+
+/** Who the call is made as: a member's token, or nobody. */
+export interface AsToken {
+  token?: string | null;
+}
+
+/**
+ * One JSON call of an API operation, with no session handling: method and path come from the shared
+ * operation table, the body and answer are typed by its schemas.
+ */
+export async function request<N extends JsonOperationName>(
+  name: N,
+  ...[input]: CallArgs<N, AsToken>
+): Promise<OperationResponse<N>> {
+  const { params, query, body, signal, token } = (input ?? {}) as LooseInput & AsToken;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(`/api${operationUrl(name, { params, query })}`, {
+      method: operationRoutes[name].method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(NETWORK_FAILURE, null);
+  }
+
+  const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
+  const payload: unknown = isJson ? await response.json().catch(() => null) : null;
+  if (!response.ok) throw new ApiError(response.status, payload as Partial<ErrorBody> | null);
+  await checkAnswer(name, payload);
+  return payload as OperationResponse<N>;
+}
 
 export interface HttpOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

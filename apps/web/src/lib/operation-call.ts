@@ -1,0 +1,73 @@
+import {
+  type JsonOperationName,
+  type OperationName,
+  type OperationParams,
+  type OperationPath,
+  type OperationQuery,
+  type OperationRequest,
+  operationRoutes,
+  type PathParamNames,
+} from '@varmala/shared';
+
+type ParamsInput<N extends OperationName> = [PathParamNames<OperationPath<N>>] extends [never]
+  ? { params?: never }
+  : { params: OperationParams<N> };
+type BodyInput<N extends OperationName> =
+  OperationRequest<N> extends undefined ? { body?: never } : { body: OperationRequest<N> };
+type QueryInput<N extends OperationName> =
+  OperationQuery<N> extends undefined ? { query?: never } : { query?: OperationQuery<N> };
+
+/** What a call of one operation carries, typed by its entry in the shared operation table. */
+export type CallInput<N extends JsonOperationName> = ParamsInput<N> &
+  BodyInput<N> &
+  QueryInput<N> & { signal?: AbortSignal };
+
+/** The input is optional for operations that need none (no path parameter, no body). */
+export type CallArgs<N extends JsonOperationName, Extra = unknown> =
+  object extends CallInput<N> ? [input?: CallInput<N> & Extra] : [input: CallInput<N> & Extra];
+
+/** The same input as the implementation sees it, once the call site has been type-checked. */
+export interface LooseInput {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** The operation's path under /api with its parameters filled in, plus the query string if any. */
+export function operationUrl(name: OperationName, input: LooseInput = {}): string {
+  const path = operationRoutes[name].path.replace(/:(\w+)/g, (_, key: string) => {
+    const value = input.params?.[key];
+    if (value === undefined) throw new Error(`${name}: the path parameter ${key} is missing`);
+    return encodeURIComponent(String(value));
+  });
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(input.query ?? {})) {
+    if (value !== undefined) query.set(key, String(value));
+  }
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** An answer of the server that its own response schema does not accept: a bug on one side. */
+export class ResponseSchemaError extends Error {
+  constructor(name: OperationName, problems: string[]) {
+    super(`The answer of ${name} does not match its response schema: ${problems.join('; ')}`);
+    this.name = 'ResponseSchemaError';
+  }
+}
+
+/**
+ * In development and tests, checks a successful answer against the operation's response schema. The
+ * schemas are imported here only, and only in that branch, so production never downloads them.
+ */
+export async function checkAnswer(name: OperationName, payload: unknown): Promise<void> {
+  if (!(import.meta.env.DEV || import.meta.env.MODE === 'test')) return;
+  const { operationSchemas } = await import('@varmala/shared');
+  const result = operationSchemas[name].response.safeParse(payload);
+  if (result.success) return;
+  throw new ResponseSchemaError(
+    name,
+    result.error.issues.map((issue) => `${issue.path.join('.') || '(the whole answer)'}: ${issue.message}`),
+  );
+}

@@ -1,0 +1,137 @@
+import type { z } from 'zod';
+import { changePasswordRequestSchema, changePasswordResponseSchema } from './accounts/change-password.js';
+import { loginRequestSchema } from './accounts/login.js';
+import { meResponseSchema } from './accounts/me.js';
+import {
+  passwordResetConfirmRequestSchema,
+  passwordResetConfirmResponseSchema,
+  passwordResetRequestSchema,
+  passwordResetResponseSchema,
+} from './accounts/password-reset.js';
+import { signupRequestSchema } from './accounts/signup.js';
+import { uploadMarriageResponseSchema } from './admin/marriage-upload.js';
+import { updateFeaturedRequestSchema } from './admin/profile-featured.js';
+import { adminProfileFiltersSchema, adminProfileListResponseSchema } from './admin/profile-list.js';
+import { adminProfileChangeResponseSchema } from './admin/profile-row.js';
+import { updateProfileStatusRequestSchema } from './admin/profile-status.js';
+import { successBodySchema, tokenResponseSchema } from './common.js';
+import { attachmentListSchema, deleteAttachmentRequestSchema } from './media/attachment.js';
+import { deletePhotoRequestSchema, photoListSchema } from './media/photo.js';
+import type {
+  OperationName,
+  OperationPath,
+  PathParamNames,
+  UploadOperationName,
+} from './operation-routes.js';
+import { basicRequestSchema, basicResponseSchema, saveBasicResponseSchema } from './profile/basic.js';
+import { familyRequestSchema, familyResponseSchema } from './profile/family.js';
+import { horoscopeRequestSchema, horoscopeResponseSchema } from './profile/horoscope.js';
+import { personalRequestSchema, personalResponseSchema } from './profile/personal.js';
+import { saveStepResponseSchema, stepQuerySchema } from './profile/steps.js';
+import { verifyEmailRequestSchema } from './profile/verify-email.js';
+import { workRequestSchema, workResponseSchema } from './profile/work.js';
+import { featuredResponseSchema } from './public/featured.js';
+import { marriagesResponseSchema } from './public/marriages.js';
+import { publicSearchRequestSchema, publicSearchResponseSchema } from './public/public-search.js';
+import { publicConfigResponseSchema } from './public-config.js';
+import { profileViewSchema } from './search/profile-item.js';
+import { searchFiltersSchema, searchResponseSchema } from './search/search-profiles.js';
+import { shortlistRequestSchema } from './search/shortlist.js';
+import { downloadListResponseSchema } from './subscriptions/download-list.js';
+import { downloadResponseSchema } from './subscriptions/download-profile.js';
+import {
+  grantSubscriptionRequestSchema,
+  grantSubscriptionResponseSchema,
+} from './subscriptions/grant-subscription.js';
+import { subscriptionSchema } from './subscriptions/subscription.js';
+
+export * from './operation-routes.js';
+
+interface OperationSchemas {
+  /** The JSON body; absent for operations without one and for multipart uploads. */
+  request?: z.ZodType;
+  query?: z.ZodType;
+  /** The answer on success (200). */
+  response: z.ZodType;
+}
+
+/**
+ * The request and response schemas of every operation in `operationRoutes`, by the same name: the
+ * server validates and serialises with them, the web app types its calls by them and, in development
+ * and tests, checks each answer against them.
+ */
+export const operationSchemas = {
+  signup: { request: signupRequestSchema, response: tokenResponseSchema },
+  login: { request: loginRequestSchema, response: tokenResponseSchema },
+  me: { response: meResponseSchema },
+  refreshToken: { response: tokenResponseSchema },
+  logout: { response: successBodySchema },
+  changePassword: { request: changePasswordRequestSchema, response: changePasswordResponseSchema },
+  requestPasswordReset: { request: passwordResetRequestSchema, response: passwordResetResponseSchema },
+  confirmPasswordReset: {
+    request: passwordResetConfirmRequestSchema,
+    response: passwordResetConfirmResponseSchema,
+  },
+  verifyEmail: { request: verifyEmailRequestSchema, response: successBodySchema },
+
+  publicConfig: { response: publicConfigResponseSchema },
+  featured: { response: featuredResponseSchema },
+  marriages: { response: marriagesResponseSchema },
+  publicSearch: { request: publicSearchRequestSchema, response: publicSearchResponseSchema },
+
+  readBasic: { query: stepQuerySchema, response: basicResponseSchema },
+  saveBasic: { request: basicRequestSchema, response: saveBasicResponseSchema },
+  readPersonal: { query: stepQuerySchema, response: personalResponseSchema },
+  savePersonal: { request: personalRequestSchema, response: saveStepResponseSchema },
+  readWork: { query: stepQuerySchema, response: workResponseSchema },
+  saveWork: { request: workRequestSchema, response: saveStepResponseSchema },
+  readFamily: { query: stepQuerySchema, response: familyResponseSchema },
+  saveFamily: { request: familyRequestSchema, response: saveStepResponseSchema },
+  readHoroscope: { query: stepQuerySchema, response: horoscopeResponseSchema },
+  saveHoroscope: { request: horoscopeRequestSchema, response: saveStepResponseSchema },
+
+  listPhotos: { response: photoListSchema },
+  uploadPhoto: { response: photoListSchema },
+  deletePhoto: { request: deletePhotoRequestSchema, response: photoListSchema },
+  listAttachments: { response: attachmentListSchema },
+  uploadAttachments: { response: attachmentListSchema },
+  deleteAttachment: { request: deleteAttachmentRequestSchema, response: attachmentListSchema },
+
+  searchProfiles: { request: searchFiltersSchema, response: searchResponseSchema },
+  viewProfile: { response: profileViewSchema },
+  addToShortlist: { request: shortlistRequestSchema, response: successBodySchema },
+  removeFromShortlist: { request: shortlistRequestSchema, response: successBodySchema },
+
+  subscription: { response: subscriptionSchema },
+  downloadList: { response: downloadListResponseSchema },
+  downloadProfile: { response: downloadResponseSchema },
+  grantSubscription: { request: grantSubscriptionRequestSchema, response: grantSubscriptionResponseSchema },
+
+  adminProfileList: { request: adminProfileFiltersSchema, response: adminProfileListResponseSchema },
+  updateProfileStatus: {
+    request: updateProfileStatusRequestSchema,
+    response: adminProfileChangeResponseSchema,
+  },
+  updateProfileFeatured: { request: updateFeaturedRequestSchema, response: adminProfileChangeResponseSchema },
+  uploadMarriage: { response: uploadMarriageResponseSchema },
+} as const satisfies Record<OperationName, OperationSchemas>;
+
+type Schemas<N extends OperationName> = (typeof operationSchemas)[N];
+
+/** The JSON body an operation takes, or `undefined` when it takes none. */
+export type OperationRequest<N extends OperationName> =
+  Schemas<N> extends { request: z.ZodType } ? z.input<Schemas<N>['request']> : undefined;
+
+export type OperationQuery<N extends OperationName> =
+  Schemas<N> extends { query: z.ZodType } ? z.input<Schemas<N>['query']> : undefined;
+
+/** What a successful call answers. */
+export type OperationResponse<N extends OperationName> = z.output<Schemas<N>['response']>;
+
+/** The path parameters of an operation, by name. */
+export type OperationParams<N extends OperationName> = Record<
+  PathParamNames<OperationPath<N>>,
+  string | number
+>;
+
+export type JsonOperationName = Exclude<OperationName, UploadOperationName>;
