@@ -1,5 +1,4 @@
-import type { SuccessBody } from '@varmala/shared';
-import { http } from '../../../lib/http';
+import { request } from '../../../lib/http';
 import { endSession, getSession } from '../../../lib/session';
 
 let inFlight: Promise<void> | null = null;
@@ -12,7 +11,7 @@ let inFlight: Promise<void> | null = null;
 export function logOut(): Promise<void> {
   const { token } = getSession();
   if (!token) return Promise.resolve();
-  inFlight ??= http<SuccessBody>('/logout', { method: 'POST', token })
+  inFlight ??= request('logout', { token })
     .catch(() => undefined)
     .then(() => {
       if (getSession().token === token) endSession();

@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChangePasswordRequest, ChangePasswordResponse } from '@varmala/shared';
-import { api } from '../../../lib/api-client';
+import type { ChangePasswordRequest } from '@varmala/shared';
+import { callApi } from '../../../lib/api-client';
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: ChangePasswordRequest) =>
-      api<ChangePasswordResponse>('/password/change', { method: 'POST', body }),
+    mutationFn: (body: ChangePasswordRequest) => callApi('changePassword', { body }),
   });
 }

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginRequest, TokenResponse } from '@varmala/shared';
-import { api } from '../../../lib/api-client';
+import type { LoginRequest } from '@varmala/shared';
+import { callApi } from '../../../lib/api-client';
 
 export function useLogin() {
   return useMutation({
-    mutationFn: (body: LoginRequest) => api<TokenResponse>('/login', { method: 'POST', body }),
+    mutationFn: (body: LoginRequest) => callApi('login', { body }),
   });
 }

@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PasswordResetRequest, PasswordResetResponse } from '@varmala/shared';
-import { http } from '../../../lib/http';
+import type { PasswordResetRequest } from '@varmala/shared';
+import { request } from '../../../lib/http';
 
 export function usePasswordReset() {
   return useMutation({
-    mutationFn: (body: PasswordResetRequest) =>
-      http<PasswordResetResponse>('/password/reset', { method: 'POST', body }),
+    mutationFn: (body: PasswordResetRequest) => request('requestPasswordReset', { body }),
   });
 }

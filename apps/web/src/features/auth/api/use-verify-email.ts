@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SuccessBody, VerifyEmailRequest } from '@varmala/shared';
-import { http } from '../../../lib/http';
+import type { VerifyEmailRequest } from '@varmala/shared';
+import { request } from '../../../lib/http';
 
 /**
  * The link's secret works once, so the call is made once per link and page load: a query, not an
@@ -9,7 +9,7 @@ import { http } from '../../../lib/http';
 export function useVerifyEmail(body: VerifyEmailRequest) {
   return useQuery({
     queryKey: ['verify-email', body.user_id, body.secret],
-    queryFn: () => http<SuccessBody>('/user/verify/email', { method: 'POST', body }),
+    queryFn: () => request('verifyEmail', { body }),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
     retry: false,
