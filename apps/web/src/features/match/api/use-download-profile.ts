@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { DownloadResponse } from '@varmala/shared';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /**
  * The gated details of a profile. A mutation, not a query: the first download of a profile uses
@@ -8,6 +7,6 @@ import { api } from '../../../lib/api-client';
  */
 export function useDownloadProfile(profileId: number) {
   return useMutation({
-    mutationFn: () => api<DownloadResponse>(`/profile/download/${profileId}`),
+    mutationFn: () => callApi('downloadProfile', { params: { profileId } }),
   });
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { SearchFilters, SearchResponse } from '@varmala/shared';
-import { api } from '../../../lib/api-client';
+import type { SearchFilters } from '@varmala/shared';
+import { callApi } from '../../../lib/api-client';
 import { nextProfilePage } from '../../../lib/profile-pages';
 import { mergeSearchPages } from './merge-search-pages';
 import { matchKeys } from './query-keys';
@@ -13,7 +13,7 @@ export function useSearchProfiles(filters: SearchFilters) {
   return useInfiniteQuery({
     queryKey: matchKeys.search(filters),
     queryFn: ({ pageParam, signal }) =>
-      api<SearchResponse>(`/profile/recent/${pageParam}`, { method: 'POST', body: filters, signal }),
+      callApi('searchProfiles', { params: { page: pageParam }, body: filters, signal }),
     initialPageParam: 1,
     getNextPageParam: nextProfilePage,
     select: (data) => mergeSearchPages(data.pages),

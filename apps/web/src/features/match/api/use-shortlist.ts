@@ -1,6 +1,6 @@
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileView, SearchResponse, ShortlistRequest, SuccessBody } from '@varmala/shared';
-import { api } from '../../../lib/api-client';
+import type { ProfileView, SearchResponse, ShortlistRequest } from '@varmala/shared';
+import { callApi } from '../../../lib/api-client';
 import { matchKeys } from './query-keys';
 
 /**
@@ -12,7 +12,7 @@ export function useShortlist(profileId: number) {
   return useMutation({
     mutationFn: (add: boolean) => {
       const body: ShortlistRequest = { profile_id: profileId };
-      return api<SuccessBody>('/profile/shortlist', { method: add ? 'POST' : 'DELETE', body });
+      return callApi(add ? 'addToShortlist' : 'removeFromShortlist', { body });
     },
     onSuccess: (_answer, add) => {
       queryClient.setQueryData<ProfileView>(matchKeys.profile(profileId), (view) =>
