@@ -1,6 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { DownloadListResponse } from '@varmala/shared';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { mergeProfilePages, nextProfilePage } from '../../../lib/profile-pages';
 import { subscriptionKeys } from './query-keys';
 
@@ -8,8 +7,7 @@ import { subscriptionKeys } from './query-keys';
 export function useDownloadList() {
   return useInfiniteQuery({
     queryKey: subscriptionKeys.downloads,
-    queryFn: ({ pageParam, signal }) =>
-      api<DownloadListResponse>(`/subscription/download/list/${pageParam}`, { signal }),
+    queryFn: ({ pageParam, signal }) => callApi('downloadList', { params: { page: pageParam }, signal }),
     initialPageParam: 1,
     getNextPageParam: nextProfilePage,
     select: (data) => mergeProfilePages(data.pages),

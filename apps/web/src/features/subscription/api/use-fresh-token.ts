@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TokenResponse } from '@varmala/shared';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { startSession } from '../../../lib/session';
 import { subscriptionKeys } from './query-keys';
 
@@ -12,7 +11,7 @@ export function useFreshToken(enabled = true) {
   return useQuery({
     queryKey: subscriptionKeys.freshToken,
     queryFn: async ({ signal }) => {
-      const { token } = await api<TokenResponse>('/refresh-token', { signal });
+      const { token } = await callApi('refreshToken', { signal });
       startSession(token);
       return token;
     },

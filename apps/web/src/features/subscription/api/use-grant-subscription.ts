@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { GrantSubscriptionRequest, GrantSubscriptionResponse } from '@varmala/shared';
-import { api } from '../../../lib/api-client';
+import type { GrantSubscriptionRequest } from '@varmala/shared';
+import { callApi } from '../../../lib/api-client';
 
 export function useGrantSubscription() {
   return useMutation({
-    mutationFn: (body: GrantSubscriptionRequest) =>
-      api<GrantSubscriptionResponse>('/admin/subscription', { method: 'POST', body }),
+    mutationFn: (body: GrantSubscriptionRequest) => callApi('grantSubscription', { body }),
   });
 }
