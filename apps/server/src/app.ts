@@ -145,8 +145,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   const productRoutes: ProductRoute[] = [];
   app.decorate('productRoutes', productRoutes);
   await app.register(async (api) => {
-    const typed = api as unknown as App;
-    typed.addHook('onRoute', (route) => {
+    api.addHook('onRoute', (route) => {
       const auth = route.config?.auth;
       if (auth === undefined) {
         throw new Error(`Route ${route.method} ${route.url} declares no config.auth`);
@@ -156,14 +155,14 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
         if (method !== 'HEAD') productRoutes.push({ method, url: route.url, auth, schema: route.schema });
       }
     });
-    systemRoutes(typed, deps);
-    accountsRoutes(typed, deps);
-    profileRoutes(typed, deps);
-    searchRoutes(typed, deps);
-    subscriptionRoutes(typed, deps);
-    adminRoutes(typed, deps);
-    publicRoutes(typed, deps);
-    await typed.register(mediaPlugin, { deps });
+    systemRoutes(api, deps);
+    accountsRoutes(api, deps);
+    profileRoutes(api, deps);
+    searchRoutes(api, deps);
+    subscriptionRoutes(api, deps);
+    adminRoutes(api, deps);
+    publicRoutes(api, deps);
+    await api.register(mediaPlugin, { deps });
   });
 
   // Documentation and static files: public by nature, registered outside the product routes.

@@ -84,5 +84,5 @@ export function adminRoutes(app: App, deps: Deps): void {
     },
   );
 
-  app.register(async (scope) => marriageRoutes(scope as unknown as App, deps));
+  app.register(async (scope) => marriageRoutes(scope, deps));
 }

@@ -2,7 +2,6 @@ import fastifyMultipart from '@fastify/multipart';
 import { ATTACHMENT_LIMITS, PHOTO_LIMITS } from '@varmala/shared';
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { App } from '../../app-types.js';
 import type { Deps } from '../../deps.js';
 import { mediaContextOf } from './media-context.js';
 import { mediaRoutes } from './routes.js';
@@ -12,10 +11,9 @@ import { mediaRoutes } from './routes.js';
  * here only, so no other route accepts file uploads.
  */
 export const mediaPlugin: FastifyPluginAsync<{ deps: Deps }, RawServerDefault, ZodTypeProvider> = async (
-  instance,
+  app,
   { deps },
 ) => {
-  const app = instance as unknown as App;
   // Outer bounds; each route narrows them when it reads its form.
   await app.register(fastifyMultipart, {
     throwFileSizeLimit: true,
