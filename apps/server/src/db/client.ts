@@ -12,7 +12,16 @@ import { type Listening, listenOnPostgres, type NoticeHandlers } from './notific
 import { createPool } from './pool.js';
 import * as schema from './schema.js';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** What both drivers answer a raw statement with: node-postgres' QueryResult and PGlite's Results. */
+interface RowsResult<Row> {
+  rows: Row[];
+}
+interface RowsResultHKT extends PgQueryResultHKT {
+  type: RowsResult<this['row']>;
+}
+
+/** Either driver's database: `execute` answers `{ rows }` typed by the row it is given. */
+export type Db = PgDatabase<RowsResultHKT, typeof schema>;
 /** A database handle or a transaction on it: queries accept either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
@@ -69,7 +78,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       onError: (error) => options.onPoolError?.(error),
       statementTimeoutMs,
     });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db: Db = drizzlePg(pool, { schema });
     connectionStrings.set(db, connectionString);
     // Connections are opened on first use: a process that never walks opens none.
     const walkPool = createPool({
@@ -103,7 +112,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   // Accepted but not enforced by the embedded build (its WebAssembly PostgreSQL has no timer signal):
   // set so the bound holds wherever it can, and `show statement_timeout` says what is meant.
   await client.exec(`set statement_timeout = ${Math.trunc(statementTimeoutMs)}`);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db: Db = drizzlePglite(client, { schema });
   return {
     kind: 'pglite',
     db,

@@ -33,13 +33,12 @@ export async function schemaVersionOf(db: DbOrTx): Promise<SchemaVersion> {
   const table = await db.execute<{ present: boolean }>(
     sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
   );
-  if (!(table as unknown as { rows: { present: boolean }[] }).rows[0]?.present) {
+  if (!table.rows[0]?.present) {
     return { migrations: 0, latest: null };
   }
-  const applied = await db.execute<{ created_at: string }>(
+  // A bigint column, read as text or as a number depending on the driver.
+  const applied = await db.execute<{ created_at: string | number }>(
     sql`select created_at from drizzle.__drizzle_migrations`,
   );
-  return versionFromAppliedTimes(
-    (applied as unknown as { rows: { created_at: string | number }[] }).rows.map((r) => Number(r.created_at)),
-  );
+  return versionFromAppliedTimes(applied.rows.map((r) => Number(r.created_at)));
 }

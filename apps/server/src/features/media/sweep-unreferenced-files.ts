@@ -27,8 +27,8 @@ export async function holdOffSweep(tx: DbOrTx): Promise<void> {
 
 async function referencedKeys(tx: DbOrTx): Promise<Set<string>> {
   const selects: SQL[] = MEDIA_KEY_COLUMNS.map((column) => sql`select ${column} as key from ${column.table}`);
-  const result = await tx.execute<{ key: string }>(sql.join(selects, sql` union all `));
-  return new Set((result as unknown as { rows: { key: string }[] }).rows.map((row) => row.key));
+  const { rows } = await tx.execute<{ key: string }>(sql.join(selects, sql` union all `));
+  return new Set(rows.map((row) => row.key));
 }
 
 export interface SweepResult {

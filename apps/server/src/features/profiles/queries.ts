@@ -21,8 +21,7 @@ export function midPrefix(gender: 'Male' | 'Female'): 'MM' | 'MF' {
 }
 
 export async function nextMemberNumber(db: DbOrTx): Promise<number> {
-  const result = await db.execute<{ n: string }>(sql`select nextval(${memberNumberSequence.seqName}) as n`);
-  const rows = (result as unknown as { rows: { n: string }[] }).rows;
+  const { rows } = await db.execute<{ n: string }>(sql`select nextval(${memberNumberSequence.seqName}) as n`);
   return Number(rows[0]?.n);
 }
 

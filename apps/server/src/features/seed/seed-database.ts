@@ -81,31 +81,27 @@ async function insertMembers(db: Db, batch: SeedMember[], passwordHash: string):
   const users = batch.map((m) => ({ ...m.user, created_at: m.profile.created_at }));
 
   return db.transaction(async (tx) => {
-    const inserted = await tx.execute(sql`
+    const inserted = await tx.execute<{ id: number; mobile: string }>(sql`
       insert into users (mobile, password_hash, user_name, domain, created_at, updated_at)
       select mobile, ${passwordHash}, user_name, domain, created_at, created_at
       from json_to_recordset(${JSON.stringify(users)}::json)
         as input(mobile varchar, user_name varchar, domain varchar, created_at timestamptz)
       on conflict (mobile) do nothing
       returning id, mobile`);
-    const userIdOf = new Map(
-      rowsOf<{ id: number; mobile: string }>(inserted).map((row) => [row.mobile, row.id]),
-    );
+    const userIdOf = new Map(inserted.rows.map((row) => [row.mobile, row.id]));
     const fresh = batch.filter((m) => userIdOf.has(m.user.mobile));
     if (fresh.length === 0) return { users: 0, profiles: 0, photoProfileIds: [] };
 
     const profileRows = fresh.map((m) => ({ ...m.profile, user_id: userIdOf.get(m.user.mobile) }));
     const list = sql.raw(columns.join(', '));
     const selected = sql.raw(columns.map((c) => `input.${c}`).join(', '));
-    const profiles = await tx.execute(sql`
+    const profiles = await tx.execute<{ id: number; user_id: number }>(sql`
       insert into profiles (user_id, mid, ${list})
       select input.user_id, (case when input.gender = 'Male' then 'MM' else 'MF' end)
         || nextval('member_number_seq'), ${selected}
       from json_populate_recordset(null::profiles, ${JSON.stringify(profileRows)}::json) as input
       returning id, user_id`);
-    const profileIdOf = new Map(
-      rowsOf<{ id: number; user_id: number }>(profiles).map((row) => [row.user_id, row.id]),
-    );
+    const profileIdOf = new Map(profiles.rows.map((row) => [row.user_id, row.id]));
     const photoProfileIds = fresh
       .filter((m) => m.hasPhoto)
       .map((m) => profileIdOf.get(userIdOf.get(m.user.mobile) as number) as number);
@@ -142,11 +138,6 @@ async function addPhotos(
       as input(profile_id int, short_key text, large_key text, url_key text)
       join profiles as p on p.id = input.profile_id`);
   return rows.length;
-}
-
-/** Both drivers' result shapes: node-postgres and PGlite answer `{ rows }`. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 /** Adds `run.profiles` realistic members (every step filled, some with photos) in bulk. */
