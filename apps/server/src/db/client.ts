@@ -91,7 +91,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return {
       kind: 'postgres',
       db,
-      indexWalkDb: drizzlePg(walkPool, { schema }) as unknown as Db,
+      indexWalkDb: drizzlePg(walkPool, { schema }),
       ping: async () => {
         await pool.query('select 1');
       },
