@@ -120,9 +120,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the search page on the index-walk
     const pool = (db as unknown as { $client: pg.Pool }).$client;
     const sent: { name?: string; text: string; values: unknown[] }[] = [];
     const query = pool.query.bind(pool);
-    pool.query = ((config: { name?: string; text: string; values: unknown[] }) => {
-      sent.push(config);
-      return query(config as never);
+    // drizzle's prepared statements send their values as the second argument.
+    pool.query = ((config: { name?: string; text: string; values?: unknown[] }, values?: unknown[]) => {
+      sent.push({ ...config, values: config.values ?? values ?? [] });
+      return query(config as never, values as never);
     }) as unknown as typeof pool.query;
     try {
       await run();

@@ -3,7 +3,6 @@ import { and, count, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-o
 import type { AuthUser } from '../../app-types.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { preparedPerKey } from '../../db/prepared.js';
-import { rowStatement } from '../../db/row-statement.js';
 import { profiles, shortlists } from '../../db/schema.js';
 import {
   type SearchShape,
@@ -117,22 +116,19 @@ function itemFields<C extends typeof itemColumns>(
  */
 const searchPageStatement = preparedPerKey((db, key: number) => {
   const shape = shapeOf(key);
-  return rowStatement(
-    db,
-    `search_page_${key}`,
-    db
-      .select(
-        itemFields(itemColumns, sql.placeholder('viewerId'), {
-          withPhotos: shape.photos,
-          admin: shape.admin,
-        }),
-      )
-      .from(profiles)
-      .where(searchConditions(shape))
-      .orderBy(desc(profiles.createdAt), desc(profiles.id))
-      .limit(PAGE_SIZE)
-      .offset(sql.placeholder('offset')),
-  );
+  return db
+    .select(
+      itemFields(itemColumns, sql.placeholder('viewerId'), {
+        withPhotos: shape.photos,
+        admin: shape.admin,
+      }),
+    )
+    .from(profiles)
+    .where(searchConditions(shape))
+    .orderBy(desc(profiles.createdAt), desc(profiles.id))
+    .limit(PAGE_SIZE)
+    .offset(sql.placeholder('offset'))
+    .prepare(`search_page_${key}`);
 });
 
 const searchCountStatement = preparedPerKey((db, key: number) =>
@@ -189,20 +185,17 @@ const profileViewStatement = preparedPerKey((db, key: number) => {
   const admin = (key & 1) !== 0;
   const withPhotos = (key & 2) !== 0;
   const viewerId = sql.placeholder('viewerId');
-  return rowStatement(
-    db,
-    `profile_view_${key}`,
-    db
-      .select(itemFields(viewColumns, viewerId, { withPhotos, admin }))
-      .from(profiles)
-      .where(
-        and(
-          eq(profiles.id, sql.placeholder('profileId')),
-          visibleTo({ role: admin ? 'ADMIN' : 'USER', id: viewerId, domain: sql.placeholder('domain') }),
-        ),
-      )
-      .limit(1),
-  );
+  return db
+    .select(itemFields(viewColumns, viewerId, { withPhotos, admin }))
+    .from(profiles)
+    .where(
+      and(
+        eq(profiles.id, sql.placeholder('profileId')),
+        visibleTo({ role: admin ? 'ADMIN' : 'USER', id: viewerId, domain: sql.placeholder('domain') }),
+      ),
+    )
+    .limit(1)
+    .prepare(`profile_view_${key}`);
 });
 
 /** The profile, if `viewer` may see it (`visibleTo`), with photos or not. */
