@@ -1,5 +1,5 @@
 import type { ErrorCode, JsonOperationName, OperationResponse } from '@varmala/shared';
-import { ApiError, type HttpOptions, http, request } from './http';
+import { ApiError, request } from './http';
 import type { CallArgs } from './operation-call';
 import { endSession, getSession } from './session';
 import { refreshTokenIfDue } from './token-refresh';
@@ -35,20 +35,6 @@ export async function callApi<N extends JsonOperationName>(
   const token = getSession().token;
   try {
     return await request(name, ...([{ ...input, token }] as CallArgs<N, { token: string | null }>));
-  } catch (error) {
-    reactToFailure(error, token);
-    throw error;
-  }
-}
-
-export type ApiOptions = Omit<HttpOptions, 'token'>;
-
-/** A call made as the signed-in member (when there is one). Paths are relative to /api. */
-export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
-  await refreshTokenIfDue();
-  const token = getSession().token;
-  try {
-    return await http<T>(path, { ...options, token });
   } catch (error) {
     reactToFailure(error, token);
     throw error;

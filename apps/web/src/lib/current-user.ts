@@ -1,10 +1,9 @@
-import type { MeResponse } from '@varmala/shared';
-import { api } from './api-client';
+import { callApi } from './api-client';
 import { markAuthChecked, resumeSession, setCurrentUser } from './session';
 
 export function loadCurrentUser(): Promise<void> {
-  // A 401 has already ended the session inside api(); other failures leave it as it is.
-  return api<MeResponse>('/me').then(setCurrentUser, () => undefined);
+  // A 401 has already ended the session inside callApi(); other failures leave it as it is.
+  return callApi('me').then(setCurrentUser, () => undefined);
 }
 
 /** The first check on start: a stored token is confirmed with GET /api/me before anything shows. */

@@ -1,5 +1,5 @@
 import type { ErrorBody, ErrorCode, JsonOperationName, OperationResponse } from '@varmala/shared';
-import { operationRoutes } from '@varmala/shared';
+import { operationRoute } from '@varmala/shared';
 import { type CallArgs, checkAnswer, type LooseInput, operationUrl } from './operation-call';
 
 /** A failed API call: the HTTP status and what the server's error body said. */
@@ -44,7 +44,7 @@ export async function request<N extends JsonOperationName>(
   let response: Response;
   try {
     response = await fetch(`/api${operationUrl(name, { params, query })}`, {
-      method: operationRoutes[name].method,
+      method: operationRoute(name).method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
@@ -60,37 +60,4 @@ export async function request<N extends JsonOperationName>(
   if (!response.ok) throw new ApiError(response.status, payload as Partial<ErrorBody> | null);
   await checkAnswer(name, payload);
   return payload as OperationResponse<N>;
-}
-
-export interface HttpOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  token?: string | null;
-  signal?: AbortSignal;
-}
-
-/** One JSON call to the API, with no session handling. Paths are relative to /api. */
-export async function http<T>(path: string, options: HttpOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (options.token) headers.Authorization = `Bearer ${options.token}`;
-
-  let response: Response;
-  try {
-    response = await fetch(`/api${path}`, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-      credentials: 'same-origin',
-    });
-  } catch (error) {
-    if (options.signal?.aborted) throw error;
-    throw new ApiError(NETWORK_FAILURE, null);
-  }
-
-  const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
-  const payload: unknown = isJson ? await response.json().catch(() => null) : null;
-  if (!response.ok) throw new ApiError(response.status, payload as Partial<ErrorBody> | null);
-  return payload as T;
 }

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicConfig } from '@varmala/shared';
-import { http } from './http';
+import { request } from './http';
 import { queryClient } from './query-client';
 
 const publicConfigQuery = queryOptions({
   queryKey: ['public-config'],
-  queryFn: ({ signal }) => http<PublicConfig>('/config', { signal }),
+  queryFn: ({ signal }) => request('publicConfig', { signal }),
   staleTime: Number.POSITIVE_INFINITY,
   gcTime: Number.POSITIVE_INFINITY,
 });

@@ -1,5 +1,4 @@
-import type { TokenResponse } from '@varmala/shared';
-import { ApiError, http } from './http';
+import { ApiError, request } from './http';
 import { endSession, getSession, startSession } from './session';
 
 /** A member still using the app with less than this left gets a fresh token. */
@@ -14,7 +13,7 @@ let inFlight: Promise<void> | null = null;
 export function refreshTokenIfDue(now = Date.now()): Promise<void> {
   const { token, expiresAt } = getSession();
   if (!token || expiresAt === null || expiresAt - now > REFRESH_WINDOW_MS) return Promise.resolve();
-  inFlight ??= http<TokenResponse>('/refresh-token', { token })
+  inFlight ??= request('refreshToken', { token })
     .then((response) => {
       if (getSession().token === token) startSession(response.token);
     })

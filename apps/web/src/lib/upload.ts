@@ -20,15 +20,20 @@ function parseJson(text: string): unknown {
  * One multipart upload, with no session handling. XMLHttpRequest rather than fetch: only it reports
  * how much of the body has been sent, which is what a member on a slow connection needs to see.
  */
-export function upload<T>(path: string, body: FormData, options: UploadOptions = {}): Promise<T> {
+export function upload(
+  method: string,
+  path: string,
+  body: FormData,
+  options: UploadOptions = {},
+): Promise<unknown> {
   const { token, signal, onProgress } = options;
-  return new Promise<T>((resolve, reject) => {
+  return new Promise<unknown>((resolve, reject) => {
     if (signal?.aborted) {
       reject(signal.reason);
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api${path}`);
+    xhr.open(method, `/api${path}`);
     xhr.setRequestHeader('Accept', 'application/json');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
 
@@ -45,7 +50,7 @@ export function upload<T>(path: string, body: FormData, options: UploadOptions =
       settle();
       const isJson = xhr.getResponseHeader('content-type')?.includes('application/json') ?? false;
       const payload = isJson ? parseJson(xhr.responseText) : null;
-      if (xhr.status >= 200 && xhr.status < 300) resolve(payload as T);
+      if (xhr.status >= 200 && xhr.status < 300) resolve(payload);
       else reject(new ApiError(xhr.status, payload as Partial<ErrorBody> | null));
     });
     xhr.addEventListener('error', () => {

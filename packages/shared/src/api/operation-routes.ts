@@ -3,72 +3,81 @@
  * parameter. The schemas of each operation are in operations.ts; this half holds no schema, so the
  * web app can build every request without downloading the validation library.
  */
-export interface OperationRoute {
-  method: 'GET' | 'POST' | 'DELETE';
-  path: string;
-  /** Sent as multipart form data (files), not JSON. */
-  multipart?: true;
-}
+export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
 export const operationRoutes = {
   // Accounts
-  signup: { method: 'POST', path: '/signup' },
-  login: { method: 'POST', path: '/login' },
-  me: { method: 'GET', path: '/me' },
-  refreshToken: { method: 'GET', path: '/refresh-token' },
-  logout: { method: 'POST', path: '/logout' },
-  changePassword: { method: 'POST', path: '/password/change' },
-  requestPasswordReset: { method: 'POST', path: '/password/reset' },
-  confirmPasswordReset: { method: 'POST', path: '/password/reset/confirm' },
-  verifyEmail: { method: 'POST', path: '/user/verify/email' },
+  signup: 'POST /signup',
+  login: 'POST /login',
+  me: 'GET /me',
+  refreshToken: 'GET /refresh-token',
+  logout: 'POST /logout',
+  changePassword: 'POST /password/change',
+  requestPasswordReset: 'POST /password/reset',
+  confirmPasswordReset: 'POST /password/reset/confirm',
+  verifyEmail: 'POST /user/verify/email',
 
   // Public
-  publicConfig: { method: 'GET', path: '/config' },
-  featured: { method: 'GET', path: '/featured' },
-  marriages: { method: 'GET', path: '/marriages' },
-  publicSearch: { method: 'POST', path: '/public-profile' },
+  publicConfig: 'GET /config',
+  featured: 'GET /featured',
+  marriages: 'GET /marriages',
+  publicSearch: 'POST /public-profile',
 
   // Profile steps (owner or admin)
-  readBasic: { method: 'GET', path: '/profile/:userId/basic' },
-  saveBasic: { method: 'POST', path: '/profile/:userId/basic' },
-  readPersonal: { method: 'GET', path: '/profile/:userId/personal' },
-  savePersonal: { method: 'POST', path: '/profile/:userId/personal' },
-  readWork: { method: 'GET', path: '/profile/:userId/work' },
-  saveWork: { method: 'POST', path: '/profile/:userId/work' },
-  readFamily: { method: 'GET', path: '/profile/:userId/family' },
-  saveFamily: { method: 'POST', path: '/profile/:userId/family' },
-  readHoroscope: { method: 'GET', path: '/profile/:userId/horoscope' },
-  saveHoroscope: { method: 'POST', path: '/profile/:userId/horoscope' },
+  readBasic: 'GET /profile/:userId/basic',
+  saveBasic: 'POST /profile/:userId/basic',
+  readPersonal: 'GET /profile/:userId/personal',
+  savePersonal: 'POST /profile/:userId/personal',
+  readWork: 'GET /profile/:userId/work',
+  saveWork: 'POST /profile/:userId/work',
+  readFamily: 'GET /profile/:userId/family',
+  saveFamily: 'POST /profile/:userId/family',
+  readHoroscope: 'GET /profile/:userId/horoscope',
+  saveHoroscope: 'POST /profile/:userId/horoscope',
 
   // Photos and horoscope files (owner or admin)
-  listPhotos: { method: 'GET', path: '/profile/:userId/photo' },
-  uploadPhoto: { method: 'POST', path: '/profile/:userId/photo', multipart: true },
-  deletePhoto: { method: 'DELETE', path: '/profile/:userId/photo' },
-  listAttachments: { method: 'GET', path: '/profile/:userId/attachment' },
-  uploadAttachments: { method: 'POST', path: '/profile/:userId/attachment', multipart: true },
-  deleteAttachment: { method: 'DELETE', path: '/profile/:userId/attachment' },
+  listPhotos: 'GET /profile/:userId/photo',
+  uploadPhoto: 'POST /profile/:userId/photo',
+  deletePhoto: 'DELETE /profile/:userId/photo',
+  listAttachments: 'GET /profile/:userId/attachment',
+  uploadAttachments: 'POST /profile/:userId/attachment',
+  deleteAttachment: 'DELETE /profile/:userId/attachment',
 
   // Search
-  searchProfiles: { method: 'POST', path: '/profile/recent/:page' },
-  viewProfile: { method: 'GET', path: '/profile/view/:profileId' },
-  addToShortlist: { method: 'POST', path: '/profile/shortlist' },
-  removeFromShortlist: { method: 'DELETE', path: '/profile/shortlist' },
+  searchProfiles: 'POST /profile/recent/:page',
+  viewProfile: 'GET /profile/view/:profileId',
+  addToShortlist: 'POST /profile/shortlist',
+  removeFromShortlist: 'DELETE /profile/shortlist',
 
   // Subscriptions
-  subscription: { method: 'GET', path: '/subscription' },
-  downloadList: { method: 'GET', path: '/subscription/download/list/:page' },
-  downloadProfile: { method: 'GET', path: '/profile/download/:profileId' },
-  grantSubscription: { method: 'POST', path: '/admin/subscription' },
+  subscription: 'GET /subscription',
+  downloadList: 'GET /subscription/download/list/:page',
+  downloadProfile: 'GET /profile/download/:profileId',
+  grantSubscription: 'POST /admin/subscription',
 
   // Admin
-  adminProfileList: { method: 'POST', path: '/admin/profile/list/:page' },
-  updateProfileStatus: { method: 'POST', path: '/admin/profile/:profileId/status' },
-  updateProfileFeatured: { method: 'POST', path: '/admin/profile/:profileId/featured' },
-  uploadMarriage: { method: 'POST', path: '/admin/marriage', multipart: true },
-} as const satisfies Record<string, OperationRoute>;
+  adminProfileList: 'POST /admin/profile/list/:page',
+  updateProfileStatus: 'POST /admin/profile/:profileId/status',
+  updateProfileFeatured: 'POST /admin/profile/:profileId/featured',
+  uploadMarriage: 'POST /admin/marriage',
+} as const satisfies Record<string, `${HttpMethod} /${string}`>;
 
 export type OperationName = keyof typeof operationRoutes;
-export type OperationPath<N extends OperationName> = (typeof operationRoutes)[N]['path'];
+type RouteOf<N extends OperationName> = (typeof operationRoutes)[N];
+export type OperationMethod<N extends OperationName> = RouteOf<N> extends `${infer M} ${string}` ? M : never;
+export type OperationPath<N extends OperationName> = RouteOf<N> extends `${string} ${infer P}` ? P : never;
+
+/** The method and path template of an operation, e.g. `POST` and `/profile/recent/:page`. */
+export function operationRoute<N extends OperationName>(
+  name: N,
+): { method: OperationMethod<N>; path: OperationPath<N> } {
+  const route: string = operationRoutes[name];
+  const space = route.indexOf(' ');
+  return {
+    method: route.slice(0, space) as OperationMethod<N>,
+    path: route.slice(space + 1) as OperationPath<N>,
+  };
+}
 
 /** The `:name` parameters of a path template. */
 export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
@@ -76,8 +85,3 @@ export type PathParamNames<P extends string> = P extends `${string}:${infer Name
   : P extends `${string}:${infer Name}`
     ? Name
     : never;
-
-/** The operations whose body is a multipart form (files). */
-export type UploadOperationName = {
-  [N in OperationName]: (typeof operationRoutes)[N] extends { multipart: true } ? N : never;
-}[OperationName];

@@ -17,12 +17,7 @@ import { updateProfileStatusRequestSchema } from './admin/profile-status.js';
 import { successBodySchema, tokenResponseSchema } from './common.js';
 import { attachmentListSchema, deleteAttachmentRequestSchema } from './media/attachment.js';
 import { deletePhotoRequestSchema, photoListSchema } from './media/photo.js';
-import type {
-  OperationName,
-  OperationPath,
-  PathParamNames,
-  UploadOperationName,
-} from './operation-routes.js';
+import type { OperationName, OperationPath, PathParamNames } from './operation-routes.js';
 import { basicRequestSchema, basicResponseSchema, saveBasicResponseSchema } from './profile/basic.js';
 import { familyRequestSchema, familyResponseSchema } from './profile/family.js';
 import { horoscopeRequestSchema, horoscopeResponseSchema } from './profile/horoscope.js';
@@ -50,6 +45,8 @@ export * from './operation-routes.js';
 interface OperationSchemas {
   /** The JSON body; absent for operations without one and for multipart uploads. */
   request?: z.ZodType;
+  /** The body is multipart form data (files), checked by the server field by field. */
+  multipart?: true;
   query?: z.ZodType;
   /** The answer on success (200). */
   response: z.ZodType;
@@ -91,10 +88,10 @@ export const operationSchemas = {
   saveHoroscope: { request: horoscopeRequestSchema, response: saveStepResponseSchema },
 
   listPhotos: { response: photoListSchema },
-  uploadPhoto: { response: photoListSchema },
+  uploadPhoto: { multipart: true, response: photoListSchema },
   deletePhoto: { request: deletePhotoRequestSchema, response: photoListSchema },
   listAttachments: { response: attachmentListSchema },
-  uploadAttachments: { response: attachmentListSchema },
+  uploadAttachments: { multipart: true, response: attachmentListSchema },
   deleteAttachment: { request: deleteAttachmentRequestSchema, response: attachmentListSchema },
 
   searchProfiles: { request: searchFiltersSchema, response: searchResponseSchema },
@@ -113,7 +110,7 @@ export const operationSchemas = {
     response: adminProfileChangeResponseSchema,
   },
   updateProfileFeatured: { request: updateFeaturedRequestSchema, response: adminProfileChangeResponseSchema },
-  uploadMarriage: { response: uploadMarriageResponseSchema },
+  uploadMarriage: { multipart: true, response: uploadMarriageResponseSchema },
 } as const satisfies Record<OperationName, OperationSchemas>;
 
 type Schemas<N extends OperationName> = (typeof operationSchemas)[N];
@@ -133,5 +130,10 @@ export type OperationParams<N extends OperationName> = Record<
   PathParamNames<OperationPath<N>>,
   string | number
 >;
+
+/** The operations whose body is a multipart form (files). */
+export type UploadOperationName = {
+  [N in OperationName]: Schemas<N> extends { multipart: true } ? N : never;
+}[OperationName];
 
 export type JsonOperationName = Exclude<OperationName, UploadOperationName>;

@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { AdminProfileFiltersRequest, AdminProfileListResponse } from '@varmala/shared';
-import { api } from '../../../lib/api-client';
+import type { AdminProfileFiltersRequest } from '@varmala/shared';
+import { callApi } from '../../../lib/api-client';
 import { mergeProfilePages, nextProfilePage } from '../../../lib/profile-pages';
 import { adminKeys } from './query-keys';
 
@@ -9,11 +9,7 @@ export function useAdminProfiles(filters: AdminProfileFiltersRequest) {
   return useInfiniteQuery({
     queryKey: adminKeys.profileList(filters),
     queryFn: ({ pageParam, signal }) =>
-      api<AdminProfileListResponse>(`/admin/profile/list/${pageParam}`, {
-        method: 'POST',
-        body: filters,
-        signal,
-      }),
+      callApi('adminProfileList', { params: { page: pageParam }, body: filters, signal }),
     initialPageParam: 1,
     getNextPageParam: nextProfilePage,
     select: (data) => mergeProfilePages(data.pages),

@@ -1,17 +1,17 @@
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
-  AdminProfileChangeResponse,
   AdminProfileListResponse,
   UpdateFeaturedRequest,
   UpdateProfileStatusRequest,
 } from '@varmala/shared';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from './query-keys';
 import { withUpdatedRow } from './with-updated-row';
 
+// The profile id goes in the path as well as the body, so it is a number here, not any input.
 type Change =
-  | { kind: 'status'; body: UpdateProfileStatusRequest }
-  | { kind: 'featured'; body: UpdateFeaturedRequest };
+  | { kind: 'status'; body: UpdateProfileStatusRequest & { profile_id: number } }
+  | { kind: 'featured'; body: UpdateFeaturedRequest & { profile_id: number } };
 
 /**
  * A status or featured change of one profile. The answer is the row as it now is (leaving Approved
@@ -20,8 +20,12 @@ type Change =
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ kind, body }: Change) =>
-      api<AdminProfileChangeResponse>(`/admin/profile/${body.profile_id}/${kind}`, { method: 'POST', body }),
+    mutationFn: (change: Change) => {
+      const params = { profileId: change.body.profile_id };
+      return change.kind === 'status'
+        ? callApi('updateProfileStatus', { params, body: change.body })
+        : callApi('updateProfileFeatured', { params, body: change.body });
+    },
     onSuccess: ({ profile }) => {
       queryClient.setQueriesData<InfiniteData<AdminProfileListResponse>>(
         { queryKey: adminKeys.profileLists },

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { MARRIAGE_CAPTION_FIELD, MARRIAGE_PHOTO_FIELD, type UploadMarriageResponse } from '@varmala/shared';
+import { MARRIAGE_CAPTION_FIELD, MARRIAGE_PHOTO_FIELD } from '@varmala/shared';
 import { useEffect, useRef } from 'react';
 import { apiUpload } from '../../../lib/api-upload';
 
@@ -19,7 +19,7 @@ export function useUploadMarriage() {
       const body = new FormData();
       body.append(MARRIAGE_CAPTION_FIELD, caption);
       body.append(MARRIAGE_PHOTO_FIELD, photo);
-      return apiUpload<UploadMarriageResponse>('/admin/marriage', body, { signal: controller.signal });
+      return apiUpload('uploadMarriage', { body, signal: controller.signal });
     },
     onSettled: () => {
       inFlight.current = null;

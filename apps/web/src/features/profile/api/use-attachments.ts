@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AttachmentList } from '@varmala/shared';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { profileKeys } from './query-keys';
 
 /** The member's horoscope files, with download links that last about an hour. */
 export function useAttachments(userId: number) {
   return useQuery({
     queryKey: profileKeys.attachments(userId),
-    queryFn: ({ signal }) => api<AttachmentList>(`/profile/${userId}/attachment`, { signal }),
+    queryFn: ({ signal }) => callApi('listAttachments', { params: { userId }, signal }),
     staleTime: 0,
   });
 }

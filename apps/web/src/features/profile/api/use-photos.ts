@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PhotoList } from '@varmala/shared';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { profileKeys } from './query-keys';
 
 /** The member's own photos; their signed URLs last about an hour, so the list is read fresh. */
 export function usePhotos(userId: number) {
   return useQuery({
     queryKey: profileKeys.photos(userId),
-    queryFn: ({ signal }) => api<PhotoList>(`/profile/${userId}/photo`, { signal }),
+    queryFn: ({ signal }) => callApi('listPhotos', { params: { userId }, signal }),
     staleTime: 0,
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { BasicRequest, SaveBasicResponse, TokenResponse } from '@varmala/shared';
-import { api } from '../../../lib/api-client';
+import type { BasicRequest } from '@varmala/shared';
+import { callApi } from '../../../lib/api-client';
 import { loadCurrentUser } from '../../../lib/current-user';
 import { startSession } from '../../../lib/session';
 
@@ -11,9 +11,9 @@ import { startSession } from '../../../lib/session';
 export function useSaveBasic(userId: number) {
   return useMutation({
     mutationFn: async (body: BasicRequest) => {
-      const saved = await api<SaveBasicResponse>(`/profile/${userId}/basic`, { method: 'POST', body });
+      const saved = await callApi('saveBasic', { params: { userId }, body });
       try {
-        const { token } = await api<TokenResponse>('/refresh-token');
+        const { token } = await callApi('refreshToken');
         if (startSession(token)) await loadCurrentUser();
       } catch (error) {
         // The profile is saved; the next scheduled refresh brings the new claims.

@@ -6,7 +6,7 @@ import type {
   PersonalResponse,
   WorkResponse,
 } from '@varmala/shared';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { profileKeys } from './query-keys';
 
 export interface StepResponses {
@@ -18,11 +18,28 @@ export interface StepResponses {
 }
 export type FormStep = keyof StepResponses;
 
+const READ_OPERATIONS = {
+  basic: 'readBasic',
+  personal: 'readPersonal',
+  work: 'readWork',
+  family: 'readFamily',
+  horoscope: 'readHoroscope',
+} as const satisfies Record<FormStep, string>;
+
 /** A step's saved values, read fresh each time its form opens (the form starts from them). */
 export function useStepValues<S extends FormStep>(userId: number, step: S) {
   return useQuery({
     queryKey: profileKeys.step(userId, step),
-    queryFn: ({ signal }) => api<StepResponses[S]>(`/profile/${userId}/${step}?t=${Date.now()}`, { signal }),
+    queryFn: async ({ signal }) => {
+      const operation: (typeof READ_OPERATIONS)[FormStep] = READ_OPERATIONS[step];
+      // The time in the query keeps a browser or proxy cache from answering with older values.
+      const values = await callApi(operation, {
+        params: { userId },
+        query: { t: String(Date.now()) },
+        signal,
+      });
+      return values as StepResponses[S];
+    },
     staleTime: 0,
     gcTime: 0,
   });

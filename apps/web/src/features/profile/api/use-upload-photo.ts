@@ -1,11 +1,12 @@
-import { PHOTO_UPLOAD_FIELD, type PhotoList } from '@varmala/shared';
+import { PHOTO_UPLOAD_FIELD } from '@varmala/shared';
 import { profileKeys } from './query-keys';
 import { useUpload } from './use-upload';
 
 /** One photo per request; the answer is the new list. */
 export function useUploadPhoto(userId: number) {
-  return useUpload<PhotoList>({
-    path: `/profile/${userId}/photo`,
+  return useUpload({
+    operation: 'uploadPhoto',
+    userId,
     field: PHOTO_UPLOAD_FIELD,
     listKey: profileKeys.photos(userId),
   });

@@ -1,10 +1,14 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OperationResponse, UploadOperationName } from '@varmala/shared';
 import { useEffect, useRef, useState } from 'react';
 import { apiUpload } from '../../../lib/api-upload';
 
-interface UploadTarget {
-  /** API path, relative to /api. */
-  path: string;
+/** The uploads of a member's own files; each answers with the new list. */
+type FileUpload = Extract<UploadOperationName, 'uploadPhoto' | 'uploadAttachments'>;
+
+interface UploadTarget<N extends FileUpload> {
+  operation: N;
+  userId: number;
   /** The multipart field the files go in. */
   field: string;
   /** The list the server answers with replaces this cached list. */
@@ -15,20 +19,27 @@ interface UploadTarget {
  * Sends files as one multipart request and follows how much has been sent. Leaving the page
  * cancels an upload in flight.
  */
-export function useUpload<List>({ path, field, listKey }: UploadTarget) {
+export function useUpload<N extends FileUpload>({ operation, userId, field, listKey }: UploadTarget<N>) {
   const queryClient = useQueryClient();
   const [sent, setSent] = useState(0);
   const inFlight = useRef<AbortController | null>(null);
   useEffect(() => () => inFlight.current?.abort(), []);
 
   const mutation = useMutation({
-    mutationFn: (files: readonly File[]) => {
+    mutationFn: async (files: readonly File[]) => {
       const controller = new AbortController();
       inFlight.current = controller;
       setSent(0);
       const body = new FormData();
       for (const file of files) body.append(field, file);
-      return apiUpload<List>(path, body, { signal: controller.signal, onProgress: setSent });
+      const target: FileUpload = operation;
+      const list = await apiUpload(target, {
+        params: { userId },
+        body,
+        signal: controller.signal,
+        onProgress: setSent,
+      });
+      return list as OperationResponse<N>;
     },
     onSuccess: (list) => queryClient.setQueryData(listKey, list),
     onSettled: () => {
