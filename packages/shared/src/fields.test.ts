@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { existingPassword, optionalText, requiredText, withoutControlCharacters } from './fields.js';
+import { existingPassword, withoutControlCharacters } from './fields.js';
+import { optionalText, requiredText } from './free-text.js';
 import { VALIDATION_MESSAGES as M } from './messages.js';
 
 const messages = (result: { error?: { issues: { message: string }[] } }) =>

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { findContactDetails } from './contact-details.js';
 import { VALIDATION_MESSAGES as M } from './messages.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -9,35 +8,23 @@ export const PASSWORD_MAX_LENGTH = 128;
 const CONTROL_CHARACTER = /\p{Cc}/u;
 const CONTROL_CHARACTER_BUT_LINE_BREAKS = /(?![\t\n\r])\p{Cc}/u;
 
-/** How a free-text field is written and who reads it. */
-export interface TextRules {
-  /** Written over several lines (about, address...): line breaks and tabs are kept. */
-  multiline?: boolean;
-  /** Other members read it: contact details are refused, they go only in the mobile number field. */
-  readByOthers?: boolean;
-}
-
 /**
  * Refuses control characters in any string a request carries: the free-text fields below, and ids,
  * secrets, passwords and filters too.
  */
-export function withoutControlCharacters(schema: z.ZodString, rules: Pick<TextRules, 'multiline'> = {}) {
+export function withoutControlCharacters(schema: z.ZodString, rules: { multiline?: boolean } = {}) {
   const control = rules.multiline ? CONTROL_CHARACTER_BUT_LINE_BREAKS : CONTROL_CHARACTER;
   return schema.refine((text) => !control.test(text), { error: M.controlCharacters });
 }
 
-function freeText(schema: z.ZodString, rules: TextRules) {
-  const checked = withoutControlCharacters(schema, rules);
-  return rules.readByOthers
-    ? checked.refine((text) => findContactDetails(text) === null, { error: M.contactDetails })
-    : checked;
-}
-
-/** A required free-text field: trimmed, non-empty, bounded. */
-export const requiredText = (max = 200, rules: TextRules = {}) =>
-  freeText(
-    z.string({ error: M.required }).trim().min(1, { error: M.required }).max(max, { error: M.tooLong }),
-    rules,
+/** Optional text no other member reads (filters, operator notes): trimmed, bounded, no control characters. */
+export const optionalPlainText = (max = 200, rules: { multiline?: boolean } = {}) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    withoutControlCharacters(
+      z.string({ error: M.invalidValue }).trim().max(max, { error: M.tooLong }),
+      rules,
+    ).nullish(),
   );
 
 /** Exactly ten digits: the Indian mobile number as members type it. */
@@ -87,13 +74,6 @@ export const existingPassword = withoutControlCharacters(
     .min(1, { error: M.required })
     .max(PASSWORD_MAX_LENGTH, { error: M.passwordTooLong }),
 );
-
-/** Optional free text: trimmed; empty means "not given" and is stored as null. */
-export const optionalText = (max = 200, rules: TextRules = {}) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-    freeText(z.string({ error: M.invalidValue }).trim().max(max, { error: M.tooLong }), rules).nullish(),
-  );
 
 /** An optional choice from a list: empty means "not given". */
 export const optionalChoice = <T extends z.ZodType>(schema: T) =>

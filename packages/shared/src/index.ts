@@ -23,6 +23,7 @@ export * from './contact-details.js';
 export * from './domains.js';
 export * from './fields.js';
 export * from './forms/index.js';
+export * from './free-text.js';
 export * from './messages.js';
 export * from './options/index.js';
 export * from './profile-status.js';

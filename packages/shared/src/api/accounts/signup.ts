@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_DOMAIN, DOMAINS } from '../../domains.js';
-import { mobileNumber, newPassword, requiredText, withConfirmedPassword } from '../../fields.js';
+import { mobileNumber, newPassword, withConfirmedPassword } from '../../fields.js';
+import { requiredText } from '../../free-text.js';
 import { VALIDATION_MESSAGES as M } from '../../messages.js';
 
 export const signupRequestSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '../../fields.js';
+import { requiredText } from '../../free-text.js';
 import { PHOTO_LIMITS } from '../media/photo.js';
 import { marriageSchema } from '../public/marriages.js';
 

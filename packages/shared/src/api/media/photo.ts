@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from '../../fields.js';
+import { optionalText } from '../../free-text.js';
 import { mediaIdSchema } from './media-id.js';
 
 /** Multipart field of `POST /api/profile/{userId}/photo`: one picture per request. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { mobileNumber, optionalText, requiredText } from '../../fields.js';
+import { mobileNumber } from '../../fields.js';
+import { optionalText, requiredText } from '../../free-text.js';
 import { VALIDATION_MESSAGES as M } from '../../messages.js';
 import { birthYears } from '../../options/dates.js';
 import { countrySchema, genderSchema, stateSchema } from '../../options/profile-choices.js';

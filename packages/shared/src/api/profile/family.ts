@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { numberFromText, optionalChoice, optionalText, requiredText } from '../../fields.js';
+import { numberFromText, optionalChoice } from '../../fields.js';
+import { optionalText, requiredText } from '../../free-text.js';
 import { VALIDATION_MESSAGES as M } from '../../messages.js';
 import { siblingCountSchema } from '../../options/dates.js';
 import { familyStatusSchema } from '../../options/profile-choices.js';

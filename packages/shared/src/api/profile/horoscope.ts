@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { numberFromText, optionalChoice, optionalText, requiredText } from '../../fields.js';
+import { numberFromText, optionalChoice } from '../../fields.js';
+import { optionalText, requiredText } from '../../free-text.js';
 import { birthTimeSchema } from '../../options/dates.js';
 import { birthStarSchema, padhamSchema, raasiSchema } from '../../options/stars.js';
 

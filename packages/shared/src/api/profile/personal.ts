@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { numberFromText, optionalChoice, optionalText } from '../../fields.js';
+import { numberFromText, optionalChoice } from '../../fields.js';
+import { optionalText } from '../../free-text.js';
 import { VALIDATION_MESSAGES as M } from '../../messages.js';
 import { heightCmSchema } from '../../options/heights.js';
 import {

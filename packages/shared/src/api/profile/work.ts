@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from '../../fields.js';
+import { optionalText, requiredText } from '../../free-text.js';
 import { annualIncomeSchema, educationSchema, professionSchema } from '../../options/profile-choices.js';
 
 export const workRequestSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DOMAINS } from '../../domains.js';
-import { optionalText, withoutControlCharacters } from '../../fields.js';
+import { optionalPlainText, withoutControlCharacters } from '../../fields.js';
 import { VALIDATION_MESSAGES as M } from '../../messages.js';
 import { ageFilterSchema } from '../../options/dates.js';
 import {
@@ -61,7 +61,7 @@ export const searchFiltersSchema = z
     martial_status: choices(maritalStatusSchema),
     birth_star: choices(starChoice),
     shortlist: truthy.optional(),
-    name: optionalText(100),
+    name: optionalPlainText(100),
     domain: z.preprocess((value) => (value === '' ? null : value), z.enum(DOMAINS).nullish()),
   })
   .superRefine((filters, ctx) => {
