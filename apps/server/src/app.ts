@@ -20,7 +20,7 @@ import { publicRoutes } from './features/public/routes.js';
 import { searchRoutes } from './features/search/routes.js';
 import { subscriptionRoutes } from './features/subscriptions/routes.js';
 import { systemRoutes } from './features/system/routes.js';
-import { responseSerializerCompiler } from './lib/response-serializer.js';
+import { checkedResponseSerializerCompiler, responseSerializerCompiler } from './lib/response-serializer.js';
 import { createStorage } from './lib/storage/create-storage.js';
 import { createMediaUrlSigner } from './lib/storage/signed-url.js';
 import { registerAuth } from './plugins/auth.js';
@@ -99,7 +99,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     return503OnClosing: false,
   }).withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>() as App;
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(responseSerializerCompiler);
+  app.setSerializerCompiler(
+    config.env === 'production' ? responseSerializerCompiler : checkedResponseSerializerCompiler,
+  );
 
   const deps: Deps = {
     config,

@@ -12,7 +12,11 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registerErrorHandler } from '../plugins/error-handler.js';
 import { useTestApp } from '../test/test-app.js';
-import { responseJsonSchema, responseSerializerCompiler } from './response-serializer.js';
+import {
+  checkedResponseSerializerCompiler,
+  responseJsonSchema,
+  responseSerializerCompiler,
+} from './response-serializer.js';
 
 const ctx = useTestApp();
 
@@ -47,6 +51,26 @@ describe('the response serialiser', () => {
     expect(response.body).toContain('MM1007');
     for (const secret of GATED_TEXTS) expect(response.body).not.toContain(secret);
     expect(response.json()).toEqual({ rows: [exampleListItem], count: 1, photo_nudge: false });
+  });
+
+  it('outside production refuses a value of the wrong kind instead of writing it as text', async () => {
+    // A handler that put the mobile numbers where the name goes: the fast writer would join them.
+    const schema = productResponseSchema('GET', '/api/profile/view/:profileId');
+    const leak = { ...exampleView, name: ['9876543210', '9123456780'] } as never;
+    const answer = async (compiler: typeof responseSerializerCompiler) => {
+      const server = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
+      server.setSerializerCompiler(compiler);
+      registerErrorHandler(server);
+      server.get('/leaky', { schema: { response: { 200: schema } } }, async () => leak);
+      const response = await server.inject({ method: 'GET', url: '/leaky' });
+      await server.close();
+      return response;
+    };
+    const production = await answer(responseSerializerCompiler);
+    expect(production.body).toContain('9876543210');
+    const checked = await answer(checkedResponseSerializerCompiler);
+    expect(checked.statusCode).toBe(500);
+    expect(checked.body).not.toContain('9876543210');
   });
 
   it('answers a body that lacks a required key with a 500 that shows none of it', async () => {

@@ -39,3 +39,22 @@ export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = 
   const jsonSchema = responseJsonSchema(route.schema);
   return jsonSchema ? fastJson(jsonSchema) : zodSerializerCompiler(route);
 };
+
+/**
+ * Outside production every response is also checked against its zod schema before it is written:
+ * a handler that puts a value of the wrong kind in a field (a list of mobiles where a name goes)
+ * fails in development and tests instead of being coerced into text by the fast writer.
+ */
+export const checkedResponseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => {
+  const write = responseSerializerCompiler(route);
+  const schema = route.schema;
+  return (data) => {
+    const checked = schema.safeParse(data);
+    if (!checked.success) {
+      throw new Error(
+        `${route.method} ${route.url} ${route.httpStatus}: the response does not match its schema: ${checked.error.message}`,
+      );
+    }
+    return write(data);
+  };
+};
