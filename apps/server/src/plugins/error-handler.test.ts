@@ -3,12 +3,12 @@
  * (`{Status, Message, code}`), and a client can read them: over a real socket, not only `inject`.
  */
 import { execFile } from 'node:child_process';
-import http from 'node:http';
 import net from 'node:net';
 import { type ErrorBody, errorBodySchema, VALIDATION_MESSAGES } from '@varmala/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAdmin, memberWithProfile } from '../features/media/test-support.js';
 import { basicFor, personal, work } from '../test/profile-fixtures.js';
+import { type StreamedAnswer, streamBody } from '../test/stream-body.js';
 import { bearer, signupMember, type TestMember, uniqueIp, useTestApp } from '../test/test-app.js';
 
 const ctx = useTestApp();
@@ -31,67 +31,16 @@ function errorBody(text: string): ErrorBody {
   return errorBodySchema.parse(JSON.parse(text));
 }
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-  /** Bytes of the request body written when the answer arrived. */
-  sentWhenAnswered: number;
-}
-
-/**
- * POST a JSON body of `size` bytes in 64 KB pieces, as a browser streams it, reading the answer
- * whenever it comes. Rejects when the connection fails before an answer could be read.
- */
-function postLargeJson(path: string, size: number): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    let sent = 0;
-    let answered = false;
-    const request = http.request({
-      port,
-      host: '127.0.0.1',
-      path,
-      method: 'POST',
-      agent: false,
-      headers: { 'content-type': 'application/json', 'content-length': size },
-    });
-    request.on('response', (response) => {
-      answered = true;
-      const sentWhenAnswered = sent;
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        request.destroy();
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks).toString('utf8'),
-          sentWhenAnswered,
-        });
-      });
-      response.on('error', reject);
-    });
-    request.on('error', (error) => {
-      if (!answered) reject(error);
-    });
-    // A JSON string of `size` bytes: '"xxxx...x"'.
-    const piece = Buffer.alloc(64 * 1024, 'x');
-    const pump = () => {
-      if (sent === 0) {
-        request.write('"');
-        sent = 1;
-      }
-      while (sent < size - 1 && !answered) {
-        const part = piece.subarray(0, Math.min(piece.length, size - 1 - sent));
-        sent += part.length;
-        if (!request.write(part)) {
-          request.once('drain', () => setImmediate(pump));
-          return;
-        }
-      }
-      if (!answered) request.end('"');
-    };
-    pump();
+/** POSTs a JSON body of `size` bytes ('"xxx...x"') in pieces, reading the answer whenever it comes. */
+function postLargeJson(path: string, size: number): Promise<StreamedAnswer> {
+  return streamBody({
+    port,
+    path,
+    headers: { 'content-type': 'application/json' },
+    prefix: '"',
+    size: size - 2,
+    suffix: '"',
+    filler: 'x',
   });
 }
 

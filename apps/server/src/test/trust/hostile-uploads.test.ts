@@ -6,7 +6,6 @@
  * all of it keep the process's memory within a bound.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { type ErrorCode, errorBodySchema } from '@varmala/shared';
@@ -24,6 +23,7 @@ import {
   storedFiles,
 } from '../../features/media/test-support.js';
 import { exiftoolReport } from '../exiftool.js';
+import { streamBody } from '../stream-body.js';
 import { bearer, type TestMember, useTestApp } from '../test-app.js';
 import { expectOk, send } from './trust-support.js';
 
@@ -366,67 +366,18 @@ function exposedGc(): () => void {
   return runInNewContext('gc') as () => void;
 }
 
-interface Streamed {
-  status: number;
-  body: string;
-  sentWhenAnswered: number;
-  connection: string | undefined;
-}
-
 /** Sends a multipart upload of `size` bytes over a real socket, stopping once the server answers. */
 async function streamUpload(port: number, path: string, who: TestMember | null, field: string, size: number) {
   const head = await multipart([{ field, name: 'huge.jpg', type: 'image/jpeg', bytes: await jpeg() }]);
   // The form as FormData builds it, with the file's bytes followed by `size` more bytes of padding.
   const text = head.payload.toString('latin1');
   const boundaryEnd = text.lastIndexOf('\r\n--');
-  const prefix = head.payload.subarray(0, boundaryEnd);
-  const suffix = head.payload.subarray(boundaryEnd);
-  return new Promise<Streamed>((resolve, reject) => {
-    let sent = 0;
-    let answered = false;
-    const request = http.request({
-      port,
-      host: '127.0.0.1',
-      path,
-      method: 'POST',
-      agent: false,
-      headers: {
-        ...(who ? bearer(who.token) : {}),
-        'content-type': head.contentType,
-        'content-length': prefix.length + size + suffix.length,
-      },
-    });
-    request.on('response', (response) => {
-      answered = true;
-      const sentWhenAnswered = sent;
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        request.destroy();
-        resolve({
-          status: response.statusCode ?? 0,
-          body: Buffer.concat(chunks).toString('utf8'),
-          sentWhenAnswered,
-          connection: response.headers.connection,
-        });
-      });
-    });
-    request.on('error', (error) => {
-      if (!answered) reject(error);
-    });
-    const chunk = Buffer.alloc(64 * 1024);
-    const pump = () => {
-      if (answered) return;
-      if (sent === 0) request.write(prefix);
-      while (sent < size && !answered) {
-        sent += chunk.length;
-        if (!request.write(chunk)) {
-          request.once('drain', () => setImmediate(pump));
-          return;
-        }
-      }
-      if (!answered) request.end(suffix);
-    };
-    pump();
+  return streamBody({
+    port,
+    path,
+    headers: { ...(who ? bearer(who.token) : {}), 'content-type': head.contentType },
+    prefix: head.payload.subarray(0, boundaryEnd),
+    size,
+    suffix: head.payload.subarray(boundaryEnd),
   });
 }
