@@ -20,6 +20,7 @@ import { publicRoutes } from './features/public/routes.js';
 import { searchRoutes } from './features/search/routes.js';
 import { subscriptionRoutes } from './features/subscriptions/routes.js';
 import { systemRoutes } from './features/system/routes.js';
+import { registerRateLimits } from './lib/rate-limit.js';
 import { checkedResponseSerializerCompiler, responseSerializerCompiler } from './lib/response-serializer.js';
 import { createStorage } from './lib/storage/create-storage.js';
 import { createMediaUrlSigner } from './lib/storage/signed-url.js';
@@ -129,6 +130,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   registerAuth(app, deps);
+  await registerRateLimits(app);
   await registerListCompression(app);
 
   await app.register(fastifySwagger, {

@@ -8,7 +8,6 @@ import type { TokenService } from './features/accounts/tokens.js';
 import type { Mailer } from './features/mail/mailer.js';
 import type { UploadBudget } from './features/media/upload-budget.js';
 import type { WorkQueue } from './features/media/work-queue.js';
-import { RateLimiter } from './lib/rate-limiter.js';
 import type { MediaStorage } from './lib/storage/media-storage.js';
 import type { MediaUrlSigner } from './lib/storage/signed-url.js';
 
@@ -20,7 +19,8 @@ export interface Deps {
   tokens: TokenService;
   /** The auth check's rows, kept between requests; writers to an account call `forget` after commit. */
   authCache: AuthCache<AuthUserRow>;
-  limiters: Record<keyof Config['rateLimits'], RateLimiter> & { loginFailures: LoginThrottle };
+  /** Failed log-ins per mobile and address; the other limits are routes' own (`lib/rate-limit.ts`). */
+  limiters: { loginFailures: LoginThrottle };
   mailer: Mailer;
   log: FastifyBaseLogger;
   storage: MediaStorage;
@@ -33,17 +33,5 @@ export interface Deps {
 }
 
 export function createLimiters(config: Config): Deps['limiters'] {
-  const { rateLimits: r } = config;
-  return {
-    loginPerIp: new RateLimiter(r.loginPerIp),
-    loginFailures: new LoginThrottle(config.loginThrottle),
-    signupPerIp: new RateLimiter(r.signupPerIp),
-    signupPerMobile: new RateLimiter(r.signupPerMobile),
-    verifyEmailPerIp: new RateLimiter(r.verifyEmailPerIp),
-    passwordResetPerIp: new RateLimiter(r.passwordResetPerIp),
-    passwordResetPerMobile: new RateLimiter(r.passwordResetPerMobile),
-    publicSearchPerIp: new RateLimiter(r.publicSearchPerIp),
-    searchPagesPerMember: new RateLimiter(r.searchPagesPerMember),
-    profileViewsPerMember: new RateLimiter(r.profileViewsPerMember),
-  };
+  return { loginFailures: new LoginThrottle(config.loginThrottle) };
 }

@@ -1,17 +1,15 @@
 import type { LoginRequest } from '@varmala/shared';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { enforceRateLimit } from '../../lib/enforce-rate-limit.js';
 import { addressKey, enforceLoginThrottle } from './login-throttle.js';
 import { verifyAgainstNothing, verifyPassword } from './password-hash.js';
 import { findUserByMobile } from './queries.js';
 import { startSession } from './sessions.js';
 
 export async function login(deps: Deps, input: LoginRequest, ip: string): Promise<string> {
-  const address = addressKey(ip);
-  enforceRateLimit(deps.limiters.loginPerIp, address);
-  // Per mobile and address: a guesser is stopped, the member trying from home is not.
-  const throttleKey = `${input.mobile_no}|${address}`;
+  // Per mobile and address: a guesser is stopped, the member trying from home is not. Each address
+  // as a whole is limited by the route, before this.
+  const throttleKey = `${input.mobile_no}|${addressKey(ip)}`;
   enforceLoginThrottle(deps.limiters.loginFailures, throttleKey);
 
   const user = await findUserByMobile(deps.db, input.mobile_no);

@@ -6,7 +6,9 @@ import {
 } from '@varmala/shared';
 import type { App } from '../../app-types.js';
 import type { Deps } from '../../deps.js';
+import { rateLimit } from '../../lib/rate-limit.js';
 import { errorResponses } from '../../plugins/error-handler.js';
+import { byAddress, byMobile } from './limit-keys.js';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.js';
 
 export function passwordResetRoutes(app: App, deps: Deps): void {
@@ -14,6 +16,10 @@ export function passwordResetRoutes(app: App, deps: Deps): void {
     '/api/password/reset',
     {
       config: { auth: 'public' },
+      preHandler: [
+        rateLimit(app, deps.config.rateLimits, 'passwordResetPerIp', byAddress),
+        rateLimit(app, deps.config.rateLimits, 'passwordResetPerMobile', byMobile),
+      ],
       schema: {
         tags: ['accounts'],
         summary:
@@ -22,7 +28,7 @@ export function passwordResetRoutes(app: App, deps: Deps): void {
         response: { 200: passwordResetResponseSchema, ...errorResponses(400, 429) },
       },
     },
-    async (request) => requestPasswordReset(deps, request.body, request.ip),
+    async (request) => requestPasswordReset(deps, request.body),
   );
 
   app.post(

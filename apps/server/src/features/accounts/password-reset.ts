@@ -1,9 +1,7 @@
 import { PASSWORD_RESET_MESSAGES, type PasswordResetResponse } from '@varmala/shared';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { enforceRateLimit } from '../../lib/enforce-rate-limit.js';
 import { greeting } from '../mail/greeting.js';
-import { addressKey } from './login-throttle.js';
 import { consumeOneTimeSecret, issueOneTimeSecret } from './one-time-tokens.js';
 import { hashPassword } from './password-hash.js';
 import { findAccountByMobileAndBirthDate } from './password-reset-queries.js';
@@ -36,11 +34,7 @@ function resetMailText(name: string, mobile: string, link: string): string {
 export async function requestPasswordReset(
   deps: Deps,
   input: { mobile_no: string; date_of_birth: string },
-  ip: string,
 ): Promise<PasswordResetResponse> {
-  enforceRateLimit(deps.limiters.passwordResetPerIp, addressKey(ip));
-  enforceRateLimit(deps.limiters.passwordResetPerMobile, input.mobile_no);
-
   const account = await findAccountByMobileAndBirthDate(deps.db, input.mobile_no, input.date_of_birth);
   if (account && !account.email) return { Status: 'Success', Message: PASSWORD_RESET_MESSAGES.noEmail };
   if (account?.email) {

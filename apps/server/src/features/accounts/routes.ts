@@ -11,8 +11,10 @@ import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app-types.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
+import { rateLimit } from '../../lib/rate-limit.js';
 import { errorResponses } from '../../plugins/error-handler.js';
 import { changePassword } from './change-password.js';
+import { byAddress, byMobile } from './limit-keys.js';
 import { login } from './login.js';
 import { me } from './me.js';
 import { passwordResetRoutes } from './password-reset-routes.js';
@@ -26,10 +28,16 @@ function sessionOf(request: FastifyRequest): string {
 }
 
 export function accountsRoutes(app: App, deps: Deps): void {
+  const rules = deps.config.rateLimits;
   app.post(
     '/api/signup',
     {
       config: { auth: 'public' },
+      // The address first: attempts it refuses do not count against the mobile.
+      preHandler: [
+        rateLimit(app, rules, 'signupPerIp', byAddress),
+        rateLimit(app, rules, 'signupPerMobile', byMobile),
+      ],
       schema: {
         tags: ['accounts'],
         summary: 'Register an account with a mobile number and password',
@@ -37,13 +45,14 @@ export function accountsRoutes(app: App, deps: Deps): void {
         response: { 200: tokenResponseSchema, ...errorResponses(400, 409, 429) },
       },
     },
-    async (request) => ({ token: await signup(deps, request.body, request.ip) }),
+    async (request) => ({ token: await signup(deps, request.body) }),
   );
 
   app.post(
     '/api/login',
     {
       config: { auth: 'public' },
+      preHandler: rateLimit(app, rules, 'loginPerIp', byAddress),
       schema: {
         tags: ['accounts'],
         summary: 'Log in with mobile number and password',

@@ -1,18 +1,13 @@
 import type { SignupRequest } from '@varmala/shared';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { enforceRateLimit } from '../../lib/enforce-rate-limit.js';
-import { addressKey } from './login-throttle.js';
 import { hashPassword } from './password-hash.js';
 import { insertUser } from './queries.js';
 import { startSession } from './sessions.js';
 
 const MOBILE_TAKEN = 'This mobile number is already registered. Please log in.';
 
-export async function signup(deps: Deps, input: Required<SignupRequest>, ip: string): Promise<string> {
-  enforceRateLimit(deps.limiters.signupPerIp, addressKey(ip));
-  enforceRateLimit(deps.limiters.signupPerMobile, input.mobile_no);
-
+export async function signup(deps: Deps, input: Required<SignupRequest>): Promise<string> {
   // The password is hashed before the mobile is looked at, and the insert is the look: a taken
   // mobile is answered after the same work as a new one, so the time tells nothing.
   const passwordHash = await hashPassword(input.password);

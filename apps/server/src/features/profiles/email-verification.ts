@@ -3,7 +3,6 @@ import type { DbOrTx } from '../../db/client.js';
 import { oneTimeTokens, profiles, users } from '../../db/schema.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { enforceRateLimit } from '../../lib/enforce-rate-limit.js';
 import { consumeOneTimeSecret, issueOneTimeSecret } from '../accounts/one-time-tokens.js';
 import { greeting } from '../mail/greeting.js';
 
@@ -99,8 +98,7 @@ export async function sendVerificationMail(
 const INVALID_LINK = 'This verification link is invalid or has already been used.';
 
 /** Verifies once per secret, and only while the profile still has the address the link was sent to. */
-export async function verifyEmail(deps: Deps, userId: number, secret: string, ip: string): Promise<void> {
-  enforceRateLimit(deps.limiters.verifyEmailPerIp, ip);
+export async function verifyEmail(deps: Deps, userId: number, secret: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const token = await consumeOneTimeSecret(tx, userId, 'email_verify', secret);
     if (!token?.email) throw new AppError('BAD_REQUEST', INVALID_LINK);

@@ -18,6 +18,7 @@ import {
 import type { z } from 'zod';
 import type { App } from '../../app-types.js';
 import type { Deps } from '../../deps.js';
+import { rateLimit } from '../../lib/rate-limit.js';
 import { errorResponses } from '../../plugins/error-handler.js';
 import type { SectionStep } from './columns.js';
 import { verifyEmail } from './email-verification.js';
@@ -105,6 +106,7 @@ export function profileRoutes(app: App, deps: Deps): void {
     '/api/user/verify/email',
     {
       config: { auth: 'public' },
+      preHandler: rateLimit(app, deps.config.rateLimits, 'verifyEmailPerIp', (request) => request.ip),
       schema: {
         tags: ['profile'],
         summary: 'Confirm an e-mail address with the secret from the e-mailed link (works once)',
@@ -113,7 +115,7 @@ export function profileRoutes(app: App, deps: Deps): void {
       },
     },
     async (request) => {
-      await verifyEmail(deps, request.body.user_id, request.body.secret, request.ip);
+      await verifyEmail(deps, request.body.user_id, request.body.secret);
       return { Status: 'Success' as const };
     },
   );

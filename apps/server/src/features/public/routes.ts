@@ -7,6 +7,7 @@ import {
 import type { App } from '../../app-types.js';
 import { defaultDomainFor } from '../../config.js';
 import type { Deps } from '../../deps.js';
+import { rateLimit } from '../../lib/rate-limit.js';
 import { errorResponses } from '../../plugins/error-handler.js';
 import { listFeatured } from './featured.js';
 import { listMarriages } from './marriages.js';
@@ -50,6 +51,7 @@ export function publicRoutes(app: App, deps: Deps): void {
     '/api/public-profile',
     {
       config: { auth: 'public', compress: true },
+      preHandler: rateLimit(app, deps.config.rateLimits, 'publicSearchPerIp', (request) => request.ip),
       schema: {
         tags: ['public'],
         summary:
@@ -58,7 +60,6 @@ export function publicRoutes(app: App, deps: Deps): void {
         response: { 200: publicSearchResponseSchema, ...errorResponses(400, 429) },
       },
     },
-    async (request) =>
-      searchPublicProfiles(deps, siteDomain(request.hostname), request.body.date_of_birth, request.ip),
+    async (request) => searchPublicProfiles(deps, siteDomain(request.hostname), request.body.date_of_birth),
   );
 }

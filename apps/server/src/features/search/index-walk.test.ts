@@ -7,7 +7,6 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthUser } from '../../app-types.js';
 import type { Database, Db } from '../../db/client.js';
-import { RateLimiter } from '../../lib/rate-limiter.js';
 import { createStorage } from '../../lib/storage/create-storage.js';
 import { createMediaUrlSigner } from '../../lib/storage/signed-url.js';
 import { createTestDatabase, testConfig } from '../../test/test-app.js';
@@ -139,10 +138,6 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the search page on the index-walk
       indexWalkDb: walkDb,
       urls: createMediaUrlSigner('index-walk-test-secret'),
       counts: new CountCache(() => 60_000, 100),
-      lookLimits: {
-        searchPages: new RateLimiter({ limit: 1000, windowMs: 60_000 }),
-        profileViews: new RateLimiter({ limit: 1000, windowMs: 60_000 }),
-      },
     };
     const viewer = viewers[0] as AuthUser;
     const pages = (filters: SearchFilters, page: number) =>

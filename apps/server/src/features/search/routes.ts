@@ -15,6 +15,7 @@ import type { SearchContext } from './search-context.js';
 import { searchProfiles } from './search-profiles.js';
 import { addToShortlist, removeFromShortlist } from './shortlist.js';
 import { viewProfile } from './view-profile.js';
+import { countLooks } from './visibility.js';
 
 /**
  * How long a member search's count is reused: 30 s, and 5 minutes once it is 10,000 or more, where
@@ -32,10 +33,6 @@ export function searchRoutes(app: App, deps: Deps): void {
     indexWalkDb: deps.database.indexWalkDb,
     urls: deps.urls,
     counts: new CountCache(searchCountTtl, SEARCH_COUNT_ENTRIES),
-    lookLimits: {
-      searchPages: deps.limiters.searchPagesPerMember,
-      profileViews: deps.limiters.profileViewsPerMember,
-    },
   };
   const common = { tags: ['search'], security: [{ bearer: [] }] };
 
@@ -43,6 +40,7 @@ export function searchRoutes(app: App, deps: Deps): void {
     '/api/profile/recent/:page',
     {
       config: { auth: 'user', compress: true },
+      preHandler: countLooks(app, deps.config.rateLimits, 'searchPagesPerMember'),
       schema: {
         ...common,
         summary:
@@ -59,6 +57,7 @@ export function searchRoutes(app: App, deps: Deps): void {
     '/api/profile/view/:profileId',
     {
       config: { auth: 'user', compress: true },
+      preHandler: countLooks(app, deps.config.rateLimits, 'profileViewsPerMember'),
       schema: {
         ...common,
         summary: 'A profile I may see, without contact details, birth time or horoscope files',

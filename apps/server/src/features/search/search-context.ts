@@ -1,7 +1,6 @@
 import type { Db } from '../../db/client.js';
 import type { MediaUrlSigner } from '../../lib/storage/signed-url.js';
 import type { CountCache } from './count-cache.js';
-import type { LookLimits } from './visibility.js';
 
 /** What the search, view and shortlist services share: built once per app by the routes. */
 export interface SearchContext {
@@ -10,6 +9,4 @@ export interface SearchContext {
   indexWalkDb?: Db;
   urls: MediaUrlSigner;
   counts: CountCache;
-  /** Per-member limits on search pages and profile views (`assertMayLook`). */
-  lookLimits: LookLimits;
 }

@@ -139,7 +139,7 @@ export async function searchProfiles(
   page: number,
   filters: SearchFilters,
 ): Promise<SearchResponse> {
-  assertMayLook(viewer, { limits: ctx.lookLimits, as: 'searchPages' });
+  assertMayLook(viewer);
   const showPhotos = maySeePhotosOfOthers(viewer);
   const { shape, values } = searchOf(viewer, filters, showPhotos);
   const parts = countParts(ctx, shape, values);

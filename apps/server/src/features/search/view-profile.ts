@@ -18,7 +18,7 @@ export async function viewProfile(
   viewer: AuthUser,
   profileId: number,
 ): Promise<ProfileView> {
-  assertMayLook(viewer, { limits: ctx.lookLimits, as: 'profileViews' });
+  assertMayLook(viewer);
   const row = await findProfileView(ctx.db, viewer, profileId, maySeePhotosOfOthers(viewer));
   if (!row) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
   return toView(row, ctx.urls);

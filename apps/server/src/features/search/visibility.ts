@@ -1,9 +1,10 @@
 import { type ProfileStatusCode, STATUS_APPROVED } from '@varmala/shared';
 import { and, eq, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { AuthUser } from '../../app-types.js';
+import type { App, AuthUser } from '../../app-types.js';
+import type { Config } from '../../config.js';
 import { profiles } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import type { RateLimiter } from '../../lib/rate-limiter.js';
+import { type RateLimitHook, rateLimit } from '../../lib/rate-limit.js';
 
 /** `status = 200` written into the statement's text, not sent as a value (see `approvedIn`). */
 const IS_APPROVED = sql`${profiles.status} = ${sql.raw(String(STATUS_APPROVED))}`;
@@ -41,39 +42,36 @@ const BARRED_STATUSES: ReadonlySet<number> = new Set([500, 501] satisfies Profil
 export const PROFILE_NOT_ACTIVE =
   'Your profile is not active, so you cannot search or view profiles. Please contact the operator.';
 
-/** How much one member may look, per rate-limit window; admins are not counted. */
-export interface LookLimits {
-  searchPages: RateLimiter;
-  profileViews: RateLimiter;
-}
-
-const TOO_MANY: Record<keyof LookLimits, string> = {
-  searchPages: 'You have opened many search pages in a short time.',
-  profileViews: 'You have viewed many profiles in a short time.',
-};
-
 /**
  * The one rule of who may look at other members at all (search, view, shortlist, download): an
- * admin always; a member unless their own profile is Rejected or Duplicate (403). With `counted`,
- * the look is also counted against the member's limit (429 past it), so nobody pages through the
- * whole site.
+ * admin always; a member unless their own profile is Rejected or Duplicate (403).
  */
-export function assertMayLook(
-  viewer: AuthUser,
-  counted?: { limits: LookLimits; as: keyof LookLimits },
-): void {
+export function assertMayLook(viewer: AuthUser): void {
   if (viewer.role === 'ADMIN') return;
   if (viewer.profileStatus !== null && BARRED_STATUSES.has(viewer.profileStatus)) {
     throw new AppError('PROFILE_INACTIVE', PROFILE_NOT_ACTIVE);
   }
-  if (!counted) return;
-  const waitSeconds = counted.limits[counted.as].consume(String(viewer.id));
-  if (waitSeconds === 0) return;
-  const minutes = Math.ceil(waitSeconds / 60);
-  throw new AppError(
-    'RATE_LIMITED',
-    `${TOO_MANY[counted.as]} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    undefined,
-    waitSeconds,
-  );
+}
+
+const TOO_MANY = {
+  searchPagesPerMember: 'You have opened many search pages in a short time.',
+  profileViewsPerMember: 'You have viewed many profiles in a short time.',
+} satisfies Partial<Record<keyof Config['rateLimits'], string>>;
+
+/**
+ * A route's preHandler that counts each look against the member's limit (429 past it), so nobody
+ * pages through the whole site. A member who may not look gets the 403 first and is not counted;
+ * admins are never counted.
+ */
+export function countLooks(
+  app: App,
+  rules: Config['rateLimits'],
+  name: keyof typeof TOO_MANY,
+): RateLimitHook {
+  const limit = rateLimit(app, rules, name, (request) => String(request.requireUser().id), TOO_MANY[name]);
+  return async (request) => {
+    const viewer = request.requireUser();
+    assertMayLook(viewer);
+    if (viewer.role !== 'ADMIN') await limit(request);
+  };
 }
