@@ -2,7 +2,7 @@ import { PROFILE_STEPS } from '@varmala/shared';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Spinner } from '../components/spinner';
-import { ONBOARDING_MODES, type OnboardingMode } from '../features/profile/onboarding-mode';
+import { ONBOARDING_MODES, type OnboardingMode } from '../features/profiles/onboarding-mode';
 import { RequireAdmin, RequireAuth } from './guards';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -13,12 +13,12 @@ const page =
   (load: () => Promise<{ default: RouteObject['Component'] }>): RouteObject['lazy'] =>
   async () => ({ Component: (await load()).default });
 
-type OnboardingChunk = typeof import('../features/profile/onboarding');
+type OnboardingChunk = typeof import('../features/profiles/onboarding');
 
 /** The six steps, in both modes, and the end of registration share one chunk. */
 const onboarding =
   (pick: (chunk: OnboardingChunk) => ComponentType): RouteObject['lazy'] =>
-  async () => ({ Component: pick(await import('../features/profile/onboarding')) });
+  async () => ({ Component: pick(await import('../features/profiles/onboarding')) });
 
 const onboardingRoutes = (mode: OnboardingMode): RouteObject => ({
   path: `profile/${mode}`,
@@ -34,12 +34,12 @@ const onboardingRoutes = (mode: OnboardingMode): RouteObject => ({
 
 const memberRoutes: RouteObject[] = [
   ...ONBOARDING_MODES.map(onboardingRoutes),
-  { path: 'profile/search', lazy: page(() => import('../features/match/pages/profile-search-page')) },
-  { path: 'profile/view/:profileId', lazy: page(() => import('../features/match/pages/profile-view-page')) },
-  { path: 'password/change', lazy: page(() => import('../features/auth/pages/change-password-page')) },
+  { path: 'profile/search', lazy: page(() => import('../features/search/pages/profile-search-page')) },
+  { path: 'profile/view/:profileId', lazy: page(() => import('../features/search/pages/profile-view-page')) },
+  { path: 'password/change', lazy: page(() => import('../features/accounts/pages/change-password-page')) },
   { path: 'forbidden', lazy: page(() => import('../features/errors/pages/forbidden-page')) },
-  { path: 'upgrade', lazy: page(() => import('../features/subscription/pages/upgrade-page')) },
-  { path: 'subscription', lazy: page(() => import('../features/subscription/pages/subscription-page')) },
+  { path: 'upgrade', lazy: page(() => import('../features/subscriptions/pages/upgrade-page')) },
+  { path: 'subscription', lazy: page(() => import('../features/subscriptions/pages/subscription-page')) },
   {
     Component: RequireAdmin,
     children: [
@@ -50,7 +50,7 @@ const memberRoutes: RouteObject[] = [
       { path: 'admin/marriages', lazy: page(() => import('../features/admin/pages/marriages-page')) },
       {
         path: 'admin/subscription',
-        lazy: page(() => import('../features/subscription/pages/grant-subscription-page')),
+        lazy: page(() => import('../features/subscriptions/pages/grant-subscription-page')),
       },
     ],
   },
@@ -70,19 +70,22 @@ const routes: RouteObject[] = [
         Component: Shell,
         children: [
           { index: true, lazy: page(() => import('../features/home/pages/home-page')) },
-          { path: 'login', lazy: page(() => import('../features/auth/pages/login-page')) },
-          { path: 'signup', lazy: page(() => import('../features/auth/pages/signup-page')) },
-          { path: 'signup/:domain', lazy: page(() => import('../features/auth/pages/signup-page')) },
-          { path: 'password/reset', lazy: page(() => import('../features/auth/pages/reset-password-page')) },
+          { path: 'login', lazy: page(() => import('../features/accounts/pages/login-page')) },
+          { path: 'signup', lazy: page(() => import('../features/accounts/pages/signup-page')) },
+          { path: 'signup/:domain', lazy: page(() => import('../features/accounts/pages/signup-page')) },
+          {
+            path: 'password/reset',
+            lazy: page(() => import('../features/accounts/pages/reset-password-page')),
+          },
           {
             path: 'password/reset/:userId/:secret',
-            lazy: page(() => import('../features/auth/pages/set-password-page')),
+            lazy: page(() => import('../features/accounts/pages/set-password-page')),
           },
           {
             path: 'verify/email/:userId/:secret',
-            lazy: page(() => import('../features/auth/pages/verify-email-page')),
+            lazy: page(() => import('../features/accounts/pages/verify-email-page')),
           },
-          { path: 'logout', lazy: page(() => import('../features/auth/pages/logout-page')) },
+          { path: 'logout', lazy: page(() => import('../features/accounts/pages/logout-page')) },
           { path: 'view/terms', lazy: page(() => import('../features/legal/pages/terms-page')) },
           { path: 'view/privacy', lazy: page(() => import('../features/legal/pages/privacy-page')) },
           { Component: RequireAuth, children: memberRoutes },

@@ -1,4 +1,4 @@
-import '../match.css';
+import '../search.css';
 import { MONTHS, type ProfileView, profileIdSchema } from '@varmala/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';

@@ -1,4 +1,4 @@
-import '../match.css';
+import '../search.css';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SearchFilters } from '@varmala/shared';
 import { useEffect, useRef, useState } from 'react';
