@@ -1,7 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addressKey } from '../../lib/address-key.js';
 import { signupMember, type TestMember, uniqueIp, useTestApp } from '../../test/test-app.js';
-import { addressKey, LoginThrottle } from './login-throttle.js';
+import { LoginThrottle } from './login-throttle.js';
 import { passwordCheckCount } from './password-hash.js';
 
 const MINUTE = 60_000;

@@ -1,7 +1,8 @@
 import type { LoginRequest } from '@varmala/shared';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { addressKey, enforceLoginThrottle } from './login-throttle.js';
+import { addressKey } from '../../lib/address-key.js';
+import { enforceLoginThrottle } from './login-throttle.js';
 import { verifyAgainstNothing, verifyPassword } from './password-hash.js';
 import { findUserByMobile } from './queries.js';
 import { startSession } from './sessions.js';

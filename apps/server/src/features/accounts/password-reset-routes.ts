@@ -6,9 +6,10 @@ import {
 } from '@varmala/shared';
 import type { App } from '../../app-types.js';
 import type { Deps } from '../../deps.js';
+import { byAddress } from '../../lib/address-key.js';
 import { rateLimit } from '../../lib/rate-limit.js';
 import { errorResponses } from '../../plugins/error-handler.js';
-import { byAddress, byMobile } from './limit-keys.js';
+import { byMobile } from './limit-keys.js';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.js';
 
 export function passwordResetRoutes(app: App, deps: Deps): void {

@@ -18,6 +18,7 @@ import {
 import type { z } from 'zod';
 import type { App } from '../../app-types.js';
 import type { Deps } from '../../deps.js';
+import { byAddress } from '../../lib/address-key.js';
 import { rateLimit } from '../../lib/rate-limit.js';
 import { errorResponses } from '../../plugins/error-handler.js';
 import type { SectionStep } from './columns.js';
@@ -106,7 +107,7 @@ export function profileRoutes(app: App, deps: Deps): void {
     '/api/user/verify/email',
     {
       config: { auth: 'public' },
-      preHandler: rateLimit(app, deps.config.rateLimits, 'verifyEmailPerIp', (request) => request.ip),
+      preHandler: rateLimit(app, deps.config.rateLimits, 'verifyEmailPerIp', byAddress),
       schema: {
         tags: ['profile'],
         summary: 'Confirm an e-mail address with the secret from the e-mailed link (works once)',

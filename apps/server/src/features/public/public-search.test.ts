@@ -118,4 +118,14 @@ describe('POST /api/public-profile', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await publicSearch({ date_of_birth: `${year(7)}-2-1` })).statusCode).toBe(200);
   });
+
+  it('counts the addresses of one IPv6 /64 network as one, so a phone cannot step round the limit', async () => {
+    const network = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:1`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const ip = `${network}::${(i + 1).toString(16)}`;
+      statuses.push((await publicSearch({ date_of_birth: `${year(8)}-1-${i + 1}` }, { ip })).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+  });
 });

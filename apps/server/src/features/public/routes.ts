@@ -7,6 +7,7 @@ import {
 import type { App } from '../../app-types.js';
 import { defaultDomainFor } from '../../config.js';
 import type { Deps } from '../../deps.js';
+import { byAddress } from '../../lib/address-key.js';
 import { rateLimit } from '../../lib/rate-limit.js';
 import { errorResponses } from '../../plugins/error-handler.js';
 import { listFeatured } from './featured.js';
@@ -51,7 +52,7 @@ export function publicRoutes(app: App, deps: Deps): void {
     '/api/public-profile',
     {
       config: { auth: 'public', compress: true },
-      preHandler: rateLimit(app, deps.config.rateLimits, 'publicSearchPerIp', (request) => request.ip),
+      preHandler: rateLimit(app, deps.config.rateLimits, 'publicSearchPerIp', byAddress),
       schema: {
         tags: ['public'],
         summary:
