@@ -258,10 +258,10 @@ describe('fuzzing every route with a body', () => {
   it('has for every route with a body a good example that its schema accepts', () => {
     const examples = validBodies();
     const unreached = ctx.app.productRoutes
-      .filter((route) => route.schema?.body)
       .filter((route) => {
+        const schema = route.schema?.body as z.ZodType | undefined;
         const example = examples[`${route.method} ${route.url}`];
-        return !example || !(route.schema?.body as z.ZodType).safeParse(example).success;
+        return schema && !(example && schema.safeParse(example).success);
       })
       .map((route) => `${route.method} ${route.url}`);
     expect(unreached).toEqual([]);
