@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { usePublicConfig, whatsappLink } from '../lib/public-config';
+import { WhatsappLink } from '../components/whatsapp-link';
+import { usePublicConfig } from '../lib/public-config';
 import { useSession } from '../lib/session';
 
 const ADMIN_LINKS = [
@@ -48,15 +49,10 @@ export function SiteHeader() {
             )}
             {config?.whatsapp_number && (
               <li>
-                <a
-                  className="site-nav__link"
-                  href={whatsappLink(config.whatsapp_number)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
+                <WhatsappLink className="site-nav__link">
                   {t('nav.help')}
                   <span className="visually-hidden"> - {t('nav.helpHint')}</span>
-                </a>
+                </WhatsappLink>
               </li>
             )}
             {token ? (

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Page } from '../../../components/page';
-import { usePublicConfig, whatsappLink } from '../../../lib/public-config';
+import { WhatsappLink } from '../../../components/whatsapp-link';
+import { usePublicConfig } from '../../../lib/public-config';
 
 export default function ForbiddenPage() {
   const { t } = useTranslation();
@@ -13,9 +14,7 @@ export default function ForbiddenPage() {
       <p>{t(inactive ? 'forbidden.profileInactive' : 'forbidden.body')}</p>
       {inactive && config?.whatsapp_number && (
         <p>
-          <a href={whatsappLink(config.whatsapp_number)} target="_blank" rel="noopener noreferrer">
-            {t('forbidden.contact')}
-          </a>
+          <WhatsappLink>{t('forbidden.contact')}</WhatsappLink>
         </p>
       )}
       <p>

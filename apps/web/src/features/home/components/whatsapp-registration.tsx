@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePublicConfig, whatsappLink } from '../../../lib/public-config';
+import { WhatsappLink } from '../../../components/whatsapp-link';
+import { usePublicConfig } from '../../../lib/public-config';
 
 /** For families who would rather send the details than fill in six steps on a phone. */
 export function WhatsappRegistration() {
@@ -15,15 +16,10 @@ export function WhatsappRegistration() {
         {t('home.whatsappHeading')}
       </h2>
       <p>{t('home.whatsappText')}</p>
-      <a
-        className="button button--primary"
-        href={whatsappLink(config.whatsapp_number, t('home.whatsappMessage', { site }))}
-        target="_blank"
-        rel="noopener noreferrer"
-      >
+      <WhatsappLink className="button button--primary" message={t('home.whatsappMessage', { site })}>
         {t('home.whatsappButton')}
         <span className="visually-hidden"> - {t('home.whatsappHint')}</span>
-      </a>
+      </WhatsappLink>
     </section>
   );
 }

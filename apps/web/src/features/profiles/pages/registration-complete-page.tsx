@@ -2,13 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Page } from '../../../components/page';
-import { usePublicConfig, whatsappLink } from '../../../lib/public-config';
+import { WhatsappLink } from '../../../components/whatsapp-link';
 import { useSession } from '../../../lib/session';
 
 /** The end of the first onboarding: the profile waits for the operator's approval. */
 export function RegistrationCompletePage() {
   const { t } = useTranslation();
-  const config = usePublicConfig();
   const { claims, user } = useSession();
   const mid = user?.mid ?? claims?.mid;
   const message = mid
@@ -21,17 +20,10 @@ export function RegistrationCompletePage() {
         <p>{t('profile.complete.pending')}</p>
       </Alert>
       <div className="button-stack">
-        {config?.whatsapp_number && (
-          <a
-            className="button"
-            href={whatsappLink(config.whatsapp_number, message)}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            {t('profile.complete.askApproval')}
-            <span className="visually-hidden"> {t('profile.complete.opensWhatsApp')}</span>
-          </a>
-        )}
+        <WhatsappLink className="button" message={message}>
+          {t('profile.complete.askApproval')}
+          <span className="visually-hidden"> {t('profile.complete.opensWhatsApp')}</span>
+        </WhatsappLink>
         <Link className="button button--primary" to="/profile/search">
           {t('profile.complete.search')}
         </Link>

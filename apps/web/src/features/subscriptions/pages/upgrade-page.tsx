@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Page } from '../../../components/page';
-import { usePublicConfig, whatsappLink } from '../../../lib/public-config';
+import { WhatsappLink } from '../../../components/whatsapp-link';
+import { usePublicConfig } from '../../../lib/public-config';
 import { useSession } from '../../../lib/session';
 import { useFreshToken } from '../api/use-fresh-token';
 
@@ -67,15 +68,10 @@ export default function UpgradePage() {
           </h2>
           <p>{t('upgrade.plans')}</p>
           {config?.whatsapp_number ? (
-            <a
-              className="button button--primary"
-              href={whatsappLink(config.whatsapp_number, message)}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
+            <WhatsappLink className="button button--primary" message={message}>
               {t('upgrade.whatsapp')}
               <span className="visually-hidden"> {t('profile.complete.opensWhatsApp')}</span>
-            </a>
+            </WhatsappLink>
           ) : (
             config && <p>{t('upgrade.noWhatsapp')}</p>
           )}
