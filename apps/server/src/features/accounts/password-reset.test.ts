@@ -176,6 +176,10 @@ describe('POST /api/password/reset', () => {
     expect((await confirm({ user_id: 'x', secret: 'short', password: 'hijacked pass' })).statusCode).toBe(
       400,
     );
+    // An id past the database's integer column is bad input, not a failed statement.
+    expect(
+      (await confirm({ ...link, user_id: 3_000_000_000, password: 'hijacked pass' })).json(),
+    ).toMatchObject({ code: 'VALIDATION_FAILED', errors: { user_id: 'Invalid value' } });
     expect((await confirm({ ...link, password: 'short' })).json()).toMatchObject({
       errors: { password: 'Password must be at least 8 characters' },
     });
