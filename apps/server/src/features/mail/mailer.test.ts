@@ -4,6 +4,7 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  statSync,
   utimesSync,
   writeFileSync,
 } from 'node:fs';
@@ -127,6 +128,21 @@ describe('the outbox', () => {
     try {
       await vi.waitFor(() => expect(readdirSync(outbox)).toEqual(['recent.eml']), { timeout: 2_000 });
       expect(logs).toEqual([`removed 2 e-mail file(s) older than 7 days from ${outbox}`]);
+    } finally {
+      mailer.close();
+    }
+  });
+
+  it('keeps the outbox to the server\'s user, one made wider before included', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'varmala-outbox-'));
+    const outbox = path.join(dataDir, 'outbox');
+    mkdirSync(outbox, { mode: 0o755 });
+    const mailer = createMailer(testConfig(dataDir, { smtpUrl: undefined }), () => undefined);
+    try {
+      await mailer.send({ to: 'mode@example.com', subject: 'Mode', text: 'a secret link' });
+      expect(statSync(outbox).mode & 0o777).toBe(0o700);
+      const [file] = readdirSync(outbox);
+      expect(statSync(path.join(outbox, file as string)).mode & 0o777).toBe(0o600);
     } finally {
       mailer.close();
     }

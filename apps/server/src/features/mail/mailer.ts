@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.js';
+import { ensurePrivateDir } from '../../lib/private-dir.js';
 
 export interface MailMessage {
   to: string;
@@ -83,7 +84,8 @@ export function createMailer(config: Config, log: (line: string) => void): Maile
         text: message.text,
         html: message.html,
       });
-      await mkdir(outbox, { recursive: true, mode: 0o700 });
+      // Its files carry one-time links: no other local user may list or read them.
+      ensurePrivateDir(outbox);
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       const temporary = path.join(outbox, `.${name}`);
       await writeFile(temporary, info.message as Buffer, { mode: 0o600 });
