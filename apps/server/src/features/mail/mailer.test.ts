@@ -133,7 +133,7 @@ describe('the outbox', () => {
     }
   });
 
-  it('keeps the outbox to the server\'s user, one made wider before included', async () => {
+  it("keeps the outbox to the server's user, one made wider before included", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'varmala-outbox-'));
     const outbox = path.join(dataDir, 'outbox');
     mkdirSync(outbox, { mode: 0o755 });
