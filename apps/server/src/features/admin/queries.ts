@@ -2,7 +2,7 @@ import { PAGE_SIZE } from '@varmala/shared';
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { marriages, profiles } from '../../db/schema.js';
-import { UNAPPROVED_PHOTOS } from '../profiles/review-after-approval.js';
+import { UNAPPROVED_PHOTO_IDS, UNAPPROVED_PHOTOS } from '../profiles/review-after-approval.js';
 
 // What the operator's list shows of a profile, and what waits for review; nothing private (mobiles,
 // address) is read.
@@ -19,6 +19,7 @@ const rowColumns = {
   isFeatured: profiles.isFeatured,
   pendingChanges: profiles.pendingChanges,
   unapprovedPhotos: UNAPPROVED_PHOTOS,
+  unapprovedPhotoIds: UNAPPROVED_PHOTO_IDS,
 };
 
 export function adminProfilePageQuery(db: DbOrTx, where: SQL | undefined, page: number) {

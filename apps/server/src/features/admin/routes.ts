@@ -47,7 +47,7 @@ export function adminRoutes(app: App, deps: Deps): void {
           'Set the status of a profile (0, 10, 200, 300, 301, 500 or 501); leaving Approved also stops featuring it; setting 200, also on an Approved profile, approves the changes waiting for review (new name, surname, date of birth, gender, photos)',
         params: profileIdParamsSchema,
         body: updateProfileStatusRequestSchema,
-        response: { 200: adminProfileChangeResponseSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: adminProfileChangeResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -58,6 +58,7 @@ export function adminRoutes(app: App, deps: Deps): void {
         request.requireUser().id,
         profileId,
         request.body.status,
+        request.body.review_key,
       );
       return { Status: 'Success' as const, Message: PROFILE_UPDATED_MESSAGE, profile };
     },

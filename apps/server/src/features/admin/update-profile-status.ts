@@ -1,9 +1,13 @@
 import { type AdminProfileRow, type ProfileStatusCode, STATUS_APPROVED } from '@varmala/shared';
 import type { Db } from '../../db/client.js';
-import { approveWaitingChanges } from '../profiles/review-after-approval.js';
+import { AppError } from '../../errors.js';
+import { approveWaitingChanges, waitingForReview } from '../profiles/review-after-approval.js';
 import { recordAdminAction } from './audit-log.js';
 import { flagsOf, profileNotFound, toAdminProfileRow } from './profile-row.js';
 import { lockAdminProfile, updateProfileFlags } from './queries.js';
+
+const CHANGED_SINCE_SEEN =
+  'The member changed this profile after you looked at it. Reload the list to see what waits now.';
 
 /**
  * Sets a profile's status. Any status may follow any other (the spec names no transitions).
@@ -16,10 +20,19 @@ export async function updateProfileStatus(
   adminUserId: number,
   profileId: number,
   status: ProfileStatusCode,
+  reviewKey?: string,
 ): Promise<AdminProfileRow> {
   return db.transaction(async (tx) => {
     const before = await lockAdminProfile(tx, profileId);
     if (!before) throw profileNotFound();
+    // The operator approves what they looked at: a change made since then waits for another look.
+    if (
+      status === STATUS_APPROVED &&
+      reviewKey !== undefined &&
+      waitingForReview(before)?.review_key !== reviewKey
+    ) {
+      throw new AppError('CONFLICT', CHANGED_SINCE_SEEN);
+    }
     const approved = status === STATUS_APPROVED ? await approveWaitingChanges(tx, before) : undefined;
     const after = await updateProfileFlags(tx, profileId, {
       status,

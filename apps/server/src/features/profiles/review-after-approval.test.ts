@@ -117,6 +117,7 @@ describe('changes of an Approved profile wait for the operator', () => {
       date_of_birth: newBirthday,
       gender: 'Male',
       photos: 0,
+      review_key: expect.any(String),
     });
     const waiting = await listProfiles(ctx, admin, { pending: true });
     expect(waiting.json().rows.map((row: AdminProfileRow) => row.profile_id)).toContain(bride.profileId);
@@ -178,7 +179,10 @@ describe('changes of an Approved profile wait for the operator', () => {
     // The owner's own list says it waits; the operator's list counts it.
     const own = await get(bride, `/api/profile/${bride.userId}/photo`);
     expect(own.json()).toEqual([expect.objectContaining({ approved: false })]);
-    expect((await adminRowOf(admin, bride)).pending_changes).toEqual({ photos: 1 });
+    expect((await adminRowOf(admin, bride)).pending_changes).toEqual({
+      photos: 1,
+      review_key: expect.any(String),
+    });
 
     expect((await setStatus(ctx, admin, bride.profileId, STATUS_APPROVED)).statusCode).toBe(200);
     const seen = (await view(groom, bride)).photos;
@@ -186,6 +190,42 @@ describe('changes of an Approved profile wait for the operator', () => {
     expect(keyOfUrl((await searchRowOf(groom, bride)).photos[0].short)).toBe(newKey);
     expect(keyOfUrl((await featuredBride()).thumbnail)).toBe(newKey);
     expect((await adminRowOf(admin, bride)).pending_changes).toBeNull();
+  });
+
+  it('refuses to approve what the member changed after the operator looked', async () => {
+    const admin = await makeAdmin(ctx.app, ctx.database);
+    const { bride, groom } = await approvedBrideAndViewer({ name: 'Meera' });
+    const [looked] = await uploadPhoto(ctx, bride, { approved: false });
+    const seen = (await adminRowOf(admin, bride)).pending_changes;
+    expect(seen).toEqual({ photos: 1, review_key: expect.any(String) });
+
+    // The member swaps the photo the operator looked at for another one.
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/profile/${bride.userId}/photo`,
+      headers: bearer(bride.token),
+      payload: { id: looked?.id },
+    });
+    expect(deleted.statusCode).toBe(200);
+    await uploadPhoto(ctx, bride, { approved: false });
+    expect((await adminRowOf(admin, bride)).pending_changes?.photos).toBe(1);
+
+    const approve = (reviewKey: string | undefined) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/profile/${bride.profileId}/status`,
+        headers: bearer(admin.token),
+        payload: { profile_id: bride.profileId, status: STATUS_APPROVED, review_key: reviewKey },
+      });
+    const stale = await approve(seen?.review_key);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'CONFLICT', Message: expect.stringContaining('Reload') });
+    expect((await view(groom, bride)).photos).toEqual([]);
+
+    // Looked at again, it is approved.
+    const fresh = (await adminRowOf(admin, bride)).pending_changes;
+    expect((await approve(fresh?.review_key)).statusCode).toBe(200);
+    expect((await view(groom, bride)).photos).toHaveLength(1);
   });
 
   it('keeps approved photos in sight while a new one waits', async () => {
@@ -211,12 +251,17 @@ describe('changes of an Approved profile wait for the operator', () => {
       name: 'Radhika',
       surname: 'Kale',
       photos: 0,
+      review_key: expect.any(String),
     });
 
     // The name back as approved: only the surname waits.
     await saveStep(ctx, bride, 'basic', basicOf(bride, { surname: 'Kale' }));
     expect((await readBasic(bride, bride)).pending_review).toEqual(['surname']);
-    expect((await adminRowOf(admin, bride)).pending_changes).toEqual({ surname: 'Kale', photos: 0 });
+    expect((await adminRowOf(admin, bride)).pending_changes).toEqual({
+      surname: 'Kale',
+      photos: 0,
+      review_key: expect.any(String),
+    });
 
     // Everything back as approved: nothing waits, and the filter no longer finds her.
     await saveStep(ctx, bride, 'basic', basicOf(bride, {}));

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   type BasicValues,
   type PendingChanges,
@@ -66,7 +67,7 @@ export async function approveWaitingChanges(
     gender: 'Male' | 'Female';
     pendingChanges: PendingProfileChanges | null;
   },
-): Promise<PendingChanges | undefined> {
+): Promise<Omit<PendingChanges, 'review_key'> | undefined> {
   const newlyApproved = await tx
     .update(photos)
     .set({ approved: true })
@@ -100,16 +101,25 @@ export function waitingForReview(row: {
   status: number;
   pendingChanges: PendingProfileChanges | null;
   unapprovedPhotos: number;
+  unapprovedPhotoIds: string | null;
 }): PendingChanges | null {
   if (row.status !== STATUS_APPROVED) return null;
   if (fieldsWaiting(row.pendingChanges).length === 0 && row.unapprovedPhotos === 0) return null;
-  return { ...row.pendingChanges, photos: row.unapprovedPhotos };
+  const reviewKey = createHash('sha256')
+    .update(JSON.stringify([row.pendingChanges, row.unapprovedPhotoIds]))
+    .digest('base64url')
+    .slice(0, 22);
+  return { ...row.pendingChanges, photos: row.unapprovedPhotos, review_key: reviewKey };
 }
 
 /** SQL: the profile (of the outer query) is Approved and has a change others do not see yet. */
 export const HAS_CHANGES_WAITING = sql`(${profiles.status} = ${sql.raw(String(STATUS_APPROVED))} and (
   ${profiles.pendingChanges} is not null
   or exists (select 1 from "photos" as ph where ph.profile_id = "profiles"."id" and not ph.approved)))`;
+
+/** SQL: the ids of the photos of the profile (of the outer query) others do not see yet, in order. */
+export const UNAPPROVED_PHOTO_IDS = sql<string | null>`(select string_agg(ph.id::text, ',' order by ph.id)
+  from "photos" as ph where ph.profile_id = "profiles"."id" and not ph.approved)`;
 
 /** SQL: how many photos of the profile (of the outer query) others do not see yet. */
 export const UNAPPROVED_PHOTOS = sql<number>`(select count(*)::int from "photos" as ph

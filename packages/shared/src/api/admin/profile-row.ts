@@ -12,6 +12,11 @@ export const pendingChangesSchema = z.object({
   date_of_birth: z.string().optional(),
   gender: z.enum(['Male', 'Female']).optional(),
   photos: z.number().int(),
+  /**
+   * Names exactly what waits (the values and which photos). The operator's approval sends it back,
+   * so a change the member makes after the operator looked is refused (409), not approved unseen.
+   */
+  review_key: z.string(),
 });
 export type PendingChanges = z.infer<typeof pendingChangesSchema>;
 

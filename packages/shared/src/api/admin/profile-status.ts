@@ -20,6 +20,8 @@ export const profileStatusCodeSchema = z.preprocess(
 export const updateProfileStatusRequestSchema = z.object({
   profile_id: profileIdSchema,
   status: profileStatusCodeSchema,
+  /** With status 200: the `review_key` of the changes the operator looked at (see profile-row.ts). */
+  review_key: z.string().max(64).optional(),
 });
 export type UpdateProfileStatusRequest = z.input<typeof updateProfileStatusRequestSchema>;
 

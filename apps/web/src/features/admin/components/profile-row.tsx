@@ -64,7 +64,11 @@ export function ProfileRow({ row, number }: ProfileRowProps) {
   const onUpdated = () => notifySuccess(t('admin.search.updated'), t('admin.search.updatedBody'));
   const changeStatus = (status: number) =>
     update.mutate(
-      { kind: 'status', body: { profile_id: row.profile_id, status } },
+      {
+        kind: 'status',
+        // Approving sends what the operator saw, so a change made since is not approved unseen.
+        body: { profile_id: row.profile_id, status, review_key: row.pending_changes?.review_key },
+      },
       { onSuccess: onUpdated, onError: (error) => notifyFailure(t('admin.search.statusFailed'), error) },
     );
   const changeFeatured = (featured: boolean) =>
