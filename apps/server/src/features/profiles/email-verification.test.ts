@@ -111,6 +111,10 @@ describe('e-mail verification over SMTP', () => {
       (await verify({ user_id: link.user_id, secret: `${link.secret.slice(0, -2)}xx` })).statusCode,
     ).toBe(400);
     expect((await verify({ user_id: 'x', secret: 'short' })).statusCode).toBe(400);
+    // An id past the database's integer range is bad input, not a server error.
+    expect((await verify({ user_id: 3_000_000_000, secret: link.secret })).json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
     expect((await verify({ user_id: link.user_id, secret: link.secret })).statusCode).toBe(200);
   });
 });

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { withoutControlCharacters } from '../../fields.js';
+import { profileIdSchema } from '../search/view-profile.js';
 
 export const verifyEmailRequestSchema = z.object({
-  user_id: z.coerce.number({ error: 'Invalid value' }).int().positive(),
+  // An id past the database's integer range is refused here (400), not by the database (500).
+  user_id: profileIdSchema,
   secret: withoutControlCharacters(z.string().min(16).max(128)),
 });
 export type VerifyEmailRequest = z.input<typeof verifyEmailRequestSchema>;
