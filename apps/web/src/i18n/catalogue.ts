@@ -1,0 +1,68 @@
+import type {
+  ANNUAL_INCOME_VALUES,
+  BODY_TYPE_VALUES,
+  COMPLEXION_VALUES,
+  COUNTRY_VALUES,
+  EDUCATION_VALUES,
+  FAMILY_STATUS_VALUES,
+  FOOD_HABIT_VALUES,
+  GENDER_VALUES,
+  MARITAL_STATUS_VALUES,
+  MERIDIEM_VALUES,
+  PHYSICAL_STATUS_VALUES,
+  PROFESSION_VALUES,
+  ProfileStatusLabel,
+  Raasi,
+  STATE_VALUES,
+  Star,
+  TAMIL_LANGUAGE_VALUES,
+  VARMALA_COMMUNITY_VALUES,
+} from '@varmala/shared';
+import type { en } from './en';
+
+/** The English catalogue's shape: every other language has the same keys. */
+export type Catalogue = typeof en;
+
+/** The same keys as `T`, any text in place of each English one. */
+type Texts<T> = T extends string
+  ? string
+  : T extends readonly (infer Item)[]
+    ? readonly Texts<Item>[]
+    : { readonly [K in keyof T]: Texts<T[K]> };
+
+type LabelsOf<Values extends readonly (string | number)[]> = Readonly<Record<Values[number], string>>;
+
+/**
+ * Labels of stored option values (`useOptionLabel`): the values are the spec's English texts, so
+ * English needs none, and every other language labels every value of every list. Castes and
+ * sub-castes are long open lists: a test checks those are complete.
+ */
+export interface OptionLabels {
+  readonly gender: LabelsOf<typeof GENDER_VALUES>;
+  readonly country: LabelsOf<typeof COUNTRY_VALUES>;
+  readonly state: LabelsOf<typeof STATE_VALUES>;
+  readonly maritalStatus: LabelsOf<typeof MARITAL_STATUS_VALUES>;
+  readonly bodyType: LabelsOf<typeof BODY_TYPE_VALUES>;
+  readonly physicalStatus: LabelsOf<typeof PHYSICAL_STATUS_VALUES>;
+  readonly complexion: LabelsOf<typeof COMPLEXION_VALUES>;
+  readonly foodHabits: LabelsOf<typeof FOOD_HABIT_VALUES>;
+  readonly familyStatus: LabelsOf<typeof FAMILY_STATUS_VALUES>;
+  readonly education: LabelsOf<typeof EDUCATION_VALUES>;
+  readonly annualIncome: LabelsOf<typeof ANNUAL_INCOME_VALUES>;
+  readonly profession: LabelsOf<typeof PROFESSION_VALUES>;
+  readonly meridiem: LabelsOf<typeof MERIDIEM_VALUES>;
+  /** Months by number, 1 to 12. */
+  readonly month: Readonly<Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12, string>>;
+  readonly profileStatus: Readonly<Record<ProfileStatusLabel, string>>;
+  readonly birthStar: Readonly<Record<Star, string>>;
+  readonly raasi: Readonly<Record<Raasi, string>>;
+  /** The Tamil site's languages. */
+  readonly language: LabelsOf<typeof TAMIL_LANGUAGE_VALUES>;
+  /** Varmala's communities and the Tamil site's castes (both stored as `community`). */
+  readonly community: LabelsOf<typeof VARMALA_COMMUNITY_VALUES> & Readonly<Record<string, string>>;
+  /** The Tamil site's sub-castes (stored as `surname`). */
+  readonly subCaste: Readonly<Record<string, string>>;
+}
+
+/** A language's catalogue: every English key, and the option labels. */
+export type Translation = Texts<Catalogue> & { readonly options: OptionLabels };
