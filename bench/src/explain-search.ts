@@ -1,14 +1,14 @@
 /**
- * The plans of a member's search as the server runs it: the page, count and count-by-year-of-age
- * statements it prepares, captured from its own code, explained with their values under a custom and
- * a generic plan, and the page also on the pool that walks the search index (`indexWalkDb`).
+ * The plans of a member's search as the server runs it: the page and count statements it prepares,
+ * captured from its own code, explained with their values under a custom and a generic plan, and the
+ * page also under the settings of the pool that walks the search index (`index-walk` in db/pool.ts).
  *
  *   node --import tsx bench/src/explain-search.ts [--profiles 100000]
  *
  * Reads the PostgreSQL bench database of that size (made by `npm run bench:api`).
  */
 import { parseArgs } from 'node:util';
-import type pg from 'pg';
+import pg from 'pg';
 import { serverModules } from './server-modules.js';
 
 const { values: args } = parseArgs({
@@ -23,6 +23,10 @@ const { values: args } = parseArgs({
 const url = new URL(args['postgres-url'] as string);
 url.pathname = `/varmala_bench_${args.profiles}`;
 
+// The settings of the index-walk pool's connections (db/pool.ts).
+const WALK_SETTINGS = `set plan_cache_mode = force_generic_plan; set enable_sort = off;
+  set enable_bitmapscan = off; set max_parallel_workers_per_gather = 0`;
+
 interface Statement {
   name?: string;
   text: string;
@@ -31,20 +35,20 @@ interface Statement {
 
 /** A value as a SQL literal for EXECUTE. */
 function literal(value: unknown): string {
-  if (typeof value === 'number') return String(value);
+  if (value === null) return 'null';
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (Array.isArray(value)) return `'{${value.map((v) => `"${String(v).replace(/"/g, '\\"')}"`).join(',')}}'`;
   return `'${String(value).replace(/'/g, "''")}'`;
 }
 
-const { client, searchFilters, searchQueries } = await serverModules();
+const { client, searchQuery } = await serverModules();
 const database = await client.openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
-const pool = database.db.$client as pg.Pool;
-const connection = await pool.connect();
-const walkConnection = await ((database.indexWalkDb as typeof database.db).$client as pg.Pool).connect();
+const explainer = new pg.Client({ connectionString: url.toString() });
+await explainer.connect();
 try {
   const {
     rows: [groom],
-  } = await connection.query(`select u.id, u.domain from users u join profiles p on p.user_id = u.id
+  } = await explainer.query(`select u.id, u.domain from users u join profiles p on p.user_id = u.id
     where p.domain = 'varmala' and p.gender = 'Male' and p.status = 200 order by p.id limit 1`);
   const viewer = { id: groom.id, role: 'USER', domain: groom.domain, gender: 'Male', hasPhoto: true };
   const filters = {
@@ -57,50 +61,52 @@ try {
     annual_income: [],
     birth_star: [],
   };
-  const { shape, values } = searchFilters.searchOf(viewer, filters, true);
+  const search = searchQuery.searchOf(viewer, filters, true);
 
+  // Every statement the server's pools send, as node-postgres receives it.
   const statements: Statement[] = [];
-  const query = pool.query.bind(pool);
-  pool.query = ((config: string | Statement, params?: unknown[]) => {
+  const query = pg.Pool.prototype.query;
+  pg.Pool.prototype.query = function (this: pg.Pool, ...params: unknown[]) {
+    const [config, values] = params as [string | Statement, unknown[] | undefined];
     statements.push(
       typeof config === 'string'
-        ? { text: config, values: params ?? [] }
-        : { ...config, values: config.values ?? params ?? [] },
+        ? { text: config, values: values ?? [] }
+        : { ...config, values: config.values ?? values ?? [] },
     );
-    return query(config as never, params as never);
-  }) as typeof pool.query;
-  await searchQueries.searchPage(database.db, shape, values, 1);
-  await searchQueries.searchCount(database.db, shape, values);
-  await searchQueries.searchCountByAge(database.db, shape, values);
-  pool.query = query;
+    return (query as (...a: unknown[]) => unknown).apply(this, params);
+  } as typeof query;
+  await searchQuery.searchPage(database.db, search, 1);
+  await searchQuery.searchCount(database.db, search);
+  pg.Pool.prototype.query = query;
 
   console.log(`${args.profiles} profiles; a groom of varmala, ages 21-32, Never Married\n`);
   for (const statement of statements) {
     console.log(`-- ${statement.name}\n${statement.text.replace(/\s+/g, ' ')}`);
     console.log(`-- values: ${JSON.stringify(statement.values)}\n`);
-    await connection.query(`prepare explained as ${statement.text}`);
+    await explainer.query(`prepare explained as ${statement.text}`);
     for (const mode of ['force_custom_plan', 'force_generic_plan']) {
-      await connection.query(`set plan_cache_mode = ${mode}`);
-      const plan = await connection.query(
+      await explainer.query(`set plan_cache_mode = ${mode}`);
+      const plan = await explainer.query(
         `explain (analyze, buffers, costs off) execute explained(${statement.values.map(literal).join(', ')})`,
       );
       console.log(`-- plan_cache_mode = ${mode}`);
       console.log(`${plan.rows.map((row) => row['QUERY PLAN']).join('\n')}\n`);
     }
-    await connection.query('deallocate explained');
-    await connection.query('reset plan_cache_mode');
+    await explainer.query('deallocate explained');
+    await explainer.query('reset plan_cache_mode');
     if (statement.name?.startsWith('search_page_')) {
-      await walkConnection.query(`prepare explained as ${statement.text}`);
-      const plan = await walkConnection.query(
+      await explainer.query(WALK_SETTINGS);
+      await explainer.query(`prepare explained as ${statement.text}`);
+      const plan = await explainer.query(
         `explain (analyze, buffers, costs off) execute explained(${statement.values.map(literal).join(', ')})`,
       );
-      await walkConnection.query('deallocate explained');
+      await explainer.query('deallocate explained');
+      await explainer.query('reset all');
       console.log('-- the index-walk pool (a generic plan, sorts and bitmap scans priced out)');
       console.log(`${plan.rows.map((row) => row['QUERY PLAN']).join('\n')}\n`);
     }
   }
 } finally {
-  walkConnection.release();
-  connection.release();
+  await explainer.end();
   await database.close();
 }

@@ -14,6 +14,5 @@ export const serverModules = async () => ({
   config: await load('config.js'),
   client: await load('db/client.js'),
   seed: await load('features/seed/seed-database.js'),
-  searchFilters: await load('features/search/filter-conditions.js'),
-  searchQueries: await load('features/search/queries.js'),
+  searchQuery: await load('features/search/search-query.js'),
 });

@@ -1,9 +1,8 @@
 import type { AdminProfileFilters, AdminProfileListResponse } from '@varmala/shared';
-import { and, inArray, type SQL } from 'drizzle-orm';
+import { and, count, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { profiles } from '../../db/schema.js';
 import { HAS_CHANGES_WAITING } from '../profiles/review-after-approval.js';
-import { countProfiles } from '../search/queries.js';
 import { toAdminProfileRow } from './profile-row.js';
 import { adminProfilePageQuery } from './queries.js';
 
@@ -29,6 +28,9 @@ export async function listAdminProfiles(
   filters: AdminProfileFilters,
 ): Promise<AdminProfileListResponse> {
   const where = filterConditions(filters);
-  const [rows, count] = await Promise.all([adminProfilePageQuery(db, where, page), countProfiles(db, where)]);
-  return { rows: rows.map(toAdminProfileRow), count };
+  const [rows, [counted]] = await Promise.all([
+    adminProfilePageQuery(db, where, page),
+    db.select({ n: count() }).from(profiles).where(where),
+  ]);
+  return { rows: rows.map(toAdminProfileRow), count: counted?.n ?? 0 };
 }

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';
 import { marriages, profiles } from '../../db/schema.js';
-import { ageInYears } from '../search/queries.js';
+import { ageInYears } from '../search/profile-item.js';
 import { approvedIn } from '../search/visibility.js';
 
 // Each query names the few columns it may answer with: mobiles, e-mail, address and birth time

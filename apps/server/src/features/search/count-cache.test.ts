@@ -130,78 +130,28 @@ describe('the search count cache', () => {
     expect(await cache.count('c', async () => 30)).toBe(3);
   });
 
-  it('counts the keys it lacks, and those gone stale, by one call, and answers the kept ones as they are', async () => {
-    const time = clock();
-    const cache = new CountCache((count) => (count >= 100 ? 60_000 : 30_000), 10, time.now);
-    const calls: string[][] = [];
-    const countOf = (keys: string[], base: number) => async (indexes: number[]) => {
-      calls.push(indexes.map((i) => keys[i] as string));
-      return indexes.map((i) => base + i);
-    };
-    const keys = ['y21', 'y22', 'y23'];
-    const sum = async (answers: Promise<number>[]) => (await Promise.all(answers)).reduce((a, b) => a + b, 0);
-
-    expect(await Promise.all(cache.countEach(['y22'], countOf(['y22'], 100)))).toEqual([100]);
-    expect(await Promise.all(cache.countEach(keys, countOf(keys, 1)))).toEqual([1, 100, 3]);
-    expect(calls).toEqual([['y22'], ['y21', 'y23']]);
-
-    // y21 and y23 are stale after 30 s, y22 (a larger count) is not: one recount of the two.
-    time.advance(30_001);
-    expect(await sum(cache.countEach(keys, countOf(keys, 10)))).toBe(104);
-    expect(calls.at(-1)).toEqual(['y21', 'y23']);
-    await settled();
-    expect(await Promise.all(cache.countEach(keys, countOf(keys, 50)))).toEqual([10, 100, 12]);
-    expect(calls).toHaveLength(3);
-
-    // Past twice its ttl (120 s) a key waits for its count, counted with a new key beside it.
-    time.advance(90_000);
-    expect(await Promise.all(cache.countEach(['y22', 'y24'], countOf(['y22', 'y24'], 200)))).toEqual([
-      200, 201,
-    ]);
-    expect(calls.at(-1)).toEqual(['y22', 'y24']);
-  });
-
-  it('shares one call among the requests that lack the same keys, and forgets keys whose call failed', async () => {
-    const cache = new CountCache(() => 30_000, 10, clock().now);
-    let calls = 0;
-    let fail: (error: Error) => void = () => {};
-    const failing = async () => {
-      calls++;
-      return new Promise<number[]>((_, reject) => {
-        fail = reject;
-      });
-    };
-    const first = cache.countEach(['a', 'b'], failing);
-    const second = cache.countEach(['a', 'b'], failing);
-    expect(calls).toBe(1);
-    fail(new Error('database away'));
-    await expect(Promise.all(first)).rejects.toThrow('database away');
-    await expect(Promise.all(second)).rejects.toThrow('database away');
-    expect(cache.size).toBe(0);
-    expect(await Promise.all(cache.countEach(['a', 'b'], async () => [1, 2]))).toEqual([1, 2]);
-  });
-  it('tells the counts it knows without counting: none until every key is counted, stale ones too', async () => {
+  it('tells a count it knows without counting: stale ones too, none being counted', async () => {
     const time = clock();
     const cache = new CountCache(() => 30_000, 10, time.now);
-    expect(cache.known(['a'])).toBeUndefined();
+    expect(cache.known('a')).toBeUndefined();
     let finish: (n: number) => void = () => {};
     const pending = cache.count('a', () => new Promise<number>((resolve) => (finish = resolve)));
     // Being counted is not known yet.
-    expect(cache.known(['a'])).toBeUndefined();
+    expect(cache.known('a')).toBeUndefined();
     finish(5);
     await pending;
     await cache.count('b', async () => 7);
-    expect(cache.known(['a', 'b'])).toEqual([5, 7]);
-    expect(cache.known(['a', 'c'])).toBeUndefined();
+    expect(cache.known('b')).toBe(7);
+    expect(cache.known('c')).toBeUndefined();
     time.advance(30_001);
-    expect(cache.known(['a'])).toEqual([5]);
+    expect(cache.known('a')).toBe(5);
     // A recount takes the stale count's place once known.
     await cache.count('a', async () => 6);
     await settled();
-    expect(cache.known(['a'])).toEqual([6]);
+    expect(cache.known('a')).toBe(6);
     // Twice its ttl old, a count is no longer known.
     time.advance(60_000);
-    expect(cache.known(['a'])).toBeUndefined();
+    expect(cache.known('a')).toBeUndefined();
   });
 
   it('drops the count used least recently when full, not the one counted first', async () => {

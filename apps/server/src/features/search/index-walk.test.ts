@@ -12,10 +12,9 @@ import { createMediaUrlSigner } from '../../lib/storage/signed-url.js';
 import { createTestDatabase, testConfig } from '../../test/test-app.js';
 import { seedDatabase } from '../seed/seed-database.js';
 import { CountCache } from './count-cache.js';
-import { searchOf } from './filter-conditions.js';
-import { searchPage } from './queries.js';
-import type { SearchContext } from './search-context.js';
-import { searchProfiles, walksSearchIndex } from './search-profiles.js';
+import { walksSearchIndex } from './index-walk.js';
+import { type SearchDeps, searchProfiles } from './search-profiles.js';
+import { searchOf, searchPage } from './search-query.js';
 
 describe('when a page walks the search index', () => {
   it('walks when the entries it reads before its last row are few, and never without both counts', () => {
@@ -102,9 +101,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the search page on the index-walk
     for (const viewer of viewers) {
       for (const [filters, page] of searches) {
         for (const photos of [true, false]) {
-          const { shape, values } = searchOf(viewer, filters, photos);
-          const planned = await searchPage(database.db, shape, values, page);
-          const walked = await searchPage(walkDb, shape, values, page);
+          const search = searchOf(viewer, filters, photos);
+          const planned = await searchPage(database.db, search, page);
+          const walked = await searchPage(walkDb, search, page);
           expect(walked).toEqual(planned);
           rowsCompared += planned.length;
         }
@@ -133,7 +132,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the search page on the index-walk
   }
 
   it("is where a member's page goes once the counts kept show the walk is short", async () => {
-    const ctx: SearchContext = {
+    const ctx: SearchDeps = {
       db: database.db,
       indexWalkDb: walkDb,
       urls: createMediaUrlSigner('index-walk-test-secret'),
@@ -170,8 +169,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the search page on the index-walk
     const narrow: SearchFilters = { ...NO_FILTERS, from_age: 40, to_age: 40, martial_status: ['Widowed'] };
     const sent = await sentThrough(walkDb, async () => {
       for (const filters of [NO_FILTERS, narrow]) {
-        const { shape, values } = searchOf(viewer, filters, true);
-        await searchPage(walkDb, shape, values, 1);
+        await searchPage(walkDb, searchOf(viewer, filters, true), 1);
       }
     });
     expect(sent).toHaveLength(2);

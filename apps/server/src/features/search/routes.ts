@@ -11,8 +11,7 @@ import type { App } from '../../app-types.js';
 import type { Deps } from '../../deps.js';
 import { errorResponses } from '../../plugins/error-handler.js';
 import { CountCache } from './count-cache.js';
-import type { SearchContext } from './search-context.js';
-import { searchProfiles } from './search-profiles.js';
+import { type SearchDeps, searchProfiles } from './search-profiles.js';
 import { addToShortlist, removeFromShortlist } from './shortlist.js';
 import { viewProfile } from './view-profile.js';
 import { countLooks } from './visibility.js';
@@ -20,15 +19,14 @@ import { countLooks } from './visibility.js';
 /**
  * How long a member search's count is reused: 30 s, and 5 minutes once it is 10,000 or more, where
  * a few more or fewer matches are lost in the number and counting them costs the most (70 ms for
- * 222,000 matches at 1,000,000 profiles); for as long again it is answered while a recount runs
- * behind it. Ranges of age are kept per year of age (`search-profiles.ts`).
+ * 222,000 matches at 1,000,000 profiles); for as long again it is answered while a recount runs.
  */
 const searchCountTtl = (count: number) => (count >= 10_000 ? 300_000 : 30_000);
-// Counts of a filter set per year of age (a few dozen each), for many filter sets: about 3 MB at most.
+// A count and its key (a few hundred bytes) for many filter sets: a few MB at most.
 const SEARCH_COUNT_ENTRIES = 10_000;
 
 export function searchRoutes(app: App, deps: Deps): void {
-  const ctx: SearchContext = {
+  const search: SearchDeps = {
     db: deps.db,
     indexWalkDb: deps.database.indexWalkDb,
     urls: deps.urls,
@@ -50,7 +48,7 @@ export function searchRoutes(app: App, deps: Deps): void {
         response: { 200: searchResponseSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
-    async (request) => searchProfiles(ctx, request.requireUser(), request.params.page, request.body),
+    async (request) => searchProfiles(search, request.requireUser(), request.params.page, request.body),
   );
 
   app.get(
@@ -65,7 +63,7 @@ export function searchRoutes(app: App, deps: Deps): void {
         response: { 200: profileViewSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
-    async (request) => viewProfile(ctx, request.requireUser(), request.params.profileId),
+    async (request) => viewProfile(deps.db, deps.urls, request.requireUser(), request.params.profileId),
   );
 
   app.post(
@@ -80,7 +78,7 @@ export function searchRoutes(app: App, deps: Deps): void {
       },
     },
     async (request) => {
-      await addToShortlist(ctx.db, request.requireUser(), request.body.profile_id);
+      await addToShortlist(deps.db, request.requireUser(), request.body.profile_id);
       return { Status: 'Success' as const };
     },
   );
@@ -97,7 +95,7 @@ export function searchRoutes(app: App, deps: Deps): void {
       },
     },
     async (request) => {
-      await removeFromShortlist(ctx.db, request.requireUser(), request.body.profile_id);
+      await removeFromShortlist(deps.db, request.requireUser(), request.body.profile_id);
       return { Status: 'Success' as const };
     },
   );

@@ -1,14 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import type { AuthUser } from '../../app-types.js';
 import type { DbOrTx } from '../../db/client.js';
-import { profiles } from '../../db/schema.js';
+import { profiles, shortlists } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { deleteShortlist, findProfileRef, insertShortlist } from './queries.js';
 import { PROFILE_NOT_FOUND } from './view-profile.js';
 import { assertMayLook, visibleTo } from './visibility.js';
 
 async function requireVisibleProfile(db: DbOrTx, viewer: AuthUser, profileId: number) {
-  const profile = await findProfileRef(db, and(eq(profiles.id, profileId), visibleTo(viewer)));
+  const [profile] = await db
+    .select({ userId: profiles.userId })
+    .from(profiles)
+    .where(and(eq(profiles.id, profileId), visibleTo(viewer)))
+    .limit(1);
   if (!profile) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
   return profile;
 }
@@ -20,7 +23,7 @@ export async function addToShortlist(db: DbOrTx, viewer: AuthUser, profileId: nu
   if (profile.userId === viewer.id) {
     throw new AppError('BAD_REQUEST', 'You cannot shortlist your own profile.');
   }
-  await insertShortlist(db, viewer.id, profileId);
+  await db.insert(shortlists).values({ userId: viewer.id, profileId }).onConflictDoNothing();
 }
 
 /**
@@ -29,6 +32,9 @@ export async function addToShortlist(db: DbOrTx, viewer: AuthUser, profileId: nu
  */
 export async function removeFromShortlist(db: DbOrTx, viewer: AuthUser, profileId: number): Promise<void> {
   assertMayLook(viewer);
-  if (await deleteShortlist(db, viewer.id, profileId)) return;
-  await requireVisibleProfile(db, viewer, profileId);
+  const removed = await db
+    .delete(shortlists)
+    .where(and(eq(shortlists.userId, viewer.id), eq(shortlists.profileId, profileId)))
+    .returning({ profileId: shortlists.profileId });
+  if (removed.length === 0) await requireVisibleProfile(db, viewer, profileId);
 }

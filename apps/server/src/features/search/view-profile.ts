@@ -1,25 +1,58 @@
 import type { ProfileView } from '@varmala/shared';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../app-types.js';
+import type { Db } from '../../db/client.js';
+import { preparedPerKey } from '../../db/prepared.js';
+import { profiles } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { toView } from './profile-item.js';
-import { findProfileView } from './queries.js';
-import type { SearchContext } from './search-context.js';
-import { assertMayLook, maySeePhotosOfOthers } from './visibility.js';
+import type { MediaUrlSigner } from '../../lib/storage/signed-url.js';
+import { itemFields, toView, viewColumns } from './profile-item.js';
+import { assertMayLook, maySeePhotosOfOthers, visibleTo } from './visibility.js';
 
 /** Whether the profile exists or not, a viewer who may not see it gets the same answer. */
 export const PROFILE_NOT_FOUND = 'This profile is not available.';
+
+/** The view statement of a member and of an admin, prepared once each. */
+const viewStatement = preparedPerKey((db, role: 'member' | 'admin') => {
+  const viewerId = sql.placeholder('viewerId');
+  const admin = role === 'admin';
+  return db
+    .select({ ...itemFields(viewerId, { photos: sql.placeholder('photos'), admin }), ...viewColumns })
+    .from(profiles)
+    .where(
+      and(
+        eq(profiles.id, sql.placeholder('profileId')),
+        visibleTo({ role: admin ? 'ADMIN' : 'USER', id: viewerId, domain: sql.placeholder('domain') }),
+      ),
+    )
+    .limit(1)
+    .prepare(`profile_view_${role}`);
+});
+
+async function findProfileView(db: Db, viewer: AuthUser, profileId: number) {
+  const role = viewer.role === 'ADMIN' ? 'admin' : 'member';
+  const [row] = await viewStatement(db, role).execute({
+    profileId,
+    viewerId: viewer.id,
+    domain: viewer.domain,
+    photos: maySeePhotosOfOthers(viewer),
+  });
+  return row;
+}
+export type ViewRow = NonNullable<Awaited<ReturnType<typeof findProfileView>>>;
 
 /**
  * `GET /api/profile/view/{profileId}`. Gated details are absent for everyone, the owner and admins
  * included: they read them on the profile's edit steps (docs/decisions/004-gating.md).
  */
 export async function viewProfile(
-  ctx: SearchContext,
+  db: Db,
+  urls: MediaUrlSigner,
   viewer: AuthUser,
   profileId: number,
 ): Promise<ProfileView> {
   assertMayLook(viewer);
-  const row = await findProfileView(ctx.db, viewer, profileId, maySeePhotosOfOthers(viewer));
+  const row = await findProfileView(db, viewer, profileId);
   if (!row) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
-  return toView(row, ctx.urls);
+  return toView(row, urls);
 }

@@ -1,0 +1,141 @@
+import { PAGE_SIZE, type SearchFilters } from '@varmala/shared';
+import { type AnyColumn, and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { AuthUser } from '../../app-types.js';
+import type { Db } from '../../db/client.js';
+import { preparedPerKey } from '../../db/prepared.js';
+import { profiles } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { basicDetailsMissing } from '../profiles/ownership.js';
+import { itemFields, shortlistedBy } from './profile-item.js';
+import { approvedIn } from './visibility.js';
+
+/**
+ * One search, as its statement's values. A filter left out is null or an empty list, and the
+ * statement skips it: PostgreSQL plans each execution for its values (db/pool.ts), and folds
+ * `null is null` and `cardinality('{}') = 0` away before choosing a plan, so an unused filter costs
+ * nothing.
+ */
+export interface Search {
+  /** An admin searches every profile; a member the Approved ones of their site and the other gender. */
+  admin: boolean;
+  viewerId: number;
+  domain: string | null;
+  gender: string | null;
+  community: string[];
+  state: string[];
+  education: string[];
+  annualIncome: string[];
+  maritalStatus: string[];
+  birthStar: string[];
+  fromAge: number | null;
+  toAge: number | null;
+  shortlist: boolean;
+  photos: boolean;
+  namePattern: string | null;
+  midPattern: string | null;
+}
+
+/** `term` as a LIKE pattern that matches only itself. */
+const literally = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The search `viewer` asks for; refuses what only an admin may ask. */
+export function searchOf(viewer: AuthUser, filters: SearchFilters, photos: boolean): Search {
+  const admin = viewer.role === 'ADMIN';
+  if (!admin && (filters.name || filters.domain)) {
+    throw new AppError('FORBIDDEN', 'Only an administrator can search by name or domain.');
+  }
+  if (!admin && !viewer.gender) throw basicDetailsMissing();
+  return {
+    admin,
+    viewerId: viewer.id,
+    domain: admin ? (filters.domain ?? null) : viewer.domain,
+    gender: admin ? null : viewer.gender === 'Male' ? 'Female' : 'Male',
+    community: [...filters.community],
+    state: [...filters.state],
+    education: [...filters.education],
+    annualIncome: [...filters.annual_income],
+    maritalStatus: [...filters.martial_status],
+    birthStar: [...filters.birth_star],
+    fromAge: filters.from_age ?? null,
+    toAge: filters.to_age ?? null,
+    shortlist: Boolean(filters.shortlist),
+    photos,
+    namePattern: filters.name ? `%${literally(filters.name)}%` : null,
+    midPattern: filters.name ? literally(filters.name) : null,
+  };
+}
+
+const value = (name: keyof Search) => sql.placeholder(name);
+
+/** One of the chosen values; none chosen is no filter. */
+const anyOf = (column: AnyColumn, name: keyof Search) =>
+  sql`(cardinality(${value(name)}::text[]) = 0 or ${column} = any(${value(name)}::text[]))`;
+
+/** The day `years` years before the database's today: the last birthday of whoever turns `years` today. */
+const bornYearsAgo = (years: SQL) => sql`(current_date - make_interval(years => ${years}))::date`;
+
+/**
+ * Which profiles a search returns. A member's scope is Approved profiles of their own site and the
+ * opposite gender (`approvedIn`, written as equalities the search index starts with); their own
+ * profile is of their own gender, so never among them. Age 30 means 30 today up to the day before
+ * turning 31, both bounds inclusive, computed from the database's today.
+ */
+function searchWhere(admin: boolean): SQL | undefined {
+  const scope = admin
+    ? sql`(${value('domain')}::text is null or ${profiles.domain} = ${value('domain')})`
+    : and(approvedIn(value('domain')), eq(profiles.gender, value('gender')));
+  return and(
+    scope,
+    anyOf(profiles.community, 'community'),
+    anyOf(profiles.state, 'state'),
+    anyOf(profiles.education, 'education'),
+    anyOf(profiles.annualIncome, 'annualIncome'),
+    anyOf(profiles.maritalStatus, 'maritalStatus'),
+    anyOf(profiles.birthStar, 'birthStar'),
+    sql`(${value('fromAge')}::int is null
+      or ${profiles.dateOfBirth} <= ${bornYearsAgo(sql`${value('fromAge')}::int`)})`,
+    sql`(${value('toAge')}::int is null
+      or ${profiles.dateOfBirth} > ${bornYearsAgo(sql`${value('toAge')}::int + 1`)})`,
+    sql`(not ${value('shortlist')}::boolean or ${shortlistedBy(value('viewerId'))})`,
+    // Part of the name or surname, or the whole member id, in any case (admins only).
+    sql`(${value('namePattern')}::text is null or ${profiles.name} ilike ${value('namePattern')}
+      or ${profiles.surname} ilike ${value('namePattern')} or ${profiles.mid} ilike ${value('midPattern')})`,
+  );
+}
+
+type Role = 'member' | 'admin';
+const roleOf = (search: Search): Role => (search.admin ? 'admin' : 'member');
+
+// Built once and prepared by name on each connection: drizzle does not rebuild the 45-column
+// statement per request, and PostgreSQL parses it once.
+const pageStatement = preparedPerKey((db, role: Role) =>
+  db
+    .select(itemFields(value('viewerId'), { photos: value('photos'), admin: role === 'admin' }))
+    .from(profiles)
+    .where(searchWhere(role === 'admin'))
+    .orderBy(desc(profiles.createdAt), desc(profiles.id))
+    .limit(PAGE_SIZE)
+    .offset(sql.placeholder('offset'))
+    .prepare(`search_page_${role}`),
+);
+
+const countStatement = preparedPerKey((db, role: Role) =>
+  db
+    .select({ n: count() })
+    .from(profiles)
+    .where(searchWhere(role === 'admin'))
+    .prepare(`search_count_${role}`),
+);
+
+/** Page `page` of the search's matches, newest first. */
+export function searchPage(db: Db, search: Search, page: number) {
+  return pageStatement(db, roleOf(search)).execute({ ...search, offset: (page - 1) * PAGE_SIZE });
+}
+
+export type ItemRow = Awaited<ReturnType<typeof searchPage>>[number];
+
+/** How many profiles the search matches. */
+export async function searchCount(db: Db, search: Search): Promise<number> {
+  const [row] = await countStatement(db, roleOf(search)).execute({ ...search });
+  return row?.n ?? 0;
+}
