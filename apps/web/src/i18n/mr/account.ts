@@ -1,0 +1,124 @@
+import type { Translation } from '../catalogue';
+
+type AccountTexts = Pick<
+  Translation,
+  | 'app'
+  | 'domains'
+  | 'nav'
+  | 'footer'
+  | 'banner'
+  | 'common'
+  | 'login'
+  | 'signup'
+  | 'changePassword'
+  | 'logout'
+  | 'forbidden'
+  | 'notFound'
+  | 'verifyEmail'
+>;
+
+/** Marathi texts: the frame of every page, and the account pages. */
+export const accountTexts: AccountTexts = {
+  app: {
+    pageTitle: '{{page}} - Varmala',
+    loading: 'लोड होत आहे...',
+    skipToContent: 'मुख्य मजकुराकडे जा',
+    reload: 'पुन्हा लोड करा',
+    crashTitle: 'काहीतरी चुकले...',
+    crashBody: 'हे पान दाखवता आले नाही. कृपया पान पुन्हा लोड करून पुन्हा प्रयत्न करा.',
+  },
+  domains: {
+    varmala: 'Varmala',
+    tamilmala: 'Tamilmala',
+  },
+  nav: {
+    label: 'मुख्य मेनू',
+    myProfile: 'माझे प्रोफाइल',
+    myProfileWithId: 'माझे प्रोफाइल ({{mid}})',
+    searchProfile: 'स्थळ शोधा',
+    help: 'मदत',
+    helpHint: 'WhatsApp वर आम्हाला विचारा (नवीन टॅबमध्ये उघडते)',
+    logout: 'लॉग आउट',
+    login: 'लॉग इन',
+    register: 'नोंदणी',
+    adminProfiles: 'प्रोफाइल',
+    adminMarriages: 'विवाह',
+    adminSubscription: 'सदस्यत्व',
+  },
+  footer: {
+    label: 'साइटविषयी माहिती',
+    terms: 'वापराच्या अटी',
+    privacy: 'गोपनीयता धोरण',
+    copyright: '© {{year}} Varmala. आपल्या समाजांसाठी ओपन-सोर्स वधू-वर सूचक मंडळ.',
+  },
+  banner: {
+    label: 'Android ॲप',
+    androidApp: 'Varmala आता Android वरही उपलब्ध आहे.',
+    getApp: 'ॲप घ्या',
+  },
+  common: {
+    tryAgain: 'कृपया पुन्हा प्रयत्न करा...',
+    submitting: 'पाठवत आहे...',
+    placeholder: 'हे पान तयार होत आहे. कृपया थोड्या दिवसांनी पुन्हा पाहा.',
+    select: 'निवडा...',
+    yes: 'हो',
+    no: 'नाही',
+    retry: 'पुन्हा प्रयत्न करा',
+  },
+  login: {
+    title: 'लॉग इन',
+    mobileNo: 'मोबाईल नंबर',
+    password: 'पासवर्ड',
+    submit: 'लॉग इन',
+    failed: 'लॉग इन झाले नाही',
+    newHere: 'Varmala वर नवीन आहात?',
+    signupLink: 'नोंदणी करा',
+    forgotPassword: 'पासवर्ड विसरलात?',
+  },
+  signup: {
+    title: 'नोंदणी',
+    intro: 'वधू किंवा वराचे प्रोफाइल जोडण्यासाठी खाते तयार करा.',
+    name: 'नाव',
+    mobileNo: 'मोबाईल नंबर',
+    mobileHint: '10 अंकी, +91 किंवा 0 न लावता',
+    password: 'पासवर्ड',
+    passwordHint: 'किमान 8 अक्षरे',
+    confirmPassword: 'पासवर्ड पुन्हा लिहा',
+    domain: 'समाजाची साइट',
+    submit: 'नोंदणी करा',
+    failed: 'काहीतरी चुकले!',
+    haveAccount: 'आधीच नोंदणी केली आहे?',
+    loginLink: 'लॉग इन करा',
+  },
+  changePassword: {
+    title: 'पासवर्ड बदला',
+    oldPassword: 'जुना पासवर्ड',
+    password: 'नवीन पासवर्ड',
+    confirmPassword: 'नवीन पासवर्ड पुन्हा लिहा',
+    submit: 'पासवर्ड बदला',
+    success: 'आपला पासवर्ड यशस्वीरीत्या बदलला आहे...',
+    failed: 'पासवर्ड बदलता आला नाही...',
+  },
+  logout: {
+    title: 'पुन्हा भेटूया!',
+    description: 'आपण यशस्वीरीत्या लॉग आउट झाला आहात...',
+  },
+  forbidden: {
+    title: 'प्रवेश नाही',
+    body: 'हे पान पाहण्याची आपल्याला परवानगी नाही.',
+    profileInactive:
+      'आपले प्रोफाइल सध्या सक्रिय नाही, त्यामुळे आपण इतर प्रोफाइल शोधू किंवा पाहू शकत नाही. ते तपासून घेण्यासाठी कृपया आमच्याशी संपर्क साधा.',
+    contact: 'आम्हाला WhatsApp वर लिहा',
+    home: 'मुख्य पानावर जा',
+  },
+  notFound: {
+    text: 'काहीही सापडले नाही',
+  },
+  verifyEmail: {
+    title: 'ई-मेल पडताळणी',
+    success: 'आपल्या ई-मेलची पडताळणी यशस्वीरीत्या झाली आहे.',
+    failed: 'आपल्या ई-मेलची पडताळणी होऊ शकली नाही.',
+    callFailed: 'लॉग इन झाले नाही',
+    home: 'मुख्य पानावर जा',
+  },
+};

@@ -1,0 +1,21 @@
+import type { Translation } from '../catalogue';
+import { accountTexts } from './account';
+import { adminTexts } from './admin';
+import { legalTexts } from './legal';
+import { matchTexts } from './match';
+import { optionLabels } from './options';
+import { profileTexts } from './profile';
+import { publicTexts } from './public';
+import { validationTexts } from './validation';
+
+/** The Marathi catalogue: every key of the English one, and the labels of stored option values. */
+export const mr: Translation = {
+  ...accountTexts,
+  validation: validationTexts,
+  profile: profileTexts,
+  legal: legalTexts,
+  ...matchTexts,
+  ...adminTexts,
+  ...publicTexts,
+  options: optionLabels,
+};

@@ -1,0 +1,86 @@
+import type { Translation } from '../catalogue';
+
+/** Marathi texts: home page, public profile search and password reset. */
+export const publicTexts: Pick<
+  Translation,
+  'home' | 'install' | 'publicProfile' | 'resetPassword' | 'setPassword'
+> = {
+  home: {
+    title: 'मुख्य पान',
+    heading: 'आपल्या समाजातील जीवनसाथी शोधा',
+    lead: 'कुटुंबे वधू-वरांची प्रोफाइल नोंदवतात, आणि सदस्य एकमेकांची प्रोफाइल शोधतात व पाहतात. प्रत्येक प्रोफाइल दाखवण्यापूर्वी आम्ही ते तपासतो.',
+    register: 'नोंदणी करा',
+    login: 'लॉग इन',
+    myProfile: 'माझे प्रोफाइल',
+    searchProfile: 'स्थळ शोधा',
+    featuredBrides: 'निवडक वधू',
+    featuredGrooms: 'निवडक वर',
+    ageAndCity: '{{age}} वर्षे, {{city}}',
+    age: '{{age}} वर्षे',
+    noPhoto: 'अजून फोटो नाही',
+    marriages: 'यशस्वी विवाह',
+    marriagesLabel: 'यशस्वी विवाहांचे फोटो',
+    previous: 'मागील फोटो',
+    next: 'पुढील फोटो',
+    whatsappHeading: 'WhatsApp द्वारे नोंदणी करा',
+    whatsappText:
+      'फॉर्म भरायला वेळ नाही? वधू किंवा वराचा बायोडाटा आम्हाला WhatsApp वर पाठवा, आम्ही आपल्यासाठी प्रोफाइल तयार करू.',
+    whatsappButton: 'WhatsApp वर बायोडाटा पाठवा',
+    whatsappHint: 'नवीन टॅबमध्ये WhatsApp उघडते',
+    whatsappMessage: 'नमस्कार, मला {{site}} वर प्रोफाइल नोंदवायचे आहे.',
+  },
+  install: {
+    text: '{{site}} आपल्या होम स्क्रीनवर जोडा: ते ॲपसारखे उघडते.',
+    button: 'इन्स्टॉल करा',
+  },
+  publicProfile: {
+    title: 'जन्मतारखेनुसार प्रोफाइल',
+    dateOfBirth: 'जन्मतारीख',
+    year: 'वर्ष',
+    month: 'महिना',
+    day: 'दिवस',
+    submit: 'प्रोफाइल दाखवा',
+    reset: 'रीसेट',
+    selectDate: 'कृपया जन्मतारीख निवडा.',
+    noMatch: 'या जन्मतारखेचे एकही प्रोफाइल सापडले नाही!',
+    results: '{{date}} रोजी जन्मलेली प्रोफाइल',
+    serialNumber: 'अ.क्र.',
+    name: 'नाव',
+    gender: 'लिंग',
+    city: 'शहर',
+    missing: '-',
+    failed: 'काहीतरी चुकले',
+  },
+  resetPassword: {
+    title: 'पासवर्ड विसरलात',
+    intro:
+      'आपण लॉग इनसाठी वापरता तो मोबाईल नंबर आणि प्रोफाइलवरील जन्मतारीख भरा. नवीन पासवर्ड निवडण्यासाठी आम्ही आपल्याला ई-मेलवर लिंक पाठवू.',
+    mobileNo: 'मोबाईल नंबर',
+    dateOfBirth: 'जन्मतारीख',
+    year: 'वर्ष',
+    month: 'महिना',
+    day: 'दिवस',
+    submit: 'पासवर्ड रीसेट करा',
+    linkSent: 'पासवर्ड रीसेट करण्याची लिंक आपल्या ई-मेलवर पाठवली आहे!',
+    linkSentHint:
+      'ही लिंक एक तास चालते. काही मिनिटांत ई-मेल आला नाही, तर मोबाईल नंबर आणि जन्मतारीख तपासून पुन्हा प्रयत्न करा.',
+    noEmail: 'ई-मेल दिलेला नाही',
+    noEmailAsk:
+      'कृपया आपला ई-मेल पत्ता आम्हाला WhatsApp वर {{phone}} या नंबरवर पाठवा, आम्ही तो आपल्या प्रोफाइलमध्ये जोडू.',
+    noEmailAskWithoutPhone: 'आपल्या प्रोफाइलमध्ये ई-मेल पत्ता जोडण्यासाठी कृपया आमच्याशी संपर्क साधा.',
+    noEmailWhatsapp: 'WhatsApp',
+    noEmailMessage: 'नमस्कार, माझा मोबाईल नंबर {{mobile}} आहे. कृपया हा ई-मेल पत्ता माझ्या प्रोफाइलमध्ये जोडावा: ',
+    failed: 'पासवर्ड रीसेट करता आला नाही...',
+    backToLogin: 'लॉग इनकडे परत',
+  },
+  setPassword: {
+    title: 'नवीन पासवर्ड निवडा',
+    password: 'नवीन पासवर्ड',
+    confirmPassword: 'नवीन पासवर्ड पुन्हा लिहा',
+    submit: 'नवीन पासवर्ड जतन करा',
+    success: 'आपला पासवर्ड यशस्वीरीत्या बदलला आहे...',
+    successHint: 'कृपया नवीन पासवर्डने लॉग इन करा.',
+    failed: 'पासवर्ड रीसेट करता आला नाही...',
+    askAgain: 'नवीन लिंक मागवा',
+  },
+};

@@ -1,0 +1,15 @@
+import type { Translation } from '../catalogue';
+
+/** Marathi texts: the validation messages, by the keys of `VALIDATION_MESSAGES`. */
+export const validationTexts: Translation['validation'] = {
+  required: 'आवश्यक',
+  invalidMobile: 'मोबाईल नंबर चुकीचा आहे',
+  invalidEmail: 'ई-मेल पत्ता चुकीचा आहे',
+  passwordMismatch: 'पासवर्ड आणि पुन्हा लिहिलेला पासवर्ड जुळत नाहीत',
+  passwordTooShort: 'पासवर्ड किमान 8 अक्षरांचा असावा',
+  passwordTooLong: 'पासवर्ड जास्तीत जास्त 128 अक्षरांचा असावा',
+  tooLong: 'खूप मोठे आहे',
+  invalidValue: 'चुकीची माहिती',
+  controlCharacters: 'यात न दिसणारी नियंत्रण-अक्षरे आहेत; कृपया पुन्हा टाइप करा',
+  contactDetails: 'संपर्क माहिती (फोन, ई-मेल, UPI किंवा WhatsApp) फक्त मोबाईल नंबरच्या जागीच लिहा.',
+};
