@@ -118,7 +118,7 @@ export const accountTexts: AccountTexts = {
     title: 'ई-मेल पडताळणी',
     success: 'आपल्या ई-मेलची पडताळणी यशस्वीरीत्या झाली आहे.',
     failed: 'आपल्या ई-मेलची पडताळणी होऊ शकली नाही.',
-    callFailed: 'लॉग इन झाले नाही',
+    callFailed: 'पडताळणी झाली नाही',
     home: 'मुख्य पानावर जा',
   },
 };
