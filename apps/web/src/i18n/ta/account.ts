@@ -1,0 +1,122 @@
+import type { Translation } from '../catalogue';
+
+/** Tamil texts: the frame of every page, sign-in, registration and the account pages. */
+export const taAccount: Pick<
+  Translation,
+  | 'app'
+  | 'domains'
+  | 'nav'
+  | 'footer'
+  | 'banner'
+  | 'common'
+  | 'login'
+  | 'signup'
+  | 'changePassword'
+  | 'logout'
+  | 'forbidden'
+  | 'notFound'
+  | 'verifyEmail'
+> = {
+  app: {
+    pageTitle: '{{page}} - Varmala',
+    loading: 'ஏற்றப்படுகிறது...',
+    skipToContent: 'முக்கியப் பகுதிக்குச் செல்',
+    reload: 'மீண்டும் ஏற்று',
+    crashTitle: 'ஏதோ தவறு நடந்துவிட்டது...',
+    crashBody: 'இந்தப் பக்கத்தைக் காட்ட முடியவில்லை. பக்கத்தை மீண்டும் ஏற்றி, மறுபடி முயற்சி செய்யுங்கள்.',
+  },
+  domains: {
+    varmala: 'Varmala',
+    tamilmala: 'Tamilmala',
+  },
+  nav: {
+    label: 'முதன்மை மெனு',
+    myProfile: 'என் சுயவிவரம்',
+    myProfileWithId: 'என் சுயவிவரம் ({{mid}})',
+    searchProfile: 'வரன் தேடல்',
+    help: 'உதவி',
+    helpHint: 'WhatsApp மூலம் எங்களிடம் கேளுங்கள் (புதிய தாவலில் திறக்கும்)',
+    logout: 'வெளியேறு',
+    login: 'உள்நுழை',
+    register: 'பதிவு செய்',
+    adminProfiles: 'சுயவிவரங்கள்',
+    adminMarriages: 'திருமணங்கள்',
+    adminSubscription: 'சந்தாக்கள்',
+  },
+  footer: {
+    label: 'தளத் தகவல்',
+    terms: 'பயன்பாட்டு விதிமுறைகள்',
+    privacy: 'தனியுரிமைக் கொள்கை',
+    copyright: '© {{year}} Varmala. நம் சமூகங்களுக்கான திறந்த மூலத் திருமணத் தகவல் சேவை.',
+  },
+  banner: {
+    label: 'Android செயலி',
+    androidApp: 'Varmala இப்போது Android செயலியாகவும் கிடைக்கிறது.',
+    getApp: 'செயலியைப் பெறு',
+  },
+  common: {
+    tryAgain: 'தயவுசெய்து மீண்டும் முயற்சி செய்யுங்கள்...',
+    submitting: 'அனுப்பப்படுகிறது...',
+    placeholder: 'இந்தப் பக்கம் தயாராகிக்கொண்டிருக்கிறது. விரைவில் மீண்டும் வாருங்கள்.',
+    select: 'தேர்ந்தெடுக்கவும்...',
+    yes: 'ஆம்',
+    no: 'இல்லை',
+    retry: 'மீண்டும் முயல்',
+  },
+  login: {
+    title: 'உள்நுழைவு',
+    mobileNo: 'மொபைல் எண்',
+    password: 'கடவுச்சொல்',
+    submit: 'உள்நுழை',
+    failed: 'உள்நுழைய முடியவில்லை',
+    newHere: 'Varmala தளத்திற்குப் புதியவரா?',
+    signupLink: 'பதிவு செய்',
+    forgotPassword: 'கடவுச்சொல் மறந்துவிட்டதா?',
+  },
+  signup: {
+    title: 'புதிய பதிவு',
+    intro: 'மணமகள் அல்லது மணமகன் சுயவிவரத்தைச் சேர்க்க, ஒரு கணக்கைத் தொடங்குங்கள்.',
+    name: 'பெயர்',
+    mobileNo: 'மொபைல் எண்',
+    mobileHint: '10 இலக்கங்கள், +91 அல்லது 0 இல்லாமல்',
+    password: 'கடவுச்சொல்',
+    passwordHint: 'குறைந்தது 8 எழுத்துகள்',
+    confirmPassword: 'கடவுச்சொல்லை மீண்டும் உள்ளிடுக',
+    domain: 'சமூகத் தளம்',
+    submit: 'பதிவு செய்',
+    failed: 'ஏதோ தவறு நடந்துவிட்டது!',
+    haveAccount: 'ஏற்கெனவே பதிவு செய்துள்ளீர்களா?',
+    loginLink: 'உள்நுழை',
+  },
+  changePassword: {
+    title: 'கடவுச்சொல் மாற்றம்',
+    oldPassword: 'பழைய கடவுச்சொல்',
+    password: 'புதிய கடவுச்சொல்',
+    confirmPassword: 'புதிய கடவுச்சொல்லை மீண்டும் உள்ளிடுக',
+    submit: 'கடவுச்சொல்லை மாற்று',
+    success: 'உங்கள் கடவுச்சொல் வெற்றிகரமாக மாற்றப்பட்டது...',
+    failed: 'கடவுச்சொல்லை மாற்ற முடியவில்லை...',
+  },
+  logout: {
+    title: 'மீண்டும் சந்திப்போம்!',
+    description: 'நீங்கள் வெற்றிகரமாக வெளியேறிவிட்டீர்கள்...',
+  },
+  forbidden: {
+    title: 'அனுமதி இல்லை',
+    body: 'இந்தப் பக்கத்தைப் பார்க்க உங்களுக்கு அனுமதி இல்லை.',
+    profileInactive:
+      'உங்கள் சுயவிவரம் செயலில் இல்லை; அதனால் மற்ற சுயவிவரங்களைத் தேடவோ பார்க்கவோ இயலாது. அதைச் சரிபார்க்க எங்களைத் தொடர்புகொள்ளுங்கள்.',
+    contact: 'WhatsApp மூலம் எங்களுக்கு எழுதுங்கள்',
+    home: 'முகப்புப் பக்கத்திற்குச் செல்',
+  },
+  notFound: {
+    text: 'இந்தப் பக்கம் கிடைக்கவில்லை',
+  },
+  verifyEmail: {
+    title: 'மின்னஞ்சல் உறுதிப்படுத்தல்',
+    success: 'உங்கள் மின்னஞ்சல் வெற்றிகரமாக உறுதிசெய்யப்பட்டது.',
+    failed: 'உங்கள் மின்னஞ்சலை உறுதிசெய்ய முடியவில்லை.',
+    callFailed: 'உள்நுழைய முடியவில்லை',
+    home: 'முகப்புப் பக்கத்திற்குச் செல்',
+  },
+};

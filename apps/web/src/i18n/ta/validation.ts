@@ -1,0 +1,16 @@
+import type { Translation } from '../catalogue';
+
+/** Tamil texts: the validation messages of the shared schemas, by key. */
+export const taValidation: Translation['validation'] = {
+  required: 'இது கட்டாயம்',
+  invalidMobile: 'தவறான மொபைல் எண்',
+  invalidEmail: 'தவறான மின்னஞ்சல் முகவரி',
+  passwordMismatch: 'கடவுச்சொல்லும் மீண்டும் உள்ளிட்ட கடவுச்சொல்லும் ஒன்றாக இல்லை',
+  passwordTooShort: 'கடவுச்சொல்லில் குறைந்தது 8 எழுத்துகள் இருக்க வேண்டும்',
+  passwordTooLong: 'கடவுச்சொல்லில் அதிகபட்சம் 128 எழுத்துகள் மட்டுமே இருக்கலாம்',
+  tooLong: 'மிக நீளமாக உள்ளது',
+  invalidValue: 'தவறான மதிப்பு',
+  controlCharacters: 'கண்ணுக்குத் தெரியாத கட்டுப்பாட்டு எழுத்துகள் உள்ளன; தயவுசெய்து மீண்டும் தட்டச்சு செய்யுங்கள்',
+  contactDetails:
+    'தொடர்பு விவரங்களை (தொலைபேசி, மின்னஞ்சல், UPI அல்லது WhatsApp) மொபைல் எண் பகுதியில் மட்டுமே எழுதுங்கள்.',
+};
