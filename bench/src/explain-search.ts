@@ -25,7 +25,7 @@ url.pathname = `/varmala_bench_${args.profiles}`;
 
 // The settings of the index-walk pool's connections (db/pool.ts).
 const WALK_SETTINGS = `set plan_cache_mode = force_generic_plan; set enable_sort = off;
-  set enable_bitmapscan = off; set max_parallel_workers_per_gather = 0`;
+  set enable_bitmapscan = off; set max_parallel_workers_per_gather = 0; set jit = off`;
 
 interface Statement {
   name?: string;

@@ -60,7 +60,7 @@ if (url) {
     const planning = async (db: Db) => {
       const result = await db.execute(sql`select current_setting('plan_cache_mode') as plan_cache_mode,
         current_setting('enable_sort') as enable_sort, current_setting('enable_bitmapscan') as enable_bitmapscan,
-        current_setting('max_parallel_workers_per_gather') as workers`);
+        current_setting('max_parallel_workers_per_gather') as workers, current_setting('jit') as jit`);
       return (result as unknown as { rows: unknown[] }).rows;
     };
 
@@ -72,13 +72,20 @@ if (url) {
           plan_cache_mode: 'force_custom_plan',
           enable_sort: 'on',
           enable_bitmapscan: 'on',
+          jit: 'off',
         }),
       ]);
     });
 
     it('has a second pool that plans once and walks an index rather than sort, alone', async () => {
       expect(await planning(database.indexWalkDb as Db)).toEqual([
-        { plan_cache_mode: 'force_generic_plan', enable_sort: 'off', enable_bitmapscan: 'off', workers: '0' },
+        {
+          plan_cache_mode: 'force_generic_plan',
+          enable_sort: 'off',
+          enable_bitmapscan: 'off',
+          workers: '0',
+          jit: 'off',
+        },
       ]);
     });
 
