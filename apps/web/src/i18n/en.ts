@@ -1,6 +1,6 @@
 import { VALIDATION_MESSAGES } from '@varmala/shared';
 import { adminTexts } from './parts/admin';
-import { matchTexts } from './parts/match';
+import { searchTexts } from './parts/search';
 import { publicTexts } from './parts/public';
 
 /**
@@ -381,7 +381,7 @@ export const en = {
       ],
     },
   },
-  ...matchTexts,
+  ...searchTexts,
   ...adminTexts,
   ...publicTexts,
 };

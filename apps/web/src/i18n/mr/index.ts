@@ -2,7 +2,7 @@ import type { Translation } from '../catalogue';
 import { accountTexts } from './account';
 import { adminTexts } from './admin';
 import { legalTexts } from './legal';
-import { matchTexts } from './match';
+import { searchTexts } from './search';
 import { optionLabels } from './options';
 import { profileTexts } from './profile';
 import { publicTexts } from './public';
@@ -14,7 +14,7 @@ export const mr: Translation = {
   validation: validationTexts,
   profile: profileTexts,
   legal: legalTexts,
-  ...matchTexts,
+  ...searchTexts,
   ...adminTexts,
   ...publicTexts,
   options: optionLabels,

@@ -2,7 +2,7 @@ import type { Translation } from '../catalogue';
 import { taAccount } from './account';
 import { taAdmin } from './admin';
 import { taLegal } from './legal';
-import { taMatch } from './match';
+import { taSearch } from './search';
 import { taOptions } from './options';
 import { taProfile } from './profile';
 import { taPublic } from './public';
@@ -14,7 +14,7 @@ export const ta: Translation = {
   validation: taValidation,
   profile: taProfile,
   legal: taLegal,
-  ...taMatch,
+  ...taSearch,
   ...taAdmin,
   ...taPublic,
   options: taOptions,

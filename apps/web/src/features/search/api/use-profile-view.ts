@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { matchKeys } from './query-keys';
+import { searchKeys } from './query-keys';
 
 export function useProfileView(profileId: number | undefined) {
   return useQuery({
-    queryKey: matchKeys.profile(profileId ?? 0),
+    queryKey: searchKeys.profile(profileId ?? 0),
     queryFn: ({ signal }) => callApi('viewProfile', { params: { profileId: profileId ?? 0 }, signal }),
     enabled: profileId !== undefined,
   });

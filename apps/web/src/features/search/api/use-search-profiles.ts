@@ -3,7 +3,7 @@ import type { SearchFilters } from '@varmala/shared';
 import { callApi } from '../../../lib/api-client';
 import { nextProfilePage } from '../../../lib/profile-pages';
 import { mergeSearchPages } from './merge-search-pages';
-import { matchKeys } from './query-keys';
+import { searchKeys } from './query-keys';
 
 /**
  * Search results, 20 a page. New filters are a new query, so they start again at page 1; the
@@ -11,7 +11,7 @@ import { matchKeys } from './query-keys';
  */
 export function useSearchProfiles(filters: SearchFilters) {
   return useInfiniteQuery({
-    queryKey: matchKeys.search(filters),
+    queryKey: searchKeys.search(filters),
     queryFn: ({ pageParam, signal }) =>
       callApi('searchProfiles', { params: { page: pageParam }, body: filters, signal }),
     initialPageParam: 1,

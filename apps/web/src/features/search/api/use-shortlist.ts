@@ -1,7 +1,7 @@
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileView, SearchResponse, ShortlistRequest } from '@varmala/shared';
 import { callApi } from '../../../lib/api-client';
-import { matchKeys } from './query-keys';
+import { searchKeys } from './query-keys';
 
 /**
  * Adds a profile to the shortlist or takes it off. The flag then changes where the profile is
@@ -15,10 +15,10 @@ export function useShortlist(profileId: number) {
       return callApi(add ? 'addToShortlist' : 'removeFromShortlist', { body });
     },
     onSuccess: (_answer, add) => {
-      queryClient.setQueryData<ProfileView>(matchKeys.profile(profileId), (view) =>
+      queryClient.setQueryData<ProfileView>(searchKeys.profile(profileId), (view) =>
         view ? { ...view, hasShortlisted: add } : view,
       );
-      queryClient.setQueriesData<InfiniteData<SearchResponse>>({ queryKey: matchKeys.searches }, (data) =>
+      queryClient.setQueriesData<InfiniteData<SearchResponse>>({ queryKey: searchKeys.searches }, (data) =>
         data
           ? {
               ...data,

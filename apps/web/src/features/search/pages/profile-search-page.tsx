@@ -10,7 +10,7 @@ import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
 import type { SearchResults } from '../api/merge-search-pages';
-import { matchKeys } from '../api/query-keys';
+import { searchKeys } from '../api/query-keys';
 import { useSearchProfiles } from '../api/use-search-profiles';
 import { ProfileCard } from '../components/profile-card';
 import { SearchFilterPanel } from '../components/search-filter-panel';
@@ -44,7 +44,7 @@ export default function ProfileSearchPage() {
   const setFilters = (changed: SearchFilters) => {
     const next = canonical(changed);
     // A change of filters starts again at page 1, even for filters searched before.
-    queryClient.removeQueries({ queryKey: matchKeys.search(next), exact: true });
+    queryClient.removeQueries({ queryKey: searchKeys.search(next), exact: true });
     setFilterState(next);
     setParams(paramsFromFilters(next), { replace: true, preventScrollReset: true });
   };

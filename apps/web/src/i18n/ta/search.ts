@@ -1,8 +1,8 @@
 import type { Translation } from '../catalogue';
-import type { matchTexts } from '../parts/match';
+import type { searchTexts } from '../parts/search';
 
 /** Tamil texts: search, profile view, shortlist, subscription and upgrade pages. */
-export const taMatch: Pick<Translation, keyof typeof matchTexts> = {
+export const taSearch: Pick<Translation, keyof typeof searchTexts> = {
   search: {
     filter: 'வடிகட்டி',
     filterHint: 'நீங்கள் தேர்ந்தெடுக்கும்போதே முடிவுகள் மாறும்.',

@@ -1,12 +1,12 @@
 import type { Translation } from '../catalogue';
 
-type MatchTexts = Pick<
+type SearchTexts = Pick<
   Translation,
   'search' | 'profileCard' | 'profileView' | 'upgrade' | 'subscription' | 'grantSubscription'
 >;
 
 /** Marathi texts: search, profile view, shortlist, subscription and upgrade pages. */
-export const matchTexts: MatchTexts = {
+export const searchTexts: SearchTexts = {
   search: {
     filter: 'फिल्टर',
     filterHint: 'आपण निवडताच निकाल बदलतात.',

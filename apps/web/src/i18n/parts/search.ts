@@ -1,5 +1,5 @@
 /** English texts: Search, profile view, shortlist, subscription and upgrade pages. */
-export const matchTexts = {
+export const searchTexts = {
   search: {
     filter: 'Filter',
     filterHint: 'Results change as you choose.',
