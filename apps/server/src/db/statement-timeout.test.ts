@@ -12,7 +12,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import type { App } from '../app-types.js';
-import { bearer, createTestDatabase, signupMember, testConfig } from '../test/test-app.js';
+import { makeMember } from '../test/members.js';
+import { bearer, createTestDatabase, testConfig } from '../test/test-app.js';
 import { type Database, STATEMENT_TIMEOUT_MS } from './client.js';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -67,7 +68,7 @@ describe.skipIf(!onPostgres)('a statement past the timeout on PostgreSQL', () =>
   });
 
   it('answers a request stuck behind a lock with 503 in the error shape, soon, not a hang', async () => {
-    const member = await signupMember(app);
+    const member = await makeMember({ app, database }, { steps: [] });
     const blocker = new pg.Client({ connectionString: databaseUrl });
     await blocker.connect();
     try {

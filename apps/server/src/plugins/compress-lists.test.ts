@@ -1,15 +1,16 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { errorBodySchema } from '@varmala/shared';
 import { describe, expect, it } from 'vitest';
-import { createMember, search } from '../features/search/test-support.js';
+import { search } from '../features/search/test-support.js';
+import { makeMember } from '../test/members.js';
 import { useTestApp } from '../test/test-app.js';
 
 const ctx = useTestApp();
 
 describe('gzip of lists', () => {
   it('reads Accept-Encoding as browsers and proxies write it', async () => {
-    const bride = await createMember(ctx, { gender: 'Female' });
-    for (let i = 0; i < 6; i++) await createMember(ctx, { gender: 'Male' });
+    const bride = await makeMember(ctx, { gender: 'Female' });
+    for (let i = 0; i < 6; i++) await makeMember(ctx, { gender: 'Male' });
     const encodingFor = async (acceptEncoding: string) => {
       const response = await ctx.app.inject({
         method: 'POST',
@@ -29,8 +30,8 @@ describe('gzip of lists', () => {
   });
 
   it('gzips a page of search results for a client that accepts it, and only then', async () => {
-    const bride = await createMember(ctx, { gender: 'Female' });
-    for (let i = 0; i < 6; i++) await createMember(ctx, { gender: 'Male' });
+    const bride = await makeMember(ctx, { gender: 'Female' });
+    for (let i = 0; i < 6; i++) await makeMember(ctx, { gender: 'Male' });
 
     const plain = await search(ctx, bride);
     expect(plain.statusCode).toBe(200);
@@ -56,7 +57,7 @@ describe('gzip of lists', () => {
   });
 
   it('never compresses an answer that carries a token', async () => {
-    const member = await createMember(ctx, { gender: 'Female' });
+    const member = await makeMember(ctx, { gender: 'Female' });
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/login',
@@ -69,7 +70,7 @@ describe('gzip of lists', () => {
   });
 
   it('does not unpack a compressed request body', async () => {
-    const member = await createMember(ctx, { gender: 'Female' });
+    const member = await makeMember(ctx, { gender: 'Female' });
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/login',

@@ -6,10 +6,10 @@ import { execFile } from 'node:child_process';
 import net from 'node:net';
 import { type ErrorBody, errorBodySchema, VALIDATION_MESSAGES } from '@varmala/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeAdmin, memberWithProfile } from '../features/media/test-support.js';
+import { makeAdmin, makeMember, NEW_PROFILE } from '../test/members.js';
 import { basicFor, personal, work } from '../test/profile-fixtures.js';
 import { type StreamedAnswer, streamBody } from '../test/stream-body.js';
-import { bearer, signupMember, type TestMember, uniqueIp, useTestApp } from '../test/test-app.js';
+import { bearer, type TestMember, uniqueIp, useTestApp } from '../test/test-app.js';
 
 const ctx = useTestApp();
 const MB = 1024 * 1024;
@@ -18,7 +18,7 @@ let member: TestMember;
 let port: number;
 
 beforeAll(async () => {
-  member = await signupMember(ctx.app);
+  member = await makeMember(ctx, { steps: [] });
   const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   port = Number(new URL(address).port);
 });
@@ -252,7 +252,7 @@ describe('control characters in text fields', () => {
   });
 
   it('refuses a NUL in the work step, a search filter and the admin list member id with 400', async () => {
-    const admin = await makeAdmin(ctx.app, ctx.database);
+    const admin = await makeAdmin(ctx);
     const cases = [
       {
         url: `/api/profile/${member.userId}/work`,
@@ -293,7 +293,7 @@ describe('control characters in text fields', () => {
   });
 
   it('keeps line breaks in a multi-line text', async () => {
-    const owner = await memberWithProfile(ctx.app);
+    const owner = await makeMember(ctx, NEW_PROFILE);
     const response = await ctx.app.inject({
       method: 'POST',
       url: `/api/profile/${owner.userId}/personal`,

@@ -93,28 +93,6 @@ export interface TestMember {
   userId: number;
 }
 
-export async function signupMember(
-  app: App,
-  fields: { user_name?: string; domain?: 'varmala' | 'tamilmala'; password?: string } = {},
-): Promise<TestMember> {
-  const mobile = uniqueMobile();
-  const password = fields.password ?? 'correct horse battery';
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/signup',
-    remoteAddress: uniqueIp(),
-    payload: {
-      user_name: fields.user_name ?? 'Test Member',
-      mobile_no: mobile,
-      password,
-      domain: fields.domain,
-    },
-  });
-  if (response.statusCode !== 200) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
-  const token = response.json<{ token: string }>().token;
-  return { mobile, password, token, userId: decodeClaims(token).user_id as number };
-}
-
 export function decodeClaims(token: string): Record<string, unknown> {
   const [, payload] = token.split('.');
   return JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;

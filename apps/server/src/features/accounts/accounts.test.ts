@@ -2,14 +2,8 @@ import { TOKEN_TTL_MS } from '@varmala/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';
-import {
-  bearer,
-  decodeClaims,
-  signupMember,
-  uniqueIp,
-  uniqueMobile,
-  useTestApp,
-} from '../../test/test-app.js';
+import { makeMember } from '../../test/members.js';
+import { bearer, decodeClaims, uniqueIp, uniqueMobile, useTestApp } from '../../test/test-app.js';
 import { passwordHashCount } from './password-hash.js';
 import { type AccessClaims, createTokenService } from './tokens.js';
 
@@ -61,7 +55,7 @@ describe('POST /api/signup', () => {
   });
 
   it('refuses a mobile number already registered with 409', async () => {
-    const member = await signupMember(ctx.app);
+    const member = await makeMember(ctx, { steps: [] });
     const response = await post('/api/signup', {
       user_name: 'Someone Else',
       mobile_no: member.mobile,
@@ -76,7 +70,7 @@ describe('POST /api/signup', () => {
   });
 
   it('answers a taken mobile after the same work as a new one: one password hash each', async () => {
-    const member = await signupMember(ctx.app);
+    const member = await makeMember(ctx, { steps: [] });
     const hashesFor = async (mobile: string) => {
       const before = passwordHashCount.value;
       const response = await post('/api/signup', {
@@ -164,7 +158,7 @@ describe('POST /api/signup', () => {
 
 describe('POST /api/login', () => {
   it('answers a token for the right mobile and password', async () => {
-    const member = await signupMember(ctx.app, { user_name: 'Meena' });
+    const member = await makeMember(ctx, { steps: [], user_name: 'Meena' });
     const response = await post('/api/login', { mobile_no: member.mobile, password: member.password });
     expect(response.statusCode).toBe(200);
     const claims = decodeClaims(response.json().token);
@@ -172,7 +166,7 @@ describe('POST /api/login', () => {
   });
 
   it('gives one 401 for a wrong password and an unknown mobile, naming neither', async () => {
-    const member = await signupMember(ctx.app);
+    const member = await makeMember(ctx, { steps: [] });
     const wrongPassword = await post('/api/login', {
       mobile_no: member.mobile,
       password: 'not the password',
@@ -197,7 +191,7 @@ describe('POST /api/login', () => {
 
 describe('GET /api/me and /api/refresh-token', () => {
   it('describes the member behind the token', async () => {
-    const member = await signupMember(ctx.app, { domain: 'tamilmala' });
+    const member = await makeMember(ctx, { steps: [], domain: 'tamilmala' });
     const response = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: bearer(member.token) });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -220,7 +214,7 @@ describe('GET /api/me and /api/refresh-token', () => {
   });
 
   it('refuses a token signed with another secret or with alg none', async () => {
-    const member = await signupMember(ctx.app);
+    const member = await makeMember(ctx, { steps: [] });
     const [header, payload, signature] = member.token.split('.');
     const tampered = `${header}.${Buffer.from(
       JSON.stringify({ ...decodeClaims(member.token), role: 'ADMIN' }),
@@ -233,7 +227,7 @@ describe('GET /api/me and /api/refresh-token', () => {
   });
 
   it('refuses an expired token', async () => {
-    const member = await signupMember(ctx.app);
+    const member = await makeMember(ctx, { steps: [] });
     const { iat: _iat, exp: _exp, ...claims } = decodeClaims(member.token);
     const expired = createTokenService(ctx.config.jwtSecret, 1).sign(claims as AccessClaims);
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -242,7 +236,7 @@ describe('GET /api/me and /api/refresh-token', () => {
   });
 
   it('refreshes a token with the current claims', async () => {
-    const member = await signupMember(ctx.app);
+    const member = await makeMember(ctx, { steps: [] });
     await ctx.database.db.update(users).set({ userName: 'Renamed' }).where(eq(users.id, member.userId));
     const response = await ctx.app.inject({
       method: 'GET',
@@ -259,7 +253,7 @@ describe('GET /api/me and /api/refresh-token', () => {
 
 describe('POST /api/password/change', () => {
   it('changes the password, signs out older tokens and keeps the caller signed in', async () => {
-    const member = await signupMember(ctx.app);
+    const member = await makeMember(ctx, { steps: [] });
     const otherSession = (
       await post('/api/login', { mobile_no: member.mobile, password: member.password })
     ).json().token as string;
@@ -287,7 +281,7 @@ describe('POST /api/password/change', () => {
   });
 
   it('refuses a wrong old password and keeps the old one working', async () => {
-    const member = await signupMember(ctx.app);
+    const member = await makeMember(ctx, { steps: [] });
     const response = await post(
       '/api/password/change',
       { old_password: 'not my password', password: 'a brand new password' },
@@ -305,7 +299,7 @@ describe('POST /api/password/change', () => {
       password: 'a brand new password',
     });
     expect(anonymous.statusCode).toBe(401);
-    const member = await signupMember(ctx.app);
+    const member = await makeMember(ctx, { steps: [] });
     const weak = await post(
       '/api/password/change',
       { old_password: member.password, password: 'short' },

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { users } from '../../db/schema.js';
+import { makeMember } from '../../test/members.js';
 import { basicFor } from '../../test/profile-fixtures.js';
-import { bearer, signupMember, type TestMember, useTestApp } from '../../test/test-app.js';
-import { createMember, idsOf, saveStep, search, uploadPhoto } from '../search/test-support.js';
+import { bearer, type TestMember, useTestApp } from '../../test/test-app.js';
+import { idsOf, saveStep, search, uploadPhoto } from '../search/test-support.js';
 import { withoutAuthNotices } from './test-support.js';
 
 const ctx = useTestApp();
@@ -20,7 +21,7 @@ const adminList = (member: TestMember) =>
 
 describe('the auth check keeps account rows between requests', () => {
   it('answers from the kept row until the database says the account changed', async () => {
-    const member = await signupMember(ctx.app);
+    const member = await makeMember(ctx, { steps: [] });
     expect((await adminList(member)).statusCode).toBe(403);
 
     // Written past the notice: the kept row (a member) still answers.
@@ -38,7 +39,7 @@ describe('the auth check keeps account rows between requests', () => {
   });
 
   it('refuses a token soon after another process signs the account out everywhere', async () => {
-    const member = await signupMember(ctx.app);
+    const member = await makeMember(ctx, { steps: [] });
     expect((await me(member)).statusCode).toBe(200);
     await ctx.database.db
       .update(users)
@@ -51,10 +52,10 @@ describe('the auth check keeps account rows between requests', () => {
   });
 
   it("applies the server's own writes at once, without waiting for the notice", async () => {
-    const groom = await createMember(ctx, { gender: 'Male' });
-    const bride = await createMember(ctx, { gender: 'Female' });
+    const groom = await makeMember(ctx, { gender: 'Male' });
+    const bride = await makeMember(ctx, { gender: 'Female' });
     // Not Approved: a change of gender of an Approved profile waits for the operator's review.
-    const member = await createMember(ctx, { gender: 'Male', status: 10 });
+    const member = await makeMember(ctx, { gender: 'Male', status: 10 });
     await withoutAuthNotices(ctx, async () => {
       // A photo of one's own: photos of others are shown from the next request on.
       expect((await search(ctx, member)).json().photo_nudge).toBe(true);

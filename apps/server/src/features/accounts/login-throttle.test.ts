@@ -1,7 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addressKey } from '../../lib/address-key.js';
-import { signupMember, type TestMember, uniqueIp, useTestApp } from '../../test/test-app.js';
+import { makeMember } from '../../test/members.js';
+import { type TestMember, uniqueIp, useTestApp } from '../../test/test-app.js';
 import { LoginThrottle } from './login-throttle.js';
 import { passwordCheckCount } from './password-hash.js';
 
@@ -36,7 +37,7 @@ function later(ms: number) {
 describe('failed logins of one mobile from one address', () => {
   it('slow, then stop that address, and never stop the member logging in from another', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    const member = await signupMember(ctx.app);
+    const member = await makeMember(ctx, { steps: [] });
     const guesser = uniqueIp();
     for (let i = 0; i < RULE.slowAfter; i++) {
       expect((await login(member, `guess ${i}`, guesser)).statusCode).toBe(401);
@@ -70,7 +71,7 @@ describe('failed logins of one mobile from one address', () => {
     );
     // The member at home, and another mobile from the guesser's address, are not held up.
     expect((await login(member, member.password, uniqueIp())).statusCode).toBe(200);
-    const neighbour = await signupMember(ctx.app);
+    const neighbour = await makeMember(ctx, { steps: [] });
     expect((await login(neighbour, neighbour.password, guesser)).statusCode).toBe(200);
 
     later(14 * MINUTE);
@@ -78,7 +79,7 @@ describe('failed logins of one mobile from one address', () => {
   });
 
   it('counts tries sent in parallel before any is checked', async () => {
-    const member = await signupMember(ctx.app);
+    const member = await makeMember(ctx, { steps: [] });
     const guesser = uniqueIp();
     const checks = passwordCheckCount.value;
     const answers = await Promise.all(
@@ -90,7 +91,7 @@ describe('failed logins of one mobile from one address', () => {
   });
 
   it('counts the addresses of one IPv6 /64 as one address', async () => {
-    const member = await signupMember(ctx.app);
+    const member = await makeMember(ctx, { steps: [] });
     const network = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:42`;
     for (let i = 0; i < RULE.slowAfter; i++) {
       const status = (await login(member, `guess ${i}`, `${network}::${(i + 1).toString(16)}`)).statusCode;
@@ -104,7 +105,7 @@ describe('failed logins of one mobile from one address', () => {
   });
 
   it('is forgotten after a successful login from that address', async () => {
-    const member = await signupMember(ctx.app);
+    const member = await makeMember(ctx, { steps: [] });
     const ip = uniqueIp();
     for (let i = 0; i < RULE.slowAfter - 1; i++) {
       expect((await login(member, `typo ${i}`, ip)).statusCode).toBe(401);

@@ -4,16 +4,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../config.js';
 import { oneTimeTokens, users } from '../../db/schema.js';
+import { makeMember } from '../../test/members.js';
 import { basicFor } from '../../test/profile-fixtures.js';
 import { useTestSmtpServer } from '../../test/smtp-test-server.js';
-import {
-  bearer,
-  signupMember,
-  type TestMember,
-  uniqueIp,
-  uniqueMobile,
-  useTestApp,
-} from '../../test/test-app.js';
+import { bearer, type TestMember, uniqueIp, uniqueMobile, useTestApp } from '../../test/test-app.js';
 import { withoutAuthNotices } from './test-support.js';
 
 const smtp = useTestSmtpServer();
@@ -40,7 +34,7 @@ const BORN = { year: birthYears()[2] as number, month: 3, day: 5 };
 const LINK_SENT = { Status: 'Success', Message: 'Link to reset password has been sent to you email!' };
 
 async function memberWithEmail(email: string | null): Promise<TestMember> {
-  const member = await signupMember(ctx.app);
+  const member = await makeMember(ctx, { steps: [] });
   const saved = await ctx.app.inject({
     method: 'POST',
     url: `/api/profile/${member.userId}/basic`,
@@ -207,7 +201,7 @@ describe('POST /api/password/reset', () => {
     const before = received.length;
     expect((await requestReset(uniqueMobile())).json()).toEqual(LINK_SENT);
     expect((await requestReset(member.mobile, `${BORN.year}-3-6`)).json()).toEqual(LINK_SENT);
-    const accountWithoutProfile = await signupMember(ctx.app);
+    const accountWithoutProfile = await makeMember(ctx, { steps: [] });
     expect((await requestReset(accountWithoutProfile.mobile)).json()).toEqual(LINK_SENT);
 
     // A matching request afterwards is the only mail that arrives.
@@ -243,7 +237,7 @@ describe('POST /api/password/reset', () => {
   );
 
   it('greets by a name only when it looks like one, and echoes nothing else the member typed', async () => {
-    const member = await signupMember(ctx.app);
+    const member = await makeMember(ctx, { steps: [] });
     await ctx.app.inject({
       method: 'POST',
       url: `/api/profile/${member.userId}/basic`,

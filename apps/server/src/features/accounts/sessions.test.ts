@@ -1,14 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessions } from '../../db/schema.js';
-import {
-  bearer,
-  decodeClaims,
-  signupMember,
-  type TestMember,
-  uniqueIp,
-  useTestApp,
-} from '../../test/test-app.js';
+import { makeMember } from '../../test/members.js';
+import { bearer, decodeClaims, type TestMember, uniqueIp, useTestApp } from '../../test/test-app.js';
 import { SESSION_LIFETIME_MS } from './sessions.js';
 import { withoutAuthNotices } from './test-support.js';
 import { type AccessClaims, createTokenService } from './tokens.js';
@@ -49,7 +43,7 @@ function longLived(token: string, ttlMs: number): string {
 
 describe('POST /api/logout', () => {
   it('ends the session: the same token, and one refreshed from it, get 401 everywhere', async () => {
-    const member = await signupMember(ctx.app);
+    const member = await makeMember(ctx, { steps: [] });
     const refreshed = (await refresh(member.token)).json().token as string;
     expect((await me(member.token)).statusCode).toBe(200);
     expect((await me(refreshed)).statusCode).toBe(200);
@@ -70,7 +64,7 @@ describe('POST /api/logout', () => {
   });
 
   it('ends only that session: a login on another device stays signed in', async () => {
-    const member = await signupMember(ctx.app);
+    const member = await makeMember(ctx, { steps: [] });
     const phone = (await login(member)).json().token as string;
     expect(decodeClaims(phone).sid).not.toBe(decodeClaims(member.token).sid);
     expect((await logout(member.token)).statusCode).toBe(200);
@@ -79,7 +73,7 @@ describe('POST /api/logout', () => {
   });
 
   it('applies at once in this server without waiting for the database notice', async () => {
-    const member = await signupMember(ctx.app);
+    const member = await makeMember(ctx, { steps: [] });
     await withoutAuthNotices(ctx, async () => {
       // The session's row is kept by the auth check from here on.
       expect((await me(member.token)).statusCode).toBe(200);
@@ -89,7 +83,7 @@ describe('POST /api/logout', () => {
   });
 
   it('applies soon after another server ends the session (the database notices every server)', async () => {
-    const member = await signupMember(ctx.app);
+    const member = await makeMember(ctx, { steps: [] });
     expect((await me(member.token)).statusCode).toBe(200);
     await ctx.database.db
       .update(sessions)
@@ -110,7 +104,7 @@ describe('POST /api/logout', () => {
 
 describe('a session', () => {
   it('is started by sign-up and by login, 30 days long, one row each', async () => {
-    const member = await signupMember(ctx.app);
+    const member = await makeMember(ctx, { steps: [] });
     const again = (await login(member)).json().token as string;
     for (const token of [member.token, again]) {
       expect(decodeClaims(token).sid).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -121,7 +115,7 @@ describe('a session', () => {
   });
 
   it('lasts 30 days from its login however often it is refreshed', async () => {
-    const member = await signupMember(ctx.app);
+    const member = await makeMember(ctx, { steps: [] });
     const before = await sessionRow(member.token);
     let token = member.token;
     for (let i = 0; i < 3; i++) {
@@ -142,7 +136,7 @@ describe('a session', () => {
   });
 
   it('refuses a session that has run out, read from the database', async () => {
-    const member = await signupMember(ctx.app);
+    const member = await makeMember(ctx, { steps: [] });
     await ctx.database.db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1_000) })
@@ -154,7 +148,7 @@ describe('a session', () => {
   });
 
   it('refuses a token issued before sessions (no sid): the member logs in again', async () => {
-    const member = await signupMember(ctx.app);
+    const member = await makeMember(ctx, { steps: [] });
     const { iat: _iat, exp: _exp, sid: _sid, ...claims } = decodeClaims(member.token);
     const old = createTokenService(ctx.config.jwtSecret).sign(claims as AccessClaims);
     expect((await me(old)).statusCode).toBe(401);
@@ -163,8 +157,8 @@ describe('a session', () => {
   });
 
   it("refuses a token naming another member's session", async () => {
-    const member = await signupMember(ctx.app);
-    const other = await signupMember(ctx.app);
+    const member = await makeMember(ctx, { steps: [] });
+    const other = await makeMember(ctx, { steps: [] });
     const { iat: _iat, exp: _exp, ...claims } = decodeClaims(member.token);
     const crossed = createTokenService(ctx.config.jwtSecret).sign({
       ...(claims as AccessClaims),
@@ -174,7 +168,7 @@ describe('a session', () => {
   });
 
   it('keeps the changing session through a password change, with its own 30 days, and ends the others', async () => {
-    const member = await signupMember(ctx.app);
+    const member = await makeMember(ctx, { steps: [] });
     const phone = (await login(member)).json().token as string;
     const changed = await ctx.app.inject({
       method: 'POST',

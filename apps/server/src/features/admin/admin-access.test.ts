@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, signupMember, type TestMember, useTestApp } from '../../test/test-app.js';
-import { jpeg, makeAdmin, multipart } from '../media/test-support.js';
-import { memberWithBasic, storedFlags } from './test-support.js';
+import { makeAdmin, makeMember, NEW_PROFILE } from '../../test/members.js';
+import { bearer, type TestMember, useTestApp } from '../../test/test-app.js';
+import { jpeg, multipart } from '../media/test-support.js';
+import { storedFlags } from './test-support.js';
 
 const ctx = useTestApp();
 
@@ -44,8 +45,8 @@ const CALLS: Record<string, Call> = {
 
 describe('who may call the admin routes', () => {
   it('answers 401 to a visitor, 403 to a member (even about their own profile), 200 to an admin', async () => {
-    const member = await memberWithBasic(ctx);
-    const admin = await makeAdmin(ctx.app, ctx.database);
+    const member = await makeMember(ctx, NEW_PROFILE);
+    const admin = await makeAdmin(ctx);
     for (const [name, call] of Object.entries(CALLS)) {
       const anonymous = await call(null, member.profileId);
       expect(anonymous.statusCode, name).toBe(401);
@@ -62,7 +63,7 @@ describe('who may call the admin routes', () => {
   });
 
   it('answers 403 to a member who has no profile yet and 401 to a forged token', async () => {
-    const member = await signupMember(ctx.app);
+    const member = await makeMember(ctx, { steps: [] });
     for (const [name, call] of Object.entries(CALLS)) {
       expect((await call(member, 1)).statusCode, name).toBe(403);
       expect((await call({ ...member, token: `${member.token}x` }, 1)).statusCode, name).toBe(401);

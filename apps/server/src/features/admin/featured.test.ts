@@ -1,15 +1,15 @@
 import { PROFILE_STATUSES, STATUS_APPROVED } from '@varmala/shared';
 import { describe, expect, it } from 'vitest';
+import { makeAdmin, makeMember, NEW_PROFILE } from '../../test/members.js';
 import { useTestApp } from '../../test/test-app.js';
-import { makeAdmin } from '../media/test-support.js';
-import { auditRowsOf, memberWithBasic, post, setFeatured, setStatus, storedFlags } from './test-support.js';
+import { auditRowsOf, post, setFeatured, setStatus, storedFlags } from './test-support.js';
 
 const ctx = useTestApp();
 
 describe('POST /api/admin/profile/{profileId}/featured', () => {
   it('features an Approved profile and stops featuring it', async () => {
-    const admin = await makeAdmin(ctx.app, ctx.database);
-    const member = await memberWithBasic(ctx);
+    const admin = await makeAdmin(ctx);
+    const member = await makeMember(ctx, NEW_PROFILE);
     await setStatus(ctx, admin, member.profileId, STATUS_APPROVED);
 
     const on = await setFeatured(ctx, admin, member.profileId, true);
@@ -37,8 +37,8 @@ describe('POST /api/admin/profile/{profileId}/featured', () => {
   });
 
   it('refuses to feature a profile that is not Approved, with 409 and a clear message', async () => {
-    const admin = await makeAdmin(ctx.app, ctx.database);
-    const member = await memberWithBasic(ctx);
+    const admin = await makeAdmin(ctx);
+    const member = await makeMember(ctx, NEW_PROFILE);
     for (const { code } of PROFILE_STATUSES.filter((s) => s.code !== STATUS_APPROVED)) {
       await setStatus(ctx, admin, member.profileId, code);
       const refused = await setFeatured(ctx, admin, member.profileId, true);
@@ -58,8 +58,8 @@ describe('POST /api/admin/profile/{profileId}/featured', () => {
   });
 
   it('unfeatures a profile that leaves Approved, whatever its new status', async () => {
-    const admin = await makeAdmin(ctx.app, ctx.database);
-    const member = await memberWithBasic(ctx);
+    const admin = await makeAdmin(ctx);
+    const member = await makeMember(ctx, NEW_PROFILE);
     for (const { code } of PROFILE_STATUSES.filter((s) => s.code !== STATUS_APPROVED)) {
       await setStatus(ctx, admin, member.profileId, STATUS_APPROVED);
       expect((await setFeatured(ctx, admin, member.profileId, true)).json().profile.is_featured).toBe(true);
@@ -70,8 +70,8 @@ describe('POST /api/admin/profile/{profileId}/featured', () => {
   });
 
   it('validates the body and answers 404 for an unknown profile', async () => {
-    const admin = await makeAdmin(ctx.app, ctx.database);
-    const member = await memberWithBasic(ctx);
+    const admin = await makeAdmin(ctx);
+    const member = await makeMember(ctx, NEW_PROFILE);
     await setStatus(ctx, admin, member.profileId, STATUS_APPROVED);
 
     for (const status of ['yes', 1, null]) {
@@ -99,8 +99,8 @@ describe('POST /api/admin/profile/{profileId}/featured', () => {
   });
 
   it('lets parallel status and featured changes end with featured only on an Approved profile', async () => {
-    const admin = await makeAdmin(ctx.app, ctx.database);
-    const member = await memberWithBasic(ctx);
+    const admin = await makeAdmin(ctx);
+    const member = await makeMember(ctx, NEW_PROFILE);
     await setStatus(ctx, admin, member.profileId, STATUS_APPROVED);
     const results = await Promise.all([
       setFeatured(ctx, admin, member.profileId, true),

@@ -3,17 +3,9 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';
 import { exiftoolReport } from '../../test/exiftool.js';
+import { makeAdmin } from '../../test/members.js';
 import { bearer, type TestMember, useTestApp } from '../../test/test-app.js';
-import {
-  GPS_EXIF,
-  jpeg,
-  keyOfUrl,
-  makeAdmin,
-  multipart,
-  pdf,
-  png,
-  storedFiles,
-} from '../media/test-support.js';
+import { GPS_EXIF, jpeg, keyOfUrl, multipart, pdf, png, storedFiles } from '../media/test-support.js';
 import { auditRowsOf } from './test-support.js';
 
 const ctx = useTestApp();
@@ -52,7 +44,7 @@ async function marriageRows() {
 
 describe('POST /api/admin/marriage', () => {
   it("stores three re-encoded webp sizes without EXIF, for the admin's own domain, and logs it", async () => {
-    const admin = await makeAdmin(ctx.app, ctx.database);
+    const admin = await makeAdmin(ctx);
     await ctx.database.db.update(users).set({ domain: 'tamilmala' }).where(eq(users.id, admin.userId));
     const original = await jpeg(2400, 1600, GPS_EXIF);
     expect((await sharp(original).metadata()).exif).toBeDefined();
@@ -116,7 +108,7 @@ describe('POST /api/admin/marriage', () => {
   });
 
   it('accepts a PNG whatever its file name says', async () => {
-    const admin = await makeAdmin(ctx.app, ctx.database);
+    const admin = await makeAdmin(ctx);
     const response = await upload(
       admin,
       { bytes: await png(), name: 'photo.gif', type: 'application/octet-stream' },
@@ -128,7 +120,7 @@ describe('POST /api/admin/marriage', () => {
   });
 
   it('refuses an upload without a caption, without a photo, or with a file that is not a picture', async () => {
-    const admin = await makeAdmin(ctx.app, ctx.database);
+    const admin = await makeAdmin(ctx);
     const filesBefore = marriageFiles().length;
     const rowsBefore = (await marriageRows()).length;
     const photo = { bytes: await jpeg() };
@@ -179,7 +171,7 @@ describe('POST /api/admin/marriage', () => {
   });
 
   it('refuses a photo larger than 10 MB with 413', async () => {
-    const admin = await makeAdmin(ctx.app, ctx.database);
+    const admin = await makeAdmin(ctx);
     const big = Buffer.concat([await jpeg(), Buffer.alloc(10 * 1024 * 1024)]);
     const response = await upload(admin, { bytes: big }, { caption: 'A wedding' });
     expect(response.statusCode).toBe(413);

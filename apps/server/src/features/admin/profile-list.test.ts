@@ -1,8 +1,8 @@
 import { STATUS_APPROVED } from '@varmala/shared';
 import { describe, expect, it } from 'vitest';
+import { makeAdmin, makeMember, NEW_PROFILE } from '../../test/members.js';
 import { useTestApp } from '../../test/test-app.js';
-import { makeAdmin } from '../media/test-support.js';
-import { listProfiles, memberWithBasic, setStatus } from './test-support.js';
+import { listProfiles, setStatus } from './test-support.js';
 
 const ctx = useTestApp();
 
@@ -19,14 +19,22 @@ function uniqueBirthDate(): { iso: string; loose: string } {
 
 describe('POST /api/admin/profile/list/{page}', () => {
   it('lists every profile of any status, newest first, 20 a page, with the admin row', async () => {
-    const admin = await makeAdmin(ctx.app, ctx.database);
+    const admin = await makeAdmin(ctx);
     const born = uniqueBirthDate();
     const members = [];
     for (let i = 0; i < 22; i += 1) {
       members.push(
-        await memberWithBasic(ctx, {
+        await makeMember(ctx, {
+          ...NEW_PROFILE,
           domain: i % 2 === 0 ? 'varmala' : 'tamilmala',
-          basic: { date_of_birth: born.iso, name: `Name${i}`, gender: i % 3 === 0 ? 'Male' : 'Female' },
+          basic: {
+            date_of_birth: born.iso,
+            name: `Name${i}`,
+            gender: i % 3 === 0 ? 'Male' : 'Female',
+            // What no row may carry (below).
+            mobiles: ['9876500001', '9876500002'],
+            address: '12 Station Road',
+          },
         }),
       );
     }
@@ -78,13 +86,20 @@ describe('POST /api/admin/profile/list/{page}', () => {
   });
 
   it('filters by domain, member id and date of birth, each one value or a list, combined', async () => {
-    const admin = await makeAdmin(ctx.app, ctx.database);
+    const admin = await makeAdmin(ctx);
     const born = uniqueBirthDate();
     const otherDay = uniqueBirthDate();
-    const bride = await memberWithBasic(ctx, { basic: { date_of_birth: born.iso } });
-    const groom = await memberWithBasic(ctx, { basic: { date_of_birth: born.iso, gender: 'Male' } });
-    const tamil = await memberWithBasic(ctx, { domain: 'tamilmala', basic: { date_of_birth: born.iso } });
-    const later = await memberWithBasic(ctx, { basic: { date_of_birth: otherDay.iso } });
+    const bride = await makeMember(ctx, { ...NEW_PROFILE, basic: { date_of_birth: born.iso } });
+    const groom = await makeMember(ctx, {
+      ...NEW_PROFILE,
+      basic: { date_of_birth: born.iso, gender: 'Male' },
+    });
+    const tamil = await makeMember(ctx, {
+      ...NEW_PROFILE,
+      domain: 'tamilmala',
+      basic: { date_of_birth: born.iso },
+    });
+    const later = await makeMember(ctx, { ...NEW_PROFILE, basic: { date_of_birth: otherDay.iso } });
     const list = async (filters: object) => {
       const response = await listProfiles(ctx, admin, filters);
       expect(response.statusCode, JSON.stringify(filters)).toBe(200);
@@ -134,7 +149,7 @@ describe('POST /api/admin/profile/list/{page}', () => {
   });
 
   it('refuses filters that are not valid with 400', async () => {
-    const admin = await makeAdmin(ctx.app, ctx.database);
+    const admin = await makeAdmin(ctx);
     for (const filters of [
       { domain: 'elsewhere' },
       { date_of_birth: '1990-02-30' },

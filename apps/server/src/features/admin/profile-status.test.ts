@@ -1,15 +1,18 @@
 import { PROFILE_STATUSES, STATUS_APPROVED } from '@varmala/shared';
 import { describe, expect, it } from 'vitest';
+import { makeAdmin, makeMember, NEW_PROFILE } from '../../test/members.js';
 import { useTestApp } from '../../test/test-app.js';
-import { makeAdmin } from '../media/test-support.js';
-import { auditRowsOf, memberWithBasic, post, setFeatured, setStatus, storedFlags } from './test-support.js';
+import { auditRowsOf, post, setFeatured, setStatus, storedFlags } from './test-support.js';
 
 const ctx = useTestApp();
 
 describe('POST /api/admin/profile/{profileId}/status', () => {
   it('sets each of the seven statuses and answers the updated row', async () => {
-    const admin = await makeAdmin(ctx.app, ctx.database);
-    const member = await memberWithBasic(ctx, { basic: { name: 'Savita', surname: 'Joshi', city: 'Pune' } });
+    const admin = await makeAdmin(ctx);
+    const member = await makeMember(ctx, {
+      ...NEW_PROFILE,
+      basic: { name: 'Savita', surname: 'Joshi', city: 'Pune', date_of_birth: '1999-03-14' },
+    });
     expect(await storedFlags(ctx, member.profileId)).toEqual({ status: 0, isFeatured: false });
 
     for (const { code, label } of PROFILE_STATUSES) {
@@ -42,8 +45,8 @@ describe('POST /api/admin/profile/{profileId}/status', () => {
   });
 
   it('refuses an unknown status with 400 and changes nothing', async () => {
-    const admin = await makeAdmin(ctx.app, ctx.database);
-    const member = await memberWithBasic(ctx);
+    const admin = await makeAdmin(ctx);
+    const member = await makeMember(ctx, NEW_PROFILE);
     for (const status of [1, 199, 'Approved', -10, 200.5, null]) {
       const response = await setStatus(ctx, admin, member.profileId, status);
       expect(response.statusCode, String(status)).toBe(400);
@@ -63,8 +66,8 @@ describe('POST /api/admin/profile/{profileId}/status', () => {
   });
 
   it('answers 404 for a profile that does not exist, 400 for a bad id or ids that differ', async () => {
-    const admin = await makeAdmin(ctx.app, ctx.database);
-    const member = await memberWithBasic(ctx);
+    const admin = await makeAdmin(ctx);
+    const member = await makeMember(ctx, NEW_PROFILE);
 
     const unknown = await setStatus(ctx, admin, 2_000_000_000, STATUS_APPROVED);
     expect(unknown.statusCode).toBe(404);
@@ -90,8 +93,8 @@ describe('POST /api/admin/profile/{profileId}/status', () => {
   });
 
   it('writes who changed what, and when, to the audit log with the before and after values', async () => {
-    const admin = await makeAdmin(ctx.app, ctx.database);
-    const member = await memberWithBasic(ctx);
+    const admin = await makeAdmin(ctx);
+    const member = await makeMember(ctx, NEW_PROFILE);
     const started = Date.now();
     expect((await setStatus(ctx, admin, member.profileId, STATUS_APPROVED)).statusCode).toBe(200);
     expect((await setFeatured(ctx, admin, member.profileId, true)).statusCode).toBe(200);
@@ -121,8 +124,8 @@ describe('POST /api/admin/profile/{profileId}/status', () => {
   });
 
   it('keeps a featured profile featured when it is set to Approved again', async () => {
-    const admin = await makeAdmin(ctx.app, ctx.database);
-    const member = await memberWithBasic(ctx);
+    const admin = await makeAdmin(ctx);
+    const member = await makeMember(ctx, NEW_PROFILE);
     await setStatus(ctx, admin, member.profileId, STATUS_APPROVED);
     await setFeatured(ctx, admin, member.profileId, true);
     const again = await setStatus(ctx, admin, member.profileId, STATUS_APPROVED);

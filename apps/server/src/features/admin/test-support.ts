@@ -1,32 +1,7 @@
-/** Members with a saved first step, and the operator's calls, for the admin API tests. */
+/** The operator's calls, and what they leave in the database, for the admin API tests. */
 import { and, desc, eq } from 'drizzle-orm';
 import { adminAuditLog, profiles } from '../../db/schema.js';
-import { basicFor } from '../../test/profile-fixtures.js';
-import { bearer, signupMember, type TestContext, type TestMember } from '../../test/test-app.js';
-
-export interface ProfileMember extends TestMember {
-  profileId: number;
-  mid: string;
-}
-
-/** Signs up and saves step 1 through the API, as a member would; the profile starts Unverified. */
-export async function memberWithBasic(
-  ctx: TestContext,
-  options: { domain?: 'varmala' | 'tamilmala'; basic?: Record<string, unknown> } = {},
-): Promise<ProfileMember> {
-  const domain = options.domain ?? 'varmala';
-  const member = await signupMember(ctx.app, { domain });
-  const tamil = domain === 'tamilmala' ? { language: 'Tamil', community: 'Brahmin', surname: 'Iyer' } : {};
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/profile/${member.userId}/basic`,
-    headers: bearer(member.token),
-    payload: basicFor({ ...tamil, ...options.basic }),
-  });
-  if (response.statusCode !== 200) throw new Error(`basic save failed: ${response.body}`);
-  const { profile_id, mid } = response.json<{ profile_id: number; mid: string }>();
-  return { ...member, profileId: profile_id, mid };
-}
+import { bearer, type TestContext, type TestMember } from '../../test/test-app.js';
 
 export function post(ctx: TestContext, who: TestMember | null, url: string, payload?: object) {
   return ctx.app.inject({ method: 'POST', url, headers: who ? bearer(who.token) : {}, payload });

@@ -19,9 +19,10 @@ import type { App } from '../../app-types.js';
 import type { Config } from '../../config.js';
 import { type Database, migrateDatabase, openDatabase } from '../../db/client.js';
 import { startAdminSocket } from '../../lib/admin-socket.js';
+import { makeMember, NEW_PROFILE } from '../../test/members.js';
 import { personal } from '../../test/profile-fixtures.js';
 import { bearer, type TestMember, testConfig } from '../../test/test-app.js';
-import { jpeg, memberWithProfile, multipart, storedFiles } from '../media/test-support.js';
+import { jpeg, multipart, storedFiles } from '../media/test-support.js';
 import { extractArchive, writeArchive } from './archive.js';
 import { createBackup } from './create-backup.js';
 import { answerDumpCommand, DUMP_COMMAND } from './embedded-dump.js';
@@ -55,8 +56,8 @@ interface Written {
 }
 
 /** What a family leaves on the site: an account, a profile with a section filled, and a photo. */
-async function writeFamilyData(app: App, config: Config): Promise<Written> {
-  const member = await memberWithProfile(app);
+async function writeFamilyData(app: App, database: Database, config: Config): Promise<Written> {
+  const member = await makeMember({ app, database }, NEW_PROFILE);
   const saved = await app.inject({
     method: 'POST',
     url: `/api/profile/${member.userId}/personal`,
@@ -173,7 +174,7 @@ describe('backup and restore of the embedded database', () => {
     const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
     utimesSync(stale, twoDaysAgo, twoDaysAgo);
     try {
-      written = await writeFamilyData(app, config);
+      written = await writeFamilyData(app, source, config);
       const backupsDir = path.join(scratch, 'backups');
       ({ result: backup, seen: modesSeen } = await modesWhile(backupsDir, () =>
         createBackup(config, backupsDir),
@@ -285,7 +286,7 @@ if (url) {
       const source = await openDatabase({ databaseUrl: urlOf(sourceName), poolSize: 2 });
       await migrateDatabase(source);
       const sourceApp = await buildApp({ config: sourceConfig, database: source });
-      const written = await writeFamilyData(sourceApp, sourceConfig);
+      const written = await writeFamilyData(sourceApp, source, sourceConfig);
       const { file, manifest } = await createBackup(sourceConfig, path.join(scratch, 'pg-backups'));
       expect(manifest).toMatchObject({
         database: { kind: 'postgres', file: 'database.pgdump' },

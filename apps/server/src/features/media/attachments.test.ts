@@ -1,15 +1,14 @@
 import { ATTACHMENT_LIMITS, type AttachmentItem } from '@varmala/shared';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { bearer, signupMember, type TestMember, useTestApp } from '../../test/test-app.js';
+import { makeAdmin, makeMember, NEW_PROFILE } from '../../test/members.js';
+import { bearer, type TestMember, useTestApp } from '../../test/test-app.js';
 import {
   cfb,
   docx,
   type FilePart,
   jpeg,
   keyOfUrl,
-  makeAdmin,
-  memberWithProfile,
   multipart,
   pdf,
   png,
@@ -47,7 +46,7 @@ function listFiles(member: TestMember | null, userId: number) {
 
 describe('POST /api/profile/{userId}/attachment', () => {
   it('accepts a PDF, a DOCX and a legacy DOC in one upload and serves them as downloads', async () => {
-    const member = await memberWithProfile(ctx.app);
+    const member = await makeMember(ctx, NEW_PROFILE);
     const response = await uploadFiles(member, member.userId, [
       filePart(pdf(), 'kundali.pdf', 'application/pdf'),
       filePart(docx(), 'kundali.docx'),
@@ -84,7 +83,7 @@ describe('POST /api/profile/{userId}/attachment', () => {
   });
 
   it('re-encodes a picture of the horoscope, dropping its metadata', async () => {
-    const member = await memberWithProfile(ctx.app);
+    const member = await makeMember(ctx, NEW_PROFILE);
     const scan = await jpeg(600, 900, { IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '15/1 51/1 0/1' } });
     const response = await uploadFiles(member, member.userId, [
       filePart(scan, 'chart.jpg', 'image/jpeg'),
@@ -108,7 +107,7 @@ describe('POST /api/profile/{userId}/attachment', () => {
     ['a text file', Buffer.from('Rohini nakshatra, Vrishabha raasi'), 'kundali.pdf'],
     ['a zip that is not a Word file', zip({ 'notes.txt': 'hello' }), 'kundali.docx'],
   ])('refuses %s with 415 and stores nothing', async (_what, bytes, name) => {
-    const member = await memberWithProfile(ctx.app);
+    const member = await makeMember(ctx, NEW_PROFILE);
     const before = storedFiles(ctx.dataDir).size;
     const response = await uploadFiles(member, member.userId, [
       filePart(pdf(), 'good.pdf'),
@@ -125,7 +124,7 @@ describe('POST /api/profile/{userId}/attachment', () => {
   });
 
   it(`keeps at most ${ATTACHMENT_LIMITS.maxPerProfile} files`, async () => {
-    const member = await memberWithProfile(ctx.app);
+    const member = await makeMember(ctx, NEW_PROFILE);
     const four = Array.from({ length: 4 }, (_, i) => filePart(pdf(), `k${i}.pdf`));
     expect((await uploadFiles(member, member.userId, four)).statusCode).toBe(200);
     const two = await uploadFiles(member, member.userId, [
@@ -140,14 +139,14 @@ describe('POST /api/profile/{userId}/attachment', () => {
     expect(full.json()).toMatchObject({ code: 'CONFLICT', Message: expect.stringMatching(/at most 5/) });
 
     const six = Array.from({ length: 6 }, (_, i) => filePart(pdf(), `k${i}.pdf`));
-    const other = await memberWithProfile(ctx.app);
+    const other = await makeMember(ctx, NEW_PROFILE);
     const tooMany = await uploadFiles(other, other.userId, six);
     expect(tooMany.statusCode).toBe(413);
     expect(tooMany.json().Message).toBe('Please upload at most 5 files at a time.');
   });
 
   it('needs a file in the horoscope field', async () => {
-    const member = await memberWithProfile(ctx.app);
+    const member = await makeMember(ctx, NEW_PROFILE);
     const wrongField = await uploadFiles(member, member.userId, [
       { ...filePart(pdf(), 'k.pdf'), field: 'file' },
     ]);
@@ -161,8 +160,8 @@ describe('POST /api/profile/{userId}/attachment', () => {
 
 describe('DELETE /api/profile/{userId}/attachment', () => {
   it('removes the row and the file, only within the own profile', async () => {
-    const member = await memberWithProfile(ctx.app);
-    const other = await memberWithProfile(ctx.app);
+    const member = await makeMember(ctx, NEW_PROFILE);
+    const other = await makeMember(ctx, NEW_PROFILE);
     const [first, second] = (
       await uploadFiles(member, member.userId, [filePart(pdf(), 'a.pdf'), filePart(docx(), 'b.docx')])
     ).json<AttachmentItem[]>();
@@ -191,9 +190,9 @@ describe('DELETE /api/profile/{userId}/attachment', () => {
 
 describe('who may see and add horoscope files', () => {
   it('is the member or an admin', async () => {
-    const owner = await memberWithProfile(ctx.app);
-    const other = await memberWithProfile(ctx.app);
-    const admin = await makeAdmin(ctx.app, ctx.database);
+    const owner = await makeMember(ctx, NEW_PROFILE);
+    const other = await makeMember(ctx, NEW_PROFILE);
+    const admin = await makeAdmin(ctx);
     const files = [filePart(pdf(), 'k.pdf')];
 
     expect((await listFiles(null, owner.userId)).statusCode).toBe(401);
@@ -206,7 +205,7 @@ describe('who may see and add horoscope files', () => {
   });
 
   it('answers 409 before the basic details are saved', async () => {
-    const member = await signupMember(ctx.app);
+    const member = await makeMember(ctx, { steps: [] });
     const response = await listFiles(member, member.userId);
     expect(response.statusCode).toBe(409);
     expect(response.json().Message).toBe('Please save your basic details first.');

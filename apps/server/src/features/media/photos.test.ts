@@ -4,14 +4,13 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { photos, profiles } from '../../db/schema.js';
 import { createMediaUrlSigner } from '../../lib/storage/signed-url.js';
-import { bearer, signupMember, type TestMember, useTestApp } from '../../test/test-app.js';
+import { makeAdmin, makeMember, NEW_PROFILE } from '../../test/members.js';
+import { bearer, type TestMember, useTestApp } from '../../test/test-app.js';
 import {
   type FilePart,
   GPS_EXIF,
   jpeg,
   keyOfUrl,
-  makeAdmin,
-  memberWithProfile,
   multipart,
   png,
   pngDeclaring,
@@ -61,7 +60,7 @@ function fetchMedia(url: string) {
 
 describe('POST /api/profile/{userId}/photo', () => {
   it('stores three re-encoded sizes without EXIF or GPS, lists them and marks the photo step', async () => {
-    const member = await memberWithProfile(ctx.app);
+    const member = await makeMember(ctx, NEW_PROFILE);
     const original = await jpeg(2400, 1600, GPS_EXIF);
     expect((await sharp(original).metadata()).exif).toBeDefined();
 
@@ -115,7 +114,7 @@ describe('POST /api/profile/{userId}/photo', () => {
   });
 
   it('turns the picture upright as the camera recorded it', async () => {
-    const member = await memberWithProfile(ctx.app);
+    const member = await makeMember(ctx, NEW_PROFILE);
     const response = await uploadPhoto(member, member.userId, [
       photoPart(await jpeg(300, 200, undefined, 6)),
     ]);
@@ -126,7 +125,7 @@ describe('POST /api/profile/{userId}/photo', () => {
   });
 
   it('marks the photo step once however many photos are added', async () => {
-    const member = await memberWithProfile(ctx.app);
+    const member = await makeMember(ctx, NEW_PROFILE);
     for (let i = 0; i < 2; i++) {
       expect(
         (await uploadPhoto(member, member.userId, [photoPart(await png(), 'p.png', 'image/png')])).statusCode,
@@ -142,7 +141,7 @@ describe('POST /api/profile/{userId}/photo', () => {
   // Hostile pictures (a 20000 x 20000 declaration, SVG, HTML, polyglots, truncated, empty, 30 MB)
   // are refused on every upload route by test/trust/hostile-uploads.test.ts.
   it('refuses a picture more than 12000 pixels wide', async () => {
-    const member = await memberWithProfile(ctx.app);
+    const member = await makeMember(ctx, NEW_PROFILE);
     const wide = await uploadPhoto(member, member.userId, [
       photoPart(pngDeclaring(12_001, 10), 'wide.png', 'image/png'),
     ]);
@@ -151,7 +150,7 @@ describe('POST /api/profile/{userId}/photo', () => {
   });
 
   it('takes one photo per request and needs one', async () => {
-    const member = await memberWithProfile(ctx.app);
+    const member = await makeMember(ctx, NEW_PROFILE);
     const two = await uploadPhoto(member, member.userId, [
       photoPart(await png(), 'a.png'),
       photoPart(await png(), 'b.png'),
@@ -175,7 +174,7 @@ describe('POST /api/profile/{userId}/photo', () => {
   });
 
   it(`keeps at most ${PHOTO_LIMITS.maxPerProfile} photos, also when uploads race`, async () => {
-    const member = await memberWithProfile(ctx.app);
+    const member = await makeMember(ctx, NEW_PROFILE);
     for (let i = 0; i < PHOTO_LIMITS.maxPerProfile - 1; i++) {
       expect((await uploadPhoto(member, member.userId, [photoPart(await png(), 'p.png')])).statusCode).toBe(
         200,
@@ -202,7 +201,7 @@ describe('POST /api/profile/{userId}/photo', () => {
   });
 
   it('answers 409 before the basic details are saved', async () => {
-    const member = await signupMember(ctx.app);
+    const member = await makeMember(ctx, { steps: [] });
     const response = await uploadPhoto(member, member.userId, [photoPart(await png(), 'p.png')]);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
@@ -215,9 +214,9 @@ describe('POST /api/profile/{userId}/photo', () => {
 
 describe('who may see and change photos', () => {
   it('is the member or an admin: 401 anonymous, 403 another member', async () => {
-    const owner = await memberWithProfile(ctx.app);
-    const other = await memberWithProfile(ctx.app);
-    const admin = await makeAdmin(ctx.app, ctx.database);
+    const owner = await makeMember(ctx, NEW_PROFILE);
+    const other = await makeMember(ctx, NEW_PROFILE);
+    const admin = await makeAdmin(ctx);
     const picture = [photoPart(await png(), 'p.png')];
 
     expect((await listPhotos(null, owner.userId)).statusCode).toBe(401);
@@ -241,7 +240,7 @@ describe('who may see and change photos', () => {
 
 describe('DELETE /api/profile/{userId}/photo', () => {
   it('deletes the row and its three files, and answers the updated list', async () => {
-    const member = await memberWithProfile(ctx.app);
+    const member = await makeMember(ctx, NEW_PROFILE);
     await uploadPhoto(member, member.userId, [photoPart(await png(), 'a.png')]);
     const [first, second] = (
       await uploadPhoto(member, member.userId, [photoPart(await jpeg(), 'b.jpg')])
@@ -262,8 +261,8 @@ describe('DELETE /api/profile/{userId}/photo', () => {
   });
 
   it("cannot delete another member's photo through one's own user id", async () => {
-    const victim = await memberWithProfile(ctx.app);
-    const attacker = await memberWithProfile(ctx.app);
+    const victim = await makeMember(ctx, NEW_PROFILE);
+    const attacker = await makeMember(ctx, NEW_PROFILE);
     const [photo] = (await uploadPhoto(victim, victim.userId, [photoPart(await png(), 'p.png')])).json<
       PhotoItem[]
     >();
@@ -274,7 +273,7 @@ describe('DELETE /api/profile/{userId}/photo', () => {
   });
 
   it('answers 400 without an id', async () => {
-    const member = await memberWithProfile(ctx.app);
+    const member = await makeMember(ctx, NEW_PROFILE);
     const response = await removePhoto(member, member.userId, { url: '/api/media/x' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
@@ -283,7 +282,7 @@ describe('DELETE /api/profile/{userId}/photo', () => {
 
 describe('GET /api/media/{key}', () => {
   async function onePhoto(): Promise<PhotoItem> {
-    const member = await memberWithProfile(ctx.app);
+    const member = await makeMember(ctx, NEW_PROFILE);
     const [photo] = (await uploadPhoto(member, member.userId, [photoPart(await png(), 'p.png')])).json<
       PhotoItem[]
     >();

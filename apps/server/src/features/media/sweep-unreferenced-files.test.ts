@@ -13,10 +13,11 @@ import { AppError } from '../../errors.js';
 import { createLocalStorage } from '../../lib/storage/local-storage.js';
 import { MEDIA_CONTENT_TYPES, newMediaKey } from '../../lib/storage/media-keys.js';
 import { createMediaUrlSigner } from '../../lib/storage/signed-url.js';
+import { makeMember, NEW_PROFILE } from '../../test/members.js';
 import { bearer, createTestDatabase, useTestApp } from '../../test/test-app.js';
 import { commitStoredFiles, type MediaContext, storeFiles } from './media-context.js';
 import { MEDIA_KEY_COLUMNS, sweepUnreferencedFiles } from './sweep-unreferenced-files.js';
-import { jpeg, memberWithProfile, multipart, storedFiles } from './test-support.js';
+import { jpeg, multipart, storedFiles } from './test-support.js';
 import { UploadBudget } from './upload-budget.js';
 import { createWorkQueue } from './work-queue.js';
 
@@ -56,7 +57,7 @@ function mediaOf(dataDir: string): MediaContext {
 }
 
 async function uploadPhoto() {
-  const member = await memberWithProfile(ctx.app);
+  const member = await makeMember(ctx, NEW_PROFILE);
   const body = await multipart([{ field: 'photo', name: 'me.jpg', type: 'image/jpeg', bytes: await jpeg() }]);
   const response = await ctx.app.inject({
     method: 'POST',
@@ -125,7 +126,7 @@ describe('the sweep of unreferenced media files', () => {
 
 describe('committing the rows of stored files', () => {
   it('refuses the commit when a file went missing before it, and leaves neither row nor files', async () => {
-    const member = await memberWithProfile(ctx.app);
+    const member = await makeMember(ctx, NEW_PROFILE);
     const [profile] = await ctx.database.db
       .select({ id: schema.profiles.id })
       .from(schema.profiles)

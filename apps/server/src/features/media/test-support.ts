@@ -1,14 +1,8 @@
-/** Test files built in memory (real images by sharp, documents byte by byte) and member set-up. */
+/** Test files built in memory: real images by sharp, documents byte by byte. */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
-import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { App } from '../../app-types.js';
-import type { Database } from '../../db/client.js';
-import { users } from '../../db/schema.js';
-import { basicFor } from '../../test/profile-fixtures.js';
-import { bearer, signupMember, type TestMember } from '../../test/test-app.js';
 
 export interface FilePart {
   field: string;
@@ -27,24 +21,6 @@ export async function multipart(files: FilePart[], fields: Record<string, string
     payload: Buffer.from(await encoded.arrayBuffer()),
     contentType: encoded.headers.get('content-type') ?? '',
   };
-}
-
-export async function memberWithProfile(app: App): Promise<TestMember> {
-  const member = await signupMember(app);
-  const saved = await app.inject({
-    method: 'POST',
-    url: `/api/profile/${member.userId}/basic`,
-    headers: bearer(member.token),
-    payload: basicFor(),
-  });
-  if (saved.statusCode !== 200) throw new Error(`basic save failed: ${saved.statusCode} ${saved.body}`);
-  return member;
-}
-
-export async function makeAdmin(app: App, database: Database): Promise<TestMember> {
-  const admin = await signupMember(app, { user_name: 'Site Admin' });
-  await database.db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, admin.userId));
-  return admin;
 }
 
 /** Camera and location tags as a phone writes them: what a stored picture must not keep. */

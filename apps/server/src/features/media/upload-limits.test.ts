@@ -7,10 +7,11 @@ import { randomBytes } from 'node:crypto';
 import { errorBodySchema } from '@varmala/shared';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
+import { makeMember, NEW_PROFILE } from '../../test/members.js';
 import { type Answer, socketUploads } from '../../test/socket-upload.js';
 import { bearer, type TestMember, useTestApp } from '../../test/test-app.js';
 import { NO_RATE_LIMITS } from '../../test/trust/trust-support.js';
-import { jpeg, memberWithProfile, multipart } from './test-support.js';
+import { jpeg, multipart } from './test-support.js';
 
 const BUDGET = 300 * 1024;
 const ctx = useTestApp({
@@ -50,7 +51,7 @@ const photoCount = async (member: TestMember) => {
 
 describe('uploads in flight per member', () => {
   it('refuses a third parallel upload of one member with 429, while another member uploads', async () => {
-    const [asha, ravi] = [await memberWithProfile(ctx.app), await memberWithProfile(ctx.app)];
+    const [asha, ravi] = [await makeMember(ctx, NEW_PROFILE), await makeMember(ctx, NEW_PROFILE)];
     const form = await photoForm(await jpeg(400, 300));
     const half = Math.floor(form.payload.length / 2);
     const held = [upload(asha, photoUrl(asha), form, half), upload(asha, photoUrl(asha), form, half)];
@@ -69,7 +70,7 @@ describe('uploads in flight per member', () => {
   });
 
   it('gives the room back when an upload is cut off mid-body', async () => {
-    const asha = await memberWithProfile(ctx.app);
+    const asha = await makeMember(ctx, NEW_PROFILE);
     const form = await photoForm(await jpeg(400, 300));
     const half = Math.floor(form.payload.length / 2);
     const held = [upload(asha, photoUrl(asha), form, half), upload(asha, photoUrl(asha), form, half)];
@@ -84,9 +85,9 @@ describe('uploads in flight per member', () => {
 
 describe('upload bytes held by the whole process', () => {
   it('answers 429 before reading a body that would pass the bound; smaller ones and later ones go through', async () => {
-    const asha = await memberWithProfile(ctx.app);
-    const ravi = await memberWithProfile(ctx.app);
-    const meena = await memberWithProfile(ctx.app);
+    const asha = await makeMember(ctx, NEW_PROFILE);
+    const ravi = await makeMember(ctx, NEW_PROFILE);
+    const meena = await makeMember(ctx, NEW_PROFILE);
     const large = await photoForm(await noisyPng(190)); // about 110 KB
     expect(large.payload.length).toBeGreaterThan(BUDGET / 3);
     const small = await photoForm(await jpeg(120, 90));
@@ -106,7 +107,7 @@ describe('upload bytes held by the whole process', () => {
   });
 
   it('counts an upload without a Content-Length as the largest form the route allows', async () => {
-    const asha = await memberWithProfile(ctx.app);
+    const asha = await makeMember(ctx, NEW_PROFILE);
     const form = await photoForm(await jpeg(120, 90));
     // A photo form may be 10 MB, more than this app's whole bound: sent chunked, it is refused.
     const chunked = upload(asha, photoUrl(asha), form, 0, null);

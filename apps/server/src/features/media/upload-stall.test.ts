@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
+import { makeMember, NEW_PROFILE } from '../../test/members.js';
 import { socketUploads } from '../../test/socket-upload.js';
 import { bearer, useTestApp } from '../../test/test-app.js';
 import { NO_RATE_LIMITS } from '../../test/trust/trust-support.js';
-import { jpeg, memberWithProfile, multipart } from './test-support.js';
+import { jpeg, multipart } from './test-support.js';
 
 const ctx = useTestApp({
   ...NO_RATE_LIMITS,
@@ -12,7 +13,7 @@ const upload = socketUploads(ctx);
 
 describe('an upload that stops arriving', () => {
   it('is dropped, and the member has their place back', async () => {
-    const asha = await memberWithProfile(ctx.app);
+    const asha = await makeMember(ctx, NEW_PROFILE);
     const url = `/api/profile/${asha.userId}/photo`;
     const form = await multipart([
       { field: 'photo', name: 'me.jpg', type: 'image/jpeg', bytes: await jpeg(400, 300) },

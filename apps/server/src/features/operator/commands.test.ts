@@ -1,14 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminAuditLog, sessions, subscriptions, users } from '../../db/schema.js';
-import {
-  bearer,
-  decodeClaims,
-  signupMember,
-  uniqueIp,
-  uniqueMobile,
-  useTestApp,
-} from '../../test/test-app.js';
+import { makeMember } from '../../test/members.js';
+import { bearer, decodeClaims, uniqueIp, uniqueMobile, useTestApp } from '../../test/test-app.js';
 import { runOperatorCommand } from './commands.js';
 
 const ctx = useTestApp();
@@ -70,7 +64,7 @@ describe('npm run admin -- create', () => {
   });
 
   it('refuses a mobile that already has an account without --promote-existing, changing nothing', async () => {
-    const member = await signupMember(ctx.app);
+    const member = await makeMember(ctx, { steps: [] });
     const result = await create(member.mobile);
     expect(result).toEqual({
       ok: false,
@@ -95,7 +89,7 @@ describe('npm run admin -- create', () => {
   });
 
   it('with --promote-existing makes the account an admin with the password given and ends every session', async () => {
-    const member = await signupMember(ctx.app);
+    const member = await makeMember(ctx, { steps: [] });
     const secondDevice = (await login(member.mobile, member.password)).json<{ token: string }>().token;
     // A session row of a third device, whatever rows the logins above made.
     const thirdDevice = `third-device-${member.userId}`;
@@ -182,7 +176,7 @@ describe('npm run admin -- create', () => {
 
 describe('npm run admin -- grant-subscription', () => {
   it('grants downloads for a number of days; the next token carries the subscription', async () => {
-    const member = await signupMember(ctx.app);
+    const member = await makeMember(ctx, { steps: [] });
     const result = await runOperatorCommand(ctx.database.db, [
       'grant-subscription',
       '--mobile',

@@ -3,9 +3,10 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { oneTimeTokens, profiles } from '../../db/schema.js';
+import { makeMember } from '../../test/members.js';
 import { basicFor } from '../../test/profile-fixtures.js';
 import { useTestSmtpServer } from '../../test/smtp-test-server.js';
-import { bearer, signupMember, uniqueIp, useTestApp } from '../../test/test-app.js';
+import { bearer, uniqueIp, useTestApp } from '../../test/test-app.js';
 
 const smtp = useTestSmtpServer();
 const { received } = smtp;
@@ -44,7 +45,7 @@ function ageLinksOf(userId: number, ms: number) {
 
 describe('e-mail verification over SMTP', () => {
   it('mails a link when an e-mail is saved; the link verifies exactly once', async () => {
-    const member = await signupMember(ctx.app);
+    const member = await makeMember(ctx, { steps: [] });
     const saved = await ctx.app.inject({
       method: 'POST',
       url: `/api/profile/${member.userId}/basic`,
@@ -73,7 +74,7 @@ describe('e-mail verification over SMTP', () => {
   });
 
   it('sends nothing when the address is unchanged, and a changed address needs verifying again', async () => {
-    const member = await signupMember(ctx.app);
+    const member = await makeMember(ctx, { steps: [] });
     const save = (email: string) =>
       ctx.app.inject({
         method: 'POST',
@@ -97,8 +98,8 @@ describe('e-mail verification over SMTP', () => {
   });
 
   it("refuses a wrong secret, another member's id, and malformed input", async () => {
-    const member = await signupMember(ctx.app);
-    const other = await signupMember(ctx.app);
+    const member = await makeMember(ctx, { steps: [] });
+    const other = await makeMember(ctx, { steps: [] });
     await ctx.app.inject({
       method: 'POST',
       url: `/api/profile/${member.userId}/basic`,
@@ -138,7 +139,7 @@ describe('e-mail without a mail server', () => {
 
 describe('verification mails', () => {
   async function saver() {
-    const member = await signupMember(ctx.app);
+    const member = await makeMember(ctx, { steps: [] });
     const save = (email: string, name = 'Asha') =>
       ctx.app.inject({
         method: 'POST',

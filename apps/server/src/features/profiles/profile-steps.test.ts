@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';
+import { makeMember } from '../../test/members.js';
 import { basicFor, family, horoscope, personal, work } from '../../test/profile-fixtures.js';
-import { bearer, decodeClaims, signupMember, type TestMember, useTestApp } from '../../test/test-app.js';
+import { bearer, decodeClaims, type TestMember, useTestApp } from '../../test/test-app.js';
 
 const ctx = useTestApp();
 const thisYear = new Date().getFullYear();
@@ -17,7 +18,7 @@ function call(method: 'GET' | 'POST', url: string, member: TestMember | null, pa
 
 describe('step 1: basic', () => {
   it('creates the profile with a member id, and the refreshed token carries it', async () => {
-    const bride = await signupMember(ctx.app);
+    const bride = await makeMember(ctx, { steps: [] });
     const saved = await call('POST', `/api/profile/${bride.userId}/basic`, bride, basicFor());
     expect(saved.statusCode).toBe(200);
     const body = saved.json();
@@ -43,7 +44,7 @@ describe('step 1: basic', () => {
   });
 
   it('gives grooms MM ids and keeps the number when the gender is corrected', async () => {
-    const member = await signupMember(ctx.app);
+    const member = await makeMember(ctx, { steps: [] });
     const first = (
       await call('POST', `/api/profile/${member.userId}/basic`, member, basicFor({ gender: 'Male' }))
     ).json();
@@ -54,7 +55,7 @@ describe('step 1: basic', () => {
   });
 
   it('saves a first basic step sent from two tabs at once as one profile', async () => {
-    const member = await signupMember(ctx.app);
+    const member = await makeMember(ctx, { steps: [] });
     const url = `/api/profile/${member.userId}/basic`;
     const [a, b] = await Promise.all([
       call('POST', url, member, basicFor()),
@@ -66,7 +67,7 @@ describe('step 1: basic', () => {
   });
 
   it('answers an empty form before the first save', async () => {
-    const member = await signupMember(ctx.app);
+    const member = await makeMember(ctx, { steps: [] });
     const read = await call('GET', `/api/profile/${member.userId}/basic`, member);
     expect(read.statusCode).toBe(200);
     expect(read.json()).toMatchObject({ profile_id: null, mid: null, name: null, mobiles: [] });
@@ -88,7 +89,7 @@ describe('step 1: basic', () => {
     [{ city: '  ' }, 'city', 'Required'],
     [{ community: 'Unknown Community' }, 'community', 'Invalid value'],
   ])('refuses %j with the field message', async (change, field, message) => {
-    const member = await signupMember(ctx.app);
+    const member = await makeMember(ctx, { steps: [] });
     const response = await call('POST', `/api/profile/${member.userId}/basic`, member, basicFor(change));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ Status: 'Error', code: 'VALIDATION_FAILED' });
@@ -96,7 +97,7 @@ describe('step 1: basic', () => {
   });
 
   it('checks language, caste and sub-caste together in the Tamil domain', async () => {
-    const member = await signupMember(ctx.app, { domain: 'tamilmala' });
+    const member = await makeMember(ctx, { steps: [], domain: 'tamilmala' });
     const tamil = basicFor({ language: 'Tamil', community: 'Mudaliar', surname: 'Senguntha Mudaliar' });
     const wrongLanguage = await call('POST', `/api/profile/${member.userId}/basic`, member, {
       ...tamil,
@@ -113,7 +114,7 @@ describe('step 1: basic', () => {
 
 describe('steps 2, 3, 5 and 6', () => {
   it('saves and reads back every field, marking each step complete', async () => {
-    const member = await signupMember(ctx.app);
+    const member = await makeMember(ctx, { steps: [] });
     await call('POST', `/api/profile/${member.userId}/basic`, member, basicFor());
     const steps = { personal, work, family, horoscope };
     let completed: string[] = [];
@@ -131,7 +132,7 @@ describe('steps 2, 3, 5 and 6', () => {
   });
 
   it('accepts numbers typed as text and empty optional fields', async () => {
-    const member = await signupMember(ctx.app);
+    const member = await makeMember(ctx, { steps: [] });
     await call('POST', `/api/profile/${member.userId}/basic`, member, basicFor());
     const saved = await call('POST', `/api/profile/${member.userId}/personal`, member, {
       ...personal,
@@ -169,14 +170,14 @@ describe('steps 2, 3, 5 and 6', () => {
     ['horoscope', { ...horoscope, padham: 5 }, 'padham', 'Invalid value'],
     ['horoscope', { ...horoscope, birth_place: '' }, 'birth_place', 'Required'],
   ])('%s refuses %j', async (step, values, field, message) => {
-    const member = await signupMember(ctx.app);
+    const member = await makeMember(ctx, { steps: [] });
     const response = await call('POST', `/api/profile/${member.userId}/${step}`, member, values);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[field]).toBe(message);
   });
 
   it('asks for the basic details before any other step', async () => {
-    const member = await signupMember(ctx.app);
+    const member = await makeMember(ctx, { steps: [] });
     const response = await call('POST', `/api/profile/${member.userId}/personal`, member, personal);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
@@ -188,9 +189,9 @@ describe('steps 2, 3, 5 and 6', () => {
 
 describe('ownership of /api/profile/{userId}', () => {
   it('lets only the member and an admin read or write, and nobody anonymous', async () => {
-    const owner = await signupMember(ctx.app);
-    const other = await signupMember(ctx.app);
-    const admin = await signupMember(ctx.app);
+    const owner = await makeMember(ctx, { steps: [] });
+    const other = await makeMember(ctx, { steps: [] });
+    const admin = await makeMember(ctx, { steps: [] });
     await ctx.database.db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, admin.userId));
     await call('POST', `/api/profile/${owner.userId}/basic`, owner, basicFor());
     await call('POST', `/api/profile/${owner.userId}/horoscope`, owner, horoscope);
@@ -220,7 +221,7 @@ describe('ownership of /api/profile/{userId}', () => {
   });
 
   it("answers 400 for a user id that is not a number and 403 for someone else's missing id", async () => {
-    const member = await signupMember(ctx.app);
+    const member = await makeMember(ctx, { steps: [] });
     expect((await call('GET', '/api/profile/abc/basic', member)).statusCode).toBe(400);
     expect((await call('GET', '/api/profile/99999999/basic', member)).statusCode).toBe(403);
   });

@@ -1,10 +1,11 @@
 import { type AdminProfileRow, type BasicResponse, type PhotoItem, STATUS_APPROVED } from '@varmala/shared';
 import { describe, expect, it } from 'vitest';
+import { type Member, makeAdmin, makeMember } from '../../test/members.js';
 import { basicFor } from '../../test/profile-fixtures.js';
 import { bearer, type TestMember, uniqueIp, useTestApp } from '../../test/test-app.js';
 import { auditRowsOf, listProfiles, setFeatured, setStatus } from '../admin/test-support.js';
-import { jpeg, keyOfUrl, makeAdmin, multipart } from '../media/test-support.js';
-import { createMember, type Member, saveStep, search, uploadPhoto } from '../search/test-support.js';
+import { jpeg, keyOfUrl, multipart } from '../media/test-support.js';
+import { saveStep, search, uploadPhoto } from '../search/test-support.js';
 
 const ctx = useTestApp();
 const thisYear = new Date().getFullYear();
@@ -15,10 +16,10 @@ function get(who: TestMember | null, url: string) {
 
 /** A bride as she registered and the operator approved her, and a groom with a photo who looks at her. */
 async function approvedBrideAndViewer(basic: Record<string, unknown> = {}) {
-  const bride = await createMember(ctx, {
+  const bride = await makeMember(ctx, {
     basic: { name: 'Radha', surname: 'Deshpande', date_of_birth: `${thisYear - 27}-05-20`, ...basic },
   });
-  const groom = await createMember(ctx, { gender: 'Male' });
+  const groom = await makeMember(ctx, { gender: 'Male' });
   await uploadPhoto(ctx, groom);
   return { bride, groom };
 }
@@ -74,7 +75,7 @@ function publicNamesBornOn(date: string): Promise<string[]> {
 
 describe('changes of an Approved profile wait for the operator', () => {
   it('keeps the approved name, date of birth and gender before others until status 200 is set again', async () => {
-    const admin = await makeAdmin(ctx.app, ctx.database);
+    const admin = await makeAdmin(ctx);
     const { bride, groom } = await approvedBrideAndViewer();
     const oldBirthday = `${thisYear - 27}-05-20`;
     const newBirthday = `${thisYear - 24}-01-02`;
@@ -152,7 +153,7 @@ describe('changes of an Approved profile wait for the operator', () => {
   });
 
   it('shows a new photo to others only after the operator approves it', async () => {
-    const admin = await makeAdmin(ctx.app, ctx.database);
+    const admin = await makeAdmin(ctx);
     const { bride, groom } = await approvedBrideAndViewer();
     const [approvedPhoto] = await uploadPhoto(ctx, bride);
     expect(await setFeatured(ctx, admin, bride.profileId, true)).toMatchObject({ statusCode: 200 });
@@ -193,7 +194,7 @@ describe('changes of an Approved profile wait for the operator', () => {
   });
 
   it('refuses to approve what the member changed after the operator looked', async () => {
-    const admin = await makeAdmin(ctx.app, ctx.database);
+    const admin = await makeAdmin(ctx);
     const { bride, groom } = await approvedBrideAndViewer({ name: 'Meera' });
     const [looked] = await uploadPhoto(ctx, bride, { approved: false });
     const seen = (await adminRowOf(admin, bride)).pending_changes;
@@ -229,7 +230,7 @@ describe('changes of an Approved profile wait for the operator', () => {
   });
 
   it('keeps approved photos in sight while a new one waits', async () => {
-    const admin = await makeAdmin(ctx.app, ctx.database);
+    const admin = await makeAdmin(ctx);
     const { bride, groom } = await approvedBrideAndViewer({ name: 'Kavya' });
     const [first] = await uploadPhoto(ctx, bride);
     await uploadPhoto(ctx, bride, { approved: false });
@@ -242,7 +243,7 @@ describe('changes of an Approved profile wait for the operator', () => {
   });
 
   it('holds one waiting value however often it is sent, and none once it is sent back to the approved one', async () => {
-    const admin = await makeAdmin(ctx.app, ctx.database);
+    const admin = await makeAdmin(ctx);
     const { bride, groom } = await approvedBrideAndViewer();
     const renamed = basicOf(bride, { name: 'Radhika', surname: 'Kale' });
     await saveStep(ctx, bride, 'basic', renamed);
@@ -277,7 +278,7 @@ describe('changes of an Approved profile wait for the operator', () => {
   });
 
   it('lets two tabs race without a half-applied change', async () => {
-    const admin = await makeAdmin(ctx.app, ctx.database);
+    const admin = await makeAdmin(ctx);
     const { bride, groom } = await approvedBrideAndViewer();
     const names = ['Rani', 'Rekha', 'Rupa', 'Roopa'];
     const saves = await Promise.all(
@@ -315,8 +316,8 @@ describe('changes of an Approved profile wait for the operator', () => {
 
 describe('edits that nobody else sees yet, or that the operator makes', () => {
   it('saves the edits of a profile that is not Approved straight away', async () => {
-    const admin = await makeAdmin(ctx.app, ctx.database);
-    const member = await createMember(ctx, { status: 10, basic: { name: 'Sneha' } });
+    const admin = await makeAdmin(ctx);
+    const member = await makeMember(ctx, { status: 10, basic: { name: 'Sneha' } });
     const saved = await saveStep(ctx, member, 'basic', basicOf(member, { name: 'Snehal', gender: 'Male' }));
     expect(saved.mid).toBe(`MM${member.mid.slice(2)}`);
     expect(await readBasic(member, member)).toMatchObject({
@@ -340,7 +341,7 @@ describe('edits that nobody else sees yet, or that the operator makes', () => {
   });
 
   it("writes the operator's own edit of an Approved profile where others see it", async () => {
-    const admin = await makeAdmin(ctx.app, ctx.database);
+    const admin = await makeAdmin(ctx);
     const { bride, groom } = await approvedBrideAndViewer();
     await saveStep(ctx, bride, 'basic', basicOf(bride, { name: 'Radhika' }));
     // The operator's form shows the waiting name; saving it applies it and nothing waits.

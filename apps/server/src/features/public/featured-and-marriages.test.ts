@@ -4,8 +4,9 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { marriages, profiles } from '../../db/schema.js';
 import { createStorage } from '../../lib/storage/create-storage.js';
+import { type Member, makeMember } from '../../test/members.js';
 import { useTestApp } from '../../test/test-app.js';
-import { createMember, type Member, setBornYearsAgo, uploadPhoto } from '../search/test-support.js';
+import { setBornYearsAgo, uploadPhoto } from '../search/test-support.js';
 
 const ctx = useTestApp({ domainHosts: new Map([['tamilmala.test', 'tamilmala' as const]]) });
 
@@ -38,15 +39,15 @@ function expectNothingGated(body: string, members: Member[]) {
 
 describe('GET /api/featured', () => {
   it("lists only featured Approved profiles of the site's domain, with name, age, city and thumbnail", async () => {
-    const bride = await createMember(ctx, { basic: { name: 'Meera', city: 'Dharwad' } });
+    const bride = await makeMember(ctx, { basic: { name: 'Meera', city: 'Dharwad' } });
     await uploadPhoto(ctx, bride);
     await setBornYearsAgo(ctx, bride.profileId, 26);
-    const groom = await createMember(ctx, { gender: 'Male', basic: { name: 'Nikhil', city: 'Kolhapur' } });
+    const groom = await makeMember(ctx, { gender: 'Male', basic: { name: 'Nikhil', city: 'Kolhapur' } });
     await setBornYearsAgo(ctx, groom.profileId, 29, 1);
-    const verifiedBride = await createMember(ctx, { status: 10 });
-    const marriedGroom = await createMember(ctx, { gender: 'Male', status: 300 });
-    const notFeatured = await createMember(ctx);
-    const tamilBride = await createMember(ctx, { domain: 'tamilmala', basic: { name: 'Oviya' } });
+    const verifiedBride = await makeMember(ctx, { status: 10 });
+    const marriedGroom = await makeMember(ctx, { gender: 'Male', status: 300 });
+    const notFeatured = await makeMember(ctx);
+    const tamilBride = await makeMember(ctx, { domain: 'tamilmala', basic: { name: 'Oviya' } });
     for (const member of [bride, groom, verifiedBride, marriedGroom, tamilBride]) await feature(member);
 
     const response = await get('/api/featured');

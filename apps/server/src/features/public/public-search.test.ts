@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../config.js';
 import { profiles } from '../../db/schema.js';
+import { type Member, type MemberOptions, makeMember } from '../../test/members.js';
 import { uniqueIp, useTestApp } from '../../test/test-app.js';
-import { createMember, type Member } from '../search/test-support.js';
 
 const MINUTE = 60_000;
 const ctx = useTestApp({
@@ -25,8 +25,8 @@ function publicSearch(body: object, options: { host?: string; ip?: string } = {}
   });
 }
 
-function bornOn(date: string, extra: Parameters<typeof createMember>[1] = {}): Promise<Member> {
-  return createMember(ctx, { ...extra, basic: { date_of_birth: date, ...extra.basic } });
+function bornOn(date: string, extra: Omit<MemberOptions, 'steps'> = {}): Promise<Member> {
+  return makeMember(ctx, { ...extra, basic: { date_of_birth: date, ...extra.basic } });
 }
 
 describe('POST /api/public-profile', () => {

@@ -1,8 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { type Member, makeAdmin, makeMember } from '../../test/members.js';
 import { bearer, type TestMember, useTestApp } from '../../test/test-app.js';
-import { keyOfUrl, makeAdmin, multipart, pdf } from '../media/test-support.js';
-import { createMember, type Member, uploadPhoto } from './test-support.js';
+import { keyOfUrl, multipart, pdf } from '../media/test-support.js';
+import { uploadPhoto } from './test-support.js';
 
 const ctx = useTestApp();
 
@@ -24,7 +25,7 @@ function secretsOf(member: Member, attachmentKey: string): string[] {
 
 describe('gated details of other members', () => {
   it('appear in no response of the search, view, shortlist and subscription routes without a subscription', async () => {
-    const groom = await createMember(ctx, { gender: 'Male' });
+    const groom = await makeMember(ctx, { gender: 'Male' });
     await uploadPhoto(ctx, groom);
     const form = await multipart([
       { field: 'horoscope', name: 'k.pdf', type: 'application/pdf', bytes: pdf() },
@@ -39,7 +40,7 @@ describe('gated details of other members', () => {
     expect(attachmentKey).toMatch(/^attachment-/);
 
     // A bride with a photo of her own, so nothing is held back for the photo rule alone.
-    const bride = await createMember(ctx, { gender: 'Female' });
+    const bride = await makeMember(ctx, { gender: 'Female' });
     await uploadPhoto(ctx, bride);
     const id = groom.profileId;
 
@@ -80,9 +81,9 @@ describe('gated details of other members', () => {
   });
 
   it('stay out of search and view for a subscriber too: only the download carries them', async () => {
-    const groom = await createMember(ctx, { gender: 'Male' });
-    const bride = await createMember(ctx, { gender: 'Female' });
-    const admin = await makeAdmin(ctx.app, ctx.database);
+    const groom = await makeMember(ctx, { gender: 'Male' });
+    const bride = await makeMember(ctx, { gender: 'Female' });
+    const admin = await makeAdmin(ctx);
     await ctx.app.inject({
       method: 'POST',
       url: '/api/admin/subscription',

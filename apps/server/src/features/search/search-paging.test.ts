@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { makeMember } from '../../test/members.js';
 import { useTestApp } from '../../test/test-app.js';
-import { createMember, idsOf, search } from './test-support.js';
+import { idsOf, search } from './test-support.js';
 
 // A database of its own: the counts below are of every profile in it.
 const ctx = useTestApp();
 
 describe('paging of POST /api/profile/recent/{page}', () => {
   it('answers 20 a page, newest first, with the count of all matches', async () => {
-    const bride = await createMember(ctx, { gender: 'Female' });
+    const bride = await makeMember(ctx, { gender: 'Female' });
     const grooms = [];
-    for (let i = 0; i < 25; i += 1) grooms.push(await createMember(ctx, { gender: 'Male' }));
-    await createMember(ctx, { gender: 'Male', status: 0 });
+    for (let i = 0; i < 25; i += 1) grooms.push(await makeMember(ctx, { gender: 'Male' }));
+    await makeMember(ctx, { gender: 'Male', status: 0 });
     const newestFirst = grooms.map((g) => g.profileId).reverse();
 
     const first = (await search(ctx, bride, {}, 1)).json();

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { bearer, signupMember, useTestApp } from '../../test/test-app.js';
-import { makeAdmin } from '../media/test-support.js';
-import { createMember, idsOf, LIST_ITEM_KEYS, search, setBornYearsAgo, uploadPhoto } from './test-support.js';
+import { makeAdmin, makeMember } from '../../test/members.js';
+import { bearer, useTestApp } from '../../test/test-app.js';
+import { idsOf, LIST_ITEM_KEYS, search, setBornYearsAgo, uploadPhoto } from './test-support.js';
 
 const ctx = useTestApp();
 
@@ -14,15 +14,15 @@ function listed(body: { rows: { profile_id: number }[] }, members: { profileId: 
 
 describe('who sees whom', () => {
   it("lists other members' Approved profiles of my domain and the opposite gender, newest first", async () => {
-    const bride = await createMember(ctx, { gender: 'Female' });
-    const approvedGroom = await createMember(ctx, { gender: 'Male' });
-    const unverifiedGroom = await createMember(ctx, { gender: 'Male', status: 0 });
-    const verifiedGroom = await createMember(ctx, { gender: 'Male', status: 10 });
-    const marriedGroom = await createMember(ctx, { gender: 'Male', status: 300 });
-    const rejectedGroom = await createMember(ctx, { gender: 'Male', status: 500 });
-    const otherBride = await createMember(ctx, { gender: 'Female' });
-    const tamilGroom = await createMember(ctx, { gender: 'Male', domain: 'tamilmala' });
-    const newerGroom = await createMember(ctx, { gender: 'Male' });
+    const bride = await makeMember(ctx, { gender: 'Female' });
+    const approvedGroom = await makeMember(ctx, { gender: 'Male' });
+    const unverifiedGroom = await makeMember(ctx, { gender: 'Male', status: 0 });
+    const verifiedGroom = await makeMember(ctx, { gender: 'Male', status: 10 });
+    const marriedGroom = await makeMember(ctx, { gender: 'Male', status: 300 });
+    const rejectedGroom = await makeMember(ctx, { gender: 'Male', status: 500 });
+    const otherBride = await makeMember(ctx, { gender: 'Female' });
+    const tamilGroom = await makeMember(ctx, { gender: 'Male', domain: 'tamilmala' });
+    const newerGroom = await makeMember(ctx, { gender: 'Male' });
     const everyone = [
       bride,
       approvedGroom,
@@ -48,18 +48,18 @@ describe('who sees whom', () => {
       bride.profileId,
     ]);
 
-    const tamilBride = await createMember(ctx, { gender: 'Female', domain: 'tamilmala' });
+    const tamilBride = await makeMember(ctx, { gender: 'Female', domain: 'tamilmala' });
     expect(listed((await search(ctx, tamilBride)).json(), everyone)).toEqual([tamilGroom.profileId]);
   });
 
   it('lets an admin see every profile of any status, gender and domain, and filter by domain and name', async () => {
-    const admin = await makeAdmin(ctx.app, ctx.database);
+    const admin = await makeAdmin(ctx);
     const name = `Zenobia${randomInt(1_000_000)}`;
     const members = [
-      await createMember(ctx, { gender: 'Female', status: 0, basic: { name } }),
-      await createMember(ctx, { gender: 'Male', status: 500, basic: { name } }),
-      await createMember(ctx, { gender: 'Male', domain: 'tamilmala', status: 301, basic: { name } }),
-      await createMember(ctx, { gender: 'Female', basic: { name } }),
+      await makeMember(ctx, { gender: 'Female', status: 0, basic: { name } }),
+      await makeMember(ctx, { gender: 'Male', status: 500, basic: { name } }),
+      await makeMember(ctx, { gender: 'Male', domain: 'tamilmala', status: 301, basic: { name } }),
+      await makeMember(ctx, { gender: 'Female', basic: { name } }),
     ];
     const ids = members.map((m) => m.profileId).reverse();
 
@@ -79,7 +79,7 @@ describe('who sees whom', () => {
   });
 
   it('refuses the admin filters to members, and asks for the basic details first', async () => {
-    const bride = await createMember(ctx, { gender: 'Female' });
+    const bride = await makeMember(ctx, { gender: 'Female' });
     for (const filters of [{ name: 'Rahul' }, { domain: 'tamilmala' }]) {
       const response = await search(ctx, bride, filters);
       expect(response.statusCode).toBe(403);
@@ -91,7 +91,7 @@ describe('who sees whom', () => {
     // What a form sends when the admin-only field is left empty is no filter.
     expect((await search(ctx, bride, { name: '', domain: '' })).statusCode).toBe(200);
 
-    const newcomer = await signupMember(ctx.app);
+    const newcomer = await makeMember(ctx, { steps: [] });
     const early = await search(ctx, newcomer);
     expect(early.statusCode).toBe(409);
     expect(early.json()).toMatchObject({
@@ -102,7 +102,7 @@ describe('who sees whom', () => {
   });
 
   it.each(['0', '-1', '1.5', 'abc', '99999999'])('answers 400 for page %s', async (page) => {
-    const bride = await createMember(ctx, { gender: 'Female' });
+    const bride = await makeMember(ctx, { gender: 'Female' });
     const response = await search(ctx, bride, {}, page);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: { page: 'Invalid value' } });
@@ -111,22 +111,22 @@ describe('who sees whom', () => {
 
 describe('filters', () => {
   it('filters by each list, an empty list meaning no filter, and answers only matching rows', async () => {
-    const bride = await createMember(ctx, { gender: 'Female' });
-    const a = await createMember(ctx, {
+    const bride = await makeMember(ctx, { gender: 'Female' });
+    const a = await makeMember(ctx, {
       gender: 'Male',
       basic: { community: 'Kshatriya', state: 'Maharashtra' },
       work: { education: 'Bachelors', annual_income: '3-4 Lakhs' },
       personal: { marital_status: 'Divorced' },
       horoscope: { birth_star: 'Ashwini', raasi: 'Mesha', padham: 1 },
     });
-    const b = await createMember(ctx, {
+    const b = await makeMember(ctx, {
       gender: 'Male',
       basic: { community: 'Bhavasar Kshatriya', state: 'Karnataka' },
       work: { education: 'Masters', annual_income: '9-12 Lakhs' },
       personal: { marital_status: 'Never Married' },
       horoscope: { birth_star: 'Rohini' },
     });
-    const c = await createMember(ctx, {
+    const c = await makeMember(ctx, {
       gender: 'Male',
       basic: { community: 'Others', state: 'Kerala' },
       work: { education: 'Doctorate', annual_income: '15-20 Lakhs' },
@@ -187,18 +187,18 @@ describe('filters', () => {
     [{ to_age: 88 }, 'to_age'],
     [{ from_age: 30, to_age: 25 }, 'to_age'],
   ])('refuses %j', async (filters, field) => {
-    const bride = await createMember(ctx, { gender: 'Female' });
+    const bride = await makeMember(ctx, { gender: 'Female' });
     const response = await search(ctx, bride, filters);
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().errors)).toContain(field);
   });
 
   it('counts ages in whole years on today, both bounds inclusive', async () => {
-    const bride = await createMember(ctx, { gender: 'Female' });
-    const turned25Today = await createMember(ctx, { gender: 'Male' });
-    const turns25Tomorrow = await createMember(ctx, { gender: 'Male' });
-    const turns31Tomorrow = await createMember(ctx, { gender: 'Male' });
-    const turned31Today = await createMember(ctx, { gender: 'Male' });
+    const bride = await makeMember(ctx, { gender: 'Female' });
+    const turned25Today = await makeMember(ctx, { gender: 'Male' });
+    const turns25Tomorrow = await makeMember(ctx, { gender: 'Male' });
+    const turns31Tomorrow = await makeMember(ctx, { gender: 'Male' });
+    const turned31Today = await makeMember(ctx, { gender: 'Male' });
     await setBornYearsAgo(ctx, turned25Today.profileId, 25);
     await setBornYearsAgo(ctx, turns25Tomorrow.profileId, 25, -1);
     await setBornYearsAgo(ctx, turns31Tomorrow.profileId, 31, -1);
@@ -233,8 +233,8 @@ describe('filters', () => {
 
 describe('the items', () => {
   it('carry the spec fields and nothing gated', async () => {
-    const bride = await createMember(ctx, { gender: 'Female' });
-    const groom = await createMember(ctx, { gender: 'Male', personal: { height: 168 } });
+    const bride = await makeMember(ctx, { gender: 'Female' });
+    const groom = await makeMember(ctx, { gender: 'Male', personal: { height: 168 } });
     const body = (await search(ctx, bride)).json();
     const row = body.rows.find((r: { profile_id: number }) => r.profile_id === groom.profileId);
     expect(Object.keys(body).sort()).toEqual(['count', 'photo_nudge', 'rows']);
@@ -265,8 +265,8 @@ describe('the items', () => {
   });
 
   it('hides photos from a member without a photo of their own, and nudges; shows them once they have one', async () => {
-    const bride = await createMember(ctx, { gender: 'Female' });
-    const groom = await createMember(ctx, { gender: 'Male' });
+    const bride = await makeMember(ctx, { gender: 'Female' });
+    const groom = await makeMember(ctx, { gender: 'Male' });
     await uploadPhoto(ctx, groom);
     const rowOf = (body: { rows: { profile_id: number; photos: unknown[] }[] }) =>
       body.rows.find((r) => r.profile_id === groom.profileId);
@@ -286,14 +286,14 @@ describe('the items', () => {
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toMatch(/^image\//);
 
-    const admin = await makeAdmin(ctx.app, ctx.database);
+    const admin = await makeAdmin(ctx);
     const adminView = (await search(ctx, admin, { name: 'Priya' })).json();
     expect(adminView.photo_nudge).toBe(false);
     expect(rowOf(adminView)?.photos).toHaveLength(1);
   });
 
   it('rejects a request without a body type it understands', async () => {
-    const bride = await createMember(ctx, { gender: 'Female' });
+    const bride = await makeMember(ctx, { gender: 'Female' });
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/profile/recent/1',
@@ -306,26 +306,26 @@ describe('the items', () => {
 
 describe('the count of matches', () => {
   it("is shared by members for a while, the rows always fresh; an admin's and a shortlist's are exact", async () => {
-    const bride = await createMember(ctx, { gender: 'Female' });
-    const otherBride = await createMember(ctx, { gender: 'Female' });
-    const groom = await createMember(ctx, { gender: 'Male' });
+    const bride = await makeMember(ctx, { gender: 'Female' });
+    const otherBride = await makeMember(ctx, { gender: 'Female' });
+    const groom = await makeMember(ctx, { gender: 'Male' });
     await setBornYearsAgo(ctx, groom.profileId, 71);
     const filters = { from_age: 71, to_age: 71 };
     expect((await search(ctx, bride, filters)).json()).toMatchObject({ count: 1 });
 
-    const newGroom = await createMember(ctx, { gender: 'Male' });
+    const newGroom = await makeMember(ctx, { gender: 'Male' });
     await setBornYearsAgo(ctx, newGroom.profileId, 71);
     const fresh = (await search(ctx, otherBride, filters)).json();
     expect(idsOf(fresh)).toEqual([newGroom.profileId, groom.profileId]);
     expect(fresh.count).toBe(1);
 
-    const admin = await makeAdmin(ctx.app, ctx.database);
+    const admin = await makeAdmin(ctx);
     expect((await search(ctx, admin, filters)).json()).toMatchObject({ count: 2 });
   });
 
   it('of an age range counts birthdays on the right side of each bound', async () => {
-    const bride = await createMember(ctx, { gender: 'Female' });
-    const grooms = await Promise.all([1, 2, 3, 4].map(() => createMember(ctx, { gender: 'Male' })));
+    const bride = await makeMember(ctx, { gender: 'Female' });
+    const grooms = await Promise.all([1, 2, 3, 4].map(() => makeMember(ctx, { gender: 'Male' })));
     const [turned62Today, turns62Tomorrow, turned64Today, turns65Tomorrow] = grooms.map((g) => g.profileId);
     await setBornYearsAgo(ctx, turned62Today as number, 62);
     await setBornYearsAgo(ctx, turns62Tomorrow as number, 62, -1);
@@ -346,7 +346,7 @@ describe('the count of matches', () => {
       expect(body.rows).toHaveLength(count);
     }
     // A range not asked before is counted afresh: a groom who turns 63 now is in rows and count.
-    const newGroom = await createMember(ctx, { gender: 'Male' });
+    const newGroom = await makeMember(ctx, { gender: 'Male' });
     await setBornYearsAgo(ctx, newGroom.profileId, 63);
     const newRange = (await search(ctx, bride, { from_age: 62, to_age: 64 })).json();
     expect(newRange.rows).toHaveLength(4);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, signupMember, type TestMember, useTestApp } from '../../test/test-app.js';
-import { makeAdmin } from '../media/test-support.js';
-import { createMember, idsOf, LIST_ITEM_KEYS, search, setStatus, uploadPhoto } from './test-support.js';
+import { makeAdmin, makeMember } from '../../test/members.js';
+import { bearer, type TestMember, useTestApp } from '../../test/test-app.js';
+import { idsOf, LIST_ITEM_KEYS, search, setStatus, uploadPhoto } from './test-support.js';
 
 const ctx = useTestApp();
 
@@ -26,8 +26,8 @@ const NOT_FOUND = { Status: 'Error', code: 'NOT_FOUND', Message: 'This profile i
 
 describe('GET /api/profile/view/{profileId}', () => {
   it('shows an Approved profile of my domain in full, without the gated details', async () => {
-    const bride = await createMember(ctx, { gender: 'Female' });
-    const groom = await createMember(ctx, { gender: 'Male', personal: { weight: 72 } });
+    const bride = await makeMember(ctx, { gender: 'Female' });
+    const groom = await makeMember(ctx, { gender: 'Male', personal: { weight: 72 } });
     await uploadPhoto(ctx, groom);
 
     const response = await view(bride, groom.profileId);
@@ -65,10 +65,10 @@ describe('GET /api/profile/view/{profileId}', () => {
   });
 
   it("answers 404 alike for another domain, a profile not approved and one that doesn't exist", async () => {
-    const bride = await createMember(ctx, { gender: 'Female' });
-    const tamil = await createMember(ctx, { gender: 'Male', domain: 'tamilmala' });
-    const pending = await createMember(ctx, { gender: 'Male', status: 0 });
-    const married = await createMember(ctx, { gender: 'Male', status: 300 });
+    const bride = await makeMember(ctx, { gender: 'Female' });
+    const tamil = await makeMember(ctx, { gender: 'Male', domain: 'tamilmala' });
+    const pending = await makeMember(ctx, { gender: 'Male', status: 0 });
+    const married = await makeMember(ctx, { gender: 'Male', status: 300 });
     for (const id of [tamil.profileId, pending.profileId, married.profileId, 99_999_999]) {
       const response = await view(bride, id);
       expect(response.statusCode).toBe(404);
@@ -80,9 +80,9 @@ describe('GET /api/profile/view/{profileId}', () => {
   });
 
   it('lets the owner and an admin view any status, still without the gated details', async () => {
-    const pending = await createMember(ctx, { gender: 'Male', status: 0 });
-    const admin = await makeAdmin(ctx.app, ctx.database);
-    const tamil = await createMember(ctx, { gender: 'Female', domain: 'tamilmala', status: 500 });
+    const pending = await makeMember(ctx, { gender: 'Male', status: 0 });
+    const admin = await makeAdmin(ctx);
+    const tamil = await makeMember(ctx, { gender: 'Female', domain: 'tamilmala', status: 500 });
     await uploadPhoto(ctx, tamil);
 
     const own = await view(pending, pending.profileId);
@@ -110,10 +110,10 @@ describe('GET /api/profile/view/{profileId}', () => {
 
 describe('shortlist', () => {
   it('adds and removes idempotently; the search flags and filters shortlisted profiles', async () => {
-    const bride = await createMember(ctx, { gender: 'Female' });
-    const first = await createMember(ctx, { gender: 'Male' });
-    const second = await createMember(ctx, { gender: 'Male' });
-    const third = await createMember(ctx, { gender: 'Male' });
+    const bride = await makeMember(ctx, { gender: 'Female' });
+    const first = await makeMember(ctx, { gender: 'Male' });
+    const second = await makeMember(ctx, { gender: 'Male' });
+    const third = await makeMember(ctx, { gender: 'Male' });
 
     for (let i = 0; i < 2; i += 1) {
       for (const groom of [first, third]) {
@@ -139,7 +139,7 @@ describe('shortlist', () => {
     expect(mine.count).toBe(2);
     expect(idsOf((await search(ctx, bride, { shortlist: 1 })).json())).toEqual(idsOf(mine));
     // Someone else's shortlist is their own.
-    const otherBride = await createMember(ctx, { gender: 'Female' });
+    const otherBride = await makeMember(ctx, { gender: 'Female' });
     expect((await search(ctx, otherBride, { shortlist: true })).json()).toMatchObject({ rows: [], count: 0 });
     expect((await view(otherBride, first.profileId)).json().hasShortlisted).toBe(false);
 
@@ -161,9 +161,9 @@ describe('shortlist', () => {
   });
 
   it('shortlists only profiles I may view', async () => {
-    const bride = await createMember(ctx, { gender: 'Female' });
-    const tamil = await createMember(ctx, { gender: 'Male', domain: 'tamilmala' });
-    const pending = await createMember(ctx, { gender: 'Male', status: 0 });
+    const bride = await makeMember(ctx, { gender: 'Female' });
+    const tamil = await makeMember(ctx, { gender: 'Male', domain: 'tamilmala' });
+    const pending = await makeMember(ctx, { gender: 'Male', status: 0 });
     for (const id of [tamil.profileId, pending.profileId, 99_999_999]) {
       for (const method of ['POST', 'DELETE'] as const) {
         const response = await shortlist(method, bride, { profile_id: id });
@@ -180,10 +180,10 @@ describe('shortlist', () => {
     expect((await shortlist('POST', null, { profile_id: tamil.profileId })).statusCode).toBe(401);
 
     // An admin may shortlist any profile; a member without a profile may shortlist too.
-    const admin = await makeAdmin(ctx.app, ctx.database);
+    const admin = await makeAdmin(ctx);
     expect((await shortlist('POST', admin, { profile_id: pending.profileId })).statusCode).toBe(200);
-    const newcomer = await signupMember(ctx.app);
-    const approved = await createMember(ctx, { gender: 'Male' });
+    const newcomer = await makeMember(ctx, { steps: [] });
+    const approved = await makeMember(ctx, { gender: 'Male' });
     expect((await shortlist('POST', newcomer, { profile_id: approved.profileId })).statusCode).toBe(200);
   });
 });

@@ -1,11 +1,11 @@
 import { STATUS_APPROVED } from '@varmala/shared';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../config.js';
+import { type Member, makeAdmin, makeMember } from '../../test/members.js';
 import { personal } from '../../test/profile-fixtures.js';
 import { bearer, type TestMember, useTestApp } from '../../test/test-app.js';
 import { grantSubscription } from '../../test/trust/trust-support.js';
-import { makeAdmin } from '../media/test-support.js';
-import { createMember, type Member, search, setStatus } from './test-support.js';
+import { search, setStatus } from './test-support.js';
 
 const HOUR = 60 * 60_000;
 const SEARCH_PAGES = 4;
@@ -44,8 +44,8 @@ let admin: TestMember;
 let bride: Member;
 
 beforeAll(async () => {
-  admin = await makeAdmin(ctx.app, ctx.database);
-  bride = await createMember(ctx, { gender: 'Female' });
+  admin = await makeAdmin(ctx);
+  bride = await makeMember(ctx, { gender: 'Female' });
 });
 
 describe('a member whose own profile the operator refused', () => {
@@ -54,7 +54,7 @@ describe('a member whose own profile the operator refused', () => {
     ['Duplicate', DUPLICATE],
   ] as const) {
     it(`${label}: 403 on search, view, shortlist and download; their own profile stays editable`, async () => {
-      const groom = await createMember(ctx, { gender: 'Male' });
+      const groom = await makeMember(ctx, { gender: 'Male' });
       await grantSubscription(ctx, groom);
       // Before: the groom may look, and has the bride on his shortlist.
       expect((await looks(groom, bride.profileId)['shortlist add']()).statusCode).toBe(200);
@@ -84,7 +84,7 @@ describe('a member whose own profile the operator refused', () => {
   }
 
   it('may look again once the operator approves the profile again', async () => {
-    const groom = await createMember(ctx, { gender: 'Male', status: REJECTED });
+    const groom = await makeMember(ctx, { gender: 'Male', status: REJECTED });
     await vi.waitFor(async () => expect((await search(ctx, groom)).statusCode).toBe(403), { timeout: 5_000 });
     await setStatus(ctx, groom.profileId, STATUS_APPROVED);
     await vi.waitFor(async () => expect((await search(ctx, groom)).statusCode).toBe(200), { timeout: 5_000 });
@@ -92,7 +92,7 @@ describe('a member whose own profile the operator refused', () => {
   });
 
   it('other statuses are not refused: an Unverified member still searches', async () => {
-    const groom = await createMember(ctx, { gender: 'Male', status: 0 });
+    const groom = await makeMember(ctx, { gender: 'Male', status: 0 });
     expect((await search(ctx, groom)).statusCode).toBe(200);
   });
 });
@@ -112,8 +112,8 @@ describe('per-member limits on looking', () => {
 
   it('search pages: past the limit a member gets 429, another member and the admin do not', async () => {
     const [groom, other] = [
-      await createMember(ctx, { gender: 'Male' }),
-      await createMember(ctx, { gender: 'Male' }),
+      await makeMember(ctx, { gender: 'Male' }),
+      await makeMember(ctx, { gender: 'Male' }),
     ];
     for (let page = 1; page <= SEARCH_PAGES; page++) {
       expect((await search(ctx, groom, {}, page)).statusCode).toBe(200);
@@ -129,8 +129,8 @@ describe('per-member limits on looking', () => {
 
   it('profile views: past the limit a member gets 429, another member and the admin do not', async () => {
     const [groom, other] = [
-      await createMember(ctx, { gender: 'Male' }),
-      await createMember(ctx, { gender: 'Male' }),
+      await makeMember(ctx, { gender: 'Male' }),
+      await makeMember(ctx, { gender: 'Male' }),
     ];
     for (let i = 0; i < PROFILE_VIEWS; i++) {
       expect((await looks(groom, bride.profileId).view()).statusCode).toBe(200);

@@ -1,16 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminAuditLog, downloads, subscriptions } from '../../db/schema.js';
-import {
-  bearer,
-  decodeClaims,
-  signupMember,
-  type TestMember,
-  uniqueMobile,
-  useTestApp,
-} from '../../test/test-app.js';
-import { makeAdmin, multipart, pdf } from '../media/test-support.js';
-import { createMember, type Member } from '../search/test-support.js';
+import { type Member, makeAdmin, makeMember } from '../../test/members.js';
+import { bearer, decodeClaims, type TestMember, uniqueMobile, useTestApp } from '../../test/test-app.js';
+import { multipart, pdf } from '../media/test-support.js';
 
 const ctx = useTestApp();
 
@@ -29,7 +22,7 @@ function grant(admin: TestMember | null, payload: object) {
 
 let adminPromise: Promise<TestMember> | undefined;
 function theAdmin() {
-  adminPromise ??= makeAdmin(ctx.app, ctx.database);
+  adminPromise ??= makeAdmin(ctx);
   return adminPromise;
 }
 
@@ -66,7 +59,7 @@ const download = (member: TestMember | null, target: Member | number) =>
 
 describe('GET /api/subscription', () => {
   it('answers 402 without a subscription, and the summary with one', async () => {
-    const member = await signupMember(ctx.app);
+    const member = await makeMember(ctx, { steps: [] });
     const none = await get(member, '/api/subscription');
     expect(none.statusCode).toBe(402);
     expect(none.json()).toMatchObject({
@@ -92,8 +85,8 @@ describe('GET /api/subscription', () => {
   });
 
   it('ends when the end date has passed', async () => {
-    const member = await createMember(ctx, { gender: 'Female' });
-    const groom = await createMember(ctx, { gender: 'Male' });
+    const member = await makeMember(ctx, { gender: 'Female' });
+    const groom = await makeMember(ctx, { gender: 'Male' });
     const id = await subscribe(member, 5);
     expect((await download(member, groom)).statusCode).toBe(200);
 
@@ -111,8 +104,8 @@ describe('GET /api/subscription', () => {
 
 describe('GET /api/profile/download/{profileId}', () => {
   it('needs a subscription; gives mobiles, birth time and horoscope files; the first download uses one', async () => {
-    const bride = await createMember(ctx, { gender: 'Female' });
-    const groom = await createMember(ctx, { gender: 'Male' });
+    const bride = await makeMember(ctx, { gender: 'Female' });
+    const groom = await makeMember(ctx, { gender: 'Male' });
     await uploadHoroscope(groom);
 
     const refused = await download(bride, groom);
@@ -145,10 +138,10 @@ describe('GET /api/profile/download/{profileId}', () => {
   });
 
   it('answers 404 for a profile I may not view, using nothing', async () => {
-    const bride = await createMember(ctx, { gender: 'Female' });
+    const bride = await makeMember(ctx, { gender: 'Female' });
     const id = await subscribe(bride, 3);
-    const tamil = await createMember(ctx, { gender: 'Male', domain: 'tamilmala' });
-    const pending = await createMember(ctx, { gender: 'Male', status: 0 });
+    const tamil = await makeMember(ctx, { gender: 'Male', domain: 'tamilmala' });
+    const pending = await makeMember(ctx, { gender: 'Male', status: 0 });
     for (const target of [tamil.profileId, pending.profileId, 99_999_999]) {
       const response = await download(bride, target);
       expect(response.statusCode).toBe(404);
@@ -157,12 +150,12 @@ describe('GET /api/profile/download/{profileId}', () => {
     expect((await subscriptionRow(id))?.currentDownload).toBe(0);
     expect((await download(bride, 0)).statusCode).toBe(400);
     // Without a subscription the answer is the same 404: it tells nothing about the profile.
-    const other = await createMember(ctx, { gender: 'Female' });
+    const other = await makeMember(ctx, { gender: 'Female' });
     expect((await download(other, pending)).statusCode).toBe(404);
   });
 
   it('lets the owner and an admin read the details without a subscription or quota', async () => {
-    const owner = await createMember(ctx, { gender: 'Male', status: 0 });
+    const owner = await makeMember(ctx, { gender: 'Male', status: 0 });
     const own = await download(owner, owner);
     expect(own.statusCode).toBe(200);
     expect(own.json().mobiles).toEqual(owner.secrets.mobiles);
@@ -173,9 +166,9 @@ describe('GET /api/profile/download/{profileId}', () => {
   });
 
   it('uses exactly the quota when downloads race: 3 of 10 parallel downloads succeed', async () => {
-    const bride = await createMember(ctx, { gender: 'Female' });
+    const bride = await makeMember(ctx, { gender: 'Female' });
     const grooms: Member[] = [];
-    for (let i = 0; i < 10; i += 1) grooms.push(await createMember(ctx, { gender: 'Male' }));
+    for (let i = 0; i < 10; i += 1) grooms.push(await makeMember(ctx, { gender: 'Male' }));
     const id = await subscribe(bride, 3);
 
     const responses = await Promise.all(grooms.map((groom) => download(bride, groom)));
@@ -201,7 +194,7 @@ describe('GET /api/profile/download/{profileId}', () => {
     expect((await subscriptionRow(id))?.currentDownload).toBe(3);
 
     // The same profile downloaded twice at once uses one download.
-    const twin = await createMember(ctx, { gender: 'Female' });
+    const twin = await makeMember(ctx, { gender: 'Female' });
     const twinSubscription = await subscribe(twin, 1);
     const both = await Promise.all([
       download(twin, grooms[0] as Member),
@@ -214,10 +207,10 @@ describe('GET /api/profile/download/{profileId}', () => {
 
 describe('GET /api/subscription/download/list/{page}', () => {
   it('lists my downloads newest first with the profile named', async () => {
-    const bride = await createMember(ctx, { gender: 'Female' });
+    const bride = await makeMember(ctx, { gender: 'Female' });
     const grooms: Member[] = [];
     for (const name of ['Arjun', 'Vikram', 'Rohan']) {
-      grooms.push(await createMember(ctx, { gender: 'Male', basic: { name } }));
+      grooms.push(await makeMember(ctx, { gender: 'Male', basic: { name } }));
     }
     const empty = await get(bride, '/api/subscription/download/list/1');
     expect(empty.statusCode).toBe(200);
@@ -252,7 +245,7 @@ describe('GET /api/subscription/download/list/{page}', () => {
 
 describe('POST /api/admin/subscription', () => {
   it('is for admins only', async () => {
-    const member = await signupMember(ctx.app);
+    const member = await makeMember(ctx, { steps: [] });
     const payload = { mobile_no: member.mobile, downloads: 5, days: 5 };
     expect((await grant(null, payload)).statusCode).toBe(401);
     const forbidden = await grant(member, payload);
@@ -263,7 +256,7 @@ describe('POST /api/admin/subscription', () => {
 
   it('grants by mobile number, extends by user id, and records who did it', async () => {
     const admin = await theAdmin();
-    const member = await signupMember(ctx.app);
+    const member = await makeMember(ctx, { steps: [] });
     const first = await grant(admin, { mobile_no: member.mobile, downloads: 10, days: 30 });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({

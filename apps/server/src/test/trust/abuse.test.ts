@@ -18,8 +18,9 @@ import type { Config, RateLimitRule } from '../../config.js';
 import { passwordCheckCount } from '../../features/accounts/password-hash.js';
 import { png } from '../../features/media/test-support.js';
 import { CONTENT_SECURITY_POLICY } from '../../plugins/security-headers.js';
+import { makeMember } from '../members.js';
 import { basicFor } from '../profile-fixtures.js';
-import { bearer, signupMember, testConfig, uniqueIp, uniqueMobile, useTestApp } from '../test-app.js';
+import { bearer, testConfig, uniqueIp, uniqueMobile, useTestApp } from '../test-app.js';
 import { photoFile, send, specDateOf } from './trust-support.js';
 
 const MINUTE = 60_000;
@@ -67,7 +68,7 @@ async function exhaust(rule: RateLimitRule, attempt: (i: number) => Promise<Ligh
 
 describe('rate limits', () => {
   it('login: stops guessing one mobile from one address, never the member at another', async () => {
-    const member = await signupMember(ctx.app);
+    const member = await makeMember(ctx, { steps: [] });
     const guesser = uniqueIp();
     for (let i = 0; i < THROTTLE.slowAfter; i++) {
       expect((await login(member.mobile, 'wrong password', guesser)).statusCode).toBe(401);
@@ -85,12 +86,12 @@ describe('rate limits', () => {
   it('login: stops one address trying many mobiles, without touching other addresses', async () => {
     const ip = uniqueIp();
     await exhaust(LIMITS.loginPerIp, () => login(uniqueMobile(), 'any password', ip));
-    const member = await signupMember(ctx.app);
+    const member = await makeMember(ctx, { steps: [] });
     expect((await login(member.mobile, member.password)).statusCode).toBe(200);
   });
 
   it('answers 1,000 credential-stuffing attempts from one address with 429, without hashing', async () => {
-    const member = await signupMember(ctx.app);
+    const member = await makeMember(ctx, { steps: [] });
     const ip = uniqueIp();
     const checksBefore = passwordCheckCount.value;
     const statuses: Record<number, number> = {};
@@ -134,7 +135,7 @@ describe('rate limits', () => {
   });
 
   it('e-mail verification: per address', async () => {
-    const member = await signupMember(ctx.app);
+    const member = await makeMember(ctx, { steps: [] });
     const ip = uniqueIp();
     await exhaust(LIMITS.verifyEmailPerIp, () =>
       post('/api/user/verify/email', { user_id: member.userId, secret: 'x'.repeat(43) }, ip),
@@ -153,7 +154,7 @@ describe('rate limits', () => {
   });
 
   it('password change: guessing the old password is limited per account', async () => {
-    const member = await signupMember(ctx.app);
+    const member = await makeMember(ctx, { steps: [] });
     const change = () =>
       ctx.app.inject({
         method: 'POST',

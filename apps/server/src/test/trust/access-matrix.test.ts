@@ -15,15 +15,15 @@ import { ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AuthMode, ProductRoute } from '../../app-types.js';
 import { sessions } from '../../db/schema.js';
-import { makeAdmin, pdf, png } from '../../features/media/test-support.js';
+import { pdf, png } from '../../features/media/test-support.js';
 import { setStatus } from '../../features/search/test-support.js';
-import { decodeClaims, signupMember, type TestMember, uniqueMobile, useTestApp } from '../test-app.js';
+import { type Member, makeAdmin, makeMember } from '../members.js';
+import { decodeClaims, type TestMember, uniqueMobile, useTestApp } from '../test-app.js';
 import {
-  createFullMember,
   expectOk,
-  type FullMember,
   grantSubscription,
   horoscopeFile,
+  horoscopeFiles,
   NO_RATE_LIMITS,
   photoFile,
   type Request,
@@ -81,12 +81,12 @@ interface Entry {
   call?: (actor: Actor) => Call | Promise<Call>;
 }
 
-let owner: FullMember;
-let other: FullMember;
-let subscriber: FullMember;
+let owner: Member;
+let other: Member;
+let subscriber: Member;
 let admin: TestMember;
-let rejected: FullMember;
-let duplicate: FullMember;
+let rejected: Member;
+let duplicate: Member;
 let loggedOut: TestMember;
 
 const ownerUrl = (step: string) => `/api/profile/${owner.userId}/${step}`;
@@ -127,7 +127,7 @@ async function freshOwnerAttachmentId(): Promise<number> {
   return expectOk(response, 'extra attachment').json<{ id: number }[]>().at(-1)?.id as number;
 }
 
-const ownerStep = (step: keyof FullMember['steps']): Entry[] => [
+const ownerStep = (step: keyof Member['steps']): Entry[] => [
   { auth: 'user', expect: OWNER_OR_ADMIN, call: () => ({ query: `t=${Date.now()}` }) },
   { auth: 'user', expect: OWNER_OR_ADMIN, call: () => ({ payload: owner.steps[step] }) },
 ];
@@ -282,14 +282,14 @@ const keyOf = (route: ProductRoute) => `${route.method} ${route.url}`;
 
 beforeAll(async () => {
   // The owner is a bride; the other member and the subscriber are grooms, so each sees her.
-  owner = await createFullMember(ctx, { gender: 'Female' });
-  other = await createFullMember(ctx, { gender: 'Male', attachments: [] });
-  subscriber = await createFullMember(ctx, { gender: 'Male', attachments: [] });
+  owner = await makeMember(ctx, { gender: 'Female', photos: 1, attachments: await horoscopeFiles() });
+  other = await makeMember(ctx, { gender: 'Male', photos: 1 });
+  subscriber = await makeMember(ctx, { gender: 'Male', photos: 1 });
   await grantSubscription(ctx, subscriber);
-  admin = await makeAdmin(ctx.app, ctx.database);
+  admin = await makeAdmin(ctx);
   rejected = await refusedMember(REJECTED);
   duplicate = await refusedMember(DUPLICATE);
-  loggedOut = await signupMember(ctx.app);
+  loggedOut = await makeMember(ctx, { steps: [] });
   expectOk(await send(ctx, loggedOut, { method: 'POST', url: '/api/logout' }), 'logout');
 });
 
@@ -305,8 +305,8 @@ const REJECTED = 500;
 const DUPLICATE = 501;
 
 /** A groom with a subscription whose own profile the operator set to `status`. */
-async function refusedMember(status: number): Promise<FullMember> {
-  const member = await createFullMember(ctx, { gender: 'Male', attachments: [] });
+async function refusedMember(status: number): Promise<Member> {
+  const member = await makeMember(ctx, { gender: 'Male', photos: 1 });
   await grantSubscription(ctx, member);
   await setStatus(ctx, member.profileId, status);
   // The auth check keeps a member's row until the database's notice of the change arrives.

@@ -14,8 +14,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { ProductRoute } from '../../app-types.js';
 import { runOperatorCommand } from '../../features/operator/commands.js';
+import { makeMember } from '../members.js';
 import { basicFor, family, horoscope, personal, work } from '../profile-fixtures.js';
-import { bearer, signupMember, type TestMember, uniqueIp, uniqueMobile, useTestApp } from '../test-app.js';
+import { bearer, type TestMember, uniqueIp, uniqueMobile, useTestApp } from '../test-app.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 /** Fastify's defaults, as the app keeps them: a path parameter's length and a JSON body's bytes. */
@@ -215,9 +216,9 @@ function checkAnswer(
 }
 
 beforeAll(async () => {
-  member = await signupMember(ctx.app);
-  const other = await signupMember(ctx.app);
-  admin = await signupMember(ctx.app);
+  member = await makeMember(ctx, { steps: [] });
+  const other = await makeMember(ctx, { steps: [] });
+  admin = await makeMember(ctx, { steps: [] });
   const save = (who: TestMember, payload: object) =>
     ctx.app.inject({
       method: 'POST',

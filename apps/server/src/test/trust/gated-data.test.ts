@@ -18,15 +18,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductRoute } from '../../app-types.js';
 import { attachments, photos } from '../../db/schema.js';
 import { setFeatured } from '../../features/admin/test-support.js';
-import { keyOfUrl, makeAdmin, pdf, png } from '../../features/media/test-support.js';
+import { keyOfUrl, pdf, png } from '../../features/media/test-support.js';
+import { type Member, makeAdmin, makeMember } from '../members.js';
 import { type TestMember, uniqueMobile, useTestApp } from '../test-app.js';
 import {
   attachmentKeysOf,
-  createFullMember,
   expectOk,
-  type FullMember,
   grantSubscription,
   horoscopeFile,
+  horoscopeFiles,
   NO_RATE_LIMITS,
   photoFile,
   photoKeysOf,
@@ -39,7 +39,7 @@ const ctx = useTestApp(NO_RATE_LIMITS);
 
 interface Viewer {
   name: string;
-  member: FullMember | null;
+  member: Member | null;
   /** Whether the rules let this viewer see other members' photos (a photo of their own). */
   seesPhotos: boolean;
   /** Whether the viewer has a subscription: only then may a download carry anything. */
@@ -50,7 +50,7 @@ interface Answer {
   route: string;
   url: string;
   /** The profile a download answer is about. */
-  downloaded?: FullMember;
+  downloaded?: Member;
   status: number;
   /** Searched too: a value in a header is as leaked as one in the body. */
   headers: string;
@@ -79,16 +79,16 @@ const SEARCH_FILTERS: object[] = [
   { domain: 'tamilmala' },
 ];
 
-let bride: FullMember;
-let groom: FullMember;
-let members: FullMember[];
-let hidden: FullMember[];
+let bride: Member;
+let groom: Member;
+let members: Member[];
+let hidden: Member[];
 let marriageKeys: string[];
 let admin: TestMember;
 const viewers: Viewer[] = [];
 const subscriberViewer = () => viewers.find((v) => v.name === 'a subscriber') as Viewer;
 
-const byUserId = (id: string) => members.find((m) => String(m.userId) === id) as FullMember;
+const byUserId = (id: string) => members.find((m) => String(m.userId) === id) as Member;
 const byProfileId = (id: string) => members.find((m) => String(m.profileId) === id);
 const othersOf = (viewer: Viewer) => members.filter((m) => m !== viewer.member);
 
@@ -114,10 +114,10 @@ function paramValues(name: string, viewer: Viewer): string[] | undefined {
 
 type Bodies = (viewer: Viewer, params: Record<string, string>) => object[];
 const stepBody =
-  (step: keyof FullMember['steps']): Bodies =>
+  (step: keyof Member['steps']): Bodies =>
   (_viewer, { userId }) => [byUserId(userId as string).steps[step]];
 const eachMember =
-  (body: (m: FullMember) => object): Bodies =>
+  (body: (m: Member) => object): Bodies =>
   () =>
     members.map(body);
 
@@ -324,25 +324,29 @@ async function leaks(viewer: Viewer, answers: Answer[]): Promise<string[]> {
 const featuredThumbnails = new Map<number, string>();
 
 beforeAll(async () => {
-  admin = await makeAdmin(ctx.app, ctx.database);
-  bride = await createFullMember(ctx, { gender: 'Female', photos: 2 });
-  groom = await createFullMember(ctx, { gender: 'Male' });
-  const bride2 = await createFullMember(ctx, { gender: 'Female' });
-  const groom2 = await createFullMember(ctx, { gender: 'Male', photos: 2 });
+  admin = await makeAdmin(ctx);
+  // Everything a family fills in: a photo and the horoscope files, unless told otherwise.
+  const everything = { photos: 1, attachments: await horoscopeFiles() };
+  bride = await makeMember(ctx, { ...everything, gender: 'Female', photos: 2 });
+  groom = await makeMember(ctx, { ...everything, gender: 'Male' });
+  const bride2 = await makeMember(ctx, { ...everything, gender: 'Female' });
+  const groom2 = await makeMember(ctx, { ...everything, gender: 'Male', photos: 2 });
   // Names of their own, so the public page's name-only rows are searched for them too.
-  const unverified = await createFullMember(ctx, {
+  const unverified = await makeMember(ctx, {
+    ...everything,
     gender: 'Female',
     status: STATUS_UNVERIFIED,
     basic: { name: 'Unapprovedbride' },
   });
-  const otherSite = await createFullMember(ctx, {
+  const otherSite = await makeMember(ctx, {
+    ...everything,
     gender: 'Female',
     domain: 'tamilmala',
     basic: { name: 'Othersitebride' },
   });
-  const withPhoto = await createFullMember(ctx, { gender: 'Male' });
-  const photoless = await createFullMember(ctx, { gender: 'Female', photos: 0 });
-  const subscriber = await createFullMember(ctx, { gender: 'Male' });
+  const withPhoto = await makeMember(ctx, { ...everything, gender: 'Male' });
+  const photoless = await makeMember(ctx, { ...everything, gender: 'Female', photos: 0 });
+  const subscriber = await makeMember(ctx, { ...everything, gender: 'Male' });
   await grantSubscription(ctx, subscriber);
   members = [bride, groom, bride2, groom2, unverified, otherSite, withPhoto, photoless, subscriber];
   hidden = [unverified, otherSite];
@@ -405,7 +409,7 @@ describe('gated data in the answers of every route', () => {
           (m) => !hidden.includes(m) && m.steps.basic.gender !== viewer.member?.steps.basic.gender,
         );
         for (const m of matches) expect(search?.body, `search shows ${m.mid}`).toContain(m.mid);
-        const photoOfMatch = photoKeysOf(matches[0] as FullMember)[0] as string;
+        const photoOfMatch = photoKeysOf(matches[0] as Member)[0] as string;
         if (viewer.seesPhotos) expect(search?.body).toContain(photoOfMatch);
         else expect(JSON.parse(search?.body ?? '{}').photo_nudge).toBe(true);
       } else {
@@ -417,7 +421,7 @@ describe('gated data in the answers of every route', () => {
   );
 
   it('gives a subscriber the mobiles, birth time and files of a visible profile in its download', async () => {
-    const subscriber = subscriberViewer().member as FullMember;
+    const subscriber = subscriberViewer().member as Member;
     for (const m of members.filter((x) => x !== subscriber)) {
       const response = await send(ctx, subscriber, {
         method: 'GET',

@@ -15,14 +15,13 @@ import {
   type FilePart,
   GPS_EXIF,
   jpeg,
-  makeAdmin,
-  memberWithProfile,
   multipart,
   pdf,
   pngDeclaring,
   storedFiles,
 } from '../../features/media/test-support.js';
 import { exiftoolReport } from '../exiftool.js';
+import { makeAdmin, makeMember, NEW_PROFILE } from '../members.js';
 import { streamBody } from '../stream-body.js';
 import { bearer, type TestMember, useTestApp } from '../test-app.js';
 import { expectOk, send } from './trust-support.js';
@@ -249,8 +248,8 @@ function refusalProblems(outcome: Refusal, status: number, body: string): string
 }
 
 beforeAll(async () => {
-  member = await memberWithProfile(ctx.app);
-  admin = await makeAdmin(ctx.app, ctx.database);
+  member = await makeMember(ctx, NEW_PROFILE);
+  admin = await makeAdmin(ctx);
   for (const [name, file] of Object.entries(HOSTILE)) corpus.set(name, await file.bytes());
 });
 

@@ -1,17 +1,9 @@
-/** Members with everything a family would fill in, and the calls the trust tests make as each of them. */
-import { randomInt } from 'node:crypto';
-import { type AttachmentItem, type PhotoItem, STATUS_APPROVED } from '@varmala/shared';
+/** The calls the trust tests make as each member, and the files and keys they look for. */
 import type { LightMyRequestResponse } from 'fastify';
 import type { Config } from '../../config.js';
 import { type FilePart, jpeg, keyOfUrl, multipart, pdf } from '../../features/media/test-support.js';
 import { runOperatorCommand } from '../../features/operator/commands.js';
-import {
-  approvePhotos,
-  createMember,
-  type Member,
-  type MemberOptions,
-} from '../../features/search/test-support.js';
-import { basicFor, family, horoscope, personal, work } from '../profile-fixtures.js';
+import type { Member } from '../members.js';
 import { bearer, type TestContext, type TestMember, uniqueIp } from '../test-app.js';
 
 const MINUTE = 60_000;
@@ -67,23 +59,6 @@ export function expectOk(response: LightMyRequestResponse, what: string) {
   return response;
 }
 
-/** A member with every step saved, a date of birth of their own, photos and horoscope files. */
-export interface FullMember extends Member {
-  dateOfBirth: string;
-  /** The bodies the steps were saved with, so a test can save them again unchanged. */
-  steps: Record<'basic' | 'personal' | 'work' | 'family' | 'horoscope', Record<string, unknown>>;
-  photos: PhotoItem[];
-  attachments: AttachmentItem[];
-}
-
-export interface FullMemberOptions extends MemberOptions {
-  photos?: number;
-  /** Horoscope files: a PDF and a scanned chart (JPEG) unless given. */
-  attachments?: FilePart[];
-}
-
-const TAMIL_BASIC = { language: 'Tamil', community: 'Brahmin', surname: 'Iyer' };
-
 export const horoscopeFile = (bytes: Uint8Array, name: string): FilePart => ({
   field: 'horoscope',
   name,
@@ -98,72 +73,17 @@ export const photoFile = (bytes: Uint8Array, name = 'me.jpg'): FilePart => ({
   bytes,
 });
 
-let created = 0;
-
-export async function createFullMember(
-  ctx: TestContext,
-  options: FullMemberOptions = {},
-): Promise<FullMember> {
-  // Distinct per member in this file, so one member's value is never mistaken for another's.
-  const n = created++;
-  const year = new Date().getFullYear() - 21 - (n % 19);
-  const dateOfBirth = `${year}-${String((n % 12) + 1).padStart(2, '0')}-${String((n % 28) + 1).padStart(2, '0')}`;
-  const birthTime = `${String((n % 12) + 1).padStart(2, '0')}:${String((7 * n + 3) % 60).padStart(2, '0')} ${n % 24 < 12 ? 'AM' : 'PM'}`;
-  const address = `${1000 + n} Temple Street ${randomInt(1_000_000)}`;
-  const base = await createMember(ctx, {
-    ...options,
-    basic: { date_of_birth: dateOfBirth, address, ...options.basic },
-    horoscope: { birth_time: birthTime, ...options.horoscope },
-  });
-  const member = { ...base, secrets: { ...base.secrets, address, birthTime } };
-  const domainBasic = options.domain === 'tamilmala' ? TAMIL_BASIC : {};
-  const steps = {
-    basic: basicFor({
-      gender: options.gender ?? 'Female',
-      mobiles: member.secrets.mobiles,
-      email: member.secrets.email,
-      address,
-      date_of_birth: dateOfBirth,
-      ...domainBasic,
-      ...options.basic,
-    }),
-    personal: { ...personal, ...options.personal },
-    work: { ...work, ...options.work },
-    family,
-    horoscope: { ...horoscope, birth_time: birthTime, ...options.horoscope },
-  };
-  let photos: PhotoItem[] = [];
-  for (let i = 0; i < (options.photos ?? 1); i++) {
-    const response = await send(ctx, member, {
-      method: 'POST',
-      url: `/api/profile/${member.userId}/photo`,
-      files: [photoFile(await jpeg(160 + i * 10, 200))],
-    });
-    photos = expectOk(response, 'photo upload').json();
-  }
-  // The operator's approval covers the photos too (decision 009).
-  if ((options.status ?? STATUS_APPROVED) === STATUS_APPROVED) await approvePhotos(ctx, member.profileId);
-  const files = options.attachments ?? [
-    horoscopeFile(pdf(), 'kundali.pdf'),
-    horoscopeFile(await jpeg(200, 300), 'chart.jpg'),
-  ];
-  let attachments: AttachmentItem[] = [];
-  if (files.length > 0) {
-    const response = await send(ctx, member, {
-      method: 'POST',
-      url: `/api/profile/${member.userId}/attachment`,
-      files,
-    });
-    attachments = expectOk(response, 'attachment upload').json();
-  }
-  return { ...member, dateOfBirth, steps, photos, attachments };
-}
+/** The horoscope files a family would send: a PDF and a scanned chart (JPEG). */
+export const horoscopeFiles = async (): Promise<FilePart[]> => [
+  horoscopeFile(pdf(), 'kundali.pdf'),
+  horoscopeFile(await jpeg(200, 300), 'chart.jpg'),
+];
 
 /** Every stored key of a member's photos (three sizes each). */
-export const photoKeysOf = (member: FullMember) =>
+export const photoKeysOf = (member: Member) =>
   member.photos.flatMap((photo) => [photo.short, photo.large, photo.url].map(keyOfUrl));
 
-export const attachmentKeysOf = (member: FullMember) => member.attachments.map((file) => keyOfUrl(file.url));
+export const attachmentKeysOf = (member: Member) => member.attachments.map((file) => keyOfUrl(file.url));
 
 /** The public page's date format: numbers without leading zeros. */
 export const specDateOf = (isoDate: string) => isoDate.split('-').map(Number).join('-');
