@@ -30,12 +30,14 @@ type Texts<T> = T extends string
     ? readonly Texts<Item>[]
     : { readonly [K in keyof T]: Texts<T[K]> };
 
+type Month = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
+
 type LabelsOf<Values extends readonly (string | number)[]> = Readonly<Record<Values[number], string>>;
 
 /**
  * Labels of stored option values (`useOptionLabel`): the values are the spec's English texts, so
  * English needs none, and every other language labels every value of every list. Castes and
- * sub-castes are long open lists: a test checks those are complete.
+ * sub-castes are long open lists (`CasteLabels`): a test checks those are complete.
  */
 export interface OptionLabels {
   readonly gender: LabelsOf<typeof GENDER_VALUES>;
@@ -51,18 +53,27 @@ export interface OptionLabels {
   readonly annualIncome: LabelsOf<typeof ANNUAL_INCOME_VALUES>;
   readonly profession: LabelsOf<typeof PROFESSION_VALUES>;
   readonly meridiem: LabelsOf<typeof MERIDIEM_VALUES>;
-  /** Months by number, 1 to 12. */
-  readonly month: Readonly<Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12, string>>;
+  /** Months by number, 1 to 12, in full and short ('5 Mar 2026'). */
+  readonly month: Readonly<Record<Month, string>>;
+  readonly shortMonth: Readonly<Record<Month, string>>;
   readonly profileStatus: Readonly<Record<ProfileStatusLabel, string>>;
   readonly birthStar: Readonly<Record<Star, string>>;
   readonly raasi: Readonly<Record<Raasi, string>>;
-  /** The Tamil site's languages. */
+  /** Varmala's communities. */
+  readonly community: LabelsOf<typeof VARMALA_COMMUNITY_VALUES>;
+}
+
+/**
+ * The Tamil site's languages, castes (stored as `community`, beside Varmala's communities) and
+ * sub-castes (stored as `surname`): long lists of proper names, a catalogue part of their own.
+ */
+export interface CasteLabels {
   readonly language: LabelsOf<typeof TAMIL_LANGUAGE_VALUES>;
-  /** Varmala's communities and the Tamil site's castes (both stored as `community`). */
-  readonly community: LabelsOf<typeof VARMALA_COMMUNITY_VALUES> & Readonly<Record<string, string>>;
-  /** The Tamil site's sub-castes (stored as `surname`). */
+  readonly community: Readonly<Record<string, string>>;
   readonly subCaste: Readonly<Record<string, string>>;
 }
 
 /** A language's catalogue: every English key, and the option labels. */
-export type Translation = Texts<Catalogue> & { readonly options: OptionLabels };
+export type Translation = Texts<Catalogue> & {
+  readonly options: Omit<OptionLabels, 'community'> & CasteLabels;
+};

@@ -1,7 +1,7 @@
 import { VALIDATION_MESSAGES } from '@varmala/shared';
 import { adminTexts } from './parts/admin';
-import { searchTexts } from './parts/search';
 import { publicTexts } from './parts/public';
+import { searchTexts } from './parts/search';
 
 /**
  * The English catalogue. Texts quoted by the product spec are kept literally, spelling included;

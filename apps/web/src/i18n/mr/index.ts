@@ -1,11 +1,12 @@
 import type { Translation } from '../catalogue';
 import { accountTexts } from './account';
 import { adminTexts } from './admin';
+import { casteLabels } from './castes';
 import { legalTexts } from './legal';
-import { searchTexts } from './search';
 import { optionLabels } from './options';
 import { profileTexts } from './profile';
 import { publicTexts } from './public';
+import { searchTexts } from './search';
 import { validationTexts } from './validation';
 
 /** The Marathi catalogue: every key of the English one, and the labels of stored option values. */
@@ -17,5 +18,9 @@ export const mr: Translation = {
   ...searchTexts,
   ...adminTexts,
   ...publicTexts,
-  options: optionLabels,
+  options: {
+    ...optionLabels,
+    ...casteLabels,
+    community: { ...optionLabels.community, ...casteLabels.community },
+  },
 };

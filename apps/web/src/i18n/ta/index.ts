@@ -1,11 +1,12 @@
 import type { Translation } from '../catalogue';
 import { taAccount } from './account';
 import { taAdmin } from './admin';
+import { taCastes } from './castes';
 import { taLegal } from './legal';
-import { taSearch } from './search';
 import { taOptions } from './options';
 import { taProfile } from './profile';
 import { taPublic } from './public';
+import { taSearch } from './search';
 import { taValidation } from './validation';
 
 /** The Tamil catalogue: every key of the English one, and the labels of stored option values. */
@@ -17,5 +18,9 @@ export const ta: Translation = {
   ...taSearch,
   ...taAdmin,
   ...taPublic,
-  options: taOptions,
+  options: {
+    ...taOptions,
+    ...taCastes,
+    community: { ...taOptions.community, ...taCastes.community },
+  },
 };

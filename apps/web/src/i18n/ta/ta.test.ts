@@ -26,7 +26,9 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { en } from '../en';
 import { ta } from './index';
-import { taOptions as options } from './options';
+
+// The option labels as the app holds them: the common lists and the Tamil site's castes together.
+const { options } = ta;
 
 /** Every text of a catalogue by its path ('profile.steps.basic', 'legal.terms.sections.0.heading'). */
 function textsOf(node: unknown, path = '', into = new Map<string, unknown>()): Map<string, unknown> {
