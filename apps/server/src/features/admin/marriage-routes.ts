@@ -4,11 +4,10 @@ import {
   MARRIAGE_LIMITS,
   MARRIAGE_PHOTO_FIELD,
   MARRIAGE_UPLOADED_MESSAGE,
-  uploadMarriageResponseSchema,
 } from '@varmala/shared';
 import type { App } from '../../app-types.js';
 import type { Deps } from '../../deps.js';
-import { errorResponses } from '../../plugins/error-handler.js';
+import { operation } from '../../lib/operation.js';
 import { mediaContextOf } from '../media/media-context.js';
 import { admitUpload, type UploadRules } from '../media/read-upload-form.js';
 import { uploadMarriage } from './upload-marriage.js';
@@ -40,22 +39,15 @@ export async function marriageRoutes(app: App, deps: Deps): Promise<void> {
   });
   const media = mediaContextOf(deps);
 
-  app.post(
-    '/api/admin/marriage',
-    {
-      config: { auth: 'admin' },
-      schema: {
-        tags: ['admin'],
-        security: [{ bearer: [] }],
-        summary: `Add a marriage (success-story) photo to my site (multipart: '${MARRIAGE_PHOTO_FIELD}' PNG, JPEG or GIF, and a required '${MARRIAGE_CAPTION_FIELD}')`,
-        consumes: ['multipart/form-data'],
-        response: {
-          200: uploadMarriageResponseSchema,
-          ...errorResponses(400, 401, 403, 413, 415, 429),
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...operation('uploadMarriage', {
+      tags: ['admin'],
+      security: [{ bearer: [] }],
+      summary: `Add a marriage (success-story) photo to my site (multipart: '${MARRIAGE_PHOTO_FIELD}' PNG, JPEG or GIF, and a required '${MARRIAGE_CAPTION_FIELD}')`,
+      errors: [400, 401, 403, 413, 415, 429],
+    }),
+    config: { auth: 'admin' },
+    handler: async (request) => {
       const upload = admitUpload(media, request, MARRIAGE_UPLOAD);
       try {
         const marriage = await uploadMarriage(
@@ -69,5 +61,5 @@ export async function marriageRoutes(app: App, deps: Deps): Promise<void> {
         upload.release();
       }
     },
-  );
+  });
 }

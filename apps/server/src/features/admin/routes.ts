@@ -1,16 +1,7 @@
-import {
-  adminProfileChangeResponseSchema,
-  adminProfileFiltersSchema,
-  adminProfileListResponseSchema,
-  PROFILE_UPDATED_MESSAGE,
-  pageParamsSchema,
-  profileIdParamsSchema,
-  updateFeaturedRequestSchema,
-  updateProfileStatusRequestSchema,
-} from '@varmala/shared';
+import { PROFILE_UPDATED_MESSAGE } from '@varmala/shared';
 import type { App } from '../../app-types.js';
 import type { Deps } from '../../deps.js';
-import { errorResponses } from '../../plugins/error-handler.js';
+import { operation } from '../../lib/operation.js';
 import { listAdminProfiles } from './list-profiles.js';
 import { marriageRoutes } from './marriage-routes.js';
 import { assertSameProfile } from './path-matches-body.js';
@@ -21,36 +12,26 @@ import { updateProfileStatus } from './update-profile-status.js';
 export function adminRoutes(app: App, deps: Deps): void {
   const common = { tags: ['admin'], security: [{ bearer: [] }] };
 
-  app.post(
-    '/api/admin/profile/list/:page',
-    {
-      config: { auth: 'admin', compress: true },
-      schema: {
-        ...common,
-        summary:
-          'Every profile of any status and domain, newest first, 20 a page; filters domain, date_of_birth (year-month-day) and mid, each one value or a list, and pending (true: only Approved profiles with changes waiting for review); each row says what waits (pending_changes)',
-        params: pageParamsSchema,
-        body: adminProfileFiltersSchema,
-        response: { 200: adminProfileListResponseSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => listAdminProfiles(deps.db, request.params.page, request.body),
-  );
+  app.route({
+    ...operation('adminProfileList', {
+      ...common,
+      summary:
+        'Every profile of any status and domain, newest first, 20 a page; filters domain, date_of_birth (year-month-day) and mid, each one value or a list, and pending (true: only Approved profiles with changes waiting for review); each row says what waits (pending_changes)',
+      errors: [400, 401, 403],
+    }),
+    config: { auth: 'admin', compress: true },
+    handler: async (request) => listAdminProfiles(deps.db, request.params.page, request.body),
+  });
 
-  app.post(
-    '/api/admin/profile/:profileId/status',
-    {
-      config: { auth: 'admin' },
-      schema: {
-        ...common,
-        summary:
-          'Set the status of a profile (0, 10, 200, 300, 301, 500 or 501); leaving Approved also stops featuring it; setting 200, also on an Approved profile, approves the changes waiting for review (new name, surname, date of birth, gender, photos)',
-        params: profileIdParamsSchema,
-        body: updateProfileStatusRequestSchema,
-        response: { 200: adminProfileChangeResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...operation('updateProfileStatus', {
+      ...common,
+      summary:
+        'Set the status of a profile (0, 10, 200, 300, 301, 500 or 501); leaving Approved also stops featuring it; setting 200, also on an Approved profile, approves the changes waiting for review (new name, surname, date of birth, gender, photos)',
+      errors: [400, 401, 403, 404, 409],
+    }),
+    config: { auth: 'admin' },
+    handler: async (request) => {
       const { profileId } = request.params;
       assertSameProfile(profileId, request.body.profile_id);
       const profile = await updateProfileStatus(
@@ -62,28 +43,23 @@ export function adminRoutes(app: App, deps: Deps): void {
       );
       return { Status: 'Success' as const, Message: PROFILE_UPDATED_MESSAGE, profile };
     },
-  );
+  });
 
-  app.post(
-    '/api/admin/profile/:profileId/featured',
-    {
-      config: { auth: 'admin' },
-      schema: {
-        ...common,
-        summary:
-          'Feature a profile on the home page (status true; Approved profiles only, else 409) or stop featuring it (false)',
-        params: profileIdParamsSchema,
-        body: updateFeaturedRequestSchema,
-        response: { 200: adminProfileChangeResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...operation('updateProfileFeatured', {
+      ...common,
+      summary:
+        'Feature a profile on the home page (status true; Approved profiles only, else 409) or stop featuring it (false)',
+      errors: [400, 401, 403, 404, 409],
+    }),
+    config: { auth: 'admin' },
+    handler: async (request) => {
       const { profileId } = request.params;
       assertSameProfile(profileId, request.body.profile_id);
       const profile = await updateFeatured(deps.db, request.requireUser().id, profileId, request.body.status);
       return { Status: 'Success' as const, Message: PROFILE_UPDATED_MESSAGE, profile };
     },
-  );
+  });
 
   app.register(async (scope) => marriageRoutes(scope, deps));
 }

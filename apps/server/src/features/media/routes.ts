@@ -1,20 +1,16 @@
 import {
   ATTACHMENT_LIMITS,
   ATTACHMENT_UPLOAD_FIELD,
-  attachmentListSchema,
-  deleteAttachmentRequestSchema,
-  deletePhotoRequestSchema,
   PHOTO_CAPTION_FIELD,
   PHOTO_LIMITS,
   PHOTO_UPLOAD_FIELD,
-  photoListSchema,
 } from '@varmala/shared';
 import { z } from 'zod';
 import type { App, AuthUser } from '../../app-types.js';
 import type { Db } from '../../db/client.js';
+import { operation } from '../../lib/operation.js';
 import { errorResponses } from '../../plugins/error-handler.js';
 import { assertMayEditProfileOf, requireProfileIdOfUser } from '../profiles/ownership.js';
-import { userIdParamsSchema } from '../profiles/params.js';
 import { addAttachments } from './add-attachments.js';
 import { addPhoto } from './add-photo.js';
 import { deleteAttachment } from './delete-attachment.js';
@@ -55,38 +51,29 @@ async function editableProfileId(db: Db, user: AuthUser, userId: number): Promis
 export function mediaRoutes(app: App, media: MediaContext): void {
   const security = [{ bearer: [] }];
 
-  app.get(
-    '/api/profile/:userId/photo',
-    {
-      config: { auth: 'user' },
-      schema: {
-        tags: ['media'],
-        summary: "The profile's photos, each with short-lived signed URLs in three sizes",
-        security,
-        params: userIdParamsSchema,
-        response: { 200: photoListSchema, ...errorResponses(400, 401, 403, 409) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...operation('listPhotos', {
+      tags: ['media'],
+      summary: "The profile's photos, each with short-lived signed URLs in three sizes",
+      security,
+      errors: [400, 401, 403, 409],
+    }),
+    config: { auth: 'user' },
+    handler: async (request) => {
       const profileId = await editableProfileId(media.db, request.requireUser(), request.params.userId);
       return listPhotos(media, profileId);
     },
-  );
+  });
 
-  app.post(
-    '/api/profile/:userId/photo',
-    {
-      config: { auth: 'user' },
-      schema: {
-        tags: ['media'],
-        summary: `Add one photo (multipart field '${PHOTO_UPLOAD_FIELD}', optional '${PHOTO_CAPTION_FIELD}'): PNG, JPEG or GIF`,
-        security,
-        consumes: ['multipart/form-data'],
-        params: userIdParamsSchema,
-        response: { 200: photoListSchema, ...errorResponses(400, 401, 403, 409, 413, 415, 429) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...operation('uploadPhoto', {
+      tags: ['media'],
+      summary: `Add one photo (multipart field '${PHOTO_UPLOAD_FIELD}', optional '${PHOTO_CAPTION_FIELD}'): PNG, JPEG or GIF`,
+      security,
+      errors: [400, 401, 403, 409, 413, 415, 429],
+    }),
+    config: { auth: 'user' },
+    handler: async (request) => {
       const profileId = await editableProfileId(media.db, request.requireUser(), request.params.userId);
       const upload = admitUpload(media, request, PHOTO_UPLOAD);
       try {
@@ -97,22 +84,17 @@ export function mediaRoutes(app: App, media: MediaContext): void {
       }
       return listPhotos(media, profileId);
     },
-  );
+  });
 
-  app.delete(
-    '/api/profile/:userId/photo',
-    {
-      config: { auth: 'user' },
-      schema: {
-        tags: ['media'],
-        summary: 'Delete a photo (the listed item as body) and its files',
-        security,
-        params: userIdParamsSchema,
-        body: deletePhotoRequestSchema,
-        response: { 200: photoListSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...operation('deletePhoto', {
+      tags: ['media'],
+      summary: 'Delete a photo (the listed item as body) and its files',
+      security,
+      errors: [400, 401, 403, 404, 409],
+    }),
+    config: { auth: 'user' },
+    handler: async (request) => {
       const profileId = await editableProfileId(media.db, request.requireUser(), request.params.userId);
       try {
         await deletePhoto(media, profileId, request.body.id, request.log);
@@ -121,40 +103,31 @@ export function mediaRoutes(app: App, media: MediaContext): void {
       }
       return listPhotos(media, profileId);
     },
-  );
+  });
 
-  app.get(
-    '/api/profile/:userId/attachment',
-    {
-      config: { auth: 'user' },
-      schema: {
-        tags: ['media'],
-        summary: "The profile's horoscope files, each with a short-lived signed download URL",
-        security,
-        params: userIdParamsSchema,
-        response: { 200: attachmentListSchema, ...errorResponses(400, 401, 403, 409) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...operation('listAttachments', {
+      tags: ['media'],
+      summary: "The profile's horoscope files, each with a short-lived signed download URL",
+      security,
+      errors: [400, 401, 403, 409],
+    }),
+    config: { auth: 'user' },
+    handler: async (request) => {
       const profileId = await editableProfileId(media.db, request.requireUser(), request.params.userId);
       return listAttachments(media, profileId);
     },
-  );
+  });
 
-  app.post(
-    '/api/profile/:userId/attachment',
-    {
-      config: { auth: 'user' },
-      schema: {
-        tags: ['media'],
-        summary: `Add horoscope files (multipart field '${ATTACHMENT_UPLOAD_FIELD}'): PNG, JPEG, GIF, PDF, DOC, DOCX`,
-        security,
-        consumes: ['multipart/form-data'],
-        params: userIdParamsSchema,
-        response: { 200: attachmentListSchema, ...errorResponses(400, 401, 403, 409, 413, 415, 429) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...operation('uploadAttachments', {
+      tags: ['media'],
+      summary: `Add horoscope files (multipart field '${ATTACHMENT_UPLOAD_FIELD}'): PNG, JPEG, GIF, PDF, DOC, DOCX`,
+      security,
+      errors: [400, 401, 403, 409, 413, 415, 429],
+    }),
+    config: { auth: 'user' },
+    handler: async (request) => {
       const profileId = await editableProfileId(media.db, request.requireUser(), request.params.userId);
       const upload = admitUpload(media, request, ATTACHMENT_UPLOAD);
       try {
@@ -164,27 +137,22 @@ export function mediaRoutes(app: App, media: MediaContext): void {
       }
       return listAttachments(media, profileId);
     },
-  );
+  });
 
-  app.delete(
-    '/api/profile/:userId/attachment',
-    {
-      config: { auth: 'user' },
-      schema: {
-        tags: ['media'],
-        summary: 'Delete a horoscope file (body: its id)',
-        security,
-        params: userIdParamsSchema,
-        body: deleteAttachmentRequestSchema,
-        response: { 200: attachmentListSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...operation('deleteAttachment', {
+      tags: ['media'],
+      summary: 'Delete a horoscope file (body: its id)',
+      security,
+      errors: [400, 401, 403, 404, 409],
+    }),
+    config: { auth: 'user' },
+    handler: async (request) => {
       const profileId = await editableProfileId(media.db, request.requireUser(), request.params.userId);
       await deleteAttachment(media, profileId, request.body.id, request.log);
       return listAttachments(media, profileId);
     },
-  );
+  });
 
   app.get(
     '/api/media/:key',

@@ -1,4 +1,10 @@
-import type { BasicResponse } from '@varmala/shared';
+import type {
+  BasicResponse,
+  FamilyResponse,
+  HoroscopeResponse,
+  PersonalResponse,
+  WorkResponse,
+} from '@varmala/shared';
 import type { AuthUser } from '../../app-types.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
@@ -42,7 +48,20 @@ export async function readBasic(deps: Deps, actor: AuthUser, userId: number): Pr
   };
 }
 
-export async function readSection(deps: Deps, actor: AuthUser, userId: number, step: SectionStep) {
+interface SectionResponses {
+  personal: PersonalResponse;
+  work: WorkResponse;
+  family: FamilyResponse;
+  horoscope: HoroscopeResponse;
+}
+
+/** A step's fields are its columns in STEP_COLUMNS, so the row gives each field of the step's answer. */
+export async function readSection<S extends SectionStep>(
+  deps: Deps,
+  actor: AuthUser,
+  userId: number,
+  step: S,
+): Promise<SectionResponses[S]> {
   const profile = await loadOwnProfile(deps, actor, userId);
-  return fromRow(step, profile);
+  return fromRow(step, profile) as SectionResponses[S];
 }

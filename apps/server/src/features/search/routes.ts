@@ -1,15 +1,6 @@
-import {
-  pageParamsSchema,
-  profileIdParamsSchema,
-  profileViewSchema,
-  searchFiltersSchema,
-  searchResponseSchema,
-  shortlistRequestSchema,
-  successBodySchema,
-} from '@varmala/shared';
 import type { App } from '../../app-types.js';
 import type { Deps } from '../../deps.js';
-import { errorResponses } from '../../plugins/error-handler.js';
+import { operation } from '../../lib/operation.js';
 import { CountCache } from './count-cache.js';
 import { type SearchDeps, searchProfiles } from './search-profiles.js';
 import { addToShortlist, removeFromShortlist } from './shortlist.js';
@@ -34,69 +25,54 @@ export function searchRoutes(app: App, deps: Deps): void {
   };
   const common = { tags: ['search'], security: [{ bearer: [] }] };
 
-  app.post(
-    '/api/profile/recent/:page',
-    {
-      config: { auth: 'user', compress: true },
-      preHandler: countLooks(app, deps.config.rateLimits, 'searchPagesPerMember'),
-      schema: {
-        ...common,
-        summary:
-          "Search: other members' Approved profiles of my domain and the opposite gender, newest first, 20 a page (admin: all profiles)",
-        params: pageParamsSchema,
-        body: searchFiltersSchema,
-        response: { 200: searchResponseSchema, ...errorResponses(400, 401, 403, 409, 429) },
-      },
-    },
-    async (request) => searchProfiles(search, request.requireUser(), request.params.page, request.body),
-  );
+  app.route({
+    ...operation('searchProfiles', {
+      ...common,
+      summary:
+        "Search: other members' Approved profiles of my domain and the opposite gender, newest first, 20 a page (admin: all profiles)",
+      errors: [400, 401, 403, 409, 429],
+    }),
+    config: { auth: 'user', compress: true },
+    preHandler: countLooks(app, deps.config.rateLimits, 'searchPagesPerMember'),
+    handler: async (request) =>
+      searchProfiles(search, request.requireUser(), request.params.page, request.body),
+  });
 
-  app.get(
-    '/api/profile/view/:profileId',
-    {
-      config: { auth: 'user', compress: true },
-      preHandler: countLooks(app, deps.config.rateLimits, 'profileViewsPerMember'),
-      schema: {
-        ...common,
-        summary: 'A profile I may see, without contact details, birth time or horoscope files',
-        params: profileIdParamsSchema,
-        response: { 200: profileViewSchema, ...errorResponses(400, 401, 403, 404, 429) },
-      },
-    },
-    async (request) => viewProfile(deps.db, deps.urls, request.requireUser(), request.params.profileId),
-  );
+  app.route({
+    ...operation('viewProfile', {
+      ...common,
+      summary: 'A profile I may see, without contact details, birth time or horoscope files',
+      errors: [400, 401, 403, 404, 429],
+    }),
+    config: { auth: 'user', compress: true },
+    preHandler: countLooks(app, deps.config.rateLimits, 'profileViewsPerMember'),
+    handler: async (request) =>
+      viewProfile(deps.db, deps.urls, request.requireUser(), request.params.profileId),
+  });
 
-  app.post(
-    '/api/profile/shortlist',
-    {
-      config: { auth: 'user' },
-      schema: {
-        ...common,
-        summary: 'Add a profile I may see to my shortlist (adding twice is harmless)',
-        body: shortlistRequestSchema,
-        response: { 200: successBodySchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...operation('addToShortlist', {
+      ...common,
+      summary: 'Add a profile I may see to my shortlist (adding twice is harmless)',
+      errors: [400, 401, 403, 404],
+    }),
+    config: { auth: 'user' },
+    handler: async (request) => {
       await addToShortlist(deps.db, request.requireUser(), request.body.profile_id);
       return { Status: 'Success' as const };
     },
-  );
+  });
 
-  app.delete(
-    '/api/profile/shortlist',
-    {
-      config: { auth: 'user' },
-      schema: {
-        ...common,
-        summary: 'Remove a profile from my shortlist (removing twice is harmless)',
-        body: shortlistRequestSchema,
-        response: { 200: successBodySchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...operation('removeFromShortlist', {
+      ...common,
+      summary: 'Remove a profile from my shortlist (removing twice is harmless)',
+      errors: [400, 401, 403, 404],
+    }),
+    config: { auth: 'user' },
+    handler: async (request) => {
       await removeFromShortlist(deps.db, request.requireUser(), request.body.profile_id);
       return { Status: 'Success' as const };
     },
-  );
+  });
 }

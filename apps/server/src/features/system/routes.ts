@@ -1,8 +1,9 @@
-import { healthResponseSchema, publicConfigResponseSchema } from '@varmala/shared';
+import { healthResponseSchema } from '@varmala/shared';
 import type { App } from '../../app-types.js';
 import { defaultDomainFor } from '../../config.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
+import { operation } from '../../lib/operation.js';
 import { errorResponses } from '../../plugins/error-handler.js';
 
 export function systemRoutes(app: App, deps: Deps): void {
@@ -27,21 +28,17 @@ export function systemRoutes(app: App, deps: Deps): void {
     },
   );
 
-  app.get(
-    '/api/config',
-    {
-      config: { auth: 'public' },
-      schema: {
-        tags: ['system'],
-        summary: "The site's public settings: community domain, WhatsApp number, app link",
-        response: { 200: publicConfigResponseSchema },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...operation('publicConfig', {
+      tags: ['system'],
+      summary: "The site's public settings: community domain, WhatsApp number, app link",
+    }),
+    config: { auth: 'public' },
+    handler: async (request) => ({
       domain: defaultDomainFor(deps.config, request.hostname),
       whatsapp_number: deps.config.whatsappNumber ?? null,
       android_app_url: deps.config.androidAppUrl ?? null,
       analytics_tag: deps.config.analyticsTag ?? null,
     }),
-  );
+  });
 }
