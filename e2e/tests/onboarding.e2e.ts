@@ -406,7 +406,7 @@ describe('profile onboarding', () => {
     await page.goto('/profile/register/basic');
     await stepHeading(page, 'Step 1/6: Add your basic info');
 
-    const language = page.getByLabel('Language');
+    const language = page.getByLabel('Language', { exact: true });
     const caste = page.getByLabel('Caste', { exact: true });
     const subCaste = page.getByLabel('Sub-caste', { exact: true });
     // The heading shows before the step's data has loaded; the form's fields come after it.

@@ -1,6 +1,6 @@
 /*
  * Varmala's service worker: it makes the site installable and lets it open without a network.
- * What it keeps is public by nature: the page shell (index.html, the same for everyone) and the
+ * What it keeps is public by nature: the page shell (index.html, the same for every reader of a language) and the
  * build's hashed scripts and styles. It never handles /api: member data, signed photo links and
  * tokens always go to the network and are never stored here.
  */

@@ -27,3 +27,17 @@ export function pageKey(manifest, page) {
   if (!key) throw new Error(`No chunk for ${page} in the build manifest`);
   return key;
 }
+
+/**
+ * The manifest keys of a language's catalogue parts (src/i18n/i18n.ts loads each as a chunk), `core`
+ * with every page. English has no option labels: its values are the labels.
+ */
+export function catalogueKeys(manifest, language, parts) {
+  const files = ['core', ...parts]
+    .filter((part) => language !== 'en' || (part !== 'options' && part !== 'castes'))
+    .map((part) => `src/i18n/${language}/${part}.ts`);
+  for (const file of files) {
+    if (!manifest[file]) throw new Error(`No chunk for ${file} in the build manifest`);
+  }
+  return files;
+}

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { Providers } from './app/providers';
+import { startI18n } from './i18n/i18n';
 import { checkStoredSession } from './lib/current-user';
 import { prefetchPublicConfig } from './lib/public-config';
 
@@ -21,10 +22,13 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   });
 }
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <App />
-    </Providers>
-  </StrictMode>,
+// The first paint is in the reader's language: nothing shows until its texts are in.
+void startI18n().then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <Providers>
+        <App />
+      </Providers>
+    </StrictMode>,
+  ),
 );

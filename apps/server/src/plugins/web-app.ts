@@ -12,7 +12,7 @@ import { AppError } from '../errors.js';
 export async function registerWebApp(app: App, webDistDir: string | undefined): Promise<void> {
   const indexFile = webDistDir ? path.join(webDistDir, 'index.html') : undefined;
   const hasWebApp = indexFile !== undefined && existsSync(indexFile);
-  const landingPages = hasWebApp && webDistDir ? landingPagesOf(webDistDir) : new Map<string, string>();
+  const pages = hasWebApp && webDistDir ? pagesOf(webDistDir) : undefined;
 
   if (hasWebApp && webDistDir) {
     await app.register(fastifyStatic, {
@@ -36,32 +36,71 @@ export async function registerWebApp(app: App, webDistDir: string | undefined): 
       throw new AppError('NOT_FOUND', 'Not found.');
     }
     reply.header('cache-control', 'no-cache');
-    const landing = landingPages.get(request.url.split('?')[0] ?? '');
-    if (landing) return reply.type('text/html; charset=utf-8').send(landing);
-    return reply.sendFile('index.html');
+    if (!pages) return reply.sendFile('index.html');
+    // The page is written in the reader's language: its <html lang> and the texts it preloads.
+    reply.header('vary', 'cookie, accept-language');
+    const language = pageLanguage(request.headers.cookie, request.headers['accept-language']);
+    const route = request.url.split('?')[0] ?? '';
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(pages.get(`${language} ${route}`) ?? pages.get(language));
   });
+}
+
+const LANGUAGES = ['en', 'mr', 'ta'] as const;
+type Language = (typeof LANGUAGES)[number];
+const isLanguage = (code: string | undefined): code is Language => LANGUAGES.includes(code as Language);
+
+/**
+ * The language the web app will choose (apps/web src/i18n/i18n.ts): the device's remembered choice
+ * (the `lang` cookie), else the first of the browser's languages the site speaks, else English.
+ */
+export function pageLanguage(cookie: string | undefined, acceptLanguage: string | undefined): Language {
+  const chosen = cookie?.match(/(?:^|;\s*)lang=([a-z]+)/)?.[1];
+  if (isLanguage(chosen)) return chosen;
+  const preferred = (acceptLanguage ?? '')
+    .split(',')
+    .map((item) => {
+      const [tag = '', ...params] = item.trim().split(';');
+      const q = params.find((param) => param.trim().startsWith('q='));
+      return { base: tag.toLowerCase().split('-')[0], q: q ? Number(q.trim().slice(2)) : 1 };
+    })
+    .filter(({ q }) => q > 0)
+    .sort((a, b) => b.q - a.q);
+  return preferred.map(({ base }) => base).find(isLanguage) ?? 'en';
 }
 
 /** Only hashed asset paths are named in a page (the build writes them; nothing else is trusted). */
 const ASSET_PATH = /^\/assets\/[\w.-]+\.js$/;
 
 /**
- * index.html for each page visitors land on, naming the chunks that page needs beyond the entry
- * script as modulepreload links (dist/preloads.json, written by the web build): a phone fetches
- * them beside the entry instead of after running it, one round trip less before the page shows.
+ * index.html in each language (`<html lang>`), for each page visitors land on (keyed `language
+ * route`) and for any other page (keyed `language`). Each names, as modulepreload links, the chunks
+ * that page needs beyond the entry script: its own code and its texts in that language
+ * (dist/preloads.json, written by the web build). A phone fetches them beside the entry instead of
+ * after running it, one round trip less before the page shows.
  */
-function landingPagesOf(webDistDir: string): Map<string, string> {
-  const preloadsFile = path.join(webDistDir, 'preloads.json');
-  const pages = new Map<string, string>();
-  if (!existsSync(preloadsFile)) return pages;
+function pagesOf(webDistDir: string): Map<string, string> {
   const index = readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
-  const preloads = JSON.parse(readFileSync(preloadsFile, 'utf8')) as Record<string, string[]>;
-  for (const [route, files] of Object.entries(preloads)) {
-    const links = files
-      .filter((file) => ASSET_PATH.test(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
-      .join('');
-    if (links && index.includes('</head>')) pages.set(route, index.replace('</head>', `${links}</head>`));
+  const preloadsFile = path.join(webDistDir, 'preloads.json');
+  const preloads: Record<string, Partial<Record<Language, string[]>>> = existsSync(preloadsFile)
+    ? JSON.parse(readFileSync(preloadsFile, 'utf8'))
+    : {};
+  const pages = new Map<string, string>();
+  for (const language of LANGUAGES) {
+    const page = (files: string[] = []) => {
+      const links = files
+        .filter((file) => ASSET_PATH.test(file))
+        .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+        .join('');
+      return index
+        .replace(/<html lang="[a-z]+">/, `<html lang="${language}">`)
+        .replace('</head>', `${links}</head>`);
+    };
+    for (const [route, files] of Object.entries(preloads)) {
+      pages.set(route === '*' ? language : `${language} ${route}`, page(files[language]));
+    }
+    if (!pages.has(language)) pages.set(language, page());
   }
   return pages;
 }

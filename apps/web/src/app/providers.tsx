@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18next } from '../i18n/i18n';
 import { queryClient } from '../lib/query-client';
 
@@ -35,6 +35,20 @@ function useIdleAfterLoad(): boolean {
   return isIdle;
 }
 
+function Toasts() {
+  const { t } = useTranslation();
+  return (
+    <Toaster
+      position="top-center"
+      duration={TOAST_DURATION_MS}
+      closeButton
+      richColors
+      containerAriaLabel={t('common.notifications')}
+      toastOptions={{ closeButtonAriaLabel: t('common.close') }}
+    />
+  );
+}
+
 export function Providers({ children }: { children: ReactNode }) {
   const isIdle = useIdleAfterLoad();
   return (
@@ -43,7 +57,7 @@ export function Providers({ children }: { children: ReactNode }) {
         {children}
         {isIdle && (
           <Suspense fallback={null}>
-            <Toaster position="top-center" duration={TOAST_DURATION_MS} closeButton richColors />
+            <Toasts />
           </Suspense>
         )}
       </QueryClientProvider>

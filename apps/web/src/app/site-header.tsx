@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { LanguagePicker } from '../components/language-picker';
 import { WhatsappLink } from '../components/whatsapp-link';
 import { usePublicConfig } from '../lib/public-config';
 import { useSession } from '../lib/session';
@@ -77,6 +78,7 @@ export function SiteHeader() {
             )}
           </ul>
         </nav>
+        <LanguagePicker />
       </div>
     </header>
   );

@@ -1,18 +1,139 @@
 import i18next from 'i18next';
+import Cookies from 'js-cookie';
 import { initReactI18next } from 'react-i18next';
-import { en } from './en';
 
-i18next.use(initReactI18next).init({
-  lng: 'en',
-  fallbackLng: 'en',
-  resources: { en: { translation: en } },
-  // React escapes what it renders.
-  interpolation: { escapeValue: false },
-  initAsync: false,
+export const LANGUAGES = ['en', 'mr', 'ta'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** Each language by its own name, in its own script: how a reader finds theirs. */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', mr: 'मराठी', ta: 'தமிழ்' };
+
+/**
+ * A language's catalogue comes in parts, each its own chunk, so a page downloads the texts it shows
+ * and no more: `core` for every page, the rest for the pages that name them (app/router.tsx).
+ * English needs no option labels: its values are the labels.
+ */
+export type CataloguePart = 'core' | 'profile' | 'search' | 'admin' | 'options' | 'castes' | 'legal';
+
+type Loader = () => Promise<object>;
+
+const none: Loader = async () => ({});
+
+const LOADERS: Readonly<Record<Language, Readonly<Record<CataloguePart, Loader>>>> = {
+  en: {
+    core: () => import('./en/core').then((m) => m.core),
+    profile: () => import('./en/profile').then((m) => ({ profile: m.profileTexts })),
+    search: () => import('./en/search').then((m) => m.searchTexts),
+    admin: () => import('./en/admin').then((m) => m.adminTexts),
+    legal: () => import('./en/legal').then((m) => ({ legal: m.legalTexts })),
+    options: none,
+    castes: none,
+  },
+  mr: {
+    core: () => import('./mr/core').then((m) => m.core),
+    profile: () => import('./mr/profile').then((m) => ({ profile: m.profileTexts })),
+    search: () => import('./mr/search').then((m) => m.searchTexts),
+    admin: () => import('./mr/admin').then((m) => m.adminTexts),
+    legal: () => import('./mr/legal').then((m) => ({ legal: m.legalTexts })),
+    options: () => import('./mr/options').then((m) => ({ options: m.optionLabels })),
+    castes: () => import('./mr/castes').then((m) => ({ options: m.casteLabels })),
+  },
+  ta: {
+    core: () => import('./ta/core').then((m) => m.core),
+    profile: () => import('./ta/profile').then((m) => ({ profile: m.taProfile })),
+    search: () => import('./ta/search').then((m) => m.taSearch),
+    admin: () => import('./ta/admin').then((m) => m.taAdmin),
+    legal: () => import('./ta/legal').then((m) => ({ legal: m.taLegal })),
+    options: () => import('./ta/options').then((m) => ({ options: m.taOptions })),
+    castes: () => import('./ta/castes').then((m) => ({ options: m.taCastes })),
+  },
+};
+
+const isLanguage = (code: string | undefined): code is Language => LANGUAGES.includes(code as Language);
+
+/** Where the device remembers the reader's choice; a cookie, so the server's page names it too. */
+const COOKIE = 'lang';
+
+function chosenOnDevice(): Language | undefined {
+  const chosen = Cookies.get(COOKIE);
+  return isLanguage(chosen) ? chosen : undefined;
+}
+
+/** The reader's choice on this device, else the first of the browser's languages we speak, else English. */
+export function initialLanguage(): Language {
+  const chosen = chosenOnDevice();
+  if (chosen) return chosen;
+  for (const tag of navigator.languages ?? [navigator.language]) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (isLanguage(base)) return base;
+  }
+  return 'en';
+}
+
+const loaded: Record<Language, Map<CataloguePart, Promise<void>>> = {
+  en: new Map(),
+  mr: new Map(),
+  ta: new Map(),
+};
+
+function loadPart(language: Language, part: CataloguePart): Promise<void> {
+  let loading = loaded[language].get(part);
+  if (!loading) {
+    loading = LOADERS[language][part]().then((texts) => {
+      i18next.addResourceBundle(language, 'translation', texts, true, true);
+    });
+    // A part that failed to arrive (a dropped connection) is asked for again next time.
+    loading.catch(() => loaded[language].delete(part));
+    loaded[language].set(part, loading);
+  }
+  return loading;
+}
+
+let markStarted: () => void;
+/** i18next has its language: the router asks for a page's texts as it starts, which may be earlier. */
+const started = new Promise<void>((resolve) => {
+  markStarted = resolve;
 });
 
-i18next.on('languageChanged', (lng) => {
-  document.documentElement.lang = lng;
+/** The parts of the current language a page needs, before it shows. */
+export async function loadCatalogueParts(parts: readonly CataloguePart[]): Promise<void> {
+  await started;
+  const language = isLanguage(i18next.language) ? i18next.language : 'en';
+  await Promise.all(parts.map((part) => loadPart(language, part)));
+}
+
+/**
+ * Switches the whole page to `language` once the parts the page has loaded so far have arrived in
+ * it, so nothing shows half in one language; the device remembers the choice for a year.
+ */
+export async function changeLanguage(language: Language): Promise<void> {
+  const current = isLanguage(i18next.language) ? i18next.language : 'en';
+  await Promise.all([...loaded[current].keys()].map((part) => loadPart(language, part)));
+  Cookies.set(COOKIE, language, { path: '/', expires: 365, sameSite: 'lax' });
+  await i18next.changeLanguage(language);
+}
+
+i18next.on('languageChanged', (language) => {
+  document.documentElement.lang = language;
 });
+
+/** Starts i18next in the reader's language with the texts every page needs. */
+export async function startI18n(): Promise<void> {
+  await i18next.use(initReactI18next).init({
+    lng: initialLanguage(),
+    // Every catalogue has every key (each language's test checks it): nothing falls back to English.
+    fallbackLng: false,
+    resources: {},
+    partialBundledLanguages: true,
+    // React escapes what it renders.
+    interpolation: { escapeValue: false },
+    // A part that arrives later re-renders what uses it.
+    react: { bindI18nStore: 'added' },
+    initAsync: false,
+  });
+  document.documentElement.lang = i18next.language;
+  markStarted();
+  await loadCatalogueParts(['core']);
+}
 
 export { i18next };

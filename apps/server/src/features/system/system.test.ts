@@ -97,13 +97,17 @@ describe('the single-page app', () => {
     mkdirSync(path.join(webDistDir, 'assets'));
     writeFileSync(
       path.join(webDistDir, 'index.html'),
-      '<!doctype html><head><title>Varmala</title></head><div id="root"></div>',
+      '<!doctype html><html lang="en"><head><title>Varmala</title></head><div id="root"></div>',
     );
     writeFileSync(
       path.join(webDistDir, 'preloads.json'),
       JSON.stringify({
-        '/login': ['/assets/login-page-abc123.js', '/assets/forms-abc123.js'],
-        '/elsewhere': ['https://cdn.example/x.js', '/assets/../secret.js'],
+        '*': { en: [], mr: ['/assets/mr-core-abc123.js'], ta: ['/assets/ta-core-abc123.js'] },
+        '/login': {
+          en: ['/assets/login-page-abc123.js', '/assets/forms-abc123.js'],
+          mr: ['/assets/login-page-abc123.js', '/assets/mr-core-abc123.js'],
+        },
+        '/elsewhere': { en: ['https://cdn.example/x.js', '/assets/../secret.js'] },
       }),
     );
     writeFileSync(path.join(webDistDir, 'assets', 'app-abc123.js'), 'console.log(1)');
@@ -147,6 +151,29 @@ describe('the single-page app', () => {
       expect(response.body).toContain('<div id="root">');
       expect(response.body).not.toContain('modulepreload');
     }
+  });
+
+  it("writes the page in the reader's language: the remembered choice, else the browser's, else English", async () => {
+    const page = async (headers: Record<string, string>, url = '/login') => {
+      const response = await app.inject({ method: 'GET', url, headers });
+      expect(response.headers.vary).toBe('cookie, accept-language');
+      return response.body;
+    };
+    expect(await page({})).toContain('<html lang="en">');
+    expect(await page({ 'accept-language': 'de-DE, fr;q=0.9' })).toContain('<html lang="en">');
+    expect(await page({ 'accept-language': 'mr-IN,en;q=0.8' })).toContain('<html lang="mr">');
+    expect(await page({ 'accept-language': 'en;q=0.5, ta;q=0.9' })).toContain('<html lang="ta">');
+    expect(await page({ 'accept-language': 'ta;q=0, en' })).toContain('<html lang="en">');
+    // The choice made on the device wins over the browser's languages; an unknown one is ignored.
+    const chosen = await page({ cookie: 'session=x; lang=mr', 'accept-language': 'ta' });
+    expect(chosen).toContain('<html lang="mr">');
+    expect(chosen).toContain('href="/assets/mr-core-abc123.js"');
+    expect(chosen).not.toContain('forms-abc123');
+    expect(await page({ cookie: 'lang=xx', 'accept-language': 'ta' })).toContain('<html lang="ta">');
+    // Any other page preloads the language's core texts.
+    const other = await page({ cookie: 'lang=ta' }, '/profile/edit/basic');
+    expect(other).toContain('<html lang="ta">');
+    expect(other).toContain('href="/assets/ta-core-abc123.js"');
   });
 
   it('serves hashed assets with a long cache', async () => {

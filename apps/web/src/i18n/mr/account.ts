@@ -33,6 +33,7 @@ export const accountTexts: AccountTexts = {
   },
   nav: {
     label: 'मुख्य मेनू',
+    language: 'साइटची भाषा',
     myProfile: 'माझे प्रोफाइल',
     myProfileWithId: 'माझे प्रोफाइल ({{mid}})',
     searchProfile: 'स्थळ शोधा',
@@ -64,6 +65,9 @@ export const accountTexts: AccountTexts = {
     yes: 'हो',
     no: 'नाही',
     retry: 'पुन्हा प्रयत्न करा',
+    height: '{{feet}} फूट {{inches}} इंच',
+    notifications: 'सूचना',
+    close: 'बंद करा',
   },
   login: {
     title: 'लॉग इन',

@@ -31,6 +31,7 @@ export const taAccount: Pick<
   },
   nav: {
     label: 'முதன்மை மெனு',
+    language: 'தளத்தின் மொழி',
     myProfile: 'என் சுயவிவரம்',
     myProfileWithId: 'என் சுயவிவரம் ({{mid}})',
     searchProfile: 'வரன் தேடல்',
@@ -62,6 +63,9 @@ export const taAccount: Pick<
     yes: 'ஆம்',
     no: 'இல்லை',
     retry: 'மீண்டும் முயல்',
+    height: '{{feet}} அடி {{inches}} அங்குலம்',
+    notifications: 'அறிவிப்புகள்',
+    close: 'மூடு',
   },
   login: {
     title: 'உள்நுழைவு',

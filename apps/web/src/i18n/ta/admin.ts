@@ -1,5 +1,5 @@
 import type { Translation } from '../catalogue';
-import type { adminTexts } from '../parts/admin';
+import type { adminTexts } from '../en/admin';
 
 /** Tamil texts: operator pages. */
 export const taAdmin: Pick<Translation, keyof typeof adminTexts> = {

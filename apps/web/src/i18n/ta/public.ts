@@ -1,5 +1,5 @@
 import type { Translation } from '../catalogue';
-import type { publicTexts } from '../parts/public';
+import type { publicTexts } from '../en/public';
 
 /** Tamil texts: home page, public profile search and password reset. */
 export const taPublic: Pick<Translation, keyof typeof publicTexts> = {

@@ -1,5 +1,5 @@
 import type { Translation } from '../catalogue';
-import type { searchTexts } from '../parts/search';
+import type { searchTexts } from '../en/search';
 
 /** Tamil texts: search, profile view, shortlist, subscription and upgrade pages. */
 export const taSearch: Pick<Translation, keyof typeof searchTexts> = {

@@ -16,7 +16,7 @@ import { SelectField } from '../../../components/select-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
-import { useOptions } from '../../../components/use-option-label';
+import { useHeightLabel, useOptions } from '../../../components/use-option-label';
 import { useSaveStep } from '../api/use-save-step';
 import { showSaveFailure } from '../components/save-failure';
 import { StepActions } from '../components/step-actions';
@@ -45,9 +45,10 @@ function PersonalForm({ saved }: { saved: PersonalResponse }) {
   const weight = register('weight');
 
   const select = t('common.select');
+  const heightLabel = useHeightLabel();
   const heights = HEIGHTS.map((height) => ({
     value: String(height.cm),
-    label: t('profile.personal.heightOption', { height: height.label, cm: height.cm }),
+    label: t('profile.personal.heightOption', { height: heightLabel(height.label), cm: height.cm }),
   }));
   const complexions = useOptions('complexion', COMPLEXION_VALUES);
   const bodyTypes = useOptions('bodyType', BODY_TYPE_VALUES);

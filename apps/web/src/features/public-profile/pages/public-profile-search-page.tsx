@@ -1,3 +1,4 @@
+import { LanguagePicker } from '../../../components/language-picker';
 import '../public-profile.css';
 import { birthYears, DAY_VALUES, MONTHS, type PublicProfileRow, specDate } from '@varmala/shared';
 import { type FormEvent, useState } from 'react';
@@ -58,6 +59,7 @@ export default function PublicProfileSearchPage() {
 
   return (
     <main className="page public-search" id="main">
+      <LanguagePicker className="public-search__language" />
       <h1 className="page__title">{title}</h1>
       <form className="form public-search__form" onSubmit={onSubmit} onReset={onReset} noValidate>
         <fieldset className="field-group">

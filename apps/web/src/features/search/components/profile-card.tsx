@@ -2,7 +2,7 @@ import type { ProfileListItem } from '@varmala/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useOptionLabel } from '../../../components/use-option-label';
+import { useHeightLabel, useOptionLabel } from '../../../components/use-option-label';
 import { prefersLessData } from '../../../lib/data-saver';
 import { useSession } from '../../../lib/session';
 import { displayName } from '../display-name';
@@ -50,6 +50,7 @@ export function ProfileCard({ profile }: { profile: ProfileListItem }) {
   const income = useOptionLabel('annualIncome');
   const maritalStatus = useOptionLabel('maritalStatus');
   const star = useOptionLabel('birthStar');
+  const heightLabel = useHeightLabel();
   const { claims } = useSession();
   const fullName = displayName(profile, claims?.domain ?? 'varmala');
   const photo = profile.photos[0];
@@ -59,7 +60,7 @@ export function ProfileCard({ profile }: { profile: ProfileListItem }) {
   const facts = Object.entries({
     age: line(
       t('profileCard.age', { age: profile.age }),
-      personal.height_ft,
+      heightLabel(personal.height_ft),
       personal.marital_status && maritalStatus(personal.marital_status),
     ),
     city: profile.city,

@@ -6,7 +6,7 @@ import { Alert } from '../../../components/alert';
 import { Page } from '../../../components/page';
 import { Spinner } from '../../../components/spinner';
 import { starLabel } from '../../../components/star-label';
-import { useOptionLabel } from '../../../components/use-option-label';
+import { useHeightLabel, useOptionLabel } from '../../../components/use-option-label';
 import { ApiError } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
 import { useProfileView } from '../api/use-profile-view';
@@ -59,6 +59,7 @@ function ViewFailed({ error, onRetry }: { error: unknown; onRetry: () => void })
 function ProfileDetails({ profile }: { profile: ProfileView }) {
   const { t } = useTranslation();
   const { claims } = useSession();
+  const heightLabel = useHeightLabel();
   const option = {
     gender: useOptionLabel('gender'),
     community: useOptionLabel('community'),
@@ -116,7 +117,7 @@ function ProfileDetails({ profile }: { profile: ProfileView }) {
         <div className="profile-view__summary">
           <p className="profile-view__mid">{profile.mid}</p>
           <p>
-            {[t('profileCard.age', { age: profile.age }), personal.height_ft, profile.city]
+            {[t('profileCard.age', { age: profile.age }), heightLabel(personal.height_ft), profile.city]
               .filter(Boolean)
               .join(', ')}
           </p>
@@ -132,7 +133,7 @@ function ProfileDetails({ profile }: { profile: ProfileView }) {
         id="personal"
         title={t('profileView.sections.personal')}
         details={[
-          [t('profile.personal.height'), personal.height_ft],
+          [t('profile.personal.height'), heightLabel(personal.height_ft)],
           [t('profile.personal.weight'), maybe(personal.weight, String)],
           [t('profile.personal.complexion'), maybe(personal.complexion, option.complexion)],
           [t('profile.personal.bodyType'), maybe(personal.body_type, option.bodyType)],

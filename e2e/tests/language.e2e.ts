@@ -1,0 +1,165 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import { uniqueAddress } from '../support/factories';
+import { loginWithCookie, test } from '../support/fixtures';
+import { createAdmin } from '../support/operator';
+import { expectNoSidewaysScroll, PHONE } from '../support/phone';
+import { approve, createProfile } from '../support/profiles';
+
+type Language = 'en' | 'mr' | 'ta';
+
+/** A visitor whose browser prefers `locale`, on a phone. */
+async function visitor(browser: Browser, locale: string): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: inject('baseURL'),
+    locale,
+    viewport: PHONE,
+    extraHTTPHeaders: { 'x-forwarded-for': uniqueAddress() },
+  });
+}
+
+/** Every text the page ever showed from the start of its next load, in the order it showed. */
+async function recordTexts(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { seenTexts: seen });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          const text = node.textContent?.trim();
+          if (text) seen.push(text);
+        }
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { seenTexts: string[] }).seenTexts);
+}
+
+// Words that stay as they are in every language: the brand, the messenger, file kinds, and the
+// English names of the test's own members.
+const KEPT = /^(Varmala|Tamilmala|WhatsApp|PDF|JPG|JPEG|PNG|Test|Member|S\.No)$/;
+
+/** Latin-script words on the page outside names and brand: English left untranslated. */
+async function englishLeftovers(page: Page): Promise<string[]> {
+  const text = await page.evaluate(() => {
+    const attributes = [...document.querySelectorAll('[placeholder],[aria-label],[title],[alt]')].flatMap(
+      (element) =>
+        ['placeholder', 'aria-label', 'title', 'alt'].map((name) => element.getAttribute(name) ?? ''),
+    );
+    return [document.body.innerText, document.title, ...attributes].join('\n');
+  });
+  const words = text
+    .replace(/\S+@\S+/g, '')
+    .replace(/https?:\/\/\S+/g, '')
+    .match(/[A-Za-z][A-Za-z.]+/g);
+  return [...new Set(words ?? [])].filter((word) => !KEPT.test(word));
+}
+
+/** Buttons and button-like links whose text is wider than the box it sits in. */
+async function clippedButtons(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('button, a.button, [role=button], select')]
+      .filter((element) => element.offsetParent !== null && element.scrollWidth > element.clientWidth + 1)
+      .map((element) => element.innerText || element.outerHTML.slice(0, 80)),
+  );
+}
+
+async function choose(page: Page, language: Language): Promise<void> {
+  const names = { en: 'English', mr: 'मराठी', ta: 'தமிழ்' };
+  await page.locator('select.language-picker__select').first().selectOption({ label: names[language] });
+  await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
+}
+
+describe('the site in Marathi and Tamil', () => {
+  test("before any choice the browser's language decides, from the first paint", async ({ browser }) => {
+    for (const [locale, language, login] of [
+      ['mr-IN', 'mr', 'लॉग इन'],
+      ['ta-IN', 'ta', 'உள்நுழை'],
+      ['de-DE', 'en', 'Login'],
+    ] as const) {
+      const context = await visitor(browser, locale);
+      const page = await context.newPage();
+      const seen = await recordTexts(page);
+      const response = await page.goto('/');
+      await expect(response?.text()).resolves.toContain(`<html lang="${language}">`);
+      const nav = page.getByRole('navigation').first();
+      await nav.getByRole('link', { name: login }).waitFor();
+      await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe(language);
+      if (language !== 'en') {
+        // Not one English text showed before the reader's language arrived.
+        expect((await seen()).filter((text) => /\b(Login|Register|Help)\b/.test(text))).toEqual([]);
+      }
+      await context.close();
+    }
+  });
+
+  test('the language control on the public search page switches the page and is remembered', async ({
+    browser,
+  }) => {
+    const context = await visitor(browser, 'en-IN');
+    const page = await context.newPage();
+    await page.goto('/public-profile/search');
+    await page.getByRole('button', { name: 'Get Profiles' }).waitFor();
+    await choose(page, 'ta');
+    await page.getByRole('button', { name: 'சுயவிவரங்களைக் காட்டு' }).waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: 'சுயவிவரங்களைக் காட்டு' }).waitFor();
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('ta');
+    await choose(page, 'mr');
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'लॉग इन' }).waitFor();
+    await choose(page, 'en');
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    await context.close();
+  });
+
+  test('every page reads in one language and fits a 360 px phone', async ({ browser }) => {
+    const admin = await createAdmin();
+    const viewer = await createProfile({ basic: { gender: 'Male' } });
+    const other = await createProfile({ basic: { gender: 'Female' } });
+    await approve(admin, viewer);
+    await approve(admin, other);
+    const pages = [
+      '/',
+      '/login',
+      '/signup',
+      '/password/reset',
+      '/public-profile/search',
+      '/view/terms',
+      '/view/privacy',
+      '/no/such/page',
+    ];
+    const memberPages = [
+      '/profile/edit/basic',
+      '/profile/edit/personal',
+      '/profile/edit/work',
+      '/profile/edit/photos',
+      '/profile/edit/family',
+      '/profile/edit/horoscope',
+      '/profile/search',
+      `/profile/view/${other.mid}`,
+      '/subscription',
+      '/password/change',
+    ];
+    const problems: string[] = [];
+    for (const language of ['mr', 'ta'] as const) {
+      const context = await visitor(browser, language);
+      const page = await context.newPage();
+      for (const [index, path] of [...pages, ...memberPages].entries()) {
+        if (index === pages.length) await loginWithCookie(context, viewer.member);
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        await page.locator('main, [role=main]').first().waitFor();
+        const left = await englishLeftovers(page);
+        if (left.length > 0) problems.push(`${language} ${path}: English ${left.join(', ')}`);
+        const clipped = await clippedButtons(page);
+        if (clipped.length > 0) problems.push(`${language} ${path}: clipped ${clipped.join(' | ')}`);
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (width > PHONE.width) problems.push(`${language} ${path}: ${width} px wide`);
+      }
+      await expectNoSidewaysScroll(page);
+      await context.close();
+    }
+    expect(problems).toEqual([]);
+  });
+});
