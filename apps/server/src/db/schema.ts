@@ -1,3 +1,4 @@
+import type { Language } from '@varmala/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -34,6 +35,8 @@ export const users = pgTable('users', {
   userName: varchar('user_name', { length: 100 }).notNull(),
   role: varchar('role', { length: 8 }).$type<'USER' | 'ADMIN'>().notNull().default('USER'),
   domain: varchar('domain', { length: 20 }).$type<'varmala' | 'tamilmala'>().notNull().default('varmala'),
+  // The language the member reads the site in, and so their e-mails; null: English.
+  language: varchar('language', { length: 2 }).$type<Language>(),
   // Raised by a password change: tokens carrying an older version stop working.
   tokenVersion: integer('token_version').notNull().default(0),
   createdAt: createdAt(),

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isLanguage, LANGUAGES, type Language } from '@varmala/shared';
 import type { App } from '../app-types.js';
 import { AppError } from '../errors.js';
 
@@ -47,10 +48,6 @@ export async function registerWebApp(app: App, webDistDir: string | undefined): 
   });
 }
 
-const LANGUAGES = ['en', 'mr', 'ta'] as const;
-type Language = (typeof LANGUAGES)[number];
-const isLanguage = (code: string | undefined): code is Language => LANGUAGES.includes(code as Language);
-
 /**
  * The language the web app will choose (apps/web src/i18n/i18n.ts): the device's remembered choice
  * (the `lang` cookie), else the first of the browser's languages the site speaks, else English.
@@ -68,6 +65,31 @@ export function pageLanguage(cookie: string | undefined, acceptLanguage: string 
     .filter(({ q }) => q > 0)
     .sort((a, b) => b.q - a.q);
   return preferred.map(({ base }) => base).find(isLanguage) ?? 'en';
+}
+
+/** The texts of index.html itself, read before any script runs, and its app manifest, per language. */
+const SHELL_TEXTS: Readonly<Record<Exclude<Language, 'en'>, { description: string; noscript: string }>> = {
+  mr: {
+    description: 'Varmala: प्रादेशिक भाषिक समाजांसाठी वधू-वरांची स्थळे.',
+    noscript: 'Varmala वापरण्यासाठी JavaScript लागते. कृपया आपल्या ब्राउझरमध्ये ते सुरू करा.',
+  },
+  ta: {
+    description: 'Varmala: பிராந்திய மொழிச் சமூகங்களுக்கான திருமண வரன்கள்.',
+    noscript: 'Varmala-வைப் பயன்படுத்த JavaScript தேவை. உங்கள் உலாவியில் அதை இயக்கவும்.',
+  },
+};
+
+function inLanguage(index: string, language: Language): string {
+  const page = index.replace(/<html lang="[a-z]+">/, `<html lang="${language}">`);
+  if (language === 'en') return page;
+  const texts = SHELL_TEXTS[language];
+  return page
+    .replace(
+      /<meta name="description" content="[^"]*"/,
+      `<meta name="description" content="${texts.description}"`,
+    )
+    .replace(/<noscript>[^<]*<\/noscript>/, `<noscript>${texts.noscript}</noscript>`)
+    .replace('href="/manifest.webmanifest"', `href="/manifest.${language}.webmanifest"`);
 }
 
 /** Only hashed asset paths are named in a page (the build writes them; nothing else is trusted). */
@@ -88,14 +110,13 @@ function pagesOf(webDistDir: string): Map<string, string> {
     : {};
   const pages = new Map<string, string>();
   for (const language of LANGUAGES) {
+    const shell = inLanguage(index, language);
     const page = (files: string[] = []) => {
       const links = files
         .filter((file) => ASSET_PATH.test(file))
         .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
         .join('');
-      return index
-        .replace(/<html lang="[a-z]+">/, `<html lang="${language}">`)
-        .replace('</head>', `${links}</head>`);
+      return shell.replace('</head>', `${links}</head>`);
     };
     for (const [route, files] of Object.entries(preloads)) {
       pages.set(route === '*' ? language : `${language} ${route}`, page(files[language]));

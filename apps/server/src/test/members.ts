@@ -31,6 +31,8 @@ export interface MemberOptions {
   user_name?: string;
   password?: string;
   domain?: 'varmala' | 'tamilmala';
+  /** The language the site was read in at sign-up (none unless given). */
+  language?: 'en' | 'mr' | 'ta';
   gender?: 'Male' | 'Female';
   /**
    * The profile's status, set in the database once the steps are saved; Approved unless given, and
@@ -114,6 +116,7 @@ async function signUp(ctx: Pick<TestContext, 'app'>, options: MemberOptions): Pr
       mobile_no: mobile,
       password,
       domain: options.domain,
+      language: options.language,
     },
   });
   const token = expectOk(response, 'signup').json<{ token: string }>().token;

@@ -47,3 +47,37 @@ export function useTestSmtpServer(): TestSmtpServer {
     },
   };
 }
+
+/** `=?UTF-8?B?…?=` and `=?UTF-8?Q?…?=` words of a header, as text. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_word, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : quotedPrintable(text.replace(/_/g, ' ')),
+    );
+}
+
+function quotedPrintable(text: string): string {
+  const bytes = text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** The subject and the plain-text body of a received message, decoded, as a reader sees them. */
+export function readMail(mail: ReceivedMail): { subject: string; text: string } {
+  const [head = '', ...rest] = mail.data.split(/\r?\n\r?\n/);
+  const headers = head.replace(/\r?\n[ \t]+/g, ' ');
+  const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(headers)?.[1] ?? '';
+  const body = rest.join('\n\n');
+  const encoding = header('Content-Transfer-Encoding').toLowerCase();
+  const text =
+    encoding === 'base64'
+      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+      : encoding === 'quoted-printable'
+        ? quotedPrintable(body)
+        : body;
+  return { subject: decodeHeader(header('Subject')), text: text.replace(/\r\n/g, '\n') };
+}

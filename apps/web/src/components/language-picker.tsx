@@ -1,5 +1,14 @@
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@varmala/shared';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from '../i18n/i18n';
+import { changeLanguage } from '../i18n/i18n';
+import { callApi } from '../lib/api-client';
+import { getSession } from '../lib/session';
+
+/** Switches the page, and for a member the account too, so that their e-mails follow. */
+async function choose(language: Language): Promise<void> {
+  await changeLanguage(language);
+  if (getSession().token) await callApi('setLanguage', { body: { language } }).catch(() => undefined);
+}
 
 /** The language control on every page: each language named in its own script. */
 export function LanguagePicker({ className }: { className?: string }) {
@@ -10,7 +19,7 @@ export function LanguagePicker({ className }: { className?: string }) {
       <select
         className="language-picker__select"
         value={i18n.language}
-        onChange={(event) => void changeLanguage(event.target.value as Language)}
+        onChange={(event) => void choose(event.target.value as Language)}
       >
         {LANGUAGES.map((language) => (
           <option key={language} value={language} lang={language}>

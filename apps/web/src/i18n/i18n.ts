@@ -1,12 +1,7 @@
+import { isLanguage, type Language } from '@varmala/shared';
 import i18next from 'i18next';
 import Cookies from 'js-cookie';
 import { initReactI18next } from 'react-i18next';
-
-export const LANGUAGES = ['en', 'mr', 'ta'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-/** Each language by its own name, in its own script: how a reader finds theirs. */
-export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', mr: 'मराठी', ta: 'தமிழ்' };
 
 /**
  * A language's catalogue comes in parts, each its own chunk, so a page downloads the texts it shows
@@ -49,12 +44,10 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CataloguePart, Loader>>
   },
 };
 
-const isLanguage = (code: string | undefined): code is Language => LANGUAGES.includes(code as Language);
-
 /** Where the device remembers the reader's choice; a cookie, so the server's page names it too. */
 const COOKIE = 'lang';
 
-function chosenOnDevice(): Language | undefined {
+export function chosenOnDevice(): Language | undefined {
   const chosen = Cookies.get(COOKIE);
   return isLanguage(chosen) ? chosen : undefined;
 }
@@ -111,6 +104,11 @@ export async function changeLanguage(language: Language): Promise<void> {
   await Promise.all([...loaded[current].keys()].map((part) => loadPart(language, part)));
   Cookies.set(COOKIE, language, { path: '/', expires: 365, sameSite: 'lax' });
   await i18next.changeLanguage(language);
+}
+
+/** The language the page is shown in now. */
+export function currentLanguage(): Language {
+  return isLanguage(i18next.language) ? i18next.language : 'en';
 }
 
 i18next.on('languageChanged', (language) => {

@@ -10,6 +10,7 @@ export const operationRoutes = {
   signup: 'POST /signup',
   login: 'POST /login',
   me: 'GET /me',
+  setLanguage: 'POST /me/language',
   refreshToken: 'GET /refresh-token',
   logout: 'POST /logout',
   changePassword: 'POST /password/change',

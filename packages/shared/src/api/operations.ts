@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { changePasswordRequestSchema, changePasswordResponseSchema } from './accounts/change-password.js';
 import { loginRequestSchema } from './accounts/login.js';
-import { meResponseSchema } from './accounts/me.js';
+import { meResponseSchema, setLanguageRequestSchema, setLanguageResponseSchema } from './accounts/me.js';
 import {
   passwordResetConfirmRequestSchema,
   passwordResetConfirmResponseSchema,
@@ -61,6 +61,7 @@ export const operationSchemas = {
   signup: { request: signupRequestSchema, response: tokenResponseSchema },
   login: { request: loginRequestSchema, response: tokenResponseSchema },
   me: { response: meResponseSchema },
+  setLanguage: { request: setLanguageRequestSchema, response: setLanguageResponseSchema },
   refreshToken: { response: tokenResponseSchema },
   logout: { response: successBodySchema },
   changePassword: { request: changePasswordRequestSchema, response: changePasswordResponseSchema },

@@ -12,5 +12,6 @@ export async function me(deps: Deps, userId: number): Promise<MeResponse> {
     role: subject.role,
     domain: subject.domain,
     email_verified: subject.emailVerifiedAt !== null,
+    language: subject.language,
   };
 }

@@ -6,7 +6,7 @@ import { DEFAULT_RATE_LIMITS } from '../../config.js';
 import { oneTimeTokens, users } from '../../db/schema.js';
 import { makeMember } from '../../test/members.js';
 import { basicFor } from '../../test/profile-fixtures.js';
-import { useTestSmtpServer } from '../../test/smtp-test-server.js';
+import { readMail, useTestSmtpServer } from '../../test/smtp-test-server.js';
 import { bearer, type TestMember, uniqueIp, uniqueMobile, useTestApp } from '../../test/test-app.js';
 import { withoutAuthNotices } from './test-support.js';
 
@@ -33,8 +33,8 @@ afterEach(() => {
 const BORN = { year: birthYears()[2] as number, month: 3, day: 5 };
 const LINK_SENT = { Status: 'Success', Message: 'Link to reset password has been sent to you email!' };
 
-async function memberWithEmail(email: string | null): Promise<TestMember> {
-  const member = await makeMember(ctx, { steps: [] });
+async function memberWithEmail(email: string | null, language?: 'mr' | 'ta'): Promise<TestMember> {
+  const member = await makeMember(ctx, { steps: [], language });
   const saved = await ctx.app.inject({
     method: 'POST',
     url: `/api/profile/${member.userId}/basic`,
@@ -253,6 +253,21 @@ describe('POST /api/password/reset', () => {
     const mail = resetMails('greeting@example.com')[0]?.data ?? '';
     expect(mail).toContain('Namaste,');
     expect(mail).not.toContain('account-check');
+  });
+
+  it('writes the mail in the language the member reads the site in', async () => {
+    const member = await memberWithEmail('marathi.reset@example.com', 'mr');
+    expect((await requestReset(member.mobile)).statusCode).toBe(200);
+    const resetMail = () =>
+      received
+        .filter((mail) => mail.to.includes('marathi.reset@example.com'))
+        .map(readMail)
+        .find((mail) => mail.subject === 'आपला Varmala पासवर्ड पुन्हा सेट करा');
+    await vi.waitFor(() => expect(resetMail()).toBeDefined(), { timeout: 10_000 });
+    const mail = resetMail() ?? { subject: '', text: '' };
+    expect(mail.text).toContain(`मोबाईल नंबरचे शेवटचे अंक ${member.mobile.slice(-4)} आहेत`);
+    expect(mail.text).toMatch(/http:\/\/varmala\.test\/password\/reset\/\d+\/[\w-]+/);
+    expect(mail.text).not.toMatch(/Namaste|choose|ignore/);
   });
 
   it('refuses bad input', async () => {

@@ -1,7 +1,7 @@
-import { PASSWORD_RESET_MESSAGES, type PasswordResetResponse } from '@varmala/shared';
+import { type Language, PASSWORD_RESET_MESSAGES, type PasswordResetResponse } from '@varmala/shared';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { greeting } from '../mail/greeting.js';
+import { MAILS } from '../mail/mail-texts.js';
 import { consumeOneTimeSecret, issueOneTimeSecret } from './one-time-tokens.js';
 import { hashPassword } from './password-hash.js';
 import { findAccountByMobileAndBirthDate } from './password-reset-queries.js';
@@ -11,18 +11,6 @@ export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
 
 const INVALID_LINK =
   'This password reset link is invalid, has expired or has already been used. Please ask for a new one.';
-
-function resetMailText(name: string, mobile: string, link: string): string {
-  return [
-    greeting(name),
-    '',
-    `We were asked to reset the password of the Varmala account with the mobile number ending in ${mobile.slice(-4)}.`,
-    'To choose a new password, open this link within one hour:',
-    link,
-    '',
-    'The link works once. If you did not ask for this, ignore this message: your password stays as it is.',
-  ].join('\n');
-}
 
 /**
  * Mobile and date of birth identify the account; a single-use link valid for an hour goes to the
@@ -38,17 +26,21 @@ export async function requestPasswordReset(
   const account = await findAccountByMobileAndBirthDate(deps.db, input.mobile_no, input.date_of_birth);
   if (account && !account.email) return { Status: 'Success', Message: PASSWORD_RESET_MESSAGES.noEmail };
   if (account?.email) {
-    const { userId, name, email } = account;
-    void sendResetLink(deps, { userId, name, email, mobile: input.mobile_no }).catch((error: unknown) =>
-      deps.log.error({ err: error }, 'password reset e-mail could not be sent'),
-    );
+    const { userId, name, email, language } = account;
+    void sendResetLink(deps, {
+      userId,
+      name,
+      email,
+      language: language ?? 'en',
+      mobile: input.mobile_no,
+    }).catch((error: unknown) => deps.log.error({ err: error }, 'password reset e-mail could not be sent'));
   }
   return { Status: 'Success', Message: PASSWORD_RESET_MESSAGES.linkSent };
 }
 
 async function sendResetLink(
   deps: Deps,
-  account: { userId: number; name: string; email: string; mobile: string },
+  account: { userId: number; name: string; email: string; language: Language; mobile: string },
 ): Promise<void> {
   const secret = await issueOneTimeSecret(deps.db, {
     userId: account.userId,
@@ -57,11 +49,8 @@ async function sendResetLink(
     ttlMs: RESET_LINK_LIFETIME_MS,
   });
   const link = `${deps.config.publicUrl}/password/reset/${account.userId}/${secret}`;
-  await deps.mailer.send({
-    to: account.email,
-    subject: 'Reset your Varmala password',
-    text: resetMailText(account.name, account.mobile, link),
-  });
+  const mail = MAILS.passwordReset(account.language, account.name, account.mobile.slice(-4), link);
+  await deps.mailer.send({ to: account.email, ...mail });
 }
 
 /**

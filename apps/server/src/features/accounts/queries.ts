@@ -1,3 +1,4 @@
+import type { Language } from '@varmala/shared';
 import { and, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';
@@ -57,7 +58,7 @@ export const AUTH_CHANGED_CHANNEL = 'auth_changed';
 
 export async function insertUser(
   db: DbOrTx,
-  values: { mobile: string; passwordHash: string; userName: string; domain: 'varmala' | 'tamilmala' },
+  values: Pick<typeof users.$inferInsert, 'mobile' | 'passwordHash' | 'userName' | 'domain' | 'language'>,
 ) {
   const [user] = await db
     .insert(users)
@@ -84,6 +85,7 @@ export async function findTokenSubject(db: DbOrTx, userId: number, now = new Dat
       userName: users.userName,
       role: users.role,
       domain: users.domain,
+      language: users.language,
       tokenVersion: users.tokenVersion,
       mid: profiles.mid,
       gender: profiles.gender,
@@ -108,4 +110,9 @@ export async function findTokenSubject(db: DbOrTx, userId: number, now = new Dat
     .orderBy(desc(subscriptions.endDate))
     .limit(1);
   return { ...row, subscriptionId: subscription?.id ?? null };
+}
+
+/** Remembers the member's language: their next e-mails are written in it. */
+export async function updateLanguage(db: DbOrTx, userId: number, language: Language): Promise<void> {
+  await db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, userId));
 }

@@ -10,6 +10,7 @@ import { byMobile } from './limit-keys.js';
 import { login } from './login.js';
 import { me } from './me.js';
 import { passwordResetRoutes } from './password-reset-routes.js';
+import { updateLanguage } from './queries.js';
 import { endSession } from './sessions.js';
 import { signup } from './signup.js';
 
@@ -52,6 +53,19 @@ export function accountsRoutes(app: App, deps: Deps): void {
     ...operation('me', { ...member, summary: 'The member behind the token', errors: [401] }),
     config: { auth: 'user' },
     handler: async (request) => me(deps, request.requireUser().id),
+  });
+
+  app.route({
+    ...operation('setLanguage', {
+      ...member,
+      summary: 'Remember the language I read the site in, so that my e-mails are written in it',
+      errors: [400, 401],
+    }),
+    config: { auth: 'user' },
+    handler: async (request) => {
+      await updateLanguage(deps.db, request.requireUser().id, request.body.language);
+      return { Status: 'Success' as const };
+    },
   });
 
   app.route({

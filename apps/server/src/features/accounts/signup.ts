@@ -1,4 +1,4 @@
-import type { SignupRequest } from '@varmala/shared';
+import type { ValidSignupRequest } from '@varmala/shared';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { hashPassword } from './password-hash.js';
@@ -7,7 +7,7 @@ import { startSession } from './sessions.js';
 
 const MOBILE_TAKEN = 'This mobile number is already registered. Please log in.';
 
-export async function signup(deps: Deps, input: Required<SignupRequest>): Promise<string> {
+export async function signup(deps: Deps, input: ValidSignupRequest): Promise<string> {
   // The password is hashed before the mobile is looked at, and the insert is the look: a taken
   // mobile is answered after the same work as a new one, so the time tells nothing.
   const passwordHash = await hashPassword(input.password);
@@ -17,6 +17,7 @@ export async function signup(deps: Deps, input: Required<SignupRequest>): Promis
       passwordHash,
       userName: input.user_name,
       domain: input.domain,
+      language: input.language ?? null,
     });
     // Taken, by an earlier sign-up or one racing this one: the database lets one through.
     if (!user) throw new AppError('MOBILE_TAKEN', MOBILE_TAKEN);

@@ -1,3 +1,5 @@
+import type { Language } from '@varmala/shared';
+
 /**
  * The greeting of a mail. Mails may go to an address anyone typed in, so they carry no text a
  * member typed except their own name, and only a name that looks like one: letters (of any
@@ -6,7 +8,9 @@
  */
 const NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'-]{0,59}$/u;
 
-export function greeting(name: string | null | undefined): string {
+const HELLO: Readonly<Record<Language, string>> = { en: 'Namaste', mr: 'नमस्कार', ta: 'வணக்கம்' };
+
+export function greeting(name: string | null | undefined, language: Language = 'en'): string {
   const trimmed = name?.trim().replace(/\s+/g, ' ');
-  return trimmed && NAME.test(trimmed) ? `Namaste ${trimmed},` : 'Namaste,';
+  return trimmed && NAME.test(trimmed) ? `${HELLO[language]} ${trimmed},` : `${HELLO[language]},`;
 }

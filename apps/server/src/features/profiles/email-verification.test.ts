@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { oneTimeTokens, profiles } from '../../db/schema.js';
 import { makeMember } from '../../test/members.js';
 import { basicFor } from '../../test/profile-fixtures.js';
-import { useTestSmtpServer } from '../../test/smtp-test-server.js';
+import { readMail, useTestSmtpServer } from '../../test/smtp-test-server.js';
 import { bearer, uniqueIp, useTestApp } from '../../test/test-app.js';
 
 const smtp = useTestSmtpServer();
@@ -217,5 +217,65 @@ describe('verification mails', () => {
     const mail = received.at(-1)?.data ?? '';
     expect(mail).toContain('Namaste,');
     expect(mail).not.toContain('prize');
+  });
+
+  it('are written in the language the member reads the site in', async () => {
+    const tamil = await makeMember(ctx, { steps: [], language: 'ta' });
+    const saved = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/profile/${tamil.userId}/basic`,
+      headers: bearer(tamil.token),
+      payload: basicFor({ email: 'tamil.reader@example.com', name: 'Kavitha' }),
+    });
+    expect(saved.statusCode).toBe(200);
+    const mail = readMail(received.at(-1) ?? { to: [], data: '' });
+    expect(mail.subject).toBe('உங்கள் மின்னஞ்சல் முகவரியை உறுதிப்படுத்துங்கள்');
+    expect(mail.text).toContain('வணக்கம் Kavitha,');
+    expect(mail.text).toContain('இந்த இணைப்பைத் திறக்கவும்');
+    expect(mail.text).not.toMatch(/Please|Namaste/);
+    expect(linkIn(mail.text).user_id).toBe(tamil.userId);
+
+    // A member who changes the language later gets the next mail in the new one.
+    const member = await makeMember(ctx, { steps: [] });
+    const me = () => ctx.app.inject({ method: 'GET', url: '/api/me', headers: bearer(member.token) });
+    expect((await me()).json().language).toBeNull();
+    const chosen = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/me/language',
+      headers: bearer(member.token),
+      payload: { language: 'mr' },
+    });
+    expect(chosen.statusCode).toBe(200);
+    expect((await me()).json().language).toBe('mr');
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/profile/${member.userId}/basic`,
+      headers: bearer(member.token),
+      payload: basicFor({ email: 'marathi.reader@example.com', name: 'Sayali' }),
+    });
+    const marathi = readMail(received.at(-1) ?? { to: [], data: '' });
+    expect(marathi.subject).toBe('कृपया आपल्या ई-मेल पत्त्याची पडताळणी करा');
+    expect(marathi.text).toContain('नमस्कार Sayali,');
+  });
+
+  it('refuse a language the site does not speak, and a member who is not logged in', async () => {
+    const member = await makeMember(ctx, { steps: [] });
+    for (const language of ['hi', 'EN', '', null, 'ta\u0000']) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/me/language',
+        headers: bearer(member.token),
+        payload: { language },
+      });
+      expect(response.statusCode, String(language)).toBe(400);
+    }
+    const anonymous = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/me/language',
+      payload: { language: 'ta' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: bearer(member.token) });
+    expect(me.json().language).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
+import type { Language } from '@varmala/shared';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { oneTimeTokens, profiles, users } from '../../db/schema.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { consumeOneTimeSecret, issueOneTimeSecret } from '../accounts/one-time-tokens.js';
-import { greeting } from '../mail/greeting.js';
+import { MAILS } from '../mail/mail-texts.js';
 
 const LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60_000;
@@ -77,22 +78,10 @@ export async function prepareVerificationLink(
 
 export async function sendVerificationMail(
   deps: Deps,
-  to: string,
-  name: string,
+  to: { email: string; name: string; language: Language },
   link: string,
 ): Promise<void> {
-  await deps.mailer.send({
-    to,
-    subject: 'Please verify your e-mail address',
-    text: [
-      greeting(name),
-      '',
-      'Please confirm that this e-mail address belongs to your Varmala profile by opening this link:',
-      link,
-      '',
-      'The link works once and for seven days. If you did not add this address to a profile, ignore this message.',
-    ].join('\n'),
-  });
+  await deps.mailer.send({ to: to.email, ...MAILS.emailVerification(to.language, to.name, link) });
 }
 
 const INVALID_LINK = 'This verification link is invalid or has already been used.';

@@ -103,7 +103,11 @@ export async function saveBasic(
 
   if (link && fields.email) {
     // The profile is saved either way; a mail failure is logged and the member can save again to resend.
-    await sendVerificationMail(deps, fields.email, input.name, link).catch((error: unknown) => {
+    await sendVerificationMail(
+      deps,
+      { email: fields.email, name: input.name, language: account.language ?? 'en' },
+      link,
+    ).catch((error: unknown) => {
       deps.log.error({ err: error }, 'verification e-mail could not be sent');
     });
   }

@@ -97,7 +97,7 @@ describe('the single-page app', () => {
     mkdirSync(path.join(webDistDir, 'assets'));
     writeFileSync(
       path.join(webDistDir, 'index.html'),
-      '<!doctype html><html lang="en"><head><title>Varmala</title></head><div id="root"></div>',
+      '<!doctype html><html lang="en"><head><meta name="description" content="Varmala: marriage profiles." /><link rel="manifest" href="/manifest.webmanifest" /><title>Varmala</title></head><noscript>Varmala needs JavaScript.</noscript><div id="root"></div>',
     );
     writeFileSync(
       path.join(webDistDir, 'preloads.json'),
@@ -174,6 +174,13 @@ describe('the single-page app', () => {
     const other = await page({ cookie: 'lang=ta' }, '/profile/edit/basic');
     expect(other).toContain('<html lang="ta">');
     expect(other).toContain('href="/assets/ta-core-abc123.js"');
+    // What shows before any script runs, and the app manifest, are in the language too.
+    expect(other).toContain('href="/manifest.ta.webmanifest"');
+    expect(other).toContain('<noscript>Varmala-வைப் பயன்படுத்த JavaScript தேவை.');
+    expect(other).toContain('content="Varmala: பிராந்திய மொழிச்');
+    const english = await page({});
+    expect(english).toContain('href="/manifest.webmanifest"');
+    expect(english).toContain('<noscript>Varmala needs JavaScript.</noscript>');
   });
 
   it('serves hashed assets with a long cache', async () => {

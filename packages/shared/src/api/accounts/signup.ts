@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_DOMAIN, DOMAINS } from '../../domains.js';
 import { mobileNumber, newPassword, withConfirmedPassword } from '../../fields.js';
 import { requiredText } from '../../free-text.js';
+import { languageSchema } from '../../languages.js';
 import { VALIDATION_MESSAGES as M } from '../../messages.js';
 
 export const signupRequestSchema = z.object({
@@ -9,8 +10,11 @@ export const signupRequestSchema = z.object({
   mobile_no: mobileNumber,
   password: newPassword,
   domain: z.enum(DOMAINS, { error: M.invalidValue }).default(DEFAULT_DOMAIN),
+  /** The language the site was read in at sign-up: the member's e-mails are written in it. */
+  language: languageSchema.optional(),
 });
 export type SignupRequest = z.input<typeof signupRequestSchema>;
+export type ValidSignupRequest = z.output<typeof signupRequestSchema>;
 
 export const signupFormSchema = withConfirmedPassword({
   name: requiredText(100),

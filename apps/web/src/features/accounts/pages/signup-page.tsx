@@ -10,6 +10,7 @@ import { Page } from '../../../components/page';
 import { SelectField } from '../../../components/select-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
+import { currentLanguage } from '../../../i18n/i18n';
 import { loadCurrentUser } from '../../../lib/current-user';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { notifyFailure } from '../../../lib/notify';
@@ -55,6 +56,7 @@ export default function SignupPage() {
         mobile_no: form.mobileNo,
         password: form.password,
         domain: showDomain ? form.domain : (config?.domain ?? DEFAULT_DOMAIN),
+        language: currentLanguage(),
       },
       {
         onSuccess: ({ token: issued }) => {
