@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DOMAINS } from '../../domains.js';
-import { languageSchema } from '../../languages.js';
+import { LANGUAGES } from '../../languages.js';
 import { successBodySchema } from '../common.js';
 import { ROLES } from './token-claims.js';
 
@@ -11,11 +11,11 @@ export const meResponseSchema = z.object({
   domain: z.enum(DOMAINS),
   email_verified: z.boolean(),
   /** The language the member chose for the site and their e-mails; null before any choice. */
-  language: languageSchema.nullable(),
+  language: z.enum(LANGUAGES).nullable(),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
 /** The member's language, remembered on the account so that their e-mails are written in it. */
-export const setLanguageRequestSchema = z.object({ language: languageSchema });
+export const setLanguageRequestSchema = z.object({ language: z.enum(LANGUAGES) });
 export type SetLanguageRequest = z.infer<typeof setLanguageRequestSchema>;
 export const setLanguageResponseSchema = successBodySchema;

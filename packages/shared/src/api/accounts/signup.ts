@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_DOMAIN, DOMAINS } from '../../domains.js';
 import { mobileNumber, newPassword, withConfirmedPassword } from '../../fields.js';
 import { requiredText } from '../../free-text.js';
-import { languageSchema } from '../../languages.js';
+import { LANGUAGES } from '../../languages.js';
 import { VALIDATION_MESSAGES as M } from '../../messages.js';
 
 export const signupRequestSchema = z.object({
@@ -11,7 +11,7 @@ export const signupRequestSchema = z.object({
   password: newPassword,
   domain: z.enum(DOMAINS, { error: M.invalidValue }).default(DEFAULT_DOMAIN),
   /** The language the site was read in at sign-up: the member's e-mails are written in it. */
-  language: languageSchema.optional(),
+  language: z.enum(LANGUAGES).optional(),
 });
 export type SignupRequest = z.input<typeof signupRequestSchema>;
 export type ValidSignupRequest = z.output<typeof signupRequestSchema>;
