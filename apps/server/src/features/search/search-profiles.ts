@@ -1,4 +1,4 @@
-import { type SearchFilters, type SearchResponse, searchFiltersSchema } from '@varmala/shared';
+import { PAGE_SIZE, type SearchFilters, type SearchResponse, searchFiltersSchema } from '@varmala/shared';
 import type { AuthUser } from '../../app-types.js';
 import type { Db } from '../../db/client.js';
 import type { MediaUrlSigner } from '../../lib/storage/signed-url.js';
@@ -34,7 +34,22 @@ export async function searchProfiles(
     searchPage(pageDbFor(deps, viewer, search, page), search, page),
     countOf(deps, search),
   ]);
-  return { rows: rows.map((row) => toListItem(row, deps.urls)), count, photo_nudge: !photos };
+  return {
+    rows: rows.map((row) => toListItem(row, deps.urls)),
+    count: countShown(count, page, rows.length),
+    photo_nudge: !photos,
+  };
+}
+
+/**
+ * The count a page shows. A kept count may be minutes old; the rows never are. A page that is not
+ * full is the last one, so it counts the matches exactly; a full one shows at least its own rows.
+ */
+function countShown(kept: number, page: number, rows: number): number {
+  const upToThisPage = (page - 1) * PAGE_SIZE + rows;
+  if (rows === PAGE_SIZE) return Math.max(kept, upToThisPage);
+  if (rows > 0 || page === 1) return upToThisPage;
+  return kept;
 }
 
 /**

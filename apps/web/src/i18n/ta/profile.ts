@@ -71,7 +71,7 @@ export const taProfile: Translation['profile'] = {
   work: {
     education: 'கல்வி',
     educationDesc: 'கல்வி விவரம்',
-    educationDescHint: 'பட்டம், பாடப்பிரிவு, கல்லூரி; எ.கா. B.E. Civil, PSG College',
+    educationDescHint: 'பட்டம், பாடப்பிரிவு, கல்லூரி; எ.கா. B.E. சிவில், PSG கல்லூரி',
     profession: 'வேலை',
     annualIncome: 'ஆண்டு வருமானம்',
     position: 'பதவி',

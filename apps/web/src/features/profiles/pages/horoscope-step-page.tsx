@@ -13,10 +13,10 @@ import {
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/select-field';
-import { localName } from '../../../components/star-label';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
 import { useOptions } from '../../../components/use-option-label';
+import { useStarLabels } from '../../../components/use-star-label';
 import { useSaveStep } from '../api/use-save-step';
 import { FieldGroup } from '../components/field-group';
 import { HoroscopeFiles } from '../components/horoscope-files';
@@ -52,8 +52,9 @@ function HoroscopeForm({ saved }: { saved: HoroscopeResponse }) {
   });
 
   const select = t('common.select');
-  const stars = STARS.map((star) => ({ value: star.value, label: localName(star, domain) }));
-  const raasis = RAASIS.map((raasi) => ({ value: raasi.value, label: localName(raasi, domain) }));
+  const label = useStarLabels(domain);
+  const stars = STARS.map((star) => ({ value: star.value, label: label.star(star.value) }));
+  const raasis = RAASIS.map((raasi) => ({ value: raasi.value, label: label.raasi(raasi.value) }));
   const padhams = PADHAM_VALUES.map((padham) => ({ value: String(padham), label: String(padham) }));
   const hours = BIRTH_HOUR_VALUES.map((hour) => ({ value: hour, label: hour }));
   const minutes = BIRTH_MINUTE_VALUES.map((minute) => ({ value: minute, label: minute }));

@@ -13,9 +13,9 @@ import {
 import { type FormEvent, type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/select-field';
-import { starLabel } from '../../../components/star-label';
 import { TextField } from '../../../components/text-field';
 import { useOptions } from '../../../components/use-option-label';
+import { useStarLabels } from '../../../components/use-star-label';
 import { useSession } from '../../../lib/session';
 import type { ChoiceFilter } from '../search-filters';
 import { ChoiceGroup } from './choice-group';
@@ -39,6 +39,7 @@ export function SearchFilterPanel(props: SearchFilterPanelProps) {
   const { t } = useTranslation();
   const { claims } = useSession();
   const domain = claims?.domain ?? 'varmala';
+  const starNames = useStarLabels(domain);
   const isAdmin = claims?.role === 'ADMIN';
   const [name, setName] = useState(filters.name ?? '');
 
@@ -72,7 +73,7 @@ export function SearchFilterPanel(props: SearchFilterPanelProps) {
     {
       key: 'birth_star',
       label: t('profile.horoscope.birthStar'),
-      options: STAR_VALUES.map((star) => ({ value: star, label: starLabel(star, domain) })),
+      options: STAR_VALUES.map((star) => ({ value: star, label: starNames.star(star) })),
     },
   ];
 

@@ -5,8 +5,8 @@ import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Page } from '../../../components/page';
 import { Spinner } from '../../../components/spinner';
-import { starLabel } from '../../../components/star-label';
 import { useHeightLabel, useOptionLabel } from '../../../components/use-option-label';
+import { useStarLabels } from '../../../components/use-star-label';
 import { ApiError } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
 import { useProfileView } from '../api/use-profile-view';
@@ -60,6 +60,7 @@ function ProfileDetails({ profile }: { profile: ProfileView }) {
   const { t } = useTranslation();
   const { claims } = useSession();
   const heightLabel = useHeightLabel();
+  const starNames = useStarLabels(profile.domain);
   const option = {
     gender: useOptionLabel('gender'),
     community: useOptionLabel('community'),
@@ -175,12 +176,9 @@ function ProfileDetails({ profile }: { profile: ProfileView }) {
         id="horoscope"
         title={t('profileView.sections.horoscope')}
         details={[
-          [
-            t('profile.horoscope.birthStar'),
-            horoscope.birth_star && starLabel(horoscope.birth_star, profile.domain),
-          ],
+          [t('profile.horoscope.birthStar'), horoscope.birth_star && starNames.star(horoscope.birth_star)],
           [t('profile.horoscope.padham'), maybe(horoscope.padham, String)],
-          [t('profile.horoscope.raasi'), horoscope.raasi],
+          [t('profile.horoscope.raasi'), horoscope.raasi && starNames.raasi(horoscope.raasi)],
           [t('profile.horoscope.dhosam'), horoscope.dhosam],
           [t('profile.horoscope.placeBirth'), horoscope.birth_place],
         ]}
