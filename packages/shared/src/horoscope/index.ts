@@ -1,3 +1,5 @@
+export * from './ashtakoota.js';
+export { RAASI_VARNA, RAASI_VASHYA, type VashyaGroup } from './ashtakoota-rules.js';
 export {
   chartRaasis,
   type HoroscopeChart,
