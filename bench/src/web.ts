@@ -1,15 +1,16 @@
 /**
  * Lighthouse (mobile preset: a mid-range phone on a slow 4G link, simulated) on the pages families
- * open first, against the built app on seeded data, in Debian's Chromium.
+ * open first, in each language the site speaks (chosen as a reader chooses it, with the `lang`
+ * cookie), against the built app on seeded data, in Debian's Chromium.
  *
- *   npm run bench:web
+ *   npm run bench:web [-- --languages en,ta]
  */
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { TOKEN_COOKIE } from '@varmala/shared';
+import { isLanguage, LANGUAGES, TOKEN_COOKIE } from '@varmala/shared';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { freePort, repoRoot, startAppServer } from './processes.js';
@@ -31,6 +32,12 @@ const PAGES: PageRun[] = [
   { path: '/public-profile/search', loggedIn: false },
   { path: '/profile/search', loggedIn: true },
 ];
+
+const languagesArgument = process.argv.indexOf('--languages');
+const languages =
+  languagesArgument > 0
+    ? (process.argv[languagesArgument + 1] ?? '').split(',').filter(isLanguage)
+    : LANGUAGES;
 
 async function seededGroomMobile(dataDir: string): Promise<string> {
   const { client } = await serverModules();
@@ -76,55 +83,59 @@ async function main(): Promise<void> {
     const { token } = (await login.json()) as { token: string };
 
     const lines = [
-      '| page | performance | accessibility | LCP (ms) | TBT (ms) | CLS | JS transferred (KB) |',
-      '|---|---|---|---|---|---|---|',
+      '| page | language | performance | accessibility | LCP (ms) | TBT (ms) | CLS | JS transferred (KB) |',
+      '|---|---|---|---|---|---|---|---|',
     ];
     const results: Record<string, unknown> = {};
-    for (const page of PAGES) {
-      const context = browser.contexts()[0] ?? (await browser.newContext());
-      await context.clearCookies();
-      if (page.loggedIn) {
-        await context.addCookies([{ name: TOKEN_COOKIE, value: token, url: server.url, sameSite: 'Strict' }]);
+    for (const language of languages)
+      for (const page of PAGES) {
+        const context = browser.contexts()[0] ?? (await browser.newContext());
+        await context.clearCookies();
+        await context.addCookies([{ name: 'lang', value: language, url: server.url, sameSite: 'Lax' }]);
+        if (page.loggedIn) {
+          await context.addCookies([
+            { name: TOKEN_COOKIE, value: token, url: server.url, sameSite: 'Strict' },
+          ]);
+        }
+        const result = await lighthouse(`${server.url}${page.path}`, {
+          port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+          // Keeps the language and login cookies; each page still starts with an empty cache.
+          disableStorageReset: true,
+        });
+        if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+        const { lhr } = result;
+        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        const scripts = (
+          (
+            lhr.audits['network-requests']?.details as {
+              items?: { resourceType?: string; transferSize?: number }[];
+            }
+          )?.items ?? []
+        )
+          .filter((item) => item.resourceType === 'Script')
+          .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+        lines.push(
+          `| ${page.path}${page.loggedIn ? ' (logged in)' : ''} | ${language} | ${score('performance')} | ${score('accessibility')} | ${Math.round(numeric('largest-contentful-paint'))} | ${Math.round(numeric('total-blocking-time'))} | ${numeric('cumulative-layout-shift').toFixed(3)} | ${(scripts / 1024).toFixed(1)} |`,
+        );
+        results[`${language} ${page.path}`] = {
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          lcp: numeric('largest-contentful-paint'),
+          tbt: numeric('total-blocking-time'),
+          cls: numeric('cumulative-layout-shift'),
+          scriptBytes: scripts,
+          failedAccessibility: Object.values(lhr.audits)
+            .filter(
+              (audit) =>
+                audit.score === 0 && lhr.categories.accessibility?.auditRefs.some((r) => r.id === audit.id),
+            )
+            .map((audit) => audit.id),
+        };
       }
-      const result = await lighthouse(`${server.url}${page.path}`, {
-        port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-        // Keeps the login cookie; each page still starts with an empty cache.
-        disableStorageReset: page.loggedIn,
-      });
-      if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
-      const { lhr } = result;
-      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-      const scripts = (
-        (
-          lhr.audits['network-requests']?.details as {
-            items?: { resourceType?: string; transferSize?: number }[];
-          }
-        )?.items ?? []
-      )
-        .filter((item) => item.resourceType === 'Script')
-        .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
-      lines.push(
-        `| ${page.path}${page.loggedIn ? ' (logged in)' : ''} | ${score('performance')} | ${score('accessibility')} | ${Math.round(numeric('largest-contentful-paint'))} | ${Math.round(numeric('total-blocking-time'))} | ${numeric('cumulative-layout-shift').toFixed(3)} | ${(scripts / 1024).toFixed(1)} |`,
-      );
-      results[page.path] = {
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        lcp: numeric('largest-contentful-paint'),
-        tbt: numeric('total-blocking-time'),
-        cls: numeric('cumulative-layout-shift'),
-        scriptBytes: scripts,
-        failedAccessibility: Object.values(lhr.audits)
-          .filter(
-            (audit) =>
-              audit.score === 0 && lhr.categories.accessibility?.auditRefs.some((r) => r.id === audit.id),
-          )
-          .map((audit) => audit.id),
-      };
-    }
     console.log(lines.join('\n'));
     const resultsDir = path.join(repoRoot, 'bench/results');
     mkdirSync(resultsDir, { recursive: true });

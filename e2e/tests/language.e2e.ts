@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
+import { seriousAxeViolations } from '../support/axe';
 import { uniqueAddress } from '../support/factories';
 import { loginWithCookie, test } from '../support/fixtures';
 import { createAdmin } from '../support/operator';
@@ -7,6 +8,9 @@ import { expectNoSidewaysScroll, PHONE } from '../support/phone';
 import { approve, createProfile } from '../support/profiles';
 
 type Language = 'en' | 'mr' | 'ta';
+
+/** The horoscope step as a family fills it in; each test names the star. */
+const HOROSCOPE = { birth_place: 'Belagavi', birth_time: '06:30 AM' };
 
 /** A visitor whose browser prefers `locale`, on a phone. */
 async function visitor(browser: Browser, locale: string): Promise<BrowserContext> {
@@ -134,7 +138,9 @@ describe('the site in Marathi and Tamil', () => {
     await context.close();
   });
 
-  test('every page reads in one language and fits a 360 px phone', async ({ browser }) => {
+  test('every page reads in one language and fits a 360 px phone', { timeout: 300_000 }, async ({
+    browser,
+  }) => {
     const admin = await createAdmin();
     const viewer = await createProfile({ basic: { gender: 'Male' } });
     const other = await createProfile({ basic: { gender: 'Female' } });
@@ -164,12 +170,15 @@ describe('the site in Marathi and Tamil', () => {
     ];
     // What the members typed: their names, and the city saveBasicDetails fills in.
     const typed = new Set([...viewer.fullName.split(' '), ...other.fullName.split(' '), 'Belagavi']);
+    const adminPages = ['/admin/profile/search', '/admin/marriages', '/admin/subscription'];
     const problems: string[] = [];
     for (const language of ['mr', 'ta'] as const) {
       const context = await visitor(browser, language);
       const page = await context.newPage();
-      for (const [index, path] of [...pages, ...memberPages].entries()) {
+      const all = [...pages, ...memberPages, ...adminPages];
+      for (const [index, path] of all.entries()) {
         if (index === pages.length) await loginWithCookie(context, viewer.member);
+        if (index === pages.length + memberPages.length) await loginWithCookie(context, admin);
         await page.goto(path);
         await page.waitForLoadState('networkidle');
         await page.locator('main, [role=main]').first().waitFor();
@@ -179,10 +188,55 @@ describe('the site in Marathi and Tamil', () => {
         if (clipped.length > 0) problems.push(`${language} ${path}: clipped ${clipped.join(' | ')}`);
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         if (width > PHONE.width) problems.push(`${language} ${path}: ${width} px wide`);
+        const lang = await page.evaluate(() => document.documentElement.lang);
+        if (lang !== language) problems.push(`${language} ${path}: <html lang="${lang}">`);
+        for (const violation of await seriousAxeViolations(page))
+          problems.push(`${language} ${path}: ${violation}`);
       }
       await expectNoSidewaysScroll(page);
       await context.close();
     }
     expect(problems).toEqual([]);
+  });
+
+  test('a filter chosen in Marathi and in Tamil finds the same profiles as in English', async ({
+    browser,
+  }) => {
+    const admin = await createAdmin();
+    const viewer = await createProfile({ basic: { gender: 'Male' } });
+    const rohini = await createProfile({
+      basic: { gender: 'Female' },
+      horoscope: { ...HOROSCOPE, birth_star: 'Rohini', raasi: 'Vrishabha' },
+    });
+    const swati = await createProfile({
+      basic: { gender: 'Female' },
+      horoscope: { ...HOROSCOPE, birth_star: 'Swati', raasi: 'Tula' },
+    });
+    for (const profile of [viewer, rohini, swati]) await approve(admin, profile);
+    const starNames = { en: 'Rohini (रोहिणी)', mr: 'रोहिणी', ta: 'ரோகிணி' } as const;
+    const filterNames = { en: 'Filter', mr: 'फिल्टर', ta: 'வடிகட்டி' } as const;
+    const starFilters = { en: 'Birth star', mr: 'नक्षत्र', ta: 'நட்சத்திரம்' } as const;
+    for (const language of ['en', 'mr', 'ta'] as const) {
+      const context = await visitor(browser, language);
+      await loginWithCookie(context, viewer.member);
+      const page = await context.newPage();
+      await page.goto('/profile/search');
+      await page.getByRole('link', { name: rohini.fullName, exact: true }).waitFor();
+      await page.getByRole('button', { name: filterNames[language], exact: true }).click();
+      const star = page.getByRole('checkbox', { name: starNames[language], exact: true });
+      if (!(await star.isVisible())) {
+        await page
+          .locator('summary', { has: page.locator('text=/./') })
+          .last()
+          .click();
+      }
+      await star.check();
+      // The address carries the canonical value, whatever the language of the label.
+      await page.waitForURL(/birth_star=Rohini/);
+      await page.getByRole('link', { name: swati.fullName, exact: true }).waitFor({ state: 'detached' });
+      await page.getByRole('link', { name: rohini.fullName, exact: true }).waitFor();
+      await expectNoSidewaysScroll(page);
+      await context.close();
+    }
   });
 });
