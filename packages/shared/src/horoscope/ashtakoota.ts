@@ -86,7 +86,7 @@ export function matchAshtakoota(bride: HoroscopeChart, groom: HoroscopeChart): A
   };
   const items = Object.fromEntries(
     ASHTAKOOTA_KEYS.map((key) => [key, { key, points: points[key], max: ASHTAKOOTA_MAX[key] }]),
-  ) as unknown as AshtakootaMatch['items'];
+  ) as AshtakootaMatch['items'];
   const known = Object.values(points);
   const total = known.includes(null) ? null : (known as number[]).reduce((sum, p) => sum + p, 0);
   const doshas = (['nadi', 'bhakoot'] as const).filter((key) => points[key] === 0);

@@ -86,7 +86,7 @@ function evaluateItems(bride: ResolvedChart, groom: ResolvedChart, rule: MatchRu
       const { result, reason } = evaluate(key);
       return [key, { key, result, reason }];
     }),
-  ) as unknown as PoruthamMatch['items'];
+  ) as PoruthamMatch['items'];
 }
 
 function verdictOf(
