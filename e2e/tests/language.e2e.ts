@@ -39,6 +39,8 @@ async function recordTexts(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => (window as unknown as { seenTexts: string[] }).seenTexts);
 }
 
+const SCRIPTS = { mr: /[\u0900-\u097F]/, ta: /[\u0B80-\u0BFF]/ } as const;
+
 // Words that stay as they are in every language: the brand and the names of apps and file kinds.
 const BRAND = new Set(['Varmala', 'Tamilmala', 'WhatsApp', 'Android', 'PDF', 'JPG', 'JPEG', 'PNG', 'Word']);
 
@@ -46,12 +48,12 @@ const BRAND = new Set(['Varmala', 'Tamilmala', 'WhatsApp', 'Android', 'PDF', 'JP
 const ABBREVIATION = /^([A-Z]{2,4}|([A-Za-z]\.)+|PhD)$/;
 
 /**
- * Latin-script words on the page outside brand, abbreviations, what members typed (`typed`), and
- * glosses in brackets (an Act's official English name): English left untranslated. Text marked as
- * another language (the language control's own names) is skipped, as a reader's screen reader would.
+ * Every text the page shows or reads out in its own language: text nodes, the title, placeholders,
+ * labels and alternative texts. Text marked as another language (the language control's own names)
+ * is left out, as a reader's screen reader would read it in that language.
  */
-async function englishLeftovers(page: Page, typed: ReadonlySet<string>): Promise<string[]> {
-  const texts = await page.evaluate(() => {
+function textsInPageLanguage(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
     const language = document.documentElement.lang;
     const texts: string[] = [document.title];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -67,6 +69,13 @@ async function englishLeftovers(page: Page, typed: ReadonlySet<string>): Promise
     }
     return texts;
   });
+}
+
+/**
+ * Latin-script words outside brand, abbreviations, what members typed (`typed`), and glosses in
+ * brackets (an Act's official English name): English left untranslated.
+ */
+function englishLeftovers(texts: string[], typed: ReadonlySet<string>): string[] {
   const words = texts
     .join('\n')
     .replace(/\S+@\S+/g, '')
@@ -182,12 +191,17 @@ describe('the site in Marathi and Tamil', () => {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
         await page.locator('main, [role=main]').first().waitFor();
-        const left = await englishLeftovers(page, typed);
+        const texts = await textsInPageLanguage(page);
+        const left = englishLeftovers(texts, typed);
         if (left.length > 0) problems.push(`${language} ${path}: English ${left.join(', ')}`);
         const clipped = await clippedButtons(page);
         if (clipped.length > 0) problems.push(`${language} ${path}: clipped ${clipped.join(' | ')}`);
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         if (width > PHONE.width) problems.push(`${language} ${path}: ${width} px wide`);
+        const text = texts.join('\n');
+        if (!SCRIPTS[language].test(text)) problems.push(`${language} ${path}: no text in its script`);
+        const other = SCRIPTS[language === 'mr' ? 'ta' : 'mr'];
+        if (other.test(text)) problems.push(`${language} ${path}: text in the other language's script`);
         const lang = await page.evaluate(() => document.documentElement.lang);
         if (lang !== language) problems.push(`${language} ${path}: <html lang="${lang}">`);
         for (const violation of await seriousAxeViolations(page))
