@@ -73,6 +73,7 @@ function validBodies(): Record<string, Record<string, unknown>> {
       password: 'long enough pass',
     },
     'POST /api/user/verify/email': { user_id: member.userId, secret: 'x'.repeat(43) },
+    'POST /api/me/language': { language: 'mr' },
   };
 }
 

@@ -142,6 +142,7 @@ const BODIES: Record<string, Bodies> = {
     password: 'a new long password',
   })),
   'POST /api/user/verify/email': eachMember((m) => ({ user_id: m.userId, secret: 'x'.repeat(43) })),
+  'POST /api/me/language': () => [{ language: 'ta' }, { language: 'en' }],
   'POST /api/profile/:userId/basic': stepBody('basic'),
   'POST /api/profile/:userId/personal': stepBody('personal'),
   'POST /api/profile/:userId/work': stepBody('work'),
