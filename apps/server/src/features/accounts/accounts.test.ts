@@ -200,6 +200,7 @@ describe('GET /api/me and /api/refresh-token', () => {
       role: 'USER',
       domain: 'tamilmala',
       email_verified: false,
+      language: null,
     });
   });
 

@@ -153,6 +153,7 @@ const MATRIX: Record<string, Entry> = {
     call: () => ({ payload: { mobile_no: owner.mobile, password: owner.password } }),
   },
   'GET /api/me': { auth: 'user', expect: MEMBERS },
+  'POST /api/me/language': { auth: 'user', expect: MEMBERS, call: () => ({ payload: { language: 'en' } }) },
   'GET /api/refresh-token': { auth: 'user', expect: MEMBERS },
   // Logging out ends the caller's session: it is opened again, so later routes see the same actors.
   'POST /api/logout': { auth: 'user', expect: MEMBERS, call: () => ({ after: reopenSessions }) },
