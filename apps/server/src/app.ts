@@ -84,10 +84,11 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? false,
-    // One reverse proxy: the peer is trusted to say where the request came from, the client is the
-    // address it appended to X-Forwarded-For. Trusting every hop (`true`) would take the leftmost
-    // entry, which the client writes itself: a fresh address for each attempt, past every limit.
-    trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
+    // TRUST_PROXY proxies in front: each is trusted to say where the request came from, and the
+    // client is the address the outermost one appended to X-Forwarded-For. Trusting every hop would
+    // take the leftmost entry, which the client writes itself: a fresh address for each attempt, past
+    // every limit. (A plain number is not used: Fastify reads it as trusting no hop at all.)
+    trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     bodyLimit: 1024 * 1024,
     // Errors Fastify and Node answer before any route runs use the one error shape too.
     frameworkErrors: answerFrameworkError,

@@ -16,13 +16,19 @@ describe('GET /api/health', () => {
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
-  it('answers 503 in the error shape when the database is gone', async () => {
+  it('answers 503 in the error shape when the database is gone, while the process still says it is live', async () => {
     const database = await createTestDatabase();
     const app = await buildApp({ config: testConfig(mkdtempSync(path.join(tmpdir(), 'vm-'))), database });
     await database.close();
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toMatchObject({ Status: 'Error', code: 'UNAVAILABLE' });
+    expect(response.json()).toEqual({
+      Status: 'Error',
+      code: 'UNAVAILABLE',
+      Message: 'Not ready. The database is not answering.',
+    });
+    const live = await app.inject({ method: 'GET', url: '/api/health/live' });
+    expect([live.statusCode, live.json()]).toEqual([200, { status: 'ok' }]);
     await app.close();
   });
 });
