@@ -1,4 +1,5 @@
 import type { Deps } from '../../deps.js';
+import { uncountedBehaviour } from '../../lib/rate-limit.js';
 
 export interface Readiness {
   /** What does not answer, each in a sentence an operator can act on; empty when ready. */
@@ -7,12 +8,37 @@ export interface Readiness {
   errors: Record<string, unknown>;
 }
 
-/** Whether this instance can serve: the database answers. */
+function redisProblem(): string {
+  const { refused, uncounted } = uncountedBehaviour();
+  return (
+    `Redis is not answering: ${[...refused, 'password changes'].join(', ')} are refused until it is back (fail closed); ` +
+    `${[...uncounted, 'uploads'].join(', ')} go on, counted by each instance alone or not at all (fail open).`
+  );
+}
+
+/**
+ * Whether this instance can serve: the database answers, and Redis when it is configured. All
+ * are asked at once, so a probe takes as long as the slowest answer.
+ */
 export async function checkReadiness(deps: Deps): Promise<Readiness> {
-  try {
-    await deps.database.ping();
-    return { problems: [], errors: {} };
-  } catch (error) {
-    return { problems: ['The database is not answering.'], errors: { database: error } };
-  }
+  const checks: [string, string, (() => Promise<unknown>) | undefined][] = [
+    ['database', 'The database is not answering.', () => deps.database.ping()],
+    [
+      'redis',
+      redisProblem(),
+      deps.redis ? () => (deps.redis as NonNullable<Deps['redis']>).ping() : undefined,
+    ],
+  ];
+  const configured = checks.filter((check) => check[2] !== undefined);
+  const outcomes = await Promise.allSettled(
+    configured.map(([, , check]) => (check as () => Promise<unknown>)()),
+  );
+  const readiness: Readiness = { problems: [], errors: {} };
+  outcomes.forEach((outcome, i) => {
+    const [name, problem] = configured[i] as (typeof checks)[number];
+    if (outcome.status === 'fulfilled') return;
+    readiness.problems.push(problem);
+    readiness.errors[name] = outcome.reason;
+  });
+  return readiness;
 }

@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, redactUrl } from '../../app.js';
 import type { App } from '../../app-types.js';
+import { startTestRedis, type TestRedis } from '../../test/redis-server.js';
 import { createTestDatabase, testConfig, useTestApp } from '../../test/test-app.js';
 
 const ctx = useTestApp({ whatsappNumber: '919876543210', androidAppUrl: 'https://play.example/varmala' });
@@ -30,6 +31,37 @@ describe('GET /api/health', () => {
     const live = await app.inject({ method: 'GET', url: '/api/health/live' });
     expect([live.statusCode, live.json()]).toEqual([200, { status: 'ok' }]);
     await app.close();
+  });
+});
+
+describe('GET /api/health with Redis', () => {
+  let redis: TestRedis;
+  let app: App;
+  beforeAll(async () => {
+    redis = await startTestRedis();
+    app = await buildApp({
+      config: { ...ctx.config, redisUrl: redis.url },
+      database: ctx.database,
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await redis?.stop();
+  });
+
+  it('is ready while Redis answers, and says which limits refuse and which let through when Redis is down', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
+    await redis.kill();
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().Message).toBe(
+        'Not ready. Redis is not answering: log-in, sign-up, password reset, e-mail verification, password changes are refused until it is back (fail closed); the public search, search, profile views, uploads go on, counted by each instance alone or not at all (fail open).',
+      );
+      expect((await app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+    } finally {
+      await redis.restart();
+    }
   });
 });
 
