@@ -124,7 +124,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     limiters: createLimiters(config, redis),
     mailer: createMailer(config, (line) => app.log.info(line)),
     log: app.log,
-    storage: createStorage(config),
+    storage: createStorage(config, app.log),
     urls: createMediaUrlSigner(config.jwtSecret),
     // Two pictures decoded at once, 16 waiting (2 of one member): memory stays bounded whatever the traffic.
     images: createWorkQueue({ workers: 2, waiting: 16, waitingPerKey: 2 }),

@@ -17,8 +17,8 @@ function redisProblem(): string {
 }
 
 /**
- * Whether this instance can serve: the database answers, and Redis when it is configured. All
- * are asked at once, so a probe takes as long as the slowest answer.
+ * Whether this instance can serve: the database answers, and Redis and the object store when
+ * they are configured. All are asked at once, so a probe takes as long as the slowest answer.
  */
 export async function checkReadiness(deps: Deps): Promise<Readiness> {
   const checks: [string, string, (() => Promise<unknown>) | undefined][] = [
@@ -27,6 +27,11 @@ export async function checkReadiness(deps: Deps): Promise<Readiness> {
       'redis',
       redisProblem(),
       deps.redis ? () => (deps.redis as NonNullable<Deps['redis']>).ping() : undefined,
+    ],
+    [
+      'storage',
+      'The object storage (S3_BUCKET) is not answering: photos and files can be neither shown nor uploaded.',
+      deps.storage.shared ? () => deps.storage.ping() : undefined,
     ],
   ];
   const configured = checks.filter((check) => check[2] !== undefined);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, redactUrl } from '../../app.js';
 import type { App } from '../../app-types.js';
 import { startTestRedis, type TestRedis } from '../../test/redis-server.js';
+import { startTestS3, type TestS3 } from '../../test/s3-server.js';
 import { createTestDatabase, testConfig, useTestApp } from '../../test/test-app.js';
 
 const ctx = useTestApp({ whatsappNumber: '919876543210', androidAppUrl: 'https://play.example/varmala' });
@@ -34,22 +35,23 @@ describe('GET /api/health', () => {
   });
 });
 
-describe('GET /api/health with Redis', () => {
+describe('GET /api/health with Redis and an S3 bucket', () => {
   let redis: TestRedis;
+  let s3: TestS3;
   let app: App;
   beforeAll(async () => {
-    redis = await startTestRedis();
+    [redis, s3] = await Promise.all([startTestRedis(), startTestS3('varmala-health')]);
     app = await buildApp({
-      config: { ...ctx.config, redisUrl: redis.url },
+      config: { ...ctx.config, redisUrl: redis.url, s3: s3.settings },
       database: ctx.database,
     });
   });
   afterAll(async () => {
     await app?.close();
-    await redis?.stop();
+    await Promise.all([redis?.stop(), s3?.stop()]);
   });
 
-  it('is ready while Redis answers, and says which limits refuse and which let through when Redis is down', async () => {
+  it('is ready while both answer, and says which limits refuse and which let through when Redis is down', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
     await redis.kill();
     try {
@@ -62,6 +64,13 @@ describe('GET /api/health with Redis', () => {
     } finally {
       await redis.restart();
     }
+  });
+
+  it('is not ready while the bucket cannot be reached', async () => {
+    await s3.stop();
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().Message).toContain('The object storage (S3_BUCKET) is not answering');
   });
 });
 
