@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app-types.js';
 import { type Config, DEFAULT_RATE_LIMITS } from '../config.js';
 import { registerErrorHandler } from '../plugins/error-handler.js';
-import { startTestRedis, type TestRedis } from '../test/redis-server.js';
+import { redisServerInstalled, startTestRedis, type TestRedis } from '../test/redis-server.js';
 import { rateLimit, registerRateLimits, UNCOUNTED_MESSAGE } from './rate-limit.js';
 
 const MINUTE = 60_000;
@@ -97,7 +97,7 @@ describe('rate limits on @fastify/rate-limit', () => {
   });
 });
 
-describe('rate limits counted in Redis', () => {
+describe.skipIf(!redisServerInstalled)('rate limits counted in Redis', () => {
   let redis: TestRedis;
   const clients: Redis[] = [];
   const instances: App[] = [];

@@ -45,7 +45,10 @@ export async function startTestS3(bucket = 'varmala-test'): Promise<TestS3> {
     if (child.exitCode !== null) throw new Error(`s3rver exited with ${child.exitCode}`);
     const answer = await fetch(`${endpoint}/${bucket}`).catch(() => undefined);
     if (answer) break;
-    if (Date.now() > deadline) throw new Error('s3rver did not start within 20 s');
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('s3rver did not start within 20 s');
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {

@@ -5,7 +5,7 @@ import type { App } from '../../app-types.js';
 import { addressKey } from '../../lib/address-key.js';
 import { UNCOUNTED_MESSAGE } from '../../lib/rate-limit.js';
 import { makeMember } from '../../test/members.js';
-import { startTestRedis, type TestRedis } from '../../test/redis-server.js';
+import { redisServerInstalled, startTestRedis, type TestRedis } from '../../test/redis-server.js';
 import { type TestMember, uniqueIp, useTestApp } from '../../test/test-app.js';
 import { MemoryLoginThrottle } from './login-throttle.js';
 import { passwordCheckCount } from './password-hash.js';
@@ -133,7 +133,7 @@ describe('MemoryLoginThrottle', () => {
   });
 });
 
-describe('failed logins counted in Redis, across instances', () => {
+describe.skipIf(!redisServerInstalled)('failed logins counted in Redis, across instances', () => {
   let redis: TestRedis;
   let instances: App[] = [];
   beforeAll(async () => {

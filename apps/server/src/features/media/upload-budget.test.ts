@@ -1,34 +1,10 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../errors.js';
-import { startTestRedis, type TestRedis } from '../../test/redis-server.js';
+import { redisServerInstalled, startTestRedis, type TestRedis } from '../../test/redis-server.js';
 import { UploadBudget } from './upload-budget.js';
 
 const LIMITS = { perMember: 2, maxBufferedBytes: 1_000, stalledAfterMs: 60_000 };
-
-let redis: TestRedis;
-const clients: Redis[] = [];
-beforeAll(async () => {
-  redis = await startTestRedis();
-});
-afterAll(async () => {
-  for (const client of clients) client.disconnect();
-  await redis?.stop();
-});
-
-/** The budget of one instance: its own memory, the member counts in the one Redis. */
-async function instance(): Promise<UploadBudget> {
-  const client = new Redis(redis.url, {
-    lazyConnect: true,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    retryStrategy: () => 100,
-  });
-  client.on('error', () => undefined);
-  await client.connect();
-  clients.push(client);
-  return new UploadBudget(LIMITS, client);
-}
 
 /** The status a member would get: 200 when admitted (with the release), else the refusal's. */
 async function admit(budget: UploadBudget, memberId: number, bytes = 10) {
@@ -40,7 +16,31 @@ async function admit(budget: UploadBudget, memberId: number, bytes = 10) {
   }
 }
 
-describe('uploads in flight per member, shared through Redis', () => {
+describe.skipIf(!redisServerInstalled)('uploads in flight per member, shared through Redis', () => {
+  let redis: TestRedis;
+  const clients: Redis[] = [];
+  beforeAll(async () => {
+    redis = await startTestRedis();
+  });
+  afterAll(async () => {
+    for (const client of clients) client.disconnect();
+    await redis?.stop();
+  });
+
+  /** The budget of one instance: its own memory, the member counts in the one Redis. */
+  async function instance(): Promise<UploadBudget> {
+    const client = new Redis(redis.url, {
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      retryStrategy: () => 100,
+    });
+    client.on('error', () => undefined);
+    await client.connect();
+    clients.push(client);
+    return new UploadBudget(LIMITS, client);
+  }
+
   it('counts a member once across instances, and gives the room back on release', async () => {
     const [a, b] = [await instance(), await instance()];
     const first = await admit(a, 1);

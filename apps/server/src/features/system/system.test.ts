@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, redactUrl } from '../../app.js';
 import type { App } from '../../app-types.js';
-import { startTestRedis, type TestRedis } from '../../test/redis-server.js';
+import { redisServerInstalled, startTestRedis, type TestRedis } from '../../test/redis-server.js';
 import { startTestS3, type TestS3 } from '../../test/s3-server.js';
 import { createTestDatabase, testConfig, useTestApp } from '../../test/test-app.js';
 
@@ -35,7 +35,7 @@ describe('GET /api/health', () => {
   });
 });
 
-describe('GET /api/health with Redis and an S3 bucket', () => {
+describe.skipIf(!redisServerInstalled)('GET /api/health with Redis and an S3 bucket', () => {
   let redis: TestRedis;
   let s3: TestS3;
   let app: App;
