@@ -404,8 +404,9 @@ export async function killAUnderWrites(cluster: Cluster): Promise<string> {
   );
   await sleep(3_000);
   const before = tally.requests;
-  await cluster.a.kill9();
+  // Counted from the signal on: the requests it cuts are answered (503 by nginx) within moments.
   killed = true;
+  await cluster.a.kill9();
   await sleep(4_000);
   // A comes back under the load; its start-up sweep must not take B's uploads in flight.
   await cluster.a.start();

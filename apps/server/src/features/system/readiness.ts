@@ -4,8 +4,8 @@ import { uncountedBehaviour } from '../../lib/rate-limit.js';
 export interface Readiness {
   /** What does not answer, each in a sentence an operator can act on; empty when ready. */
   problems: string[];
-  /** The errors behind them, for the log. */
-  errors: Record<string, unknown>;
+  /** The errors behind them, for the log (messages only: they name hosts, never credentials). */
+  errors: Record<string, string>;
 }
 
 function redisProblem(): string {
@@ -43,7 +43,8 @@ export async function checkReadiness(deps: Deps): Promise<Readiness> {
     const [name, problem] = configured[i] as (typeof checks)[number];
     if (outcome.status === 'fulfilled') return;
     readiness.problems.push(problem);
-    readiness.errors[name] = outcome.reason;
+    const reason: unknown = outcome.reason;
+    readiness.errors[name] = reason instanceof Error ? `${reason.name}: ${reason.message}` : String(reason);
   });
   return readiness;
 }
