@@ -75,6 +75,7 @@ async function waitFor(what: string, child: ChildProcess, ready: () => Promise<b
 
 export interface RedisService {
   url: string;
+  pid(): number | undefined;
   /** SIGKILL: Redis gone, as when its machine fails. */
   kill(): Promise<void>;
   /** Starts it again, empty, on the same port. */
@@ -88,6 +89,7 @@ export async function startRedis(workDir: string): Promise<RedisService> {
   let child: ChildProcess | undefined;
   const service: RedisService = {
     url,
+    pid: () => child?.pid,
     async start() {
       const server = startProcess(
         'redis-server',
@@ -275,6 +277,10 @@ export class AppInstance {
     return this.child !== undefined && this.child.exitCode === null && this.child.signalCode === null;
   }
 
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
   /** Starts it and waits until GET /api/health answers 200. */
   async start(): Promise<void> {
     mkdirSync(this.dataDir, { recursive: true });
@@ -309,6 +315,8 @@ export class AppInstance {
 
 export interface NginxService {
   base: string;
+  /** The master's; its workers are in its process group. */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -338,6 +346,8 @@ export async function startNginx(workDir: string, upstreams: AppInstance[]): Pro
   upstreams.forEach((instance, i) => {
     values[`VARMALA_APP_${i + 1}`] = `127.0.0.1:${instance.port}`;
   });
+  // One instance: both lines of the template name it.
+  values.VARMALA_APP_2 ??= values.VARMALA_APP_1 as string;
   writeFileSync(path.join(prefix, 'varmala.conf'), renderNginxTemplate(values));
   writeFileSync(
     path.join(prefix, 'nginx.conf'),
@@ -374,5 +384,5 @@ export async function startNginx(workDir: string, upstreams: AppInstance[]): Pro
     async () => (await request(base, '/api/health/live', { timeoutMs: 2_000 })).status === 200,
     15_000,
   );
-  return { base, stop: () => stopProcess(child, 'SIGQUIT') };
+  return { base, pid: child.pid, stop: () => stopProcess(child, 'SIGQUIT') };
 }
