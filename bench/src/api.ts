@@ -8,6 +8,7 @@
  *     [--only <endpoint name prefix>] [--cpu-prof <dir>: a V8 CPU profile of the server, written there]
  */
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -317,11 +318,12 @@ async function main(): Promise<void> {
   await seed();
   const subjects = await pickSubjects();
   const profileDir = args['cpu-prof'];
+  // Given, not generated: a server on PostgreSQL refuses to start without JWT_SECRET.
+  const secret = randomBytes(32).toString('hex');
   const app = await startAppServer(
-    { DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
+    { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, JWT_SECRET: secret },
     profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [],
   );
-  const secret = readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8').trim();
   try {
     const login = await fetch(`${app.url}/api/login`, {
       method: 'POST',

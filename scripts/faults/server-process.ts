@@ -60,6 +60,8 @@ export class ServerProcess {
         NODE_ENV: 'production',
         DATA_DIR: this.settings.dataDir,
         DATABASE_URL: this.settings.databaseUrl ?? '',
+        // The same secret across restarts: members' tokens outlive a kill, as in production.
+        JWT_SECRET: 'fault-scenarios-sign-with-one-shared-secret',
         PORT: String(this.settings.port),
         HOST: '127.0.0.1',
         LOG_LEVEL: 'info',

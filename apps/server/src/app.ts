@@ -21,6 +21,7 @@ import { searchRoutes } from './features/search/routes.js';
 import { subscriptionRoutes } from './features/subscriptions/routes.js';
 import { systemRoutes } from './features/system/routes.js';
 import { registerRateLimits } from './lib/rate-limit.js';
+import { connectRedis, createRedisClient } from './lib/redis-client.js';
 import { checkedResponseSerializerCompiler, responseSerializerCompiler } from './lib/response-serializer.js';
 import { createStorage } from './lib/storage/create-storage.js';
 import { createMediaUrlSigner } from './lib/storage/signed-url.js';
@@ -84,10 +85,11 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? false,
-    // One reverse proxy: the peer is trusted to say where the request came from, the client is the
-    // address it appended to X-Forwarded-For. Trusting every hop (`true`) would take the leftmost
-    // entry, which the client writes itself: a fresh address for each attempt, past every limit.
-    trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
+    // TRUST_PROXY proxies in front: each is trusted to say where the request came from, and the
+    // client is the address the outermost one appended to X-Forwarded-For. Trusting every hop would
+    // take the leftmost entry, which the client writes itself: a fresh address for each attempt, past
+    // every limit. (A plain number is not used: Fastify reads it as trusting no hop at all.)
+    trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     bodyLimit: 1024 * 1024,
     // Errors Fastify and Node answer before any route runs use the one error shape too.
     frameworkErrors: answerFrameworkError,
@@ -104,20 +106,30 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     config.env === 'production' ? responseSerializerCompiler : checkedResponseSerializerCompiler,
   );
 
+  // Shared counters: every instance on the same Redis enforces one limit.
+  const redis = config.redisUrl ? createRedisClient(config.redisUrl, app.log) : undefined;
+  if (redis) {
+    await connectRedis(redis, app.log);
+    app.addHook('onClose', async () => {
+      redis.disconnect();
+    });
+  }
+
   const deps: Deps = {
     config,
     database,
     db: database.db,
     tokens: createTokenService(config.jwtSecret),
     authCache: new AuthCache(AUTH_CACHE_TTL_MS, AUTH_CACHE_ENTRIES),
-    limiters: createLimiters(config),
+    limiters: createLimiters(config, redis),
     mailer: createMailer(config, (line) => app.log.info(line)),
     log: app.log,
-    storage: createStorage(config),
+    storage: createStorage(config, app.log),
     urls: createMediaUrlSigner(config.jwtSecret),
     // Two pictures decoded at once, 16 waiting (2 of one member): memory stays bounded whatever the traffic.
     images: createWorkQueue({ workers: 2, waiting: 16, waitingPerKey: 2 }),
-    uploads: new UploadBudget(config.uploads),
+    uploads: new UploadBudget(config.uploads, redis),
+    redis,
   };
 
   const authChanges = await database.listen(AUTH_CHANGED_CHANNEL, {
@@ -130,7 +142,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   registerAuth(app, deps);
-  await registerRateLimits(app);
+  await registerRateLimits(app, { redis });
   await registerListCompression(app);
 
   await app.register(fastifySwagger, {

@@ -34,7 +34,27 @@ const envSchema = z.object({
       .optional(),
   ),
   DOMAIN_HOSTS: optionalText,
-  TRUST_PROXY: optionalText.pipe(z.enum(['true', 'false']).optional()),
+  // Proxy hops in front of the server; `true` and `false` stay accepted as 1 and 0.
+  TRUST_PROXY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(true|false|\d{1,2})$/, 'must be the number of proxies in front of the server (0, 1, 2...)')
+      .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v)))
+      .optional(),
+  ),
+  REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  S3_BUCKET: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be an S3 bucket name (3-63 lower-case letters, digits, dots, hyphens)',
+      )
+      .optional(),
+  ),
+  S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_REGION: optionalText,
+  S3_FORCE_PATH_STYLE: optionalText.pipe(z.enum(['true', 'false']).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -63,6 +83,16 @@ export interface UploadLimits {
   stalledAfterMs: number;
 }
 
+/** The bucket media goes to instead of DATA_DIR/media; credentials come from the standard AWS variables. */
+export interface S3Settings {
+  bucket: string;
+  /** Unset: AWS itself. MinIO, R2, Backblaze and local servers give their own. */
+  endpoint: string | undefined;
+  region: string;
+  /** Bucket in the path (`host/bucket/key`), as MinIO and local servers expect. */
+  forcePathStyle: boolean;
+}
+
 export interface Config {
   env: Env['NODE_ENV'];
   port: number;
@@ -77,7 +107,12 @@ export interface Config {
   androidAppUrl: string | undefined;
   analyticsTag: string | undefined;
   domainHosts: Map<string, Domain>;
-  trustProxy: boolean;
+  /** Proxies in front of the server (0: none); the client's address is the one the outermost appended. */
+  trustProxy: number;
+  /** Unset: rate limits and throttles count in this process's memory. */
+  redisUrl: string | undefined;
+  /** Unset: media files under DATA_DIR/media. */
+  s3: S3Settings | undefined;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | undefined;
   uploads: UploadLimits;
@@ -165,6 +200,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   const env = parsed.data;
   const problems: string[] = [];
   const domainHosts = parseDomainHosts(env.DOMAIN_HOSTS, problems);
+  // A secret generated in DATA_DIR is one machine's own: instances sharing a database must share the
+  // secret too, or a token signed by one is refused by the next.
+  if (env.DATABASE_URL && !env.JWT_SECRET && !overrides.jwtSecret) {
+    problems.push(
+      'JWT_SECRET: required with DATABASE_URL (every instance must sign with the same secret): set it to a random string of at least 32 characters',
+    );
+  }
+  const s3Only = (['S3_ENDPOINT', 'S3_REGION', 'S3_FORCE_PATH_STYLE'] as const).filter((name) => env[name]);
+  if (!env.S3_BUCKET && s3Only.length > 0) {
+    problems.push(`S3_BUCKET: required with ${s3Only.join(', ')}`);
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(env.DATA_DIR);
@@ -183,7 +229,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     androidAppUrl: env.ANDROID_APP_URL,
     analyticsTag: env.ANALYTICS_TAG,
     domainHosts,
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: env.TRUST_PROXY ?? 0,
+    redisUrl: env.REDIS_URL,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          // Any region works for MinIO and local servers; AWS needs the bucket's own.
+          region: env.S3_REGION ?? 'us-east-1',
+          forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : undefined,
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     uploads: DEFAULT_UPLOAD_LIMITS,

@@ -1,8 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { AuthCache } from './features/accounts/auth-cache.js';
-import { LoginThrottle } from './features/accounts/login-throttle.js';
+import {
+  type LoginThrottle,
+  MemoryLoginThrottle,
+  RedisLoginThrottle,
+} from './features/accounts/login-throttle.js';
 import type { AuthUserRow } from './features/accounts/queries.js';
 import type { TokenService } from './features/accounts/tokens.js';
 import type { Mailer } from './features/mail/mailer.js';
@@ -30,8 +35,14 @@ export interface Deps {
   images: WorkQueue;
   /** Room for upload bodies: per member and for the whole process (`UploadBudget`). */
   uploads: UploadBudget;
+  /** With REDIS_URL: where every instance keeps its shared counters (limits, throttles, uploads). */
+  redis: Redis | undefined;
 }
 
-export function createLimiters(config: Config): Deps['limiters'] {
-  return { loginFailures: new LoginThrottle(config.loginThrottle) };
+export function createLimiters(config: Config, redis: Redis | undefined): Deps['limiters'] {
+  return {
+    loginFailures: redis
+      ? new RedisLoginThrottle(config.loginThrottle, redis)
+      : new MemoryLoginThrottle(config.loginThrottle),
+  };
 }

@@ -34,7 +34,12 @@ async function main(): Promise<void> {
             : runOperatorCommand(database.db, args),
         )
       : undefined;
-    const stopSweeps = await startMediaSweeps(database.db, createStorage(config), built.log, startedAt);
+    const stopSweeps = await startMediaSweeps(
+      database,
+      createStorage(config, built.log),
+      built.log,
+      startedAt,
+    );
     const stopMaintenance = startEmbeddedMaintenance(database, built.log);
     built.addHook('onClose', async () => {
       stopSweeps();

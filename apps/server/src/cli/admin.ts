@@ -12,7 +12,8 @@ async function main(): Promise<number> {
     console.log(USAGE);
     return given.length === 0 ? 1 : 0;
   }
-  const config = loadConfig();
+  // The admin command signs nothing: a placeholder keeps loadConfig from asking for JWT_SECRET.
+  const config = loadConfig(process.env, { jwtSecret: 'admin-signs-nothing-'.repeat(2) });
   // Read before anything opens: the prompt waits for the operator, not with the database held.
   const args = await withPasswordFromInput(given);
   let result: CommandResult | undefined;

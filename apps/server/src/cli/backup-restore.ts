@@ -25,7 +25,10 @@ async function main(): Promise<number> {
   console.log(
     `Restored ${path.basename(archive)} (taken ${manifest.created_at}) into ${config.dataDir}\n` +
       `  database ${manifest.database.kind === 'postgres' ? 'PostgreSQL' : 'embedded'}, schema ` +
-      `${manifest.schema.latest ?? 'empty'}; ${manifest.media.count} uploaded files, checksums verified` +
+      `${manifest.schema.latest ?? 'empty'}; ` +
+      (manifest.bucket
+        ? `uploaded files in the S3 bucket ${manifest.bucket.name}, checksums verified`
+        : `${manifest.media.count} uploaded files, checksums verified`) +
       (replacedTo ? `\n  what was there before is kept in ${replacedTo}` : '') +
       '\nStart the server (npm start): it applies any newer migrations.',
   );

@@ -7,7 +7,8 @@ import { LockHeldError } from '../lib/data-dir-lock.js';
 const USAGE = `Usage: npm run backup [-- --out <folder>]
 
 Writes one archive (.tar.gz) with the database and every uploaded file, and a manifest of
-checksums, into <folder> (default: ./backups). Works while the server runs.`;
+checksums, into <folder> (default: ./backups). Works while the server runs. With S3_BUCKET the
+files stay in the bucket (keep its versioning on): the archive holds the database and names it.`;
 
 function megabytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
@@ -31,7 +32,10 @@ async function main(): Promise<number> {
     `Backup written: ${file}\n` +
       `  database ${database}, ${megabytes(manifest.database.bytes)}, schema ${manifest.schema.latest ?? 'empty'}` +
       ` (${manifest.schema.migrations} migrations)\n` +
-      `  ${manifest.media.count} uploaded files, ${megabytes(manifest.media.bytes)}, in ${Date.now() - began} ms`,
+      (manifest.bucket
+        ? `  uploaded files: not in the archive, in the S3 bucket ${manifest.bucket.name} (its versioning keeps them)`
+        : `  ${manifest.media.count} uploaded files, ${megabytes(manifest.media.bytes)}`) +
+      `, in ${Date.now() - began} ms`,
   );
   return 0;
 }

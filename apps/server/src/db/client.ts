@@ -137,25 +137,65 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   };
 }
 
+/** Keys of the advisory locks instances take on PostgreSQL (any bigint; these spell nothing). */
+export const ADVISORY_LOCKS = {
+  /** Held while migrations run: instances started together apply them one after the other. */
+  migrations: 7_261_584_001,
+  /** Held by the instance sweeping unreferenced media files. */
+  mediaSweep: 7_261_584_002,
+} as const;
+
+/**
+ * A connection of its own, outside the pools: it holds a session-level advisory lock for as long
+ * as `work` runs, and nothing the pools do can release it early. No statement bound: a migration
+ * may rewrite a whole table.
+ */
+async function withOwnConnection<T>(database: Database, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({
+    connectionString: connectionStrings.get(database.db),
+    statement_timeout: 0,
+  });
+  // A lost connection fails the query running on it; unheard, its 'error' event would end the process.
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    // Ending the session releases its advisory locks, whatever `work` did.
+    await client.end();
+  }
+}
+
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'postgres') {
-    // A migration may rewrite a whole table: it runs on a connection of its own, without the bound
-    // the server's statements have.
-    const client = new pg.Client({
-      connectionString: connectionStrings.get(database.db),
-      statement_timeout: 0,
-    });
-    // A lost connection fails the migration's query; unheard, its 'error' event would end the process.
-    client.on('error', () => undefined);
-    await client.connect();
-    try {
+    await withOwnConnection(database, async (client) => {
+      // Instances started together queue here: the first applies the migrations, the next find
+      // them applied. Without it both would create the same tables and one would fail to start.
+      await client.query('select pg_advisory_lock($1)', [ADVISORY_LOCKS.migrations]);
       await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
-    } finally {
-      await client.end();
-    }
+    });
   } else {
     await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   }
+}
+
+/**
+ * Runs `work` unless another process holds `lock` (then answers `{ ran: false }` at once). The
+ * embedded database belongs to one process, so there the work always runs.
+ */
+export async function runUnlessLocked<T>(
+  database: Database,
+  lock: number,
+  work: () => Promise<T>,
+): Promise<{ ran: true; value: T } | { ran: false }> {
+  if (database.kind !== 'postgres') return { ran: true, value: await work() };
+  return withOwnConnection(database, async (client) => {
+    const { rows } = await client.query<{ taken: boolean }>('select pg_try_advisory_lock($1) as taken', [
+      lock,
+    ]);
+    if (!rows[0]?.taken) return { ran: false };
+    return { ran: true, value: await work() };
+  });
 }
 
 /** Driver errors without a code that still mean the database is away. */

@@ -1,11 +1,13 @@
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { afterEach, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app-types.js';
 import { type Config, DEFAULT_RATE_LIMITS } from '../config.js';
 import { registerErrorHandler } from '../plugins/error-handler.js';
-import { rateLimit, registerRateLimits } from './rate-limit.js';
+import { redisServerInstalled, startTestRedis, type TestRedis } from '../test/redis-server.js';
+import { rateLimit, registerRateLimits, UNCOUNTED_MESSAGE } from './rate-limit.js';
 
 const MINUTE = 60_000;
 const RULES: Config['rateLimits'] = {
@@ -39,7 +41,7 @@ afterEach(() => app?.close());
 async function appWith(store?: ReturnType<typeof sharedStore>): Promise<App> {
   app = Fastify().withTypeProvider<ZodTypeProvider>();
   registerErrorHandler(app);
-  await registerRateLimits(app, store);
+  await registerRateLimits(app, { store });
   const byIp = (request: { ip: string }) => request.ip;
   for (const [url, name] of [
     ['/signup', 'signupPerIp'],
@@ -92,5 +94,82 @@ describe('rate limits on @fastify/rate-limit', () => {
     // A flood of fresh keys must not push out the counter of the one being limited.
     for (let i = 0; i < 6_000; i++) await login(`flood ${i}`);
     expect(await login('first')).toBe(429);
+  });
+});
+
+describe.skipIf(!redisServerInstalled)('rate limits counted in Redis', () => {
+  let redis: TestRedis;
+  const clients: Redis[] = [];
+  const instances: App[] = [];
+  beforeAll(async () => {
+    redis = await startTestRedis();
+  });
+  afterAll(async () => {
+    await Promise.all(instances.map((instance) => instance.close()));
+    for (const client of clients) client.disconnect();
+    await redis?.stop();
+  });
+
+  /** One instance of the app: its own process state, the counters in the one Redis. */
+  async function instance(): Promise<App> {
+    const client = new Redis(redis.url, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      lazyConnect: true,
+    });
+    client.on('error', () => undefined);
+    await client.connect();
+    clients.push(client);
+    const target = Fastify().withTypeProvider<ZodTypeProvider>();
+    registerErrorHandler(target);
+    await registerRateLimits(target, { redis: client });
+    const byKey = (request: { headers: Record<string, unknown> }) => String(request.headers['x-key']);
+    target.post('/login', { preHandler: rateLimit(target, RULES, 'loginPerIp', byKey) }, async () => ({}));
+    target.post(
+      '/reset',
+      { preHandler: rateLimit(target, RULES, 'passwordResetPerIp', byKey) },
+      async () => ({}),
+    );
+    target.post(
+      '/search',
+      { preHandler: rateLimit(target, RULES, 'publicSearchPerIp', byKey) },
+      async () => ({}),
+    );
+    instances.push(target);
+    return target;
+  }
+
+  const post = (target: App, url: string, key: string) =>
+    target.inject({ method: 'POST', url, headers: { 'x-key': key } });
+
+  it('hold one limit for every instance', async () => {
+    const [a, b] = [await instance(), await instance()];
+    const key = `shared-${Math.random()}`;
+    // loginPerIp allows 1: the second attempt, on the other instance, is over the limit.
+    expect((await post(a, '/login', key)).statusCode).toBe(200);
+    const refused = await post(b, '/login', key);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('RATE_LIMITED');
+    // passwordResetPerIp allows 2, spread over both.
+    expect([(await post(b, '/reset', key)).statusCode, (await post(a, '/reset', key)).statusCode]).toEqual([
+      200, 200,
+    ]);
+    expect((await post(b, '/reset', key)).statusCode).toBe(429);
+  });
+
+  it('refuse log-in and let reading through while Redis is down, and count again once it is back', async () => {
+    const target = await instance();
+    await redis.kill();
+    const login = await post(target, '/login', 'down-login');
+    expect(login.statusCode).toBe(503);
+    expect(login.json()).toEqual({ Status: 'Error', code: 'UNAVAILABLE', Message: UNCOUNTED_MESSAGE });
+    expect((await post(target, '/reset', 'down-reset')).statusCode).toBe(503);
+    expect((await post(target, '/search', 'down-search')).statusCode).toBe(200);
+
+    await redis.restart();
+    const client = clients.at(-1) as Redis;
+    for (let i = 0; i < 50 && client.status !== 'ready'; i++) await new Promise((r) => setTimeout(r, 100));
+    expect((await post(target, '/login', 'back')).statusCode).toBe(200);
+    expect((await post(target, '/login', 'back')).statusCode).toBe(429);
   });
 });

@@ -1,5 +1,6 @@
 import fastifyRateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { App } from '../app-types.js';
 import type { Config } from '../config.js';
 import { AppError } from '../errors.js';
@@ -7,15 +8,70 @@ import { AppError } from '../errors.js';
 /** Keys held at most per limit: past it the least recently used go first (a flood of fresh keys cannot grow memory). */
 const MAX_KEYS = 100_000;
 
+/** Where Redis keeps the counters of these limits. */
+const REDIS_PREFIX = 'varmala:rate-limit:';
+
+type LimitName = keyof Config['rateLimits'];
+
+/**
+ * Limits that refuse the request when their counter cannot be read (Redis is down): they guard
+ * passwords, new accounts and mail, where an attacker would gain from a pause in counting. The
+ * others guard reading, which goes on uncounted rather than stopping the site.
+ */
+export const REFUSED_WHEN_UNCOUNTED: ReadonlySet<LimitName> = new Set<LimitName>([
+  'loginPerIp',
+  'signupPerIp',
+  'signupPerMobile',
+  'passwordResetPerIp',
+  'passwordResetPerMobile',
+  'verifyEmailPerIp',
+]);
+
+/** What each limit guards, in the words of the health check. */
+const GUARDS: Record<LimitName, string> = {
+  loginPerIp: 'log-in',
+  signupPerIp: 'sign-up',
+  signupPerMobile: 'sign-up',
+  passwordResetPerIp: 'password reset',
+  passwordResetPerMobile: 'password reset',
+  verifyEmailPerIp: 'e-mail verification',
+  publicSearchPerIp: 'the public search',
+  searchPagesPerMember: 'search',
+  profileViewsPerMember: 'profile views',
+};
+
+/** What goes on and what stops while the counters cannot be read, for the health check to say. */
+export function uncountedBehaviour(): { refused: string[]; uncounted: string[] } {
+  const names = Object.keys(GUARDS) as LimitName[];
+  const words = (refused: boolean) => [
+    ...new Set(
+      names.filter((name) => REFUSED_WHEN_UNCOUNTED.has(name) === refused).map((name) => GUARDS[name]),
+    ),
+  ];
+  return { refused: words(true), uncounted: words(false) };
+}
+
+export const UNCOUNTED_MESSAGE =
+  'This is paused for a moment because the site cannot count attempts right now. Please try again in a minute.';
+
+export interface RateLimitCounters {
+  /** Counters shared by every instance; without it, each process counts in its own memory. */
+  redis?: Redis;
+  /** A store class of the plugin's interface (tests). */
+  store?: FastifyRateLimitStoreCtor;
+}
+
 /**
  * Registers @fastify/rate-limit without a limit of its own: routes ask for theirs with `rateLimit`.
- * This is the one place that decides where the counters live: in this process's memory unless a
- * `store` is given (a class of the plugin's store interface: `incr` and `child`). To share them
- * between processes (issue 22), pass the plugin's `redis` option here instead, and every limit
- * counts there.
+ * This is the one place that decides where the counters live: in Redis when it is given (so every
+ * instance enforces one limit), else in this process's memory.
  */
-export async function registerRateLimits(app: App, store?: FastifyRateLimitStoreCtor): Promise<void> {
-  await app.register(fastifyRateLimit, { global: false, ...(store ? { store } : {}) });
+export async function registerRateLimits(app: App, counters: RateLimitCounters = {}): Promise<void> {
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(counters.store ? { store: counters.store } : {}),
+    ...(counters.redis ? { redis: counters.redis, nameSpace: REDIS_PREFIX } : {}),
+  });
 }
 
 /** A limit as a route's preHandler: counts the request, and answers 429 once it is past the limit. */
@@ -29,7 +85,7 @@ export type RateLimitHook = (request: FastifyRequest) => Promise<void>;
 export function rateLimit(
   app: App,
   rules: Config['rateLimits'],
-  name: keyof Config['rateLimits'],
+  name: LimitName,
   keyOf: (request: FastifyRequest) => string,
   tooMany = 'Too many attempts.',
 ): RateLimitHook {
@@ -43,8 +99,20 @@ export function rateLimit(
     cache: MAX_KEYS,
   };
   const check = app.createRateLimit(options);
+  const refuseUncounted = REFUSED_WHEN_UNCOUNTED.has(name);
   return async (request) => {
-    const result = await check(request);
+    let result: Awaited<ReturnType<typeof check>>;
+    try {
+      result = await check(request);
+    } catch (error) {
+      // The key's own refusals (not logged in) stand; anything else is the counter store failing.
+      if (error instanceof AppError) throw error;
+      request.log.debug({ err: error, limit: name }, 'rate limit not counted');
+      if (refuseUncounted) {
+        throw new AppError('UNAVAILABLE', UNCOUNTED_MESSAGE);
+      }
+      return;
+    }
     if (result.isAllowed || !result.isExceeded) return;
     const waitSeconds = result.ttlInSeconds;
     const minutes = Math.ceil(waitSeconds / 60);

@@ -1,7 +1,7 @@
 import type { ChangePasswordRequest } from '@varmala/shared';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { enforceLoginThrottle } from './login-throttle.js';
+import { enforceLoginThrottle, forgetLoginFailures } from './login-throttle.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
 import { findUserById, updatePassword } from './queries.js';
 
@@ -17,7 +17,7 @@ export async function changePassword(
 ): Promise<string> {
   // Guessing the old password with a stolen token slows and stops like guessing at login.
   const throttleKey = `password-change:${userId}`;
-  enforceLoginThrottle(deps.limiters.loginFailures, throttleKey);
+  await enforceLoginThrottle(deps.limiters.loginFailures, throttleKey);
   const user = await findUserById(deps.db, userId);
   if (!user) throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please log in again.');
   if (!(await verifyPassword(user.passwordHash, input.old_password))) {
@@ -25,7 +25,7 @@ export async function changePassword(
       old_password: 'Your old password is not correct.',
     });
   }
-  deps.limiters.loginFailures.succeeded(throttleKey);
+  await forgetLoginFailures(deps.limiters.loginFailures, throttleKey);
   await updatePassword(deps.db, userId, await hashPassword(input.password));
   deps.authCache.forget(userId);
   return deps.tokens.issueFor(deps.db, userId, sessionId);

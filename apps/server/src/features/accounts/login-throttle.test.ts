@@ -1,9 +1,13 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app.js';
+import type { App } from '../../app-types.js';
 import { addressKey } from '../../lib/address-key.js';
+import { UNCOUNTED_MESSAGE } from '../../lib/rate-limit.js';
 import { makeMember } from '../../test/members.js';
+import { redisServerInstalled, startTestRedis, type TestRedis } from '../../test/redis-server.js';
 import { type TestMember, uniqueIp, useTestApp } from '../../test/test-app.js';
-import { LoginThrottle } from './login-throttle.js';
+import { MemoryLoginThrottle } from './login-throttle.js';
 import { passwordCheckCount } from './password-hash.js';
 
 const MINUTE = 60_000;
@@ -117,15 +121,79 @@ describe('failed logins of one mobile from one address', () => {
   });
 });
 
-describe('LoginThrottle', () => {
-  it('forgets a key that has been quiet for the stop time', () => {
+describe('MemoryLoginThrottle', () => {
+  it('forgets a key that has been quiet for the stop time', async () => {
     let now = 0;
-    const throttle = new LoginThrottle(RULE, () => now);
-    for (let i = 0; i < RULE.slowAfter; i++) expect(throttle.attempt('k')).toBe(0);
-    expect(throttle.attempt('k')).toBe(1);
+    const throttle = new MemoryLoginThrottle(RULE, () => now);
+    for (let i = 0; i < RULE.slowAfter; i++) expect(await throttle.attempt('k')).toBe(0);
+    expect(await throttle.attempt('k')).toBe(1);
     now += RULE.stopMs;
-    for (let i = 0; i < RULE.slowAfter; i++) expect(throttle.attempt('k')).toBe(0);
-    expect(throttle.attempt('other')).toBe(0);
+    for (let i = 0; i < RULE.slowAfter; i++) expect(await throttle.attempt('k')).toBe(0);
+    expect(await throttle.attempt('other')).toBe(0);
+  });
+});
+
+describe.skipIf(!redisServerInstalled)('failed logins counted in Redis, across instances', () => {
+  let redis: TestRedis;
+  let instances: App[] = [];
+  beforeAll(async () => {
+    redis = await startTestRedis();
+    // Two instances of the app on one database and one Redis, as behind a load balancer.
+    for (let i = 0; i < 2; i++) {
+      instances.push(
+        await buildApp({ config: { ...ctx.config, redisUrl: redis.url }, database: ctx.database }),
+      );
+    }
+  });
+  afterAll(async () => {
+    await Promise.all(instances.map((instance) => instance.close()));
+    instances = [];
+    await redis?.stop();
+  });
+
+  const loginAt = (app: App, member: TestMember, password: string, ip: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: ip,
+      payload: { mobile_no: member.mobile, password },
+    });
+
+  it('slow a guesser whose tries are spread over both instances, and forget after a success', async () => {
+    const member = await makeMember(ctx, { steps: [] });
+    const guesser = uniqueIp();
+    for (let i = 0; i < RULE.slowAfter; i++) {
+      const app = instances[i % 2] as App;
+      expect((await loginAt(app, member, `guess ${i}`, guesser)).statusCode).toBe(401);
+    }
+    for (const app of instances) {
+      expectRefused(
+        await loginAt(app, member, 'guess', guesser),
+        1,
+        'Too many attempts. Please try again in 1 second.',
+      );
+    }
+    // Another address is not held up; after the slow-down a success forgets the count everywhere.
+    expect((await loginAt(instances[1] as App, member, member.password, uniqueIp())).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect((await loginAt(instances[0] as App, member, member.password, guesser)).statusCode).toBe(200);
+    expect((await loginAt(instances[1] as App, member, 'typo', guesser)).statusCode).toBe(401);
+  });
+
+  it('refuse log-in without checking the password while Redis is down', async () => {
+    const member = await makeMember(ctx, { steps: [] });
+    await redis.kill();
+    try {
+      const checks = passwordCheckCount.value;
+      const refused = await loginAt(instances[0] as App, member, member.password, uniqueIp());
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toEqual({ Status: 'Error', code: 'UNAVAILABLE', Message: UNCOUNTED_MESSAGE });
+      expect(passwordCheckCount.value).toBe(checks);
+      // The instance without Redis (the test's own app) is not affected.
+      expect((await login(member, member.password, uniqueIp())).statusCode).toBe(200);
+    } finally {
+      await redis.restart();
+    }
   });
 });
 

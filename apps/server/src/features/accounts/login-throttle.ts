@@ -1,5 +1,19 @@
+import type { Redis } from 'ioredis';
 import type { LoginThrottleRule } from '../../config.js';
 import { AppError } from '../../errors.js';
+import { UNCOUNTED_MESSAGE } from '../../lib/rate-limit.js';
+
+/**
+ * Failed password checks per key (a mobile and the address trying it), counted before the check
+ * so parallel tries count too. A key slows, then stops; other keys (the member at home) are never
+ * held up. Forgotten `stopMs` after the last failure, or at once after a success.
+ */
+export interface LoginThrottle {
+  /** Counts one try for `key`, or refuses it: the seconds to wait before the next (0: go ahead). */
+  attempt(key: string): Promise<number>;
+  /** The right password: what was counted for `key` is forgotten. */
+  succeeded(key: string): Promise<void>;
+}
 
 interface Failures {
   count: number;
@@ -11,12 +25,8 @@ interface Failures {
 /** Entries kept at most: past it the oldest go first (a flood of fresh keys cannot grow memory). */
 const MAX_ENTRIES = 100_000;
 
-/**
- * Failed password checks per key (a mobile and the address trying it), counted before the check
- * so parallel tries count too. A key slows, then stops; other keys (the member at home) are never
- * held up. Forgotten `stopMs` after the last failure, or at once after a success.
- */
-export class LoginThrottle {
+/** The throttle of one process: counts in its memory. */
+export class MemoryLoginThrottle implements LoginThrottle {
   private readonly entries = new Map<string, Failures>();
 
   constructor(
@@ -24,8 +34,7 @@ export class LoginThrottle {
     private readonly now: () => number = () => Date.now(),
   ) {}
 
-  /** Counts one try for `key`, or refuses it with the seconds to wait before the next. */
-  attempt(key: string): number {
+  async attempt(key: string): Promise<number> {
     const now = this.now();
     let entry = this.entries.get(key);
     if (entry && now - entry.lastAt >= this.rule.stopMs && now >= entry.blockedUntil) {
@@ -46,8 +55,7 @@ export class LoginThrottle {
     return 0;
   }
 
-  /** The right password: what was counted for `key` is forgotten. */
-  succeeded(key: string): void {
+  async succeeded(key: string): Promise<void> {
     this.entries.delete(key);
   }
 
@@ -70,9 +78,58 @@ export class LoginThrottle {
   }
 }
 
-/** Throws the 429 for a refused try. */
-export function enforceLoginThrottle(throttle: LoginThrottle, key: string): void {
-  const waitSeconds = throttle.attempt(key);
+/**
+ * The same rule counted in Redis, so the tries spread over every instance meet one throttle. One
+ * script reads and writes a key's count and block atomically, on Redis's clock (the instances'
+ * clocks may differ); the key expires when the memory throttle would forget it.
+ */
+const ATTEMPT_SCRIPT = `
+local key = KEYS[1]
+local slowAfter, stopAfter, stopMs = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
+local time = redis.call('TIME')
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+local blockedUntil = tonumber(redis.call('HGET', key, 'blockedUntil') or '0')
+if now < blockedUntil then return math.ceil((blockedUntil - now) / 1000) end
+local count = redis.call('HINCRBY', key, 'count', 1)
+if count >= stopAfter then
+  blockedUntil = now + stopMs
+elseif count >= slowAfter then
+  blockedUntil = now + 1000 * 2 ^ (count - slowAfter)
+end
+redis.call('HSET', key, 'blockedUntil', blockedUntil)
+redis.call('PEXPIRE', key, math.max(stopMs, blockedUntil - now))
+return 0
+`;
+
+const REDIS_PREFIX = 'varmala:login-failures:';
+
+export class RedisLoginThrottle implements LoginThrottle {
+  constructor(
+    private readonly rule: LoginThrottleRule,
+    private readonly redis: Redis,
+  ) {}
+
+  async attempt(key: string): Promise<number> {
+    const { slowAfter, stopAfter, stopMs } = this.rule;
+    return Number(await this.redis.eval(ATTEMPT_SCRIPT, 1, REDIS_PREFIX + key, slowAfter, stopAfter, stopMs));
+  }
+
+  async succeeded(key: string): Promise<void> {
+    await this.redis.del(REDIS_PREFIX + key);
+  }
+}
+
+/**
+ * Throws the 429 for a refused try. A try that cannot be counted (Redis is down) is refused too,
+ * with a 503: letting it through would let a guesser try without limit while Redis is away.
+ */
+export async function enforceLoginThrottle(throttle: LoginThrottle, key: string): Promise<void> {
+  let waitSeconds: number;
+  try {
+    waitSeconds = await throttle.attempt(key);
+  } catch {
+    throw new AppError('UNAVAILABLE', UNCOUNTED_MESSAGE);
+  }
   if (waitSeconds === 0) return;
   const wait =
     waitSeconds < 60
@@ -84,4 +141,9 @@ export function enforceLoginThrottle(throttle: LoginThrottle, key: string): void
     undefined,
     waitSeconds,
   );
+}
+
+/** Forgets the failures after the right password; a failure to forget only leaves them to expire. */
+export async function forgetLoginFailures(throttle: LoginThrottle, key: string): Promise<void> {
+  await throttle.succeeded(key).catch(() => undefined);
 }

@@ -48,7 +48,7 @@ export async function marriageRoutes(app: App, deps: Deps): Promise<void> {
     }),
     config: { auth: 'admin' },
     handler: async (request) => {
-      const upload = admitUpload(media, request, MARRIAGE_UPLOAD);
+      const upload = await admitUpload(media, request, MARRIAGE_UPLOAD);
       try {
         const marriage = await uploadMarriage(
           upload.media,

@@ -21,6 +21,7 @@ import { type Database, migrateDatabase, openDatabase } from '../../db/client.js
 import { startAdminSocket } from '../../lib/admin-socket.js';
 import { makeMember, NEW_PROFILE } from '../../test/members.js';
 import { personal } from '../../test/profile-fixtures.js';
+import { startTestS3 } from '../../test/s3-server.js';
 import { bearer, type TestMember, testConfig } from '../../test/test-app.js';
 import { jpeg, multipart, storedFiles } from '../media/test-support.js';
 import { extractArchive, writeArchive } from './archive.js';
@@ -78,7 +79,8 @@ async function writeFamilyData(app: App, database: Database, config: Config): Pr
   const [photo] = uploaded.json<{ url: string }[]>();
   const served = await app.inject({ method: 'GET', url: photo?.url ?? '' });
   expect(served.statusCode).toBe(200);
-  expect(storedFiles(config.dataDir).size).toBe(3);
+  // With a bucket nothing is written under DATA_DIR.
+  expect(storedFiles(config.dataDir).size).toBe(config.s3 ? 0 : 3);
   return { member, photoBytes: served.rawPayload };
 }
 
@@ -316,6 +318,55 @@ if (url) {
       ]);
       // pg_dump writes its file with the umask's mode: the folder keeps it from other users.
       expect(modeOf(replaced.replacedTo ?? '')).toBe('700');
+    });
+
+    it('with an S3 bucket, backs up the database and names the bucket, whose files the restore finds again', async () => {
+      const s3 = await startTestS3('varmala-backup');
+      const bucketSource = `${sourceName}_s3`;
+      const bucketTarget = `${targetName}_s3`;
+      try {
+        await admin.query(`CREATE DATABASE ${bucketSource}`);
+        await admin.query(`CREATE DATABASE ${bucketTarget}`);
+        const sourceConfig = testConfig(freshDir('s3-source'), {
+          databaseUrl: urlOf(bucketSource),
+          s3: s3.settings,
+        });
+        const source = await openDatabase({ databaseUrl: urlOf(bucketSource), poolSize: 2 });
+        await migrateDatabase(source);
+        const sourceApp = await buildApp({ config: sourceConfig, database: source });
+        const written = await writeFamilyData(sourceApp, source, sourceConfig);
+        const { file, manifest } = await createBackup(sourceConfig, path.join(scratch, 's3-backups'));
+        await sourceApp.close();
+        await source.close();
+        expect(manifest).toMatchObject({
+          database: { kind: 'postgres' },
+          media: { count: 0, bytes: 0 },
+          bucket: { name: 'varmala-backup', endpoint: s3.settings.endpoint, region: 'us-east-1' },
+        });
+        expect(Object.keys(manifest.checksums)).toEqual([]);
+
+        const targetDir = freshDir('s3-target');
+        const targetConfig = testConfig(targetDir, { databaseUrl: urlOf(bucketTarget), s3: s3.settings });
+        // Restored where the rows would look for their files in vain: refused, nothing changed.
+        await expect(
+          restoreBackup({ ...targetConfig, s3: { ...s3.settings, bucket: 'another-bucket' } }, file, false),
+        ).rejects.toThrow(/in the S3 bucket varmala-backup: restore it with S3_BUCKET=varmala-backup/);
+        await expect(restoreBackup({ ...targetConfig, s3: undefined }, file, false)).rejects.toThrow(
+          RestoreRefused,
+        );
+        await restoreBackup(targetConfig, file, false);
+        expect(existsSync(path.join(targetDir, 'media'))).toBe(false);
+        const target = await openDatabase({ databaseUrl: urlOf(bucketTarget), poolSize: 2 });
+        await migrateDatabase(target);
+        const targetApp = await buildApp({ config: targetConfig, database: target });
+        await expectRestored(targetApp, written);
+        await targetApp.close();
+        await target.close();
+      } finally {
+        await admin.query(`DROP DATABASE IF EXISTS ${bucketSource} WITH (FORCE)`);
+        await admin.query(`DROP DATABASE IF EXISTS ${bucketTarget} WITH (FORCE)`);
+        await s3.stop();
+      }
     });
   });
 }

@@ -48,7 +48,8 @@ function timestamp(date: Date): string {
  * One archive holding the database (a consistent copy) and every uploaded file, with a manifest of
  * checksums. The database is copied first and the files after, so every photo the copied rows name
  * is in the archive unless it was deleted in between; a file uploaded in between is in it without
- * a row, and the server's sweep removes it after a restore.
+ * a row, and the server's sweep removes it after a restore. With S3_BUCKET the files stay in the
+ * bucket (its versioning keeps them): the archive holds the database and names the bucket.
  */
 export async function createBackup(config: Config, outDir: string, now = new Date()): Promise<BackupResult> {
   const kind = config.databaseUrl ? 'postgres' : 'pglite';
@@ -65,7 +66,7 @@ export async function createBackup(config: Config, outDir: string, now = new Dat
     } else {
       schema = await dumpEmbeddedDatabase(config.dataDir, databasePath);
     }
-    const media = await snapshotMedia(config.dataDir, staging);
+    const media = config.s3 ? [] : await snapshotMedia(config.dataDir, staging);
     await mkdir(path.join(staging, 'media'), { recursive: true });
 
     const checksums: Record<string, string> = {};
@@ -86,6 +87,15 @@ export async function createBackup(config: Config, outDir: string, now = new Dat
       },
       schema,
       media: { count: media.length, bytes: mediaBytes },
+      ...(config.s3
+        ? {
+            bucket: {
+              name: config.s3.bucket,
+              endpoint: config.s3.endpoint ?? null,
+              region: config.s3.region,
+            },
+          }
+        : {}),
       checksums,
     };
     await writeFile(path.join(staging, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);

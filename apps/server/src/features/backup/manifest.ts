@@ -24,6 +24,13 @@ export const manifestSchema = z.object({
     latest: z.string().nullable(),
   }),
   media: z.object({ count: z.number().int().nonnegative(), bytes: z.number().int().nonnegative() }),
+  /**
+   * Set when the uploaded files live in an S3 bucket: they are not in the archive (media is empty),
+   * the bucket's own versioning keeps them, and a restore needs the same bucket.
+   */
+  bucket: z
+    .object({ name: z.string().min(1), endpoint: z.string().nullable(), region: z.string() })
+    .optional(),
   /** sha256 of every uploaded file, by its path in the archive (media/<shard>/<key>). */
   checksums: z.record(z.string().regex(/^media\/[0-9a-f]{2}\/[a-z]+-[0-9a-f]{32}\.[a-z]+$/), sha256),
 });

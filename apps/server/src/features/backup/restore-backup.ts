@@ -51,6 +51,23 @@ async function verifyChecksums(staging: string, manifest: BackupManifest): Promi
   }
 }
 
+/** The files must be where the restored rows will look for them: the bucket the backup names, or the archive. */
+function checkMediaPlace(config: Config, manifest: BackupManifest): void {
+  const bucket = manifest.bucket?.name;
+  if (bucket && config.s3?.bucket !== bucket) {
+    throw new RestoreRefused(
+      `The uploaded files of this backup are in the S3 bucket ${bucket}: restore it with S3_BUCKET=${bucket} ` +
+        `(the bucket's versioning brings back files deleted since ${manifest.created_at}).`,
+    );
+  }
+  if (!bucket && config.s3) {
+    throw new RestoreRefused(
+      `This backup holds its uploaded files, and S3_BUCKET is set: restore it with S3_BUCKET unset, then copy ` +
+        'the files of DATA_DIR/media into the bucket (docs/scaling.md).',
+    );
+  }
+}
+
 function checkSchema(manifest: BackupManifest): void {
   const latest = manifest.schema.latest;
   if (latest !== null && !knownMigrations().some((entry) => entry.tag === latest)) {
@@ -94,7 +111,8 @@ async function inspectTarget(config: Config, force: boolean): Promise<Target> {
   const dbDir = path.join(config.dataDir, 'db');
   const mediaDir = path.join(config.dataDir, 'media');
   const occupied: string[] = [];
-  const existingMedia = (await mediaFiles(mediaDir)).length;
+  // With a bucket the files are not DATA_DIR's to replace.
+  const existingMedia = config.s3 ? 0 : (await mediaFiles(mediaDir)).length;
   if (existingMedia > 0) occupied.push(`${existingMedia} uploaded files in ${mediaDir}`);
   let tables = 0;
   if (config.databaseUrl) {
@@ -143,6 +161,7 @@ async function replaceWithBackup(config: Config, archive: string, target: Target
     const manifest = await readManifest(staging);
     await verifyChecksums(staging, manifest);
     checkSchema(manifest);
+    checkMediaPlace(config, manifest);
     const kind = databaseUrl ? 'postgres' : 'pglite';
     if (manifest.database.kind !== kind) {
       throw new RestoreRefused(
@@ -194,10 +213,12 @@ async function replaceWithBackup(config: Config, archive: string, target: Target
       await rm(dbDir, { recursive: true, force: true });
       await rename(restoredDb, dbDir);
     }
-    if (existingMedia > 0) await rename(mediaDir, path.join(await aside(), 'media'));
-    // Left-over empty folders (or half-written files) of an empty target make way.
-    await rm(mediaDir, { recursive: true, force: true });
-    await rename(restoredMedia, mediaDir);
+    if (!config.s3) {
+      if (existingMedia > 0) await rename(mediaDir, path.join(await aside(), 'media'));
+      // Left-over empty folders (or half-written files) of an empty target make way.
+      await rm(mediaDir, { recursive: true, force: true });
+      await rename(restoredMedia, mediaDir);
+    }
     return { manifest, replacedTo };
   } finally {
     await rm(staging, { recursive: true, force: true });

@@ -132,17 +132,17 @@ export interface AdmittedUpload {
  * room is what the Content-Length announces, at most the largest form the rules allow (a larger
  * body is refused with 413 by the parser once a file passes its limit).
  */
-export function admitUpload(
+export async function admitUpload(
   media: MediaContext,
   request: FastifyRequest,
   rules: UploadRules,
-): AdmittedUpload {
+): Promise<AdmittedUpload> {
   const member = request.requireUser();
   const largest = rules.maxFiles * rules.maxFileBytes + FORM_OVERHEAD_BYTES;
   const announced = Number(request.headers['content-length']);
   // Without a Content-Length (a chunked body) the form may be as large as the rules allow.
   const bytes = Number.isSafeInteger(announced) && announced >= 0 ? Math.min(announced, largest) : largest;
-  const release = media.uploads.admit(member.id, bytes);
+  const release = await media.uploads.admit(member.id, bytes);
   return {
     media: { ...media, images: media.images.for(String(member.id)) },
     receive: () => readUploadForm(request, rules, media.uploads.limits.stalledAfterMs),

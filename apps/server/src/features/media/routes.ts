@@ -75,7 +75,7 @@ export function mediaRoutes(app: App, media: MediaContext): void {
     config: { auth: 'user' },
     handler: async (request) => {
       const profileId = await editableProfileId(media.db, request.requireUser(), request.params.userId);
-      const upload = admitUpload(media, request, PHOTO_UPLOAD);
+      const upload = await admitUpload(media, request, PHOTO_UPLOAD);
       try {
         await addPhoto(upload.media, request.requireUser(), profileId, upload.receive, request.log);
       } finally {
@@ -129,7 +129,7 @@ export function mediaRoutes(app: App, media: MediaContext): void {
     config: { auth: 'user' },
     handler: async (request) => {
       const profileId = await editableProfileId(media.db, request.requireUser(), request.params.userId);
-      const upload = admitUpload(media, request, ATTACHMENT_UPLOAD);
+      const upload = await admitUpload(media, request, ATTACHMENT_UPLOAD);
       try {
         await addAttachments(upload.media, profileId, upload.receive, request.log);
       } finally {

@@ -5,24 +5,38 @@ import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { operation } from '../../lib/operation.js';
 import { errorResponses } from '../../plugins/error-handler.js';
+import { checkReadiness } from './readiness.js';
 
 export function systemRoutes(app: App, deps: Deps): void {
+  app.get(
+    '/api/health/live',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness: 200 while the process answers, whatever its database and services do',
+        response: { 200: healthResponseSchema },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+
   app.get(
     '/api/health',
     {
       config: { auth: 'public' },
       schema: {
         tags: ['system'],
-        summary: 'Liveness with the database: 200 when it answers, 503 otherwise',
+        summary:
+          'Readiness: 200 when the database answers, and Redis and the object storage when configured; 503 saying what does not (and, for Redis, which limits refuse and which let requests through)',
         response: { 200: healthResponseSchema, ...errorResponses(503) },
       },
     },
     async (request) => {
-      try {
-        await deps.database.ping();
-      } catch (error) {
-        request.log.warn({ err: error }, 'health check: database did not answer');
-        throw new AppError('UNAVAILABLE', 'The database is not answering.');
+      const { problems, errors } = await checkReadiness(deps);
+      if (problems.length > 0) {
+        request.log.warn({ errors }, 'health check: not ready');
+        throw new AppError('UNAVAILABLE', `Not ready. ${problems.join(' ')}`);
       }
       return { status: 'ok' as const };
     },

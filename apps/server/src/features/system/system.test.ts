@@ -5,6 +5,8 @@ import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, redactUrl } from '../../app.js';
 import type { App } from '../../app-types.js';
+import { redisServerInstalled, startTestRedis, type TestRedis } from '../../test/redis-server.js';
+import { startTestS3, type TestS3 } from '../../test/s3-server.js';
 import { createTestDatabase, testConfig, useTestApp } from '../../test/test-app.js';
 
 const ctx = useTestApp({ whatsappNumber: '919876543210', androidAppUrl: 'https://play.example/varmala' });
@@ -16,14 +18,59 @@ describe('GET /api/health', () => {
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
-  it('answers 503 in the error shape when the database is gone', async () => {
+  it('answers 503 in the error shape when the database is gone, while the process still says it is live', async () => {
     const database = await createTestDatabase();
     const app = await buildApp({ config: testConfig(mkdtempSync(path.join(tmpdir(), 'vm-'))), database });
     await database.close();
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toMatchObject({ Status: 'Error', code: 'UNAVAILABLE' });
+    expect(response.json()).toEqual({
+      Status: 'Error',
+      code: 'UNAVAILABLE',
+      Message: 'Not ready. The database is not answering.',
+    });
+    const live = await app.inject({ method: 'GET', url: '/api/health/live' });
+    expect([live.statusCode, live.json()]).toEqual([200, { status: 'ok' }]);
     await app.close();
+  });
+});
+
+describe.skipIf(!redisServerInstalled)('GET /api/health with Redis and an S3 bucket', () => {
+  let redis: TestRedis;
+  let s3: TestS3;
+  let app: App;
+  beforeAll(async () => {
+    [redis, s3] = await Promise.all([startTestRedis(), startTestS3('varmala-health')]);
+    app = await buildApp({
+      config: { ...ctx.config, redisUrl: redis.url, s3: s3.settings },
+      database: ctx.database,
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await Promise.all([redis?.stop(), s3?.stop()]);
+  });
+
+  it('is ready while both answer, and says which limits refuse and which let through when Redis is down', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
+    await redis.kill();
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().Message).toBe(
+        'Not ready. Redis is not answering: log-in, sign-up, password reset, e-mail verification, password changes are refused until it is back (fail closed); the public search, search, profile views, uploads go on, counted by each instance alone or not at all (fail open).',
+      );
+      expect((await app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+    } finally {
+      await redis.restart();
+    }
+  });
+
+  it('is not ready while the bucket cannot be reached', async () => {
+    await s3.stop();
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().Message).toContain('The object storage (S3_BUCKET) is not answering');
   });
 });
 

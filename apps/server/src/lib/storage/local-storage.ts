@@ -42,6 +42,8 @@ export function createLocalStorage(root: string): MediaStorage {
   }
 
   return {
+    shared: false,
+
     async put(key, bytes, contentType) {
       if (contentTypeOfKey(key) !== contentType) {
         throw new Error(`Content type ${contentType} does not match the key ${key}`);
@@ -124,5 +126,7 @@ export function createLocalStorage(root: string): MediaStorage {
       }
       return removed;
     },
+
+    async ping() {},
   };
 }

@@ -21,4 +21,8 @@ export interface MediaStorage {
   list(): AsyncIterable<{ key: string; modifiedAt: Date }>;
   /** Removes what writes cut short by a crash left behind, if started before `before`; returns the count. */
   removeAbandonedWrites(before: Date): Promise<number>;
+  /** Resolves when the storage can be reached (the health check); local files always can. */
+  ping(): Promise<void>;
+  /** Whether every instance sees the same files (an object store), rather than this machine alone. */
+  readonly shared: boolean;
 }

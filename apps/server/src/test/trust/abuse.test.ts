@@ -170,7 +170,7 @@ describe('rate limits', () => {
   });
 });
 
-/** The app as deployed behind one reverse proxy (TRUST_PROXY=true), serving the web app too. */
+/** The app as deployed behind one reverse proxy (TRUST_PROXY=1), serving the web app too. */
 const webDistDir = mkdtempSync(path.join(tmpdir(), 'varmala-web-'));
 let behindProxy: App;
 beforeAll(async () => {
@@ -182,7 +182,7 @@ beforeAll(async () => {
   writeFileSync(path.join(webDistDir, 'assets', 'app.js'), 'document.title = "Varmala";');
   // The same database: only the configuration differs.
   behindProxy = await buildApp({
-    config: testConfig(ctx.dataDir, { webDistDir, trustProxy: true, rateLimits: LIMITS }),
+    config: testConfig(ctx.dataDir, { webDistDir, trustProxy: 1, rateLimits: LIMITS }),
     database: ctx.database,
   });
 });

@@ -139,6 +139,7 @@ const [getHoroscope, postHoroscope] = ownerStep('horoscope');
 
 const MATRIX: Record<string, Entry> = {
   'GET /api/health': { auth: 'public', expect: EVERYONE },
+  'GET /api/health/live': { auth: 'public', expect: EVERYONE },
   'GET /api/config': { auth: 'public', expect: EVERYONE },
   'POST /api/signup': {
     auth: 'public',

@@ -1,0 +1,111 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'varmala-config-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const SECRET = 'a shared secret of at least thirty-two characters';
+const POSTGRES = 'postgres://varmala@db.internal:5432/varmala';
+
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig({ DATA_DIR: dataDir, ...env });
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('configuration for several instances', () => {
+  it('refuses DATABASE_URL without JWT_SECRET, and generates no secret of its own then', () => {
+    const own = mkdtempSync(path.join(tmpdir(), 'varmala-config-'));
+    try {
+      expect(() => loadConfig({ DATA_DIR: own, DATABASE_URL: POSTGRES })).toThrow(ConfigError);
+      expect(problemsOf({ DATABASE_URL: POSTGRES })).toEqual([
+        expect.stringMatching(/^JWT_SECRET: required with DATABASE_URL \(every instance must sign/),
+      ]);
+      expect(existsSync(path.join(own, 'jwt-secret'))).toBe(false);
+    } finally {
+      rmSync(own, { recursive: true, force: true });
+    }
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: POSTGRES, JWT_SECRET: SECRET }).jwtSecret).toBe(
+      SECRET,
+    );
+    // The embedded database is one machine's: a secret kept in DATA_DIR is fine there.
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('reads TRUST_PROXY as the number of proxies, with true and false as 1 and 0', () => {
+    const hops = (value?: string) => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value }).trustProxy;
+    expect([hops(undefined), hops(''), hops('false'), hops('true'), hops('0'), hops('2')]).toEqual([
+      0, 0, 0, 1, 0, 2,
+    ]);
+    expect(problemsOf({ TRUST_PROXY: 'yes' })).toEqual([
+      expect.stringMatching(/^TRUST_PROXY: must be the number of proxies/),
+    ]);
+    expect(problemsOf({ TRUST_PROXY: '-1' })).toHaveLength(1);
+  });
+
+  it('takes Redis and S3 settings only when they are whole', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      REDIS_URL: 'redis://127.0.0.1:6379/2',
+      S3_BUCKET: 'varmala-media',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(config.redisUrl).toBe('redis://127.0.0.1:6379/2');
+    expect(config.s3).toEqual({
+      bucket: 'varmala-media',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      forcePathStyle: true,
+    });
+    const local = loadConfig({ DATA_DIR: dataDir });
+    expect([local.redisUrl, local.s3]).toEqual([undefined, undefined]);
+
+    expect(problemsOf({ REDIS_URL: 'http://127.0.0.1:6379' })).toEqual([
+      expect.stringMatching(/^REDIS_URL:/),
+    ]);
+    expect(problemsOf({ S3_BUCKET: 'Not_A_Bucket' })).toEqual([expect.stringMatching(/^S3_BUCKET: must be/)]);
+    expect(problemsOf({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toEqual([
+      'S3_BUCKET: required with S3_ENDPOINT',
+    ]);
+  });
+});
+
+describe('starting the server', () => {
+  it('stops at once with the reason when DATABASE_URL is set without JWT_SECRET', async () => {
+    const serverRoot = path.resolve(import.meta.dirname, '..');
+    const own = mkdtempSync(path.join(tmpdir(), 'varmala-config-'));
+    afterAll(() => rmSync(own, { recursive: true, force: true }));
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--conditions=source', path.join(serverRoot, 'src/server.ts')],
+      {
+        cwd: serverRoot,
+        env: { PATH: process.env.PATH, DATA_DIR: own, DATABASE_URL: POSTGRES, PORT: '0' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(output.trim().split('\n')).toEqual([
+      'Invalid configuration:',
+      expect.stringMatching(/^ {2}- JWT_SECRET: required with DATABASE_URL \(every instance must sign/),
+    ]);
+    expect(existsSync(path.join(own, 'jwt-secret'))).toBe(false);
+  });
+});
