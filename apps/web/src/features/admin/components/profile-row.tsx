@@ -51,6 +51,7 @@ export function ProfileRow({ row, number }: ProfileRowProps) {
   const { t } = useTranslation();
   const genderLabel = useOptionLabel('gender');
   const statusLabel = useOptionLabel('profileStatus');
+  const subCaste = useOptionLabel('subCaste');
   const longDate = useLongDate();
   const pendingText = usePendingText();
   const update = useUpdateProfile();
@@ -84,7 +85,8 @@ export function ProfileRow({ row, number }: ProfileRowProps) {
         <Link to={`/profile/view/${row.profile_id}`}>{row.name}</Link>
         <span className="admin-table__mid">{row.mid}</span>
       </td>
-      <td>{row.surname}</td>
+      {/* The Tamil site keeps the sub-caste in the surname field: a stored value, shown translated. */}
+      <td>{row.domain === 'tamilmala' ? subCaste(row.surname) : row.surname}</td>
       <td>{genderLabel(row.gender)}</td>
       <td className="admin-table__nowrap">{longDate(row.dob)}</td>
       <td>{row.city}</td>
