@@ -287,3 +287,14 @@ export const adminAuditLog = pgTable(
   },
   (t) => [index('admin_audit_log_target_idx').on(t.targetType, t.targetId)],
 );
+
+/**
+ * The horoscope rule of each site, as its operator set it (packages/shared's MatchRule, validated by
+ * matchRuleSchema on the way in and out). A site without a row follows DEFAULT_MATCH_RULE.
+ */
+export const matchRules = pgTable('match_rules', {
+  domain: varchar('domain', { length: 20 }).$type<'varmala' | 'tamilmala'>().primaryKey(),
+  rule: jsonb('rule').notNull(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});

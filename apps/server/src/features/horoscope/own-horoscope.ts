@@ -1,0 +1,49 @@
+import type { Padham, Raasi, Star } from '@varmala/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { AuthUser } from '../../app-types.js';
+import type { Db } from '../../db/client.js';
+import { preparedOnce } from '../../db/prepared.js';
+import { matchRules, profiles } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { storedRule } from './site-match-rule.js';
+import type { OwnHoroscope } from './viewer-matches.js';
+
+export const NO_OWN_STAR =
+  'Add your birth star to your horoscope details to see how your horoscope matches with others.';
+
+export function noOwnStar(): AppError {
+  return new AppError('CONFLICT', NO_OWN_STAR);
+}
+
+// The member's star, padham and raasi and their site's rule, in one statement: every search page
+// needs both.
+const ownStatement = preparedOnce((db) =>
+  db
+    .select({
+      gender: profiles.gender,
+      birthStar: profiles.birthStar,
+      padham: profiles.padham,
+      raasi: profiles.raasi,
+      rule: matchRules.rule,
+    })
+    .from(profiles)
+    .leftJoin(matchRules, eq(matchRules.domain, profiles.domain))
+    .where(eq(profiles.userId, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('own_horoscope'),
+);
+
+/** The member's own horoscope and their site's rule; undefined without a profile or a star. */
+export async function readOwnHoroscope(db: Db, viewer: AuthUser): Promise<OwnHoroscope | undefined> {
+  const [row] = await ownStatement(db).execute({ userId: viewer.id });
+  if (!row?.birthStar) return undefined;
+  return {
+    chart: {
+      star: row.birthStar as Star,
+      pada: row.padham as Padham | null,
+      raasi: row.raasi as Raasi | null,
+    },
+    side: row.gender === 'Female' ? 'bride' : 'groom',
+    rule: storedRule(row.rule),
+  };
+}
