@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   type CardMatch,
   type HoroscopeChart,
@@ -16,6 +17,15 @@ import {
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { profiles } from '../../db/schema.js';
+
+/** The chart keys that match a member's chart, and the same as a PostgreSQL array and a short name. */
+export interface MatchingSet {
+  readonly keys: readonly string[];
+  /** `{"Rohini|1",...}`: the value of a `text[]` parameter. */
+  readonly literal: string;
+  /** A digest of the set, to key its count by. */
+  readonly id: string;
+}
 
 /** A member's own horoscope as the matcher needs it, and the rule of their site. */
 export interface OwnHoroscope {
@@ -60,7 +70,7 @@ export function chartOf(row: StoredChart): HoroscopeChart {
  */
 export class ViewerMatches {
   private readonly cards = new Map<string, CardMatch>();
-  private matching: string[] | undefined;
+  private matching: MatchingSet | undefined;
 
   constructor(private readonly own: OwnHoroscope) {}
 
@@ -87,8 +97,15 @@ export class ViewerMatches {
    * The chart keys of every profile whose porutham verdict with this member is 'match': each star
    * with a padham, and each star without one, by the raasi entered (any of the twelve, or none).
    */
-  matchingKeys(): string[] {
-    this.matching ??= this.computeMatchingKeys();
+  matchingKeys(): MatchingSet {
+    if (!this.matching) {
+      const keys = this.computeMatchingKeys();
+      // Written once as the statement's parameter: a few hundred keys cost more to encode per
+      // request than the rest of a search's own work.
+      const literal = `{${keys.map((key) => `"${key.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+      const id = createHash('sha256').update(literal).digest('base64url');
+      this.matching = { keys, literal, id };
+    }
     return this.matching;
   }
 

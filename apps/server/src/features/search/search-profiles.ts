@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { PAGE_SIZE, type SearchFilters, type SearchResponse, searchFiltersSchema } from '@varmala/shared';
 import type { AuthUser } from '../../app-types.js';
 import type { Db } from '../../db/client.js';
@@ -43,7 +42,9 @@ export async function searchProfiles(
     if (search.admin) throw new AppError('FORBIDDEN', ADMIN_HAS_NO_HOROSCOPE);
     const own = await ownRead;
     if (!own) throw noOwnStar();
-    search.horoscopeKeys = viewerMatches(own).matchingKeys();
+    const matching = viewerMatches(own).matchingKeys();
+    search.horoscopeKeys = matching.literal;
+    search.horoscopeSet = matching.id;
   }
   const [rows, count, own] = await Promise.all([
     searchPage(pageDbFor(deps, viewer, search, page), search, page),
@@ -75,10 +76,9 @@ function countShown(kept: number, page: number, rows: number): number {
  */
 function countKey(search: Search): string | undefined {
   if (search.admin || search.shortlist) return undefined;
-  const { viewerId: _viewer, photos: _photos, horoscopeKeys, ...counted } = search;
-  // Up to a few hundred chart keys: kept as their digest, not as a key of several kilobytes.
-  const horoscope = horoscopeKeys && createHash('sha256').update(horoscopeKeys.join(',')).digest('base64url');
-  return JSON.stringify({ ...counted, horoscope });
+  // The horoscope filter's keys are named by their set (horoscopeSet), not written out again.
+  const { viewerId: _viewer, photos: _photos, horoscopeKeys: _keys, ...counted } = search;
+  return JSON.stringify(counted);
 }
 
 function countOf(deps: SearchDeps, search: Search): Promise<number> {

@@ -34,8 +34,12 @@ export interface Search {
   photos: boolean;
   namePattern: string | null;
   midPattern: string | null;
-  /** "Horoscope matches only": the chart keys (horoscope/viewer-matches.ts) that match the member's. */
-  horoscopeKeys: string[] | null;
+  /**
+   * "Horoscope matches only": the chart keys (horoscope/viewer-matches.ts) that match the member's,
+   * as a PostgreSQL array, and the name of that set for the count.
+   */
+  horoscopeKeys: string | null;
+  horoscopeSet: string | null;
 }
 
 /** `term` as a LIKE pattern that matches only itself. */
@@ -67,6 +71,7 @@ export function searchOf(viewer: AuthUser, filters: SearchFilters, photos: boole
     midPattern: filters.name ? literally(filters.name) : null,
     // Needs the member's own chart: search-profiles.ts reads it and fills these in.
     horoscopeKeys: null,
+    horoscopeSet: null,
   };
 }
 
