@@ -252,6 +252,23 @@ describe('search by horoscope', () => {
 });
 
 describe("the operator's horoscope rule", () => {
+  test('reads in Marathi and Tamil on a phone', async ({ browser }) => {
+    const titles = { mr: 'पत्रिका जुळणीचा नियम', ta: 'ஜாதகப் பொருத்த விதி' } as const;
+    for (const language of ['mr', 'ta'] as const) {
+      const context = await memberBrowser(browser, language, admin);
+      const page = await context.newPage();
+      await page.goto('/admin/match-rule');
+      await page.getByRole('heading', { name: titles[language] }).waitFor();
+      await page.locator('.match-rule__variant').first().waitFor();
+      const main = await page.locator('main').innerText();
+      // The site names are the brand, the same in every language.
+      expect(latin(main).filter((word) => !['Varmala', 'Tamilmala'].includes(word))).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await expectNoSidewaysScroll(page);
+      await context.close();
+    }
+  });
+
   test('is set on a phone from the admin screen, and read back by the API', async ({ browser }) => {
     const context = await memberBrowser(browser, 'en', admin);
     const page = await context.newPage();
