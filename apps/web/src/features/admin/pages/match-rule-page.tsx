@@ -93,9 +93,9 @@ function RuleForm({ stored }: { stored: SiteMatchRule }) {
         <p className="field__hint">{t('horoscope.rule.mandatoryHint')}</p>
         <div className="match-rule__choices">
           {PORUTHAM_KEYS.map((key) => (
-            <label key={key} className="choice">
+            <label key={key} className="match-rule__choice">
               <input
-                className="choice__box"
+                className="match-rule__box"
                 type="checkbox"
                 checked={rule.mandatory.includes(key)}
                 onChange={(event) => toggleMandatory(key, event.target.checked)}
@@ -124,9 +124,9 @@ function RuleForm({ stored }: { stored: SiteMatchRule }) {
           <fieldset key={key} className="match-rule__variant">
             <legend className="match-rule__variant-name">{name(key)}</legend>
             {MATCH_RULE_VARIANTS[key].map((value) => (
-              <label key={value} className="choice">
+              <label key={value} className="match-rule__choice">
                 <input
-                  className="choice__box"
+                  className="match-rule__box"
                   type="radio"
                   name={`variant-${key}`}
                   value={value}
