@@ -10,9 +10,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema.js';
 import { createStorage } from '../../lib/storage/create-storage.js';
 import { type Member, makeAdmin, makeMember } from '../../test/members.js';
+import { horoscope } from '../../test/profile-fixtures.js';
 import { bearer, type TestMember, useTestApp } from '../../test/test-app.js';
 import { hashPassword } from '../accounts/password-hash.js';
-import { search } from '../search/test-support.js';
+import { saveStep, search } from '../search/test-support.js';
 import { seedDatabase } from '../seed/seed-database.js';
 
 const ctx = useTestApp();
@@ -231,5 +232,9 @@ describe('search, "Horoscope matches only"', () => {
       unfiltered.json().rows.every((row: { horoscope_match: unknown }) => row.horoscope_match === null),
     ).toBe(true);
     expect((await search(ctx, admin, { horoscope_match: true })).statusCode).toBe(403);
+
+    // A star just added counts at once.
+    await saveStep(ctx, starless, 'horoscope', { ...horoscope, ...BRIDE_CHART });
+    expect((await search(ctx, starless, { horoscope_match: true })).statusCode).toBe(200);
   });
 });

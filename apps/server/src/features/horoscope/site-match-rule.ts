@@ -1,26 +1,12 @@
-import {
-  DEFAULT_MATCH_RULE,
-  type Domain,
-  type MatchRule,
-  matchRuleSchema,
-  type SiteMatchRule,
-} from '@varmala/shared';
+import { DEFAULT_MATCH_RULE, type Domain, type MatchRule, type SiteMatchRule } from '@varmala/shared';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { adminAuditLog, matchRules } from '../../db/schema.js';
+import { forgetOwnHoroscopes } from './own-horoscope.js';
+import { storedRule } from './stored-rule.js';
 
 /** Who sets a site's rule: the operator CLI, or an admin through the API (recorded in the audit log). */
 export type RuleSetter = { via: 'cli' } | { via: 'admin'; adminUserId: number };
-
-/**
- * A stored rule as the shared schema reads it; none (null) is the default. A rule was validated when
- * saved; one that no longer validates (a variant a later version dropped) falls back to the default
- * rather than failing every search of the site.
- */
-export function storedRule(value: unknown): MatchRule {
-  const parsed = matchRuleSchema.safeParse(value);
-  return parsed.success ? parsed.data : DEFAULT_MATCH_RULE;
-}
 
 function toSiteRule(domain: Domain, row: { rule: unknown; updatedAt: Date } | undefined): SiteMatchRule {
   return row
@@ -43,7 +29,7 @@ export async function saveSiteMatchRule(
   rule: MatchRule,
   setter: RuleSetter,
 ): Promise<SiteMatchRule> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     // Locked, so two operators saving at once leave an audit trail in the order the saves happened.
     const [before] = await tx
       .select({ rule: matchRules.rule })
@@ -67,6 +53,8 @@ export async function saveSiteMatchRule(
     });
     return toSiteRule(domain, saved);
   });
+  forgetOwnHoroscopes(db);
+  return result;
 }
 
 /** The rule in one line, for the CLI and the API's message. */
