@@ -6,6 +6,7 @@
  *
  *   npm run bench:api -- --profiles 100000 [--db postgres|pglite] [--connections 50] [--seconds 10]
  *     [--only <endpoint name prefix>] [--cpu-prof <dir>: a V8 CPU profile of the server, written there]
+ *     [--database <name>: the PostgreSQL database, varmala_bench_<profiles> unless given]
  */
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -32,6 +33,8 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '10' },
     only: { type: 'string' },
     'cpu-prof': { type: 'string' },
+    /** The PostgreSQL database to seed and load; varmala_bench_<profiles> unless given. */
+    database: { type: 'string' },
     'postgres-url': {
       type: 'string',
       default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
@@ -50,14 +53,15 @@ function databaseUrlFor(name: string): string {
   return url.toString();
 }
 
-const databaseUrl = kind === 'postgres' ? databaseUrlFor(`varmala_bench_${profiles}`) : undefined;
+const databaseName = args.database ?? `varmala_bench_${profiles}`;
+const databaseUrl = kind === 'postgres' ? databaseUrlFor(databaseName) : undefined;
 
 async function ensureDatabase(): Promise<void> {
   mkdirSync(dataDir, { recursive: true });
   if (databaseUrl) {
     const admin = new pg.Client({ connectionString: args['postgres-url'] });
     await admin.connect();
-    const name = `varmala_bench_${profiles}`;
+    const name = databaseName;
     const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
     if (exists.rowCount === 0) await admin.query(`create database ${name}`);
     await admin.end();
@@ -186,6 +190,19 @@ function scenarios(subjects: Subjects, token: string, searcherTokens: string[]):
   const all: Scenario[] = [
     { name: 'search, first 10 s (no count kept yet)', warm: false, ...search },
     { name: 'search (typical filters)', warm: true, ...search },
+    // The same searches, only the profiles whose horoscope matches the searcher's under the site rule.
+    {
+      name: 'search, horoscope matches only',
+      warm: true,
+      request: {
+        ...search.request,
+        payload: { from_age: 21, to_age: 32, ...typicalFilters, horoscope_match: true },
+      },
+      vary: (n: number) => ({
+        headers: { authorization: `Bearer ${pick(searcherTokens, n)}` },
+        payload: { ...ageRange(n), ...typicalFilters, horoscope_match: true },
+      }),
+    },
     {
       name: 'profile view',
       request: { method: 'GET', url: `/api/profile/view/${subjects.viewIds[0]}`, headers: auth },

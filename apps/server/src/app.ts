@@ -11,6 +11,7 @@ import { AUTH_CHANGED_CHANNEL } from './features/accounts/queries.js';
 import { accountsRoutes } from './features/accounts/routes.js';
 import { createTokenService } from './features/accounts/tokens.js';
 import { adminRoutes } from './features/admin/routes.js';
+import { horoscopeRoutes } from './features/horoscope/routes.js';
 import { createMailer } from './features/mail/mailer.js';
 import { mediaPlugin } from './features/media/plugin.js';
 import { UploadBudget } from './features/media/upload-budget.js';
@@ -177,6 +178,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     searchRoutes(api, deps);
     subscriptionRoutes(api, deps);
     adminRoutes(api, deps);
+    horoscopeRoutes(api, deps);
     publicRoutes(api, deps);
     await api.register(mediaPlugin, { deps });
   });

@@ -145,9 +145,10 @@ export const profiles = pgTable(
       .on(t.domain, t.gender, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`status = 200`),
     // Member search with an age range: the count reads only the birth dates in range, and with the
-    // marital status and owner in the index it need not visit the table (an index-only scan).
+    // marital status, owner and horoscope (star, padham, raasi: "horoscope matches only") in the
+    // index it need not visit the table (an index-only scan).
     index('profiles_search_dob_idx')
-      .on(t.domain, t.gender, t.dateOfBirth, t.maritalStatus, t.userId)
+      .on(t.domain, t.gender, t.dateOfBirth, t.maritalStatus, t.userId, t.birthStar, t.padham, t.raasi)
       .where(sql`status = 200`),
     // Public search: Approved profiles of one domain born on one day.
     index('profiles_public_dob_idx').on(t.domain, t.dateOfBirth).where(sql`status = 200`),
@@ -287,3 +288,14 @@ export const adminAuditLog = pgTable(
   },
   (t) => [index('admin_audit_log_target_idx').on(t.targetType, t.targetId)],
 );
+
+/**
+ * The horoscope rule of each site, as its operator set it (packages/shared's MatchRule, validated by
+ * matchRuleSchema on the way in and out). A site without a row follows DEFAULT_MATCH_RULE.
+ */
+export const matchRules = pgTable('match_rules', {
+  domain: varchar('domain', { length: 20 }).$type<'varmala' | 'tamilmala'>().primaryKey(),
+  rule: jsonb('rule').notNull(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});

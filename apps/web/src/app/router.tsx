@@ -26,6 +26,8 @@ const page =
 const SEARCH_TEXTS: readonly CataloguePart[] = ['search', 'profile', 'options', 'castes'];
 const PROFILE_TEXTS: readonly CataloguePart[] = ['profile', 'options', 'castes'];
 const ADMIN_TEXTS: readonly CataloguePart[] = ['admin', 'search', 'profile', 'options', 'castes'];
+/** Search and the profile view show the horoscope match. */
+const MATCH_TEXTS: readonly CataloguePart[] = [...SEARCH_TEXTS, 'horoscope'];
 
 type OnboardingChunk = typeof import('../features/profiles/onboarding');
 
@@ -56,11 +58,11 @@ const memberRoutes: RouteObject[] = [
   ...ONBOARDING_MODES.map(onboardingRoutes),
   {
     path: 'profile/search',
-    lazy: page(() => import('../features/search/pages/profile-search-page'), SEARCH_TEXTS),
+    lazy: page(() => import('../features/search/pages/profile-search-page'), MATCH_TEXTS),
   },
   {
     path: 'profile/view/:profileId',
-    lazy: page(() => import('../features/search/pages/profile-view-page'), SEARCH_TEXTS),
+    lazy: page(() => import('../features/search/pages/profile-view-page'), MATCH_TEXTS),
   },
   { path: 'password/change', lazy: page(() => import('../features/accounts/pages/change-password-page')) },
   { path: 'forbidden', lazy: page(() => import('../features/errors/pages/forbidden-page')) },
@@ -83,6 +85,10 @@ const memberRoutes: RouteObject[] = [
       {
         path: 'admin/subscription',
         lazy: page(() => import('../features/subscriptions/pages/grant-subscription-page'), ADMIN_TEXTS),
+      },
+      {
+        path: 'admin/match-rule',
+        lazy: page(() => import('../features/admin/pages/match-rule-page'), [...ADMIN_TEXTS, 'horoscope']),
       },
     ],
   },

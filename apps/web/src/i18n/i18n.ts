@@ -8,7 +8,15 @@ import { initReactI18next } from 'react-i18next';
  * and no more: `core` for every page, the rest for the pages that name them (app/router.tsx).
  * English needs no option labels: its values are the labels.
  */
-export type CataloguePart = 'core' | 'profile' | 'search' | 'admin' | 'options' | 'castes' | 'legal';
+export type CataloguePart =
+  | 'core'
+  | 'profile'
+  | 'search'
+  | 'admin'
+  | 'options'
+  | 'castes'
+  | 'legal'
+  | 'horoscope';
 
 type Loader = () => Promise<object>;
 
@@ -21,6 +29,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CataloguePart, Loader>>
     search: () => import('./en/search').then((m) => m.searchTexts),
     admin: () => import('./en/admin').then((m) => m.adminTexts),
     legal: () => import('./en/legal').then((m) => ({ legal: m.legalTexts })),
+    horoscope: () => import('./en/horoscope').then((m) => m.horoscopeTexts),
     options: none,
     castes: none,
   },
@@ -30,6 +39,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CataloguePart, Loader>>
     search: () => import('./mr/search').then((m) => m.searchTexts),
     admin: () => import('./mr/admin').then((m) => m.adminTexts),
     legal: () => import('./mr/legal').then((m) => ({ legal: m.legalTexts })),
+    horoscope: () => import('./mr/horoscope').then((m) => m.horoscopeTexts),
     options: () => import('./mr/options').then((m) => ({ options: m.optionLabels })),
     castes: () => import('./mr/castes').then((m) => ({ options: m.casteLabels })),
   },
@@ -39,6 +49,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CataloguePart, Loader>>
     search: () => import('./ta/search').then((m) => m.taSearch),
     admin: () => import('./ta/admin').then((m) => m.taAdmin),
     legal: () => import('./ta/legal').then((m) => ({ legal: m.taLegal })),
+    horoscope: () => import('./ta/horoscope').then((m) => m.taHoroscope),
     options: () => import('./ta/options').then((m) => ({ options: m.taOptions })),
     castes: () => import('./ta/castes').then((m) => ({ options: m.taCastes })),
   },

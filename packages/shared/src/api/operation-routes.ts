@@ -49,6 +49,7 @@ export const operationRoutes = {
   viewProfile: 'GET /profile/view/:profileId',
   addToShortlist: 'POST /profile/shortlist',
   removeFromShortlist: 'DELETE /profile/shortlist',
+  profileMatch: 'GET /profile/match/:profileId',
 
   // Subscriptions
   subscription: 'GET /subscription',
@@ -61,6 +62,8 @@ export const operationRoutes = {
   updateProfileStatus: 'POST /admin/profile/:profileId/status',
   updateProfileFeatured: 'POST /admin/profile/:profileId/featured',
   uploadMarriage: 'POST /admin/marriage',
+  readMatchRule: 'GET /admin/match-rule',
+  saveMatchRule: 'POST /admin/match-rule',
 } as const satisfies Record<string, `${HttpMethod} /${string}`>;
 
 export type OperationName = keyof typeof operationRoutes;

@@ -15,6 +15,13 @@ import { adminProfileFiltersSchema, adminProfileListResponseSchema } from './adm
 import { adminProfileChangeResponseSchema } from './admin/profile-row.js';
 import { updateProfileStatusRequestSchema } from './admin/profile-status.js';
 import { successBodySchema, tokenResponseSchema } from './common.js';
+import {
+  matchRuleQuerySchema,
+  saveMatchRuleRequestSchema,
+  saveMatchRuleResponseSchema,
+  siteMatchRuleSchema,
+} from './horoscope/match-rule.js';
+import { profileMatchSchema } from './horoscope/profile-match.js';
 import { attachmentListSchema, deleteAttachmentRequestSchema } from './media/attachment.js';
 import { deletePhotoRequestSchema, photoListSchema } from './media/photo.js';
 import type { OperationName, OperationPath, PathParamNames } from './operation-routes.js';
@@ -99,6 +106,7 @@ export const operationSchemas = {
   viewProfile: { response: profileViewSchema },
   addToShortlist: { request: shortlistRequestSchema, response: successBodySchema },
   removeFromShortlist: { request: shortlistRequestSchema, response: successBodySchema },
+  profileMatch: { response: profileMatchSchema },
 
   subscription: { response: subscriptionSchema },
   downloadList: { response: downloadListResponseSchema },
@@ -112,6 +120,8 @@ export const operationSchemas = {
   },
   updateProfileFeatured: { request: updateFeaturedRequestSchema, response: adminProfileChangeResponseSchema },
   uploadMarriage: { multipart: true, response: uploadMarriageResponseSchema },
+  readMatchRule: { query: matchRuleQuerySchema, response: siteMatchRuleSchema },
+  saveMatchRule: { request: saveMatchRuleRequestSchema, response: saveMatchRuleResponseSchema },
 } as const satisfies Record<OperationName, OperationSchemas>;
 
 type Schemas<N extends OperationName> = (typeof operationSchemas)[N];

@@ -37,12 +37,18 @@ export interface MatchRule {
   readonly mandatory: readonly PoruthamKey[];
   /** How many of the ten must be a 'match' (mandatory ones included). */
   readonly min_matched: number;
+  /**
+   * The least Guna Milan total (of 36) the site calls enough. It does not enter the porutham verdict:
+   * the panel and the search cards weigh the guna score against it.
+   */
+  readonly min_guna: number;
   readonly variants: { readonly [K in keyof Variants]: Variants[K][number] };
 }
 
 export const DEFAULT_MATCH_RULE: MatchRule = {
   mandatory: ['rajju', 'vedha'],
   min_matched: 6,
+  min_guna: 18,
   variants: {
     dina: 'list',
     gana: 'strict',
@@ -56,8 +62,10 @@ export const DEFAULT_MATCH_RULE: MatchRule = {
 export const matchRuleSchema = z.object({
   mandatory: z
     .array(optionSchema(PORUTHAM_KEYS))
-    .refine((keys) => new Set(keys).size === keys.length, { error: 'Each porutham may be listed once' }),
+    .refine((keys) => new Set(keys).size === keys.length, { error: 'Each porutham may be listed once' })
+    .readonly(),
   min_matched: intRangeSchema(0, PORUTHAM_KEYS.length),
+  min_guna: intRangeSchema(0, 36),
   variants: z.object({
     dina: optionSchema(MATCH_RULE_VARIANTS.dina),
     gana: optionSchema(MATCH_RULE_VARIANTS.gana),

@@ -58,6 +58,7 @@ const RULES: readonly [string, MatchRule][] = [
     {
       mandatory: ['rajju'],
       min_matched: 4,
+      min_guna: 18,
       variants: {
         dina: 'remainder',
         gana: 'rakshasa_groom',

@@ -15,6 +15,7 @@ import { AppError } from '../../errors.js';
 import type { CommandResult } from '../../lib/admin-socket.js';
 import { hashPassword } from '../accounts/password-hash.js';
 import { findUserByMobile, updatePassword } from '../accounts/queries.js';
+import { MATCH_RULE_USAGE, matchRuleCommand } from '../horoscope/match-rule-command.js';
 import { grantSubscription } from '../subscriptions/grant-subscription.js';
 
 export const USAGE = `Usage: npm run admin -- <command> [options]
@@ -29,7 +30,8 @@ Commands:
       session it has is ended (--name and --domain apply to a new account only).
   grant-subscription --mobile 9876543210 --downloads 50 --days 90
       Give a member a subscription of that many contact downloads for that many days
-      (a subscription still running is extended).`;
+      (a subscription still running is extended).
+${MATCH_RULE_USAGE}`;
 
 const createSchema = z.object({
   mobile: mobileNumber,
@@ -146,7 +148,7 @@ async function grantFromCli(db: Db, input: z.infer<typeof grantSchema>): Promise
 
 export async function runOperatorCommand(db: Db, argv: string[]): Promise<CommandResult> {
   const [command, ...rest] = argv;
-  let values: Record<string, string | boolean | undefined>;
+  let values: Record<string, string | boolean | string[] | undefined>;
   try {
     ({ values } = parseArgs({
       args: rest,
@@ -159,6 +161,12 @@ export async function runOperatorCommand(db: Db, argv: string[]): Promise<Comman
         'promote-existing': { type: 'boolean' },
         downloads: { type: 'string' },
         days: { type: 'string' },
+        show: { type: 'boolean' },
+        reset: { type: 'boolean' },
+        mandatory: { type: 'string' },
+        'min-matched': { type: 'string' },
+        'min-guna': { type: 'string' },
+        variant: { type: 'string', multiple: true },
       },
     }));
   } catch (error) {
@@ -173,6 +181,8 @@ export async function runOperatorCommand(db: Db, argv: string[]): Promise<Comman
       const parsed = grantSchema.safeParse(values);
       return parsed.success ? grantFromCli(db, parsed.data) : { ok: false, message: problems(parsed.error) };
     }
+    case 'match-rule':
+      return matchRuleCommand(db, values);
     default:
       return { ok: false, message: command ? `Unknown command '${command}'.\n${USAGE}` : USAGE };
   }

@@ -1,4 +1,10 @@
-import { heightFt, type ProfileListItem, type ProfilePhoto, type ProfileView } from '@varmala/shared';
+import {
+  type CardMatch,
+  heightFt,
+  type ProfileListItem,
+  type ProfilePhoto,
+  type ProfileView,
+} from '@varmala/shared';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { profiles, shortlists } from '../../db/schema.js';
 import type { MediaUrlSigner } from '../../lib/storage/signed-url.js';
@@ -118,7 +124,7 @@ function signedPhotos(keys: PhotoKeys[], urls: MediaUrlSigner): ProfilePhoto[] {
 }
 
 /** Field by field, never by spreading a row: a column added to the table does not reach a member. */
-export function toListItem(row: ItemRow, urls: MediaUrlSigner): ProfileListItem {
+export function toListItem(row: ItemRow, urls: MediaUrlSigner, match: CardMatch): ProfileListItem {
   return {
     profile_id: row.id,
     mid: row.mid,
@@ -168,11 +174,12 @@ export function toListItem(row: ItemRow, urls: MediaUrlSigner): ProfileListItem 
     photos: signedPhotos(row.photos, urls),
     dob: row.dateOfBirth,
     hasShortlisted: row.hasShortlisted,
+    horoscope_match: match,
   };
 }
 
 export function toView(row: ViewRow, urls: MediaUrlSigner): ProfileView {
-  const item = toListItem(row, urls);
+  const { horoscope_match: _, ...item } = toListItem(row, urls, null);
   return {
     ...item,
     gender: row.gender,

@@ -1,12 +1,18 @@
 import { PAGE_SIZE, type SearchFilters, type SearchResponse, searchFiltersSchema } from '@varmala/shared';
 import type { AuthUser } from '../../app-types.js';
 import type { Db } from '../../db/client.js';
+import { AppError } from '../../errors.js';
 import type { MediaUrlSigner } from '../../lib/storage/signed-url.js';
+import { noOwnStar, readOwnHoroscope } from '../horoscope/own-horoscope.js';
+import { viewerMatches } from '../horoscope/viewer-matches.js';
 import type { CountCache } from './count-cache.js';
 import { pageDb } from './index-walk.js';
 import { toListItem } from './profile-item.js';
 import { type Search, searchCount, searchOf, searchPage } from './search-query.js';
 import { assertMayLook, maySeePhotosOfOthers } from './visibility.js';
+
+const ADMIN_HAS_NO_HOROSCOPE =
+  'Horoscope matching compares a member’s own horoscope; an administrator has none to compare.';
 
 export interface SearchDeps {
   db: Db;
@@ -30,12 +36,24 @@ export async function searchProfiles(
   assertMayLook(viewer);
   const photos = maySeePhotosOfOthers(viewer);
   const search = searchOf(viewer, filters, photos);
-  const [rows, count] = await Promise.all([
+  // The member's own chart scores every row, and the horoscope filter needs it before the query.
+  const ownRead = search.admin ? Promise.resolve(undefined) : readOwnHoroscope(deps.db, viewer);
+  if (filters.horoscope_match) {
+    if (search.admin) throw new AppError('FORBIDDEN', ADMIN_HAS_NO_HOROSCOPE);
+    const own = await ownRead;
+    if (!own) throw noOwnStar();
+    const matching = viewerMatches(own).matchingKeys();
+    search.horoscopeKeys = matching.literal;
+    search.horoscopeSet = matching.id;
+  }
+  const [rows, count, own] = await Promise.all([
     searchPage(pageDbFor(deps, viewer, search, page), search, page),
     countOf(deps, search),
+    ownRead,
   ]);
+  const matches = own && viewerMatches(own);
   return {
-    rows: rows.map((row) => toListItem(row, deps.urls)),
+    rows: rows.map((row) => toListItem(row, deps.urls, matches?.card(row) ?? null)),
     count: countShown(count, page, rows.length),
     photo_nudge: !photos,
   };
@@ -58,7 +76,8 @@ function countShown(kept: number, page: number, rows: number): number {
  */
 function countKey(search: Search): string | undefined {
   if (search.admin || search.shortlist) return undefined;
-  const { viewerId: _viewer, photos: _photos, ...counted } = search;
+  // The horoscope filter's keys are named by their set (horoscopeSet), not written out again.
+  const { viewerId: _viewer, photos: _photos, horoscopeKeys: _keys, ...counted } = search;
   return JSON.stringify(counted);
 }
 

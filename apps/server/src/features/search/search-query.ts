@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { preparedPerKey } from '../../db/prepared.js';
 import { profiles } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { CHART_KEY } from '../horoscope/viewer-matches.js';
 import { basicDetailsMissing } from '../profiles/ownership.js';
 import { itemFields, shortlistedBy } from './profile-item.js';
 import { approvedIn } from './visibility.js';
@@ -33,6 +34,12 @@ export interface Search {
   photos: boolean;
   namePattern: string | null;
   midPattern: string | null;
+  /**
+   * "Horoscope matches only": the chart keys (horoscope/viewer-matches.ts) that match the member's,
+   * as a PostgreSQL array, and the name of that set for the count.
+   */
+  horoscopeKeys: string | null;
+  horoscopeSet: string | null;
 }
 
 /** `term` as a LIKE pattern that matches only itself. */
@@ -62,6 +69,9 @@ export function searchOf(viewer: AuthUser, filters: SearchFilters, photos: boole
     photos,
     namePattern: filters.name ? `%${literally(filters.name)}%` : null,
     midPattern: filters.name ? literally(filters.name) : null,
+    // Needs the member's own chart: search-profiles.ts reads it and fills these in.
+    horoscopeKeys: null,
+    horoscopeSet: null,
   };
 }
 
@@ -100,6 +110,7 @@ function searchWhere(admin: boolean): SQL | undefined {
     // Part of the name or surname, or the whole member id, in any case (admins only).
     sql`(${value('namePattern')}::text is null or ${profiles.name} ilike ${value('namePattern')}
       or ${profiles.surname} ilike ${value('namePattern')} or ${profiles.mid} ilike ${value('midPattern')})`,
+    sql`(${value('horoscopeKeys')}::text[] is null or ${CHART_KEY} = any(${value('horoscopeKeys')}::text[]))`,
   );
 }
 

@@ -238,7 +238,7 @@ describe('the items', () => {
     const body = (await search(ctx, bride)).json();
     const row = body.rows.find((r: { profile_id: number }) => r.profile_id === groom.profileId);
     expect(Object.keys(body).sort()).toEqual(['count', 'photo_nudge', 'rows']);
-    expect(Object.keys(row).sort()).toEqual([...LIST_ITEM_KEYS].sort());
+    expect(Object.keys(row).sort()).toEqual([...LIST_ITEM_KEYS, 'horoscope_match'].sort());
     expect(row).toMatchObject({
       mid: groom.mid,
       name: 'Priya',

@@ -10,7 +10,7 @@
  * The refused column is what a member whose own profile the operator refused (Rejected, Duplicate)
  * gets on the owner's routes; both such members are called, and both must answer as it says.
  */
-import { errorBodySchema, STATUS_APPROVED } from '@varmala/shared';
+import { DEFAULT_MATCH_RULE, errorBodySchema, STATUS_APPROVED } from '@varmala/shared';
 import { ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AuthMode, ProductRoute } from '../../app-types.js';
@@ -203,6 +203,14 @@ const MATRIX: Record<string, Entry> = {
     auth: 'user',
     expect: LOOKERS,
     call: () => ({ payload: { profile_id: owner.profileId } }),
+  },
+  // The owner's own profile is of her own gender, and an admin has no horoscope of their own: both 409.
+  'GET /api/profile/match/:profileId': { auth: 'user', expect: [401, 409, 200, 200, 409, 403] },
+  'GET /api/admin/match-rule': { auth: 'admin', expect: ADMIN_ONLY },
+  'POST /api/admin/match-rule': {
+    auth: 'admin',
+    expect: ADMIN_ONLY,
+    call: () => ({ payload: { domain: 'varmala', rule: DEFAULT_MATCH_RULE } }),
   },
   'GET /api/subscription': { auth: 'user', expect: [401, 402, 402, 200, 402, 200] },
   'GET /api/subscription/download/list/:page': { auth: 'user', expect: MEMBERS },

@@ -8,7 +8,7 @@
  *   - every error answers in the error shape.
  * FUZZ_RUNS sets the cases per route (CI runs the default; `FUZZ_RUNS=500 npm test -- fuzz` runs more).
  */
-import { errorBodySchema } from '@varmala/shared';
+import { DEFAULT_MATCH_RULE, errorBodySchema } from '@varmala/shared';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -59,6 +59,7 @@ function validBodies(): Record<string, Record<string, unknown>> {
     'POST /api/admin/profile/list/:page': { mid: '', domain: 'varmala' },
     'POST /api/admin/profile/:profileId/status': { profile_id: otherProfileId, status: 200 },
     'POST /api/admin/profile/:profileId/featured': { profile_id: otherProfileId, status: true },
+    'POST /api/admin/match-rule': { domain: 'varmala', rule: DEFAULT_MATCH_RULE },
     'POST /api/public-profile': {
       date_of_birth: `${today.getFullYear() - 25}-3-14`,
       domain: 'varmala',

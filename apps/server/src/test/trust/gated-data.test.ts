@@ -12,7 +12,7 @@
  * The walk is generic over the route table: a new route is walked too, or the test says what it
  * needs (an example body, a value for a path parameter) or why it cannot be walked.
  */
-import { STATUS_APPROVED, STATUS_UNVERIFIED } from '@varmala/shared';
+import { DEFAULT_MATCH_RULE, STATUS_APPROVED, STATUS_UNVERIFIED } from '@varmala/shared';
 import { asc } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductRoute } from '../../app-types.js';
@@ -72,6 +72,7 @@ const SEARCH_FILTERS: object[] = [
   { annual_income: ['9-12 Lakhs'] },
   { martial_status: ['Never Married'] },
   { birth_star: ['Rohini'] },
+  { horoscope_match: true },
   { shortlist: true },
   { shortlist: 1, from_age: 18, to_age: 87, community: [], state: [] },
   // Admin filters: a member is refused, and the refusal must say nothing either.
@@ -161,6 +162,7 @@ const BODIES: Record<string, Bodies> = {
   'POST /api/admin/profile/:profileId/featured': (_v, { profileId }) => [
     { profile_id: Number(profileId), status: true },
   ],
+  'POST /api/admin/match-rule': () => [{ domain: 'varmala', rule: DEFAULT_MATCH_RULE }],
   // The public page with each member's birth date, as its client sends it and zero-padded.
   'POST /api/public-profile': () =>
     members.flatMap((m) => [

@@ -24,10 +24,15 @@ export const DEFAULT_FILTERS: SearchFilters = {
 
 /** One spelling per search, so the same filters are the same cached query and the same address. */
 export function canonical(filters: SearchFilters): SearchFilters {
-  const { shortlist, name } = filters;
+  const { shortlist, name, horoscope_match } = filters;
   const base: SearchFilters = { ...DEFAULT_FILTERS, from_age: filters.from_age, to_age: filters.to_age };
   for (const key of CHOICE_FILTERS) Object.assign(base, { [key]: [...filters[key]].sort() });
-  return { ...base, ...(shortlist ? { shortlist: true } : {}), ...(name ? { name } : {}) };
+  return {
+    ...base,
+    ...(shortlist ? { shortlist: true } : {}),
+    ...(horoscope_match ? { horoscope_match: true } : {}),
+    ...(name ? { name } : {}),
+  };
 }
 
 /**
@@ -39,6 +44,7 @@ export function filtersFromParams(params: URLSearchParams, isAdmin: boolean): Se
     from_age: params.get('from_age') ?? DEFAULT_FROM_AGE,
     to_age: params.get('to_age') ?? DEFAULT_TO_AGE,
     shortlist: params.get('shortlist') ?? undefined,
+    horoscope_match: params.get('horoscope') ?? undefined,
     // Only an admin may search by name; a member sending one would be refused.
     name: isAdmin ? (params.get('name') ?? undefined) : undefined,
   };
@@ -57,6 +63,7 @@ export function paramsFromFilters(filters: SearchFilters): URLSearchParams {
   }
   for (const key of CHOICE_FILTERS) for (const value of filters[key]) params.append(key, value);
   if (filters.shortlist) params.set('shortlist', '1');
+  if (filters.horoscope_match) params.set('horoscope', '1');
   if (filters.name) params.set('name', filters.name);
   return params;
 }

@@ -29,6 +29,7 @@ export const core = {
     adminProfiles: 'Profiles',
     adminMarriages: 'Marriages',
     adminSubscription: 'Subscriptions',
+    adminMatchRule: 'Horoscope rule',
   },
   footer: {
     label: 'Site information',

@@ -45,6 +45,7 @@ export const accountTexts: AccountTexts = {
     adminProfiles: 'प्रोफाइल',
     adminMarriages: 'विवाह',
     adminSubscription: 'सदस्यत्व',
+    adminMatchRule: 'पत्रिका नियम',
   },
   footer: {
     label: 'साइटविषयी माहिती',

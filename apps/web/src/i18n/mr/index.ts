@@ -2,6 +2,7 @@ import type { Translation } from '../catalogue';
 import { accountTexts } from './account';
 import { adminTexts } from './admin';
 import { casteLabels } from './castes';
+import { horoscopeTexts } from './horoscope';
 import { legalTexts } from './legal';
 import { optionLabels } from './options';
 import { profileTexts } from './profile';
@@ -18,6 +19,7 @@ export const mr: Translation = {
   ...searchTexts,
   ...adminTexts,
   ...publicTexts,
+  ...horoscopeTexts,
   options: {
     ...optionLabels,
     ...casteLabels,

@@ -2,6 +2,7 @@ import type { Translation } from '../catalogue';
 import { taAccount } from './account';
 import { taAdmin } from './admin';
 import { taCastes } from './castes';
+import { taHoroscope } from './horoscope';
 import { taLegal } from './legal';
 import { taOptions } from './options';
 import { taProfile } from './profile';
@@ -18,6 +19,7 @@ export const ta: Translation = {
   ...taSearch,
   ...taAdmin,
   ...taPublic,
+  ...taHoroscope,
   options: {
     ...taOptions,
     ...taCastes,

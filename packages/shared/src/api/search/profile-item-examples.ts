@@ -48,7 +48,10 @@ export const exampleListItem: ProfileListItem = {
   photos: [{ short: '/s', large: '/l', url: '/u', caption: null }],
   dob: '1996-04-02',
   hasShortlisted: false,
+  horoscope_match: { matched: 7, verdict: 'match', guna: 26.5 },
 };
+
+const { horoscope_match: _, ...viewedItem } = exampleListItem;
 
 /** Gated fields (decision 004), as a row of the profiles table would carry them. */
 export const gatedFields = {
@@ -61,7 +64,7 @@ export const gatedFields = {
 };
 
 export const exampleView: ProfileView = {
-  ...exampleListItem,
+  ...viewedItem,
   gender: 'Male',
   domain: 'varmala',
   status: 200,
@@ -74,7 +77,7 @@ export const exampleView: ProfileView = {
 };
 
 /** `value` with gated fields at every level a handler's object could carry them. */
-export function withGatedFields<T extends ProfileListItem>(value: T) {
+export function withGatedFields<T extends Omit<ProfileListItem, 'horoscope_match'>>(value: T) {
   return {
     ...value,
     ...gatedFields,

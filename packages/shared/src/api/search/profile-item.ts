@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DOMAINS } from '../../domains.js';
+import { cardMatchSchema } from '../horoscope/profile-match.js';
 
 // What one member may see of another. Mobile numbers, e-mail, address, birth time and horoscope
 // files are deliberately not keys of these schemas: z.object drops unknown keys when a response is
@@ -76,11 +77,16 @@ export const profileListItemSchema = z.object({
   /** 'YYYY-MM-DD' */
   dob: z.string(),
   hasShortlisted: z.boolean(),
+  /** The porutham count and verdict and the guna total with the member searching; null for admins. */
+  horoscope_match: cardMatchSchema,
 });
 export type ProfileListItem = z.infer<typeof profileListItemSchema>;
 
-/** `GET /api/profile/view/{profileId}`: the list item with the rest of the ungated details. */
-export const profileViewSchema = profileListItemSchema.extend({
+/**
+ * `GET /api/profile/view/{profileId}`: the list item with the rest of the ungated details. The
+ * horoscope match has a call of its own there (`GET /api/profile/match/{profileId}`).
+ */
+export const profileViewSchema = profileListItemSchema.omit({ horoscope_match: true }).extend({
   gender: z.enum(['Male', 'Female']),
   domain: z.enum(DOMAINS),
   /** Profile status code; always 200 (Approved) unless the viewer is the owner or an admin. */

@@ -61,6 +61,8 @@ export const searchFiltersSchema = z
     martial_status: choices(maritalStatusSchema),
     birth_star: choices(starChoice),
     shortlist: truthy.optional(),
+    /** Only profiles whose horoscope matches the member's under the site's rule (members only). */
+    horoscope_match: truthy.optional(),
     name: optionalPlainText(100),
     domain: z.preprocess((value) => (value === '' ? null : value), z.enum(DOMAINS).nullish()),
   })

@@ -7,6 +7,7 @@ import { prefersLessData } from '../../../lib/data-saver';
 import { useSession } from '../../../lib/session';
 import { displayName } from '../display-name';
 import { BlankAvatar } from './blank-avatar';
+import { HoroscopeCardScore } from './horoscope-card-score';
 import { ShortlistButton } from './shortlist-button';
 
 /**
@@ -89,6 +90,7 @@ export function ProfileCard({ profile }: { profile: ProfileListItem }) {
             <li key={kind}>{fact}</li>
           ))}
         </ul>
+        <HoroscopeCardScore match={profile.horoscope_match} domain={claims?.domain ?? 'varmala'} />
       </div>
       <div className="profile-card__actions">
         <ShortlistButton

@@ -19,6 +19,7 @@ import { useStarLabels } from '../../../components/use-star-label';
 import { useSession } from '../../../lib/session';
 import type { ChoiceFilter } from '../search-filters';
 import { ChoiceGroup } from './choice-group';
+import { HoroscopeFilter } from './horoscope-filter';
 
 interface SearchFilterPanelProps {
   id: string;
@@ -143,6 +144,7 @@ export function SearchFilterPanel(props: SearchFilterPanelProps) {
           />
           {t('search.shortlistOnly')}
         </label>
+        {!isAdmin && <HoroscopeFilter filters={filters} onChange={onChange} />}
         {isAdmin && (
           <div className="search-filters__name">
             <TextField

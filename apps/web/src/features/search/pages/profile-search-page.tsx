@@ -12,6 +12,7 @@ import { useSession } from '../../../lib/session';
 import type { SearchResults } from '../api/merge-search-pages';
 import { searchKeys } from '../api/query-keys';
 import { useSearchProfiles } from '../api/use-search-profiles';
+import { HoroscopeStarNeeded } from '../components/horoscope-filter';
 import { ProfileCard } from '../components/profile-card';
 import { SearchFilterPanel } from '../components/search-filter-panel';
 import { canonical, DEFAULT_FILTERS, filtersFromParams, paramsFromFilters } from '../search-filters';
@@ -89,7 +90,11 @@ export default function ProfileSearchPage() {
           {search.isPending ? (
             <Spinner />
           ) : search.isError ? (
-            <SearchFailed error={search.error} onRetry={() => void search.refetch()} />
+            <SearchFailed
+              error={search.error}
+              byHoroscope={Boolean(filters.horoscope_match)}
+              onRetry={() => void search.refetch()}
+            />
           ) : (
             <Results
               results={search.data}
@@ -182,9 +187,14 @@ function Results({ results, stale, hasMore, loadingMore, loadMoreFailed, onLoadM
   );
 }
 
-/** A search the server refused. A 409 says what is missing (the member's own basic details). */
-function SearchFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+/**
+ * A search the server refused. A 409 says what is missing: the member's own basic details, or, for a
+ * search by horoscope, their birth star.
+ */
+function SearchFailed(props: { error: unknown; byHoroscope: boolean; onRetry: () => void }) {
+  const { error, byHoroscope, onRetry } = props;
   const { t } = useTranslation();
+  if (error instanceof ApiError && error.status === 409 && byHoroscope) return <HoroscopeStarNeeded />;
   if (error instanceof ApiError && error.status === 409) {
     return (
       <Alert tone="warning">

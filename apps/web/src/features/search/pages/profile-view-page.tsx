@@ -13,6 +13,7 @@ import { useProfileView } from '../api/use-profile-view';
 import { BlankAvatar } from '../components/blank-avatar';
 import { ContactDetails } from '../components/contact-details';
 import { type Detail, DetailList } from '../components/detail-list';
+import { HoroscopeMatchPanel } from '../components/horoscope-match-panel';
 import { ShortlistButton } from '../components/shortlist-button';
 import { displayName } from '../display-name';
 
@@ -127,6 +128,7 @@ function ProfileDetails({ profile }: { profile: ProfileView }) {
       </div>
 
       {!own && <ContactDetails profileId={profile.profile_id} />}
+      <HoroscopeMatchPanel profile={profile} />
 
       <Section id="about" title={t('profileView.sections.about')} text={personal.about} />
       <Section id="basic" title={t('profileView.sections.basic')} details={basic} />

@@ -1,0 +1,66 @@
+import { matchAshtakoota, matchPorutham, type ProfileMatch } from '@varmala/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AuthUser } from '../../app-types.js';
+import type { Db } from '../../db/client.js';
+import { preparedPerKey } from '../../db/prepared.js';
+import { profiles } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { PROFILE_NOT_FOUND } from '../search/view-profile.js';
+import { assertMayLook, visibleTo } from '../search/visibility.js';
+import { noOwnStar, readOwnHoroscope } from './own-horoscope.js';
+import { chartOf } from './viewer-matches.js';
+
+export const SAME_SIDE =
+  'Horoscopes are matched between a bride and a groom, and this profile is of your own gender.';
+
+// Only what the matcher reads: gender, star, padham and raasi. Birth time and files are gated and
+// never read here.
+const targetStatement = preparedPerKey((db, role: 'member' | 'admin') =>
+  db
+    .select({
+      gender: profiles.gender,
+      birthStar: profiles.birthStar,
+      padham: profiles.padham,
+      raasi: profiles.raasi,
+    })
+    .from(profiles)
+    .where(
+      and(
+        eq(profiles.id, sql.placeholder('profileId')),
+        visibleTo({
+          role: role === 'admin' ? 'ADMIN' : 'USER',
+          id: sql.placeholder('viewerId'),
+          domain: sql.placeholder('domain'),
+        }),
+      ),
+    )
+    .limit(1)
+    .prepare(`profile_match_${role}`),
+);
+
+/**
+ * `GET /api/profile/match/{profileId}`: the caller's horoscope against a profile they may see, the
+ * bride's chart first whichever of the two asks, under the caller's site rule. A profile the caller
+ * may not see answers as the view does (404).
+ */
+export async function matchProfile(db: Db, viewer: AuthUser, profileId: number): Promise<ProfileMatch> {
+  assertMayLook(viewer);
+  const [[target], own] = await Promise.all([
+    targetStatement(db, viewer.role === 'ADMIN' ? 'admin' : 'member').execute({
+      profileId,
+      viewerId: viewer.id,
+      domain: viewer.domain,
+    }),
+    readOwnHoroscope(db, viewer),
+  ]);
+  if (!target) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
+  if (!own) throw noOwnStar();
+  if ((target.gender === 'Female') === (own.side === 'bride')) throw new AppError('CONFLICT', SAME_SIDE);
+  const other = chartOf(target);
+  const [bride, groom] = own.side === 'bride' ? [own.chart, other] : [other, own.chart];
+  return {
+    porutham: matchPorutham(bride, groom, own.rule),
+    ashtakoota: matchAshtakoota(bride, groom),
+    rule: own.rule,
+  };
+}

@@ -1,0 +1,53 @@
+import type { App } from '../../app-types.js';
+import type { Deps } from '../../deps.js';
+import { operation } from '../../lib/operation.js';
+import { matchProfile } from './match-profile.js';
+import { describeRule, readSiteMatchRule, saveSiteMatchRule } from './site-match-rule.js';
+
+/** The horoscope match of a profile, and the operator's rule for each site. */
+export function horoscopeRoutes(app: App, deps: Deps): void {
+  const security = [{ bearer: [] }];
+
+  app.route({
+    ...operation('profileMatch', {
+      tags: ['search'],
+      security,
+      summary:
+        "The ten poruthams and the 36-point Guna Milan between my horoscope and a profile's I may see, bride to groom, from star, padham and raasi only, under my site's rule (409 when I have no birth star, or the profile is of my own gender)",
+      errors: [400, 401, 403, 404, 409],
+    }),
+    config: { auth: 'user' },
+    handler: async (request) => matchProfile(deps.db, request.requireUser(), request.params.profileId),
+  });
+
+  app.route({
+    ...operation('readMatchRule', {
+      tags: ['admin'],
+      security,
+      summary:
+        "A site's horoscope rule: mandatory poruthams, how many of ten must match, the guna minimum and the variant of each disputed porutham (default: the admin's own site)",
+      errors: [400, 401, 403],
+    }),
+    config: { auth: 'admin' },
+    handler: async (request) =>
+      readSiteMatchRule(deps.db, request.query.domain ?? request.requireUser().domain),
+  });
+
+  app.route({
+    ...operation('saveMatchRule', {
+      tags: ['admin'],
+      security,
+      summary: "Set a site's horoscope rule (the whole rule); recorded in the admin audit log",
+      errors: [400, 401, 403],
+    }),
+    config: { auth: 'admin' },
+    handler: async (request) => {
+      const { domain, rule } = request.body;
+      const saved = await saveSiteMatchRule(deps.db, domain, rule, {
+        via: 'admin',
+        adminUserId: request.requireUser().id,
+      });
+      return { Status: 'Success' as const, Message: describeRule(domain, saved.rule), ...saved };
+    },
+  });
+}

@@ -1,0 +1,70 @@
+import { DEFAULT_MATCH_RULE, type Domain, type MatchRule, type SiteMatchRule } from '@varmala/shared';
+import { eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { adminAuditLog, matchRules } from '../../db/schema.js';
+import { forgetOwnHoroscopes } from './own-horoscope.js';
+import { storedRule } from './stored-rule.js';
+
+/** Who sets a site's rule: the operator CLI, or an admin through the API (recorded in the audit log). */
+export type RuleSetter = { via: 'cli' } | { via: 'admin'; adminUserId: number };
+
+function toSiteRule(domain: Domain, row: { rule: unknown; updatedAt: Date } | undefined): SiteMatchRule {
+  return row
+    ? { domain, rule: storedRule(row.rule), is_set: true, updated_at: row.updatedAt.toISOString() }
+    : { domain, rule: DEFAULT_MATCH_RULE, is_set: false, updated_at: null };
+}
+
+export async function readSiteMatchRule(db: DbOrTx, domain: Domain): Promise<SiteMatchRule> {
+  const [row] = await db
+    .select({ rule: matchRules.rule, updatedAt: matchRules.updatedAt })
+    .from(matchRules)
+    .where(eq(matchRules.domain, domain));
+  return toSiteRule(domain, row);
+}
+
+/** Sets a site's rule (already validated) and records who changed what in the admin audit log. */
+export async function saveSiteMatchRule(
+  db: Db,
+  domain: Domain,
+  rule: MatchRule,
+  setter: RuleSetter,
+): Promise<SiteMatchRule> {
+  const result = await db.transaction(async (tx) => {
+    // Locked, so two operators saving at once leave an audit trail in the order the saves happened.
+    const [before] = await tx
+      .select({ rule: matchRules.rule })
+      .from(matchRules)
+      .where(eq(matchRules.domain, domain))
+      .for('update');
+    const updatedBy = setter.via === 'admin' ? setter.adminUserId : null;
+    const [saved] = await tx
+      .insert(matchRules)
+      .values({ domain, rule, updatedBy })
+      .onConflictDoUpdate({ target: matchRules.domain, set: { rule, updatedBy, updatedAt: new Date() } })
+      .returning({ rule: matchRules.rule, updatedAt: matchRules.updatedAt });
+    await tx.insert(adminAuditLog).values({
+      adminUserId: updatedBy,
+      action: `${setter.via}:match-rule`,
+      targetType: 'match_rule',
+      targetId: domain,
+      // No row before: the site followed the default rule.
+      before: before ? storedRule(before.rule) : undefined,
+      after: rule,
+    });
+    return toSiteRule(domain, saved);
+  });
+  forgetOwnHoroscopes(db);
+  return result;
+}
+
+/** The rule in one line, for the CLI and the API's message. */
+export function describeRule(domain: Domain, rule: MatchRule): string {
+  const mandatory = rule.mandatory.length > 0 ? rule.mandatory.join(', ') : 'none';
+  const variants = Object.entries(rule.variants)
+    .map(([key, value]) => `${key}=${value}`)
+    .join(' ');
+  return (
+    `Horoscope rule of ${domain}: mandatory ${mandatory}; at least ${rule.min_matched} of 10 poruthams; ` +
+    `guna minimum ${rule.min_guna} of 36; variants ${variants}.`
+  );
+}

@@ -1,0 +1,152 @@
+import { createHash } from 'node:crypto';
+import {
+  type CardMatch,
+  type HoroscopeChart,
+  type MatchRule,
+  matchAshtakoota,
+  matchingStarPadas,
+  matchPorutham,
+  type Padham,
+  RAASI_VALUES,
+  type Raasi,
+  raasisOfStar,
+  rasiOf,
+  STAR_VALUES,
+  type Star,
+} from '@varmala/shared';
+import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import { profiles } from '../../db/schema.js';
+
+/** The chart keys that match a member's chart, and the same as a PostgreSQL array and a short name. */
+export interface MatchingSet {
+  readonly keys: readonly string[];
+  /** `{"Rohini|1",...}`: the value of a `text[]` parameter. */
+  readonly literal: string;
+  /** A digest of the set, to key its count by. */
+  readonly id: string;
+}
+
+/** A member's own horoscope as the matcher needs it, and the rule of their site. */
+export interface OwnHoroscope {
+  chart: HoroscopeChart;
+  side: 'bride' | 'groom';
+  rule: MatchRule;
+}
+
+/** Star, padham and raasi of a profile as stored: nothing else of a profile is matched. */
+export interface StoredChart {
+  birthStar: string | null;
+  padham: number | null;
+  raasi: string | null;
+}
+
+/**
+ * What decides a profile's match with a given chart: its star, and its padham or, without one, the
+ * raasi it was entered with. Null without a star, which never matches (decision 011). The search
+ * filter compares `CHART_KEY` with these keys, so the two must be written alike.
+ */
+export function chartKey(row: StoredChart): string | null {
+  if (row.birthStar === null) return null;
+  return `${row.birthStar}|${row.padham ?? row.raasi ?? ''}`;
+}
+
+export const CHART_KEY = sql<
+  string | null
+>`(${profiles.birthStar} || '|' || coalesce(${profiles.padham}::text, ${profiles.raasi}, ''))`;
+
+export function chartOf(row: StoredChart): HoroscopeChart {
+  return {
+    star: row.birthStar as Star | null,
+    pada: row.padham as Padham | null,
+    raasi: row.raasi as Raasi | null,
+  };
+}
+
+/**
+ * One member's matches against every profile, under one rule: the porutham verdict and count and the
+ * guna total of each chart it meets, and the keys of the charts whose verdict is 'match'. Each is
+ * computed once, when first asked for.
+ */
+export class ViewerMatches {
+  private readonly cards = new Map<string, CardMatch>();
+  private matching: MatchingSet | undefined;
+
+  constructor(private readonly own: OwnHoroscope) {}
+
+  private pair(other: HoroscopeChart): [bride: HoroscopeChart, groom: HoroscopeChart] {
+    return this.own.side === 'bride' ? [this.own.chart, other] : [other, this.own.chart];
+  }
+
+  /** The search card's summary for a profile; null when either side has no star. */
+  card(row: StoredChart): CardMatch {
+    const key = chartKey(row);
+    if (key === null || !this.own.chart.star) return null;
+    let card = this.cards.get(key);
+    if (card === undefined) {
+      const [bride, groom] = this.pair(chartOf(row));
+      const porutham = matchPorutham(bride, groom, this.own.rule);
+      const guna = matchAshtakoota(bride, groom).total;
+      card = { matched: porutham.matched, verdict: porutham.verdict, guna };
+      this.cards.set(key, card);
+    }
+    return card;
+  }
+
+  /**
+   * The chart keys of every profile whose porutham verdict with this member is 'match': each star
+   * with a padham, and each star without one, by the raasi entered (any of the twelve, or none).
+   */
+  matchingKeys(): MatchingSet {
+    if (!this.matching) {
+      const keys = this.computeMatchingKeys();
+      // Written once as the statement's parameter: a few hundred keys cost more to encode per
+      // request than the rest of a search's own work.
+      const literal = `{${keys.map((key) => `"${key.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+      const id = createHash('sha256').update(literal).digest('base64url');
+      this.matching = { keys, literal, id };
+    }
+    return this.matching;
+  }
+
+  private computeMatchingKeys(): string[] {
+    const { chart, side, rule } = this.own;
+    // The poruthams read a padham only through its raasi, so a star without a padham but with one of
+    // its own raasis matches exactly when its padhams in that raasi do.
+    const padas = matchingStarPadas(chart, side, rule);
+    const keys = padas.map(({ star, pada }) => `${star}|${pada}`);
+    const raasisMatching = new Set(padas.map(({ star, pada }) => `${star}|${rasiOf(star, pada)}`));
+    for (const star of STAR_VALUES) {
+      const own = raasisOfStar(star);
+      // Without a raasi of its own the star may be in any of its padhams: one raasi, or two to decide.
+      const anyPada =
+        own.length === 1
+          ? raasisMatching.has(`${star}|${own[0]}`)
+          : matchPorutham(...this.pair({ star }), rule).verdict === 'match';
+      if (anyPada) keys.push(`${star}|`);
+      for (const raasi of RAASI_VALUES) {
+        if (own.includes(raasi) ? raasisMatching.has(`${star}|${raasi}`) : anyPada) {
+          keys.push(`${star}|${raasi}`);
+        }
+      }
+    }
+    return keys;
+  }
+}
+
+// One member's matches take a few milliseconds to compute and are the same on every page they open,
+// and for every member with the same chart and site rule; a few hundred such members are kept.
+const VIEWERS_KEPT = 500;
+const kept = new LRUCache<string, ViewerMatches>({ max: VIEWERS_KEPT });
+
+/** The matches of a member with this horoscope under this rule, computed once and kept. */
+export function viewerMatches(own: OwnHoroscope): ViewerMatches {
+  const { star, pada, raasi } = own.chart;
+  const key = `${own.side}|${star ?? ''}|${pada ?? ''}|${raasi ?? ''}|${JSON.stringify(own.rule)}`;
+  let matches = kept.get(key);
+  if (!matches) {
+    matches = new ViewerMatches(own);
+    kept.set(key, matches);
+  }
+  return matches;
+}

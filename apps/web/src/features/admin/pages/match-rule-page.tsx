@@ -1,0 +1,150 @@
+import '../admin.css';
+import {
+  DEFAULT_MATCH_RULE,
+  DOMAINS,
+  type Domain,
+  MATCH_RULE_VARIANTS,
+  type MatchRule,
+  PORUTHAM_KEYS,
+  type SiteMatchRule,
+} from '@varmala/shared';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/alert';
+import { Page } from '../../../components/page';
+import { SelectField } from '../../../components/select-field';
+import { Spinner } from '../../../components/spinner';
+import { SubmitButton } from '../../../components/submit-button';
+import { notifyFailure, notifySuccess } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import { useMatchRule, useSaveMatchRule } from '../api/use-match-rule';
+
+type VariantKey = keyof typeof MATCH_RULE_VARIANTS;
+const VARIANT_KEYS = Object.keys(MATCH_RULE_VARIANTS) as VariantKey[];
+
+const numbers = (max: number) =>
+  Array.from({ length: max + 1 }, (_, n) => ({ value: String(n), label: String(n) }));
+
+/** The operator sets the rule by which a site calls two horoscopes a match (decision 012). */
+export default function MatchRulePage() {
+  const { t } = useTranslation();
+  const { claims } = useSession();
+  const [domain, setDomain] = useState<Domain>(claims?.domain ?? 'varmala');
+  const stored = useMatchRule(domain);
+
+  return (
+    <Page title={t('horoscope.rule.title')} narrow>
+      <p>{t('horoscope.rule.intro')}</p>
+      <SelectField
+        label={t('horoscope.rule.site')}
+        options={DOMAINS.map((value) => ({ value, label: t(`domains.${value}`) }))}
+        value={domain}
+        onChange={(event) => setDomain(event.target.value as Domain)}
+      />
+      {stored.isPending ? (
+        <Spinner />
+      ) : stored.isError ? (
+        <Alert tone="warning">
+          <p>{t('horoscope.rule.loadFailed')}</p>
+        </Alert>
+      ) : (
+        // A new form for each site and each saved version, starting from what is stored.
+        <RuleForm key={`${domain} ${stored.data.updated_at}`} stored={stored.data} />
+      )}
+    </Page>
+  );
+}
+
+function RuleForm({ stored }: { stored: SiteMatchRule }) {
+  const { t } = useTranslation();
+  const save = useSaveMatchRule();
+  const [rule, setRule] = useState<MatchRule>(stored.rule);
+  const name = (key: (typeof PORUTHAM_KEYS)[number]) => t(`horoscope.porutham.names.${key}`);
+  const variantTexts: Record<VariantKey, Record<string, string>> = t('horoscope.rule.variant', {
+    returnObjects: true,
+  });
+
+  const toggleMandatory = (key: (typeof PORUTHAM_KEYS)[number], on: boolean) =>
+    setRule({
+      ...rule,
+      mandatory: PORUTHAM_KEYS.filter((k) => (k === key ? on : rule.mandatory.includes(k))),
+    });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(
+      { domain: stored.domain, rule },
+      {
+        onSuccess: (saved) => notifySuccess(t('horoscope.rule.saved'), saved.Message),
+        onError: (error) => notifyFailure(t('horoscope.rule.failed'), error),
+      },
+    );
+  };
+
+  return (
+    <form className="form match-rule" onSubmit={onSubmit} noValidate>
+      <p className="field__hint">
+        {stored.is_set && stored.updated_at
+          ? t('horoscope.rule.setOn', { date: stored.updated_at.slice(0, 10) })
+          : t('horoscope.rule.isDefault')}
+      </p>
+      <fieldset className="field-group">
+        <legend className="field-group__legend">{t('horoscope.rule.mandatory')}</legend>
+        <p className="field__hint">{t('horoscope.rule.mandatoryHint')}</p>
+        <div className="match-rule__choices">
+          {PORUTHAM_KEYS.map((key) => (
+            <label key={key} className="match-rule__choice">
+              <input
+                className="match-rule__box"
+                type="checkbox"
+                checked={rule.mandatory.includes(key)}
+                onChange={(event) => toggleMandatory(key, event.target.checked)}
+              />
+              {name(key)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <SelectField
+        label={t('horoscope.rule.minMatched')}
+        options={numbers(PORUTHAM_KEYS.length)}
+        value={String(rule.min_matched)}
+        onChange={(event) => setRule({ ...rule, min_matched: Number(event.target.value) })}
+      />
+      <SelectField
+        label={t('horoscope.rule.minGuna')}
+        hint={t('horoscope.rule.minGunaHint')}
+        options={numbers(36)}
+        value={String(rule.min_guna)}
+        onChange={(event) => setRule({ ...rule, min_guna: Number(event.target.value) })}
+      />
+      <fieldset className="field-group">
+        <legend className="field-group__legend">{t('horoscope.rule.variants')}</legend>
+        {VARIANT_KEYS.map((key) => (
+          <fieldset key={key} className="match-rule__variant">
+            <legend className="match-rule__variant-name">{name(key)}</legend>
+            {MATCH_RULE_VARIANTS[key].map((value) => (
+              <label key={value} className="match-rule__choice">
+                <input
+                  className="match-rule__box"
+                  type="radio"
+                  name={`variant-${key}`}
+                  value={value}
+                  checked={rule.variants[key] === value}
+                  onChange={() => setRule({ ...rule, variants: { ...rule.variants, [key]: value } })}
+                />
+                {variantTexts[key][value]}
+              </label>
+            ))}
+          </fieldset>
+        ))}
+      </fieldset>
+      <div className="match-rule__actions">
+        <button className="button" type="button" onClick={() => setRule(DEFAULT_MATCH_RULE)}>
+          {t('horoscope.rule.restoreDefault')}
+        </button>
+        <SubmitButton pending={save.isPending}>{t('horoscope.rule.save')}</SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,238 @@
+/**
+ * English texts: the horoscope match panel, the search filter and card score, and the operator's
+ * matching rule. `reason` holds the texts of the shared matcher's reason keys (horoscope.reason.*);
+ * `_bride`, `_groom` and `_both` are i18next contexts, chosen by the reason's `side`.
+ */
+export const horoscopeTexts = {
+  horoscope: {
+    panel: {
+      title: 'Horoscope match',
+      intro: 'Your horoscope and this profile’s, from birth star, padham and raasi.',
+      loading: 'Matching the horoscopes…',
+      failed: 'The horoscope match could not be loaded.',
+      needStar: 'Add your birth star, padham and raasi to see how your horoscope matches this profile.',
+      addStar: 'Add your horoscope details',
+      verdict: {
+        match: 'The horoscopes match',
+        no_match: 'The horoscopes do not match',
+        unknown: 'Not known yet',
+      },
+      verdictHint: {
+        match: 'Under this site’s rule.',
+        no_match: 'Under this site’s rule.',
+        unknown: 'A birth star or raasi is missing on one side.',
+      },
+    },
+    porutham: {
+      title: 'Ten poruthams',
+      matched_one: '{{count}} of 10 poruthams matches',
+      matched_other: '{{count}} of 10 poruthams match',
+      ruleMandatory: 'This site asks for {{mandatory}} to match, and at least {{min}} of the 10.',
+      ruleCount: 'This site asks for at least {{min}} of the 10 to match.',
+      names: {
+        dina: 'Dina',
+        gana: 'Gana',
+        mahendra: 'Mahendra',
+        stree_deergha: 'Stree Deergha',
+        yoni: 'Yoni',
+        rajju: 'Rajju',
+        vedha: 'Vedha',
+        rasi: 'Rasi',
+        rasi_adhipathi: 'Rasi Adhipathi',
+        vasya: 'Vasya',
+      },
+      result: {
+        match: 'Match',
+        partial: 'Partial',
+        no_match: 'No match',
+        unknown: 'Not known',
+      },
+    },
+    guna: {
+      title: 'Guna Milan (36 gunas)',
+      koota: 'Koota',
+      points: 'Gunas',
+      total: '{{total}} of 36 gunas',
+      totalUnknown: 'The total is not known',
+      pointsOf: '{{points}} of {{max}}',
+      pointsUnknown: 'Not known',
+      enough: 'At least {{min}} is counted as a match here: enough.',
+      notEnough: 'At least {{min}} is counted as a match here: not enough.',
+      doshas: 'Doshas',
+      noDosha: 'No nadi or bhakoot dosha.',
+      names: {
+        varna: 'Varna',
+        vashya: 'Vashya',
+        tara: 'Tara',
+        yoni: 'Yoni',
+        graha_maitri: 'Graha Maitri',
+        gana: 'Gana',
+        bhakoot: 'Bhakoot',
+        nadi: 'Nadi',
+      },
+      dosha: {
+        nadi: 'Nadi dosha',
+        bhakoot: 'Bhakoot dosha',
+      },
+    },
+    card: {
+      label: 'Horoscope',
+      poruthams: '{{matched}}/10 poruthams',
+      gunas: '{{guna}}/36 gunas',
+      match: 'matches',
+      noMatch: 'does not match',
+    },
+    filter: {
+      label: 'Horoscope matches only',
+      hint: 'By this site’s rule for matching horoscopes.',
+      needStar: 'Add your birth star to your horoscope details to use this.',
+    },
+    gana: { deva: 'Deva', manushya: 'Manushya', rakshasa: 'Rakshasa' },
+    animal: {
+      horse: 'horse',
+      elephant: 'elephant',
+      sheep: 'sheep',
+      serpent: 'serpent',
+      dog: 'dog',
+      cat: 'cat',
+      rat: 'rat',
+      cow: 'cow',
+      buffalo: 'buffalo',
+      tiger: 'tiger',
+      deer: 'deer',
+      monkey: 'monkey',
+      mongoose: 'mongoose',
+      lion: 'lion',
+    },
+    rajju: { pada: 'Pada', kati: 'Kati', nabhi: 'Nabhi', kantha: 'Kantha', siro: 'Siro' },
+    planet: {
+      sun: 'the Sun',
+      moon: 'the Moon',
+      mars: 'Mars',
+      mercury: 'Mercury',
+      jupiter: 'Jupiter',
+      venus: 'Venus',
+      saturn: 'Saturn',
+    },
+    reason: {
+      unknown_star_bride: 'The bride’s birth star is not known.',
+      unknown_star_groom: 'The groom’s birth star is not known.',
+      unknown_star_both: 'Neither birth star is known.',
+      unknown_raasi_bride: 'The bride’s raasi is not known.',
+      unknown_raasi_groom: 'The groom’s raasi is not known.',
+      unknown_raasi_both: 'Neither raasi is known.',
+      raasi_undecided_bride: 'The bride’s star spans two raasis, and no padham or raasi says which.',
+      raasi_undecided_groom: 'The groom’s star spans two raasis, and no padham or raasi says which.',
+      raasi_undecided_both: 'Both stars span two raasis, and no padham or raasi says which.',
+      either_raasi: 'The same whichever of the star’s two raasis it is.',
+      dina: {
+        same_star_good: 'Both are born in the same star, which is good for this star.',
+        same_star_medium: 'Both are born in the same star, which is acceptable for this star.',
+        same_star_bad: 'Both are born in the same star, which is not good for this star.',
+        count_good: 'Counting from the bride’s star, the groom’s is number {{count}}: a good place.',
+        count_bad: 'Counting from the bride’s star, the groom’s is number {{count}}: not a good place.',
+      },
+      gana: {
+        same: 'Both are of {{gana}} gana.',
+        deva_manushya: 'A {{bride_gana}} gana bride and a {{groom_gana}} gana groom go together.',
+        rakshasa_allowed:
+          'A {{bride_gana}} gana bride and a {{groom_gana}} gana groom: allowed by this site’s rule.',
+        mismatch: 'A {{bride_gana}} gana bride and a {{groom_gana}} gana groom do not go together.',
+      },
+      mahendra: {
+        count_good:
+          'Counting from the bride’s star, the groom’s is number {{count}}: one of the good places.',
+        count_bad:
+          'Counting from the bride’s star, the groom’s is number {{count}}, not 4, 7, 10, 13, 16, 19, 22 or 25.',
+      },
+      stree_deergha: {
+        far: 'The groom’s star is number {{count}} from the bride’s: far enough.',
+        medium: 'The groom’s star is number {{count}} from the bride’s: only just far enough.',
+        near: 'The groom’s star is number {{count}} from the bride’s: too near.',
+      },
+      yoni: {
+        same_animal: 'Both have the {{animal}} yoni.',
+        enemies: 'The bride’s yoni is the {{bride_animal}}, the groom’s the {{groom_animal}}: enemies.',
+        not_enemies:
+          'The bride’s yoni is the {{bride_animal}}, the groom’s the {{groom_animal}}: not enemies.',
+      },
+      rajju: {
+        different: 'The bride’s star is in {{bride_rajju}} rajju, the groom’s in {{groom_rajju}} rajju.',
+        same_opposite_way:
+          'Both stars are in {{rajju}} rajju, one rising and one descending: allowed by this site’s rule.',
+        same: 'Both stars are in {{rajju}} rajju.',
+      },
+      vedha: {
+        pair: 'The two stars are vedha to each other.',
+        none: 'The two stars are not vedha to each other.',
+      },
+      rasi: {
+        same: 'Both are of the same raasi.',
+        count_bad: 'Counting from the bride’s raasi, the groom’s is number {{count}}: not a good place.',
+        seventh_exception: 'The raasis are seventh from each other, but this pair is an exception.',
+        seventh: 'The raasis are seventh from each other: a good match.',
+        count_good: 'Counting from the bride’s raasi, the groom’s is number {{count}}: a good place.',
+      },
+      rasi_adhipathi: {
+        same_lord: 'Both raasis are ruled by {{lord}}.',
+        friends: 'The lords of the two raasis, {{bride_lord}} and {{groom_lord}}, are friends.',
+        neutral:
+          'The lords of the two raasis, {{bride_lord}} and {{groom_lord}}, are neither friends nor enemies.',
+        enemies: 'The lords of the two raasis, {{bride_lord}} and {{groom_lord}}, are enemies.',
+      },
+      vasya: {
+        mutual: 'Each raasi is vasya to the other.',
+        groom_in_bride: 'The groom’s raasi is vasya to the bride’s.',
+        bride_in_groom: 'The bride’s raasi is vasya to the groom’s.',
+        none: 'Neither raasi is vasya to the other.',
+      },
+    },
+    rule: {
+      title: 'Horoscope matching rule',
+      intro:
+        'How this site decides that two horoscopes match. It applies to every member’s horoscope panel, to the search cards and to the “Horoscope matches only” filter.',
+      site: 'Site',
+      isDefault: 'This site follows the default rule.',
+      setOn: 'Last changed on {{date}}.',
+      mandatory: 'Poruthams that must match',
+      mandatoryHint: 'If any of these does not match, the horoscopes do not match.',
+      minMatched: 'How many of the 10 poruthams must match',
+      minGuna: 'Least guna total, of 36, counted as a match',
+      minGunaHint: 'Shown beside the guna table and on the search cards.',
+      variants: 'Readings where the sources differ',
+      save: 'Save the rule',
+      saved: 'The horoscope rule is saved.',
+      failed: 'The rule could not be saved.',
+      loadFailed: 'The rule could not be loaded.',
+      restoreDefault: 'Use the default rule',
+      variant: {
+        dina: {
+          list: 'By the list of good places: 2, 4, 6, 8, 9, 11, 13, 15, 18, 20, 24, 26',
+          remainder: 'By the remainder after dividing by 9 (also passes 17, 22 and 27)',
+        },
+        gana: {
+          strict: 'Same gana, or Deva with Manushya',
+          deva_bride_rakshasa_groom: 'Also a Deva bride with a Rakshasa groom',
+          rakshasa_groom: 'Also a Rakshasa groom with a Deva or Manushya bride',
+        },
+        stree_deergha: {
+          over_13: 'More than 13 stars apart; 8 to 13 is partial',
+          over_9: 'More than 9 stars apart',
+          from_13: '13 or more stars apart',
+        },
+        rajju: {
+          strict: 'The same rajju never matches',
+          arohanam_exception: 'The same rajju matches when one star is rising and the other descending',
+        },
+        rasi: {
+          with_second: 'The 2nd, 6th, 8th and 12th raasi from the bride’s do not match',
+          six_eight_twelve: 'Only the 6th, 8th and 12th raasi from the bride’s do not match',
+        },
+        rasi_adhipathi: {
+          friends: 'The lords must be friends; a neutral lord is partial',
+          not_enemies: 'The lords must not be enemies',
+        },
+      },
+    },
+  },
+};

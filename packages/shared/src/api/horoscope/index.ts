@@ -1,0 +1,2 @@
+export * from './match-rule.js';
+export * from './profile-match.js';

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { ASHTAKOOTA_MAX } from '../../horoscope/ashtakoota.js';
+import { matchRuleSchema, PORUTHAM_KEYS } from '../../horoscope/match-rule.js';
+
+// Built from star, pada and raasi only: the birth time and horoscope files are gated
+// (docs/decisions/004-gating.md) and no field here can carry them.
+
+const verdictSchema = z.enum(['match', 'no_match', 'unknown']);
+
+/** An i18n key under horoscope.reason and the values its text needs (counts, ganas, animals, lords). */
+const reasonSchema = z.object({ key: z.string() }).catchall(z.union([z.string(), z.number()]));
+
+const poruthamItemSchema = z.object({
+  key: z.enum(PORUTHAM_KEYS),
+  result: z.enum(['match', 'partial', 'no_match', 'unknown']),
+  reason: reasonSchema,
+});
+
+const poruthamItemsSchema = z.object(
+  Object.fromEntries(PORUTHAM_KEYS.map((key) => [key, poruthamItemSchema])) as Record<
+    (typeof PORUTHAM_KEYS)[number],
+    typeof poruthamItemSchema
+  >,
+);
+
+const kootaKeys = Object.keys(ASHTAKOOTA_MAX) as (keyof typeof ASHTAKOOTA_MAX)[];
+
+const kootaItemSchema = z.object({
+  key: z.enum(kootaKeys as [keyof typeof ASHTAKOOTA_MAX, ...(keyof typeof ASHTAKOOTA_MAX)[]]),
+  /** Null when it depends on a star or raasi that is not known. */
+  points: z.number().nullable(),
+  max: z.number(),
+});
+
+const kootaItemsSchema = z.object(
+  Object.fromEntries(kootaKeys.map((key) => [key, kootaItemSchema])) as Record<
+    keyof typeof ASHTAKOOTA_MAX,
+    typeof kootaItemSchema
+  >,
+);
+
+/** `GET /api/profile/match/{profileId}`: the caller's horoscope against that profile's, bride to groom. */
+export const profileMatchSchema = z.object({
+  porutham: z.object({
+    items: poruthamItemsSchema,
+    matched: z.number().int(),
+    verdict: verdictSchema,
+  }),
+  ashtakoota: z.object({
+    items: kootaItemsSchema,
+    /** Null while any koota is unknown. */
+    total: z.number().nullable(),
+    max: z.literal(36),
+    doshas: z.array(z.enum(['nadi', 'bhakoot'])).readonly(),
+  }),
+  /** The site's rule the verdict was reached under. */
+  rule: matchRuleSchema,
+});
+export type ProfileMatch = z.infer<typeof profileMatchSchema>;
+
+/**
+ * The horoscope match of a search row with the member searching: the porutham count and verdict
+ * under the site's rule and the guna total. Null when either side has no star, and for admins.
+ */
+export const cardMatchSchema = z
+  .object({
+    matched: z.number().int(),
+    verdict: verdictSchema,
+    /** Null when a koota depends on a raasi that is not known. */
+    guna: z.number().nullable(),
+  })
+  .nullable();
+export type CardMatch = z.infer<typeof cardMatchSchema>;
