@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** The small phone every page must fit, in CSS pixels. */
@@ -8,4 +8,37 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(
     PHONE.width,
   );
+}
+
+/**
+ * The visible controls (links, buttons, fields, folds) whose boxes overlap the element's; the
+ * element itself, what it holds and what holds it are left out, and so are visually hidden ones.
+ */
+export async function controlsOverlapping(target: Locator): Promise<string[]> {
+  return target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const overlapping: string[] = [];
+    for (const control of document.querySelectorAll('a[href], button, input, select, textarea, summary')) {
+      if (control === element || element.contains(control) || control.contains(element)) continue;
+      const rect = control.getBoundingClientRect();
+      if (rect.width <= 1 || rect.height <= 1 || getComputedStyle(control).visibility === 'hidden') continue;
+      const across = Math.min(rect.right, box.right) - Math.max(rect.left, box.left);
+      const down = Math.min(rect.bottom, box.bottom) - Math.max(rect.top, box.top);
+      if (across > 0 && down > 0) {
+        const name = (control.textContent || control.getAttribute('aria-label') || '').trim().slice(0, 40);
+        overlapping.push(`${control.tagName.toLowerCase()} "${name}"`);
+      }
+    }
+    return overlapping;
+  });
+}
+
+/** Whether a tap at the centre of the element reaches it, not something drawn over it. */
+export async function isTappable(target: Locator): Promise<boolean> {
+  await target.scrollIntoViewIfNeeded();
+  return target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && (hit === element || element.contains(hit));
+  });
 }

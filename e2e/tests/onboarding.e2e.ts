@@ -118,7 +118,7 @@ describe('profile onboarding', () => {
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: /^My Profile \(MF\d+\)$/ })
-      .waitFor();
+      .waitFor({ state: 'attached' });
     await fill(page, {
       Height: '5ft 6in (168 cm)',
       'Weight (kg)': '62',

@@ -1,5 +1,5 @@
 import type { Locator } from 'playwright-core';
-import { describe, expect } from 'vitest';
+import { describe, expect, inject } from 'vitest';
 import { E2E_ANDROID_APP_URL } from '../support/app-settings';
 import { loginWithCookie, loginWithForm, test } from '../support/fixtures';
 import { expectNoSidewaysScroll, PHONE } from '../support/phone';
@@ -13,13 +13,21 @@ async function expectWithinScreen(locator: Locator): Promise<void> {
 }
 
 describe('on a 360 px phone', () => {
-  test('every navbar link of a visitor fits on the screen', async ({ page }) => {
+  test('every navbar link of a visitor is in the menu, on the screen', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Login' }).isVisible()).resolves.toBe(false);
+    await nav.getByRole('button', { name: 'Menu' }).click();
     for (const name of ['Login', 'Register', /^Help/])
       await expectWithinScreen(nav.getByRole('link', { name }));
     await expectNoSidewaysScroll(page);
+    // Escape closes the menu and gives the focus back to its button.
+    await page.keyboard.press('Escape');
+    await nav.getByRole('link', { name: 'Login' }).waitFor({ state: 'hidden' });
+    await expect(
+      nav.getByRole('button', { name: 'Menu' }).evaluate((b) => b === document.activeElement),
+    ).resolves.toBe(true);
   });
 
   test('every navbar link of a member fits and can be tapped', async ({ page, context, member }) => {
@@ -27,12 +35,50 @@ describe('on a 360 px phone', () => {
     await page.setViewportSize(PHONE);
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const name of [/^My Profile/, 'Search Profile', /^Help/, 'Log Out']) {
+    await nav.getByRole('button', { name: 'Menu' }).click();
+    for (const name of [/^My Profile/, 'Search Profile', 'My shortlist', /^Help/, 'Log Out']) {
       await expectWithinScreen(nav.getByRole('link', { name }));
     }
     await expectNoSidewaysScroll(page);
     await nav.getByRole('link', { name: 'Search Profile' }).click();
     await page.waitForURL('**/profile/search');
+    // The menu closes once it has taken the member somewhere.
+    await nav.getByRole('link', { name: 'Search Profile' }).waitFor({ state: 'hidden' });
+  });
+
+  test('the header is one row in every language, the language picker included', async ({
+    page,
+    context,
+    member,
+  }) => {
+    await page.setViewportSize(PHONE);
+    const rowOf = async () => {
+      const header = await page.locator('.site-header__inner').boundingBox();
+      const parts = [
+        page.locator('.site-header__brand'),
+        page.getByRole('combobox').first(),
+        page.locator('.site-nav__toggle'),
+      ];
+      const boxes = await Promise.all(parts.map((part) => part.boundingBox()));
+      return { header, boxes };
+    };
+    for (const loggedIn of [false, true]) {
+      if (loggedIn) await loginWithCookie(context, member);
+      for (const language of ['en', 'mr', 'ta']) {
+        await context.addCookies([{ name: 'lang', value: language, url: inject('baseURL') }]);
+        await page.goto('/');
+        await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
+        await page.locator('.site-nav__toggle').waitFor();
+        const { header, boxes } = await rowOf();
+        // One row: 44 px tap targets and the header's own padding, nothing stacked under them.
+        expect(header?.height, `${language}, logged in: ${loggedIn}`).toBeLessThanOrEqual(64);
+        for (const box of boxes) {
+          expect(box, `${language}: part of the header is missing`).not.toBeNull();
+          expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= PHONE.width).toBe(true);
+        }
+        await expectNoSidewaysScroll(page);
+      }
+    }
   });
 
   test('the Android app banner shows on a phone only', async ({ page }) => {

@@ -21,6 +21,8 @@ export const core = {
     myProfile: 'My Profile',
     myProfileWithId: 'My Profile ({{mid}})',
     searchProfile: 'Search Profile',
+    shortlist: 'My shortlist',
+    menu: 'Menu',
     help: 'Help',
     helpHint: 'Ask us on WhatsApp (opens in a new tab)',
     logout: 'Log Out',

@@ -37,6 +37,8 @@ export const accountTexts: AccountTexts = {
     myProfile: 'माझे प्रोफाइल',
     myProfileWithId: 'माझे प्रोफाइल ({{mid}})',
     searchProfile: 'स्थळ शोधा',
+    shortlist: 'माझी यादी',
+    menu: 'मेनू',
     help: 'मदत',
     helpHint: 'WhatsApp वर आम्हाला विचारा (नवीन टॅबमध्ये उघडते)',
     logout: 'लॉग आउट',

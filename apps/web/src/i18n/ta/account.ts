@@ -35,6 +35,8 @@ export const taAccount: Pick<
     myProfile: 'என் சுயவிவரம்',
     myProfileWithId: 'என் சுயவிவரம் ({{mid}})',
     searchProfile: 'வரன் தேடல்',
+    shortlist: 'என் விருப்பப் பட்டியல்',
+    menu: 'மெனு',
     help: 'உதவி',
     helpHint: 'WhatsApp மூலம் எங்களிடம் கேளுங்கள் (புதிய தாவலில் திறக்கும்)',
     logout: 'வெளியேறு',
