@@ -42,3 +42,33 @@ export async function isTappable(target: Locator): Promise<boolean> {
     return hit !== null && (hit === element || element.contains(hit));
   });
 }
+
+/** The size every tap target has at least, in CSS pixels (links inside running text excepted). */
+export const TAP_SIZE = 44;
+
+/**
+ * Controls on the page smaller than 44×44 px: links, buttons, fields and folds, a tick box or radio
+ * measured with its label. Links inside running text are left out, as WCAG leaves them out, and so
+ * is what is visually hidden or off the screen.
+ */
+export async function smallTapTargets(page: Page): Promise<string[]> {
+  return page.evaluate((size) => {
+    const small: string[] = [];
+    const selector = 'a[href], button, select, input:not([type=hidden]), textarea, summary, [role=button]';
+    for (const control of document.querySelectorAll<HTMLElement>(selector)) {
+      const isBox = control instanceof HTMLInputElement && ['checkbox', 'radio'].includes(control.type);
+      const target = (isBox && control.closest('label')) || control;
+      const style = getComputedStyle(target);
+      if (style.display === 'inline' && target.tagName === 'A') continue;
+      const box = target.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1 || style.visibility === 'hidden' || box.bottom <= 0) continue;
+      if (box.width < size - 0.5 || box.height < size - 0.5) {
+        const name = (target.textContent || target.getAttribute('aria-label') || '').trim().slice(0, 40);
+        small.push(
+          `${target.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+        );
+      }
+    }
+    return small;
+  }, TAP_SIZE);
+}

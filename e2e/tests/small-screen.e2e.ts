@@ -1,8 +1,10 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
-import { E2E_ANDROID_APP_URL } from '../support/app-settings';
+import { E2E_ANDROID_APP_URL, E2E_WHATSAPP_NUMBER } from '../support/app-settings';
+import { uniqueMobile } from '../support/factories';
 import { loginWithCookie, loginWithForm, test } from '../support/fixtures';
-import { expectNoSidewaysScroll, PHONE } from '../support/phone';
+import { expectNoSidewaysScroll, PHONE, smallTapTargets } from '../support/phone';
+import { createProfile } from '../support/profiles';
 
 async function expectWithinScreen(locator: Locator): Promise<void> {
   const box = await locator.boundingBox();
@@ -104,5 +106,92 @@ describe('on a 360 px phone', () => {
     await expectNoSidewaysScroll(page);
     await loginWithForm(page, member);
     await page.waitForURL('**/profile/edit/basic');
+  });
+
+  test('every tap target of the public and member pages is at least 44×44 px', { timeout: 120_000 }, async ({
+    page,
+    context,
+  }) => {
+    const profile = await createProfile({ basic: { gender: 'Male' } });
+    await page.setViewportSize(PHONE);
+    const problems: string[] = [];
+    const visit = async (path: string) => {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const small = await smallTapTargets(page);
+      if (small.length > 0) problems.push(`${path}: ${small.join(', ')}`);
+    };
+    for (const path of [
+      '/',
+      '/login',
+      '/signup',
+      '/password/reset',
+      '/public-profile/search',
+      '/no/such/page',
+    ])
+      await visit(path);
+    await loginWithCookie(context, profile.member);
+    for (const path of ['/profile/search', '/profile/edit/basic', '/profile/edit/photo', '/upgrade'])
+      await visit(path);
+    // With the menu open.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    problems.push(...(await smallTapTargets(page)).map((target) => `menu: ${target}`));
+    expect(problems).toEqual([]);
+  });
+
+  test('a toast never covers the header', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/login');
+    await loginWithForm(page, {
+      name: '',
+      mobile: uniqueMobile(),
+      password: 'not-a-password',
+      domain: 'varmala',
+      token: '',
+    });
+    const toast = page.locator('[data-sonner-toast]', { hasText: 'Login failed' });
+    await toast.waitFor();
+    const header = await page.getByRole('banner').boundingBox();
+    // Once it has slid in.
+    await expect
+      .poll(async () => (await toast.boundingBox())?.y)
+      .toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+    await page.waitForTimeout(500);
+    const settled = await toast.boundingBox();
+    expect(settled?.y).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+  });
+
+  test("'No Match' leads home and to the operator; without WhatsApp the pages offer the support e-mail", async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/no/such/page');
+    await page.getByRole('heading', { level: 1, name: 'No Match' }).waitFor();
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).getAttribute('href'),
+    ).resolves.toBe('/');
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('link', { name: /^Write to us on WhatsApp/ })
+        .getAttribute('href'),
+    ).resolves.toBe(`https://wa.me/${E2E_WHATSAPP_NUMBER}`);
+
+    // A site run with SUPPORT_EMAIL only.
+    const config = await (await page.request.get('/api/config')).json();
+    await page.route('**/api/config', (route) =>
+      route.fulfill({ json: { ...config, whatsapp_number: null, support_email: 'help@varmala.example' } }),
+    );
+    await page.goto('/no/such/page');
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Write to us by e-mail' }).getAttribute('href'),
+    ).resolves.toBe('mailto:help@varmala.example');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: /^Help/ })
+        .getAttribute('href'),
+    ).resolves.toBe('mailto:help@varmala.example');
   });
 });

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
+import { ContactLink } from '../components/contact-link';
 import { LanguagePicker } from '../components/language-picker';
-import { WhatsappLink } from '../components/whatsapp-link';
 import { usePublicConfig } from '../lib/public-config';
 import { useSession } from '../lib/session';
 
@@ -115,12 +115,19 @@ export function SiteHeader() {
                 </li>
               </>
             )}
-            {config?.whatsapp_number && (
+            {(config?.whatsapp_number || config?.support_email) && (
               <li>
-                <WhatsappLink className="site-nav__link">
-                  {t('nav.help')}
-                  <span className="visually-hidden"> - {t('nav.helpHint')}</span>
-                </WhatsappLink>
+                <ContactLink className="site-nav__link">
+                  {(kind) => (
+                    <>
+                      {t('nav.help')}
+                      <span className="visually-hidden">
+                        {' '}
+                        - {kind === 'whatsapp' ? t('nav.helpHint') : t('nav.helpEmailHint')}
+                      </span>
+                    </>
+                  )}
+                </ContactLink>
               </li>
             )}
             {token && (

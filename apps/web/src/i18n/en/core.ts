@@ -24,13 +24,20 @@ export const core = {
     shortlist: 'My shortlist',
     menu: 'Menu',
     help: 'Help',
-    helpHint: 'Ask us on WhatsApp (opens in a new tab)',
+    helpHint: 'Ask us on WhatsApp',
+    helpEmailHint: 'Write to us by e-mail',
     logout: 'Log Out',
     login: 'Login',
     register: 'Register',
     adminProfiles: 'Profiles',
     adminMarriages: 'Marriages',
     adminSubscription: 'Subscriptions',
+  },
+  contact: {
+    whatsapp: 'Write to us on WhatsApp',
+    email: 'Write to us by e-mail',
+    newTab: '(opens in a new tab)',
+    stuck: 'Stuck, or not sure what to do next? Ask us and we will help.',
   },
   footer: {
     label: 'Site information',
@@ -99,11 +106,12 @@ export const core = {
     body: 'You do not have permission to see this page.',
     profileInactive:
       'Your profile is not active, so you cannot search or view other profiles. Please contact us to have it reviewed.',
-    contact: 'Write to us on WhatsApp',
     home: 'Go to the home page',
   },
   notFound: {
     text: 'No Match',
+    body: 'There is no page at this address. The link may be incomplete, or the page may have moved.',
+    home: 'Go to the home page',
   },
   verifyEmail: {
     title: 'Email verification',

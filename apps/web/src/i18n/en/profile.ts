@@ -150,7 +150,7 @@ export const profileTexts = {
     body: 'Your profile is registered.',
     pending: 'New profiles wait for approval by the provider, which takes a day or two',
     askApproval: 'Ask for approval on WhatsApp',
-    opensWhatsApp: '(opens WhatsApp in a new tab)',
+    askApprovalEmail: 'Ask for approval by e-mail',
     whatsappMessage: 'Please approve my new profile.',
     whatsappMessageWithId: 'Please approve my new profile {{mid}}.',
     search: 'Search Profile',

@@ -5,6 +5,7 @@ type AccountTexts = Pick<
   | 'app'
   | 'domains'
   | 'nav'
+  | 'contact'
   | 'footer'
   | 'banner'
   | 'common'
@@ -40,13 +41,20 @@ export const accountTexts: AccountTexts = {
     shortlist: 'माझी यादी',
     menu: 'मेनू',
     help: 'मदत',
-    helpHint: 'WhatsApp वर आम्हाला विचारा (नवीन टॅबमध्ये उघडते)',
+    helpHint: 'WhatsApp वर आम्हाला विचारा',
+    helpEmailHint: 'आम्हाला ई-मेल करा',
     logout: 'लॉग आउट',
     login: 'लॉग इन',
     register: 'नोंदणी',
     adminProfiles: 'प्रोफाइल',
     adminMarriages: 'विवाह',
     adminSubscription: 'सदस्यत्व',
+  },
+  contact: {
+    whatsapp: 'आम्हाला WhatsApp वर लिहा',
+    email: 'आम्हाला ई-मेल करा',
+    newTab: '(नवीन टॅबमध्ये उघडते)',
+    stuck: 'काही अडले आहे, किंवा पुढे काय करावे ते कळत नाही? आम्हाला विचारा, आम्ही मदत करू.',
   },
   footer: {
     label: 'साइटविषयी माहिती',
@@ -114,11 +122,12 @@ export const accountTexts: AccountTexts = {
     body: 'हे पान पाहण्याची आपल्याला परवानगी नाही.',
     profileInactive:
       'आपले प्रोफाइल सध्या सक्रिय नाही, त्यामुळे आपण इतर प्रोफाइल शोधू किंवा पाहू शकत नाही. ते तपासून घेण्यासाठी कृपया आमच्याशी संपर्क साधा.',
-    contact: 'आम्हाला WhatsApp वर लिहा',
     home: 'मुख्य पानावर जा',
   },
   notFound: {
     text: 'काहीही सापडले नाही',
+    body: 'या पत्त्यावर कोणतेही पान नाही. लिंक अपूर्ण असेल, किंवा पान दुसरीकडे हलवले असेल.',
+    home: 'मुख्य पानावर जा',
   },
   verifyEmail: {
     title: 'ई-मेल पडताळणी',

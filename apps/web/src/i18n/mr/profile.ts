@@ -152,7 +152,7 @@ export const profileTexts: Translation['profile'] = {
     body: 'आपल्या प्रोफाइलची नोंदणी झाली आहे.',
     pending: 'नवीन प्रोफाइल संचालकांच्या मंजुरीनंतर दिसू लागते; त्यासाठी एक-दोन दिवस लागतात',
     askApproval: 'WhatsApp वर मंजुरीची विनंती करा',
-    opensWhatsApp: '(नवीन टॅबमध्ये WhatsApp उघडते)',
+    askApprovalEmail: 'ई-मेलने मंजुरीची विनंती करा',
     whatsappMessage: 'नमस्कार, कृपया माझे नवीन प्रोफाइल मंजूर करावे.',
     whatsappMessageWithId: 'नमस्कार, कृपया माझे नवीन प्रोफाइल {{mid}} मंजूर करावे.',
     search: 'स्थळ शोधा',
