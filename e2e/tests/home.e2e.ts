@@ -207,7 +207,7 @@ describe('home page', () => {
     // On a phone the Help link is in the menu, there once the configuration is.
     await page
       .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: /^Help/ })
+      .getByRole('link', { name: /^Help/, includeHidden: true })
       .waitFor({ state: 'attached' });
     await offerInstallation(page);
     await page.getByRole('complementary', { name: 'Android app' }).waitFor();

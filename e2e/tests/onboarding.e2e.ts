@@ -25,8 +25,10 @@ import {
 } from '../support/factories';
 import { gradientPng, horoscopePdf } from '../support/files';
 import { loginWithCookie, pathOf, test } from '../support/fixtures';
+import { createAdmin } from '../support/operator';
 import { latestVerificationPath } from '../support/outbox';
 import { expectNoSidewaysScroll, PHONE } from '../support/phone';
+import { approve, createProfile } from '../support/profiles';
 
 const LEAVE_QUESTION = 'Your photo upload is in-progress, are you sure you want to leave this page?';
 
@@ -117,7 +119,7 @@ describe('profile onboarding', () => {
     await stepHeading(page, 'Step 2/6: Add your personal info');
     await page
       .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: /^My Profile \(MF\d+\)$/ })
+      .getByRole('link', { name: /^My Profile \(MF\d+\)$/, includeHidden: true })
       .waitFor({ state: 'attached' });
     await fill(page, {
       Height: '5ft 6in (168 cm)',
@@ -213,8 +215,18 @@ describe('profile onboarding', () => {
     await expect(
       page.getByRole('link', { name: /^Ask for approval on WhatsApp/ }).getAttribute('href'),
     ).resolves.toMatch(new RegExp(`^https://wa\\.me/${E2E_WHATSAPP_NUMBER}\\?text=Please%20approve.+MF\\d+`));
+    // The member id to share, large, on its own.
+    const memberId = page.getByRole('region', { name: 'Your member id' });
+    await expect(memberId.locator('.member-id__value').textContent()).resolves.toMatch(/^MF\d+$/);
+    const mid = (await memberId.locator('.member-id__value').textContent()) as string;
     await page.getByRole('main').getByRole('link', { name: 'Search Profile' }).click();
     await page.waitForURL('**/profile/search');
+    // Until approved, the search says others cannot see the profile yet, and whom to ask.
+    const standing = page.getByRole('status').filter({ hasText: 'Your profile is waiting for approval' });
+    await standing.waitFor();
+    await expect(standing.textContent()).resolves.toContain('takes a day or two');
+    await expect(standing.textContent()).resolves.toContain(mid);
+    await expectNoSidewaysScroll(page);
 
     // Everything typed was saved, as the server reads it back.
     const token = await tokenOf(page);
@@ -324,6 +336,34 @@ describe('profile onboarding', () => {
     await tabs.getByRole('link', { name: 'Horoscope' }).click();
     await stepHeading(page, 'Step 6/6: Add your astro info');
     await expect(seriousAxeViolations(page)).resolves.toEqual([]);
+  });
+
+  test('until approved, edit mode says others cannot see the profile and how to ask; once approved it is gone', async ({
+    page,
+    context,
+  }) => {
+    const profile = await createProfile({ basic: { gender: 'Male' } });
+    await loginWithCookie(context, profile.member);
+    await page.setViewportSize(PHONE);
+    await page.goto('/profile/edit/basic');
+    await stepHeading(page, 'Step 1/6: Add your basic info');
+    const standing = page.getByRole('status').filter({ hasText: 'Your profile is waiting for approval' });
+    await standing.waitFor();
+    await expect(standing.textContent()).resolves.toContain(
+      'Other members cannot see your profile yet. We check every new profile before it is shown, which takes a day or two.',
+    );
+    await expect(standing.textContent()).resolves.toContain(`Your member id: ${profile.mid}`);
+    await expect(
+      standing.getByRole('link', { name: /^Ask for approval on WhatsApp/ }).getAttribute('href'),
+    ).resolves.toMatch(new RegExp(`^https://wa\\.me/${E2E_WHATSAPP_NUMBER}\\?text=.*${profile.mid}`));
+    await expectNoSidewaysScroll(page);
+    await expect(seriousAxeViolations(page)).resolves.toEqual([]);
+
+    await approve(await createAdmin(), profile);
+    await page.reload();
+    await stepHeading(page, 'Step 1/6: Add your basic info');
+    await page.getByLabel('Name', { exact: true }).waitFor();
+    await expect(page.getByText('Your profile is waiting for approval').count()).resolves.toBe(0);
   });
 
   test('a mode other than register or edit is "No Match"', async ({ page, context, member }) => {

@@ -1,8 +1,8 @@
-import { TOKEN_TTL_MS } from '@varmala/shared';
+import { STATUS_APPROVED, STATUS_UNVERIFIED, TOKEN_TTL_MS } from '@varmala/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';
-import { makeMember } from '../../test/members.js';
+import { makeMember, NEW_PROFILE } from '../../test/members.js';
 import { bearer, decodeClaims, uniqueIp, uniqueMobile, useTestApp } from '../../test/test-app.js';
 import { passwordHashCount } from './password-hash.js';
 import { type AccessClaims, createTokenService } from './tokens.js';
@@ -200,7 +200,22 @@ describe('GET /api/me and /api/refresh-token', () => {
       role: 'USER',
       domain: 'tamilmala',
       email_verified: false,
+      language: null,
+      profile: null,
     });
+  });
+
+  it("tells the member whether others see their profile, and what it still lacks", async () => {
+    const member = await makeMember(ctx, { ...NEW_PROFILE, basic: { email: undefined } });
+    const first = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: bearer(member.token) });
+    expect(first.json().profile).toEqual({
+      status: STATUS_UNVERIFIED,
+      missing: ['personal', 'work', 'photo', 'family', 'horoscope', 'about', 'email'],
+    });
+
+    const complete = await makeMember(ctx, { photos: 1 });
+    const approved = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: bearer(complete.token) });
+    expect(approved.json().profile).toEqual({ status: STATUS_APPROVED, missing: [] });
   });
 
   it.each([

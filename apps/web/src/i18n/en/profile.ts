@@ -109,6 +109,15 @@ export const profileTexts = {
     processing: 'Uploaded, saving...',
     tooLarge: 'The file is larger than {{megabytes}} MB. Please choose a smaller one.',
   },
+  standing: {
+    waitingTitle: 'Your profile is waiting for approval',
+    waiting:
+      'Other members cannot see your profile yet. We check every new profile before it is shown, which takes a day or two.',
+    hiddenTitle: 'Other members cannot see your profile',
+    hidden:
+      'Your profile is marked {{status}}, so it is not shown. If this is a mistake, please write to us.',
+    memberId: 'Your member id: {{mid}}',
+  },
   review: {
     waiting: "Waiting for the operator's review: {{fields}}",
     photoWaiting: 'Waiting for review',
@@ -150,6 +159,11 @@ export const profileTexts = {
     body: 'Your profile is registered.',
     pending: 'New profiles wait for approval by the provider, which takes a day or two',
     askApproval: 'Ask for approval on WhatsApp',
+    memberId: 'Your member id',
+    memberIdHint:
+      'Share it with families who ask, and give it to us when you write: it finds your profile at once.',
+    copy: 'Copy member id',
+    copied: 'Member id copied',
     askApprovalEmail: 'Ask for approval by e-mail',
     whatsappMessage: 'Please approve my new profile.',
     whatsappMessageWithId: 'Please approve my new profile {{mid}}.',

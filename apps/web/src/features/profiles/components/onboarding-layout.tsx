@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { ProfileStandingNotice } from '../../../components/profile-standing-notice';
 import { OnboardingModeContext } from '../onboarding-context';
 import type { OnboardingMode } from '../onboarding-mode';
 import { EditTabs } from './edit-tabs';
@@ -8,12 +9,15 @@ export function OnboardingLayout({ mode }: { mode: OnboardingMode }) {
   return (
     <OnboardingModeContext value={mode}>
       {mode === 'edit' ? (
-        <div className="profile-editor">
-          <EditTabs />
-          <div className="profile-editor__content">
-            <Outlet />
+        <>
+          <ProfileStandingNotice />
+          <div className="profile-editor">
+            <EditTabs />
+            <div className="profile-editor__content">
+              <Outlet />
+            </div>
           </div>
-        </div>
+        </>
       ) : (
         <Outlet />
       )}

@@ -4,6 +4,7 @@ import { Alert } from '../../../components/alert';
 import { ContactLink } from '../../../components/contact-link';
 import { Page } from '../../../components/page';
 import { useSession } from '../../../lib/session';
+import { MemberIdToShare } from '../components/member-id-to-share';
 
 /** The end of the first onboarding: the profile waits for the operator's approval. */
 export function RegistrationCompletePage() {
@@ -16,6 +17,7 @@ export function RegistrationCompletePage() {
   return (
     <Page title={t('profile.complete.title')} narrow>
       <p>{t('profile.complete.body')}</p>
+      {mid && <MemberIdToShare mid={mid} />}
       <Alert tone="info">
         <p>{t('profile.complete.pending')}</p>
       </Alert>
