@@ -11,7 +11,7 @@ import {
   type WorkResponse,
 } from '@varmala/shared';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
+import { describe, expect, inject } from 'vitest';
 import { E2E_WHATSAPP_NUMBER } from '../support/app-settings';
 import { seriousAxeViolations } from '../support/axe';
 import {
@@ -75,6 +75,7 @@ describe('profile onboarding', () => {
     const year = String(birthYears()[6]);
 
     await page.goto('/signup');
+    await page.getByLabel('Myself').check();
     await page.getByLabel('Name').fill(name);
     await page.getByLabel('Mobile number').fill(mobile);
     await page.getByLabel('Password', { exact: true }).fill('a-good-password');
@@ -89,8 +90,10 @@ describe('profile onboarding', () => {
     await page.getByLabel('Email (optional)').fill('not-an-address');
     await page.getByRole('button', { name: 'Save and Continue' }).click();
     await page.getByText('Invalid email address', { exact: true }).waitFor();
-    // Surname, community, gender, year, month, day, mobile, city, pincode, state (name and country start filled).
-    await expect(page.getByText('Required', { exact: true }).count()).resolves.toBe(10);
+    // Surname, community, gender, year, month, day, city, pincode, state (name, the mobile signed up
+    // with and country start filled).
+    await expect(page.getByLabel('Mobile number', { exact: true }).inputValue()).resolves.toBe(mobile);
+    await expect(page.getByText('Required', { exact: true }).count()).resolves.toBe(9);
     await expect(page.getByLabel('Surname').getAttribute('aria-invalid')).resolves.toBe('true');
     await expectNoSidewaysScroll(page);
 
@@ -182,6 +185,16 @@ describe('profile onboarding', () => {
       'Property details': 'Own house in Belagavi',
       'About the family': 'A joint family of six.',
     });
+    // The sibling counts line up in two even columns on the phone, each count beside its married count.
+    const box = (label: string) => page.getByLabel(label, { exact: true }).boundingBox();
+    const [sisters, sistersMarried, brothers, brothersMarried] = await Promise.all(
+      ['Sisters', 'Sisters married', 'Brothers', 'Brothers married'].map(box),
+    );
+    expect(sistersMarried?.y).toBeCloseTo(sisters?.y ?? 0, 0);
+    expect(brothersMarried?.y).toBeCloseTo(brothers?.y ?? 0, 0);
+    expect(brothers?.x).toBeCloseTo(sisters?.x ?? 0, 0);
+    expect(brothersMarried?.x).toBeCloseTo(sistersMarried?.x ?? 0, 0);
+    expect(brothers?.width).toBeCloseTo(sisters?.width ?? 0, 0);
     await page.getByRole('button', { name: 'Save and Continue' }).click();
 
     // Step 6: star and padham suggest the raasi; a horoscope PDF is listed as 'Horoscope 1'.
@@ -193,10 +206,15 @@ describe('profile onboarding', () => {
       Minute: '05',
       'AM/PM': 'PM',
       'Birth star': 'Rohini',
-      Padham: '2',
-      Dhosam: 'No',
+      Charan: '2',
+      'Mangal dosh': 'No',
     });
-    await expect(page.getByLabel('Raasi').inputValue()).resolves.toBe('Vrishabha');
+    // On the Marathi site the words Marathi families use, in English too.
+    await expect(page.getByLabel('Rashi').inputValue()).resolves.toBe('Vrishabha');
+    // The horoscope files come before the button that ends the step.
+    const picker = await page.getByText('Add horoscope files').boundingBox();
+    const submit = await page.getByRole('button', { name: 'Update Horoscope' }).boundingBox();
+    expect((picker?.y ?? 0) + (picker?.height ?? 0)).toBeLessThanOrEqual(submit?.y ?? 0);
     await page
       .getByLabel('Add horoscope files')
       .setInputFiles({ name: 'chart.pdf', mimeType: 'application/pdf', buffer: horoscopePdf() });
@@ -269,6 +287,9 @@ describe('profile onboarding', () => {
     // Edit mode: the form starts from what was saved; a change sticks across a reload.
     await page.goto('/profile/edit/personal');
     await stepHeading(page, 'Step 2/6: Add your personal info');
+    // Every step, a photo, a few words and an e-mail: nothing is missing.
+    await page.getByRole('meter', { name: 'Profile 100% complete' }).waitFor();
+    await page.getByText('Everything is filled in.').waitFor();
     const weight = page.getByLabel('Weight (kg)');
     await expect(weight.inputValue()).resolves.toBe('62');
     await weight.fill('64');
@@ -353,6 +374,11 @@ describe('profile onboarding', () => {
       'Other members cannot see your profile yet. We check every new profile before it is shown, which takes a day or two.',
     );
     await expect(standing.textContent()).resolves.toContain(`Your member id: ${profile.mid}`);
+    // How complete the profile is: the basic step of eight things; what is missing leads to its step.
+    await page.getByRole('meter', { name: 'Profile 13% complete' }).waitFor();
+    await page.getByText('7 things still to add').click();
+    await page.getByRole('link', { name: 'A photo' }).click();
+    await page.waitForURL('**/profile/edit/photo');
     await expect(
       standing.getByRole('link', { name: /^Ask for approval on WhatsApp/ }).getAttribute('href'),
     ).resolves.toMatch(new RegExp(`^https://wa\\.me/${E2E_WHATSAPP_NUMBER}\\?text=.*${profile.mid}`));
@@ -360,10 +386,31 @@ describe('profile onboarding', () => {
     await expect(seriousAxeViolations(page)).resolves.toEqual([]);
 
     await approve(await createAdmin(), profile);
-    await page.reload();
+    await page.goto('/profile/edit/basic');
     await stepHeading(page, 'Step 1/6: Add your basic info');
     await page.getByLabel('Name', { exact: true }).waitFor();
     await expect(page.getByText('Your profile is waiting for approval').count()).resolves.toBe(0);
+  });
+
+  test('the horoscope step names raasi, padham and dosham as each community does, in each language', async ({
+    page,
+    context,
+  }) => {
+    const cases = [
+      ['varmala', 'en', ['Rashi', 'Charan', 'Mangal dosh']],
+      ['varmala', 'mr', ['रास', 'चरण', 'मंगळ दोष']],
+      ['tamilmala', 'en', ['Raasi', 'Padham', 'Chevvai dosham']],
+      ['tamilmala', 'ta', ['ராசி', 'பாதம்', 'செவ்வாய் தோஷம்']],
+    ] as const;
+    for (const [domain, language, labels] of cases) {
+      const profile = await createProfile({ domain });
+      await context.clearCookies();
+      await loginWithCookie(context, profile.member);
+      await context.addCookies([{ name: 'lang', value: language, url: inject('baseURL') }]);
+      await page.goto('/profile/edit/horoscope');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      for (const label of labels) await page.getByLabel(label, { exact: true }).waitFor();
+    }
   });
 
   test('a mode other than register or edit is "No Match"', async ({ page, context, member }) => {
@@ -480,7 +527,9 @@ describe('profile onboarding', () => {
     await expect(subCaste.inputValue()).resolves.toBe('');
     await subCaste.selectOption('Kamma');
 
+    // Signed up without saying whom the profile is for: the name is not guessed.
     await fill(page, {
+      Name: member.name,
       Gender: 'Male',
       Year: String(birthYears()[2]),
       Month: 'January',

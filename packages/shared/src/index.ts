@@ -28,4 +28,5 @@ export * from './horoscope/index.js';
 export * from './languages.js';
 export * from './messages.js';
 export * from './options/index.js';
+export * from './profile-for.js';
 export * from './profile-status.js';

@@ -44,6 +44,37 @@ describe('POST /api/signup', () => {
     expect(row?.passwordHash).not.toContain('a good password');
   });
 
+  it('keeps whom the profile is for, tells it back in GET /api/me, and refuses an answer not offered', async () => {
+    const mobile = uniqueMobile();
+    const response = await post('/api/signup', {
+      user_name: 'Sunita Patil',
+      mobile_no: mobile,
+      password: 'a good password',
+      profile_for: 'daughter',
+    });
+    expect(response.statusCode).toBe(200);
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.mobile, mobile));
+    expect(row?.profileFor).toBe('daughter');
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: bearer(response.json().token),
+    });
+    expect(me.json().profile_for).toBe('daughter');
+
+    const refused = await post('/api/signup', {
+      user_name: 'Sunita Patil',
+      mobile_no: uniqueMobile(),
+      password: 'a good password',
+      profile_for: 'neighbour',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: { profile_for: 'Invalid value' },
+    });
+  });
+
   it('defaults the domain to varmala', async () => {
     const response = await post('/api/signup', {
       user_name: 'Ravi',
@@ -201,11 +232,12 @@ describe('GET /api/me and /api/refresh-token', () => {
       domain: 'tamilmala',
       email_verified: false,
       language: null,
+      profile_for: null,
       profile: null,
     });
   });
 
-  it("tells the member whether others see their profile, and what it still lacks", async () => {
+  it('tells the member whether others see their profile, and what it still lacks', async () => {
     const member = await makeMember(ctx, { ...NEW_PROFILE, basic: { email: undefined } });
     const first = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: bearer(member.token) });
     expect(first.json().profile).toEqual({

@@ -30,6 +30,7 @@ export async function me(deps: Deps, userId: number): Promise<MeResponse> {
     domain: subject.domain,
     email_verified: subject.emailVerifiedAt !== null,
     language: subject.language,
+    profile_for: subject.profileFor,
     profile: profile ? { status: profile.status, missing: missingItems(profile) } : null,
   };
 }

@@ -76,7 +76,17 @@ export const core = {
   signup: {
     title: 'Register',
     intro: 'Create an account to add a bride or groom profile.',
+    profileFor: 'This profile is for',
+    profileForOptions: {
+      self: 'Myself',
+      son: 'My son',
+      daughter: 'My daughter',
+      brother: 'My brother',
+      sister: 'My sister',
+      relative: 'A relative',
+    },
     name: 'Name',
+    nameHintOther: "Your own name. The bride's or groom's name is asked in the next step.",
     mobileNo: 'Mobile number',
     mobileHint: '10 digits, without +91 or 0',
     password: 'Password',

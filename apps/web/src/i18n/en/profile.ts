@@ -98,16 +98,34 @@ export const profileTexts = {
     minute: 'Minute',
     meridiem: 'AM/PM',
     birthStar: 'Birth star',
-    padham: 'Padham',
-    raasi: 'Raasi',
-    dhosam: 'Dhosam',
-    dhosamHint: 'For example: No, Chevvai dhosam, Rahu-Ketu dhosam',
+    // Each community's own words (useHoroscopeLabels).
+    sites: {
+      varmala: { raasi: 'Rashi', padham: 'Charan', dhosam: 'Mangal dosh' },
+      tamilmala: { raasi: 'Raasi', padham: 'Padham', dhosam: 'Chevvai dosham' },
+    },
+    dhosamHint: 'Write No if there is none; otherwise as the horoscope says it.',
     submit: 'Update Horoscope',
   },
   upload: {
     sending: 'Uploading... {{percent}}%',
     processing: 'Uploaded, saving...',
     tooLarge: 'The file is larger than {{megabytes}} MB. Please choose a smaller one.',
+  },
+  completeness: {
+    label: 'Profile {{percent}}% complete',
+    missing_one: '{{count}} thing still to add',
+    missing_other: '{{count}} things still to add',
+    done: 'Everything is filled in.',
+    items: {
+      basic: 'Basic details',
+      personal: 'Personal details',
+      work: 'Education and work',
+      photo: 'A photo',
+      family: 'Family details',
+      horoscope: 'Horoscope details',
+      about: 'A few words about the bride or groom',
+      email: 'An e-mail address, to reset a forgotten password',
+    },
   },
   standing: {
     waitingTitle: 'Your profile is waiting for approval',

@@ -92,7 +92,17 @@ export const accountTexts: AccountTexts = {
   signup: {
     title: 'नोंदणी',
     intro: 'वधू किंवा वराचे प्रोफाइल जोडण्यासाठी खाते तयार करा.',
+    profileFor: 'हे प्रोफाइल कोणासाठी आहे',
+    profileForOptions: {
+      self: 'माझ्यासाठी',
+      son: 'माझ्या मुलासाठी',
+      daughter: 'माझ्या मुलीसाठी',
+      brother: 'माझ्या भावासाठी',
+      sister: 'माझ्या बहिणीसाठी',
+      relative: 'नातेवाइकासाठी',
+    },
     name: 'नाव',
+    nameHintOther: 'आपले स्वतःचे नाव. वधू किंवा वराचे नाव पुढच्या पायरीत विचारले जाईल.',
     mobileNo: 'मोबाईल नंबर',
     mobileHint: '10 अंकी, +91 किंवा 0 न लावता',
     password: 'पासवर्ड',

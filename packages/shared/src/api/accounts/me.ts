@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DOMAINS } from '../../domains.js';
 import { LANGUAGES } from '../../languages.js';
+import { PROFILE_FOR_VALUES } from '../../profile-for.js';
 import { PROFILE_STEPS } from '../../profile-steps.js';
 import { successBodySchema } from '../common.js';
 import { ROLES } from './token-claims.js';
@@ -29,6 +30,8 @@ export const meResponseSchema = z.object({
   email_verified: z.boolean(),
   /** The language the member chose for the site and their e-mails; null before any choice. */
   language: z.enum(LANGUAGES).nullable(),
+  /** Whom the account's profile is for, as told at sign-up; null when it was not asked. */
+  profile_for: z.enum(PROFILE_FOR_VALUES).nullable(),
   /** Null until the basic details are saved. */
   profile: ownProfileSchema.nullable(),
 });

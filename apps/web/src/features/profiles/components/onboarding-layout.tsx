@@ -3,6 +3,7 @@ import { ProfileStandingNotice } from '../../../components/profile-standing-noti
 import { OnboardingModeContext } from '../onboarding-context';
 import type { OnboardingMode } from '../onboarding-mode';
 import { EditTabs } from './edit-tabs';
+import { ProfileCompleteness } from './profile-completeness';
 
 /** Around every step: the mode for the pages, and in edit mode the side tabs. */
 export function OnboardingLayout({ mode }: { mode: OnboardingMode }) {
@@ -14,6 +15,7 @@ export function OnboardingLayout({ mode }: { mode: OnboardingMode }) {
           <div className="profile-editor">
             <EditTabs />
             <div className="profile-editor__content">
+              <ProfileCompleteness />
               <Outlet />
             </div>
           </div>
