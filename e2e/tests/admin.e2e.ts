@@ -7,7 +7,7 @@ import { gradientPng } from '../support/files';
 import { loginWithCookie, test } from '../support/fixtures';
 import { createAdmin } from '../support/operator';
 import { expectNoSidewaysScroll, PHONE } from '../support/phone';
-import { adminList, createProfile, isoDate, type Profile } from '../support/profiles';
+import { adminList, agreeToBeFeatured, createProfile, isoDate, type Profile } from '../support/profiles';
 
 const COLUMNS = ['#', 'Name', 'Surname', 'Gender', 'DOB', 'City', 'Status', 'Action'];
 const STATUS_LABELS = PROFILE_STATUSES.map((status) => status.label);
@@ -119,7 +119,15 @@ describe('admin profile search', () => {
     await page.getByText('Profile status updated...').waitFor();
     await page.getByText('Success', { exact: true }).waitFor();
     await expect.poll(() => row.locator('td').nth(6).textContent()).toBe('Approved');
+    // Approved, but the member has not agreed to the home page: still locked, and the row says why.
+    await row.getByText('The member has not agreed to appear on the home page.').waitFor();
+    await expect(featured.isDisabled()).resolves.toBe(true);
+    await agreeToBeFeatured(bride);
+    await page.reload();
     await expect.poll(() => featured.isEnabled()).toBe(true);
+    await expect(
+      row.getByText('The member has not agreed to appear on the home page.').count(),
+    ).resolves.toBe(0);
 
     await featured.check();
     await expect.poll(() => featured.isChecked()).toBe(true);

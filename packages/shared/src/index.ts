@@ -10,6 +10,7 @@ export * from './api/media/index.js';
 export * from './api/operations.js';
 export * from './api/profile/basic.js';
 export * from './api/profile/family.js';
+export * from './api/profile/featured-consent.js';
 export * from './api/profile/horoscope.js';
 export * from './api/profile/personal.js';
 export * from './api/profile/steps.js';

@@ -35,6 +35,7 @@ export const operationRoutes = {
   saveFamily: 'POST /profile/:userId/family',
   readHoroscope: 'GET /profile/:userId/horoscope',
   saveHoroscope: 'POST /profile/:userId/horoscope',
+  setFeaturedConsent: 'POST /profile/:userId/featured-consent',
 
   // Photos and horoscope files (owner or admin)
   listPhotos: 'GET /profile/:userId/photo',

@@ -20,6 +20,7 @@ import { deletePhotoRequestSchema, photoListSchema } from './media/photo.js';
 import type { OperationName, OperationPath, PathParamNames } from './operation-routes.js';
 import { basicRequestSchema, basicResponseSchema, saveBasicResponseSchema } from './profile/basic.js';
 import { familyRequestSchema, familyResponseSchema } from './profile/family.js';
+import { featuredConsentRequestSchema, featuredConsentResponseSchema } from './profile/featured-consent.js';
 import { horoscopeRequestSchema, horoscopeResponseSchema } from './profile/horoscope.js';
 import { personalRequestSchema, personalResponseSchema } from './profile/personal.js';
 import { saveStepResponseSchema, stepQuerySchema } from './profile/steps.js';
@@ -87,6 +88,7 @@ export const operationSchemas = {
   saveFamily: { request: familyRequestSchema, response: saveStepResponseSchema },
   readHoroscope: { query: stepQuerySchema, response: horoscopeResponseSchema },
   saveHoroscope: { request: horoscopeRequestSchema, response: saveStepResponseSchema },
+  setFeaturedConsent: { request: featuredConsentRequestSchema, response: featuredConsentResponseSchema },
 
   listPhotos: { response: photoListSchema },
   uploadPhoto: { multipart: true, response: photoListSchema },

@@ -243,11 +243,16 @@ describe('GET /api/me and /api/refresh-token', () => {
     expect(first.json().profile).toEqual({
       status: STATUS_UNVERIFIED,
       missing: ['personal', 'work', 'photo', 'family', 'horoscope', 'about', 'email'],
+      featured_consent: false,
     });
 
     const complete = await makeMember(ctx, { photos: 1 });
     const approved = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: bearer(complete.token) });
-    expect(approved.json().profile).toEqual({ status: STATUS_APPROVED, missing: [] });
+    expect(approved.json().profile).toEqual({
+      status: STATUS_APPROVED,
+      missing: [],
+      featured_consent: false,
+    });
   });
 
   it.each([

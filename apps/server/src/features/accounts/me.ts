@@ -31,6 +31,12 @@ export async function me(deps: Deps, userId: number): Promise<MeResponse> {
     email_verified: subject.emailVerifiedAt !== null,
     language: subject.language,
     profile_for: subject.profileFor,
-    profile: profile ? { status: profile.status, missing: missingItems(profile) } : null,
+    profile: profile
+      ? {
+          status: profile.status,
+          missing: missingItems(profile),
+          featured_consent: profile.featuredConsent,
+        }
+      : null,
   };
 }

@@ -17,6 +17,7 @@ const rowColumns = {
   domain: profiles.domain,
   status: profiles.status,
   isFeatured: profiles.isFeatured,
+  featuredConsent: profiles.featuredConsent,
   pendingChanges: profiles.pendingChanges,
   unapprovedPhotos: UNAPPROVED_PHOTOS,
   unapprovedPhotoIds: UNAPPROVED_PHOTO_IDS,

@@ -49,7 +49,7 @@ export function adminRoutes(app: App, deps: Deps): void {
     ...operation('updateProfileFeatured', {
       ...common,
       summary:
-        'Feature a profile on the home page (status true; Approved profiles only, else 409) or stop featuring it (false)',
+        'Feature a profile on the home page (status true; Approved profiles whose member agreed to appear there only, else 409) or stop featuring it (false)',
       errors: [400, 401, 403, 404, 409],
     }),
     config: { auth: 'admin' },

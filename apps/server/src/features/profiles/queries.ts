@@ -39,6 +39,7 @@ export async function findOwnProfileSummary(db: DbOrTx, userId: number) {
       completedSteps: profiles.completedSteps,
       about: profiles.about,
       email: profiles.email,
+      featuredConsent: profiles.featuredConsent,
       hasPhoto: sql<boolean>`exists (select 1 from "photos" as ph where ph.profile_id = "profiles"."id")`,
     })
     .from(profiles)

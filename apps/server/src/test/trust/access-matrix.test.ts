@@ -153,6 +153,7 @@ const MATRIX: Record<string, Entry> = {
     call: () => ({ payload: { mobile_no: owner.mobile, password: owner.password } }),
   },
   'GET /api/me': { auth: 'user', expect: MEMBERS },
+  'POST /api/me/language': { auth: 'user', expect: MEMBERS, call: () => ({ payload: { language: 'en' } }) },
   'GET /api/refresh-token': { auth: 'user', expect: MEMBERS },
   // Logging out ends the caller's session: it is opened again, so later routes see the same actors.
   'POST /api/logout': { auth: 'user', expect: MEMBERS, call: () => ({ after: reopenSessions }) },
@@ -184,6 +185,12 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/profile/:userId/family': postFamily as Entry,
   'GET /api/profile/:userId/horoscope': getHoroscope as Entry,
   'POST /api/profile/:userId/horoscope': postHoroscope as Entry,
+  // The owner keeps agreeing, so the operator's featuring below still finds the consent.
+  'POST /api/profile/:userId/featured-consent': {
+    auth: 'user',
+    expect: OWNER_OR_ADMIN,
+    call: () => ({ payload: { consent: true } }),
+  },
   'POST /api/user/verify/email': {
     auth: 'public',
     expect: [400, 400, 400, 400, 400, 400],
@@ -282,7 +289,12 @@ const keyOf = (route: ProductRoute) => `${route.method} ${route.url}`;
 
 beforeAll(async () => {
   // The owner is a bride; the other member and the subscriber are grooms, so each sees her.
-  owner = await makeMember(ctx, { gender: 'Female', photos: 1, attachments: await horoscopeFiles() });
+  owner = await makeMember(ctx, {
+    gender: 'Female',
+    photos: 1,
+    attachments: await horoscopeFiles(),
+    featuredConsent: true,
+  });
   other = await makeMember(ctx, { gender: 'Male', photos: 1 });
   subscriber = await makeMember(ctx, { gender: 'Male', photos: 1 });
   await grantSubscription(ctx, subscriber);

@@ -49,6 +49,8 @@ function validBodies(): Record<string, Record<string, unknown>> {
     'POST /api/profile/:userId/work': work,
     'POST /api/profile/:userId/family': family,
     'POST /api/profile/:userId/horoscope': horoscope,
+    'POST /api/profile/:userId/featured-consent': { consent: true },
+    'POST /api/me/language': { language: 'en' },
     'POST /api/profile/recent/:page': { from_age: 18, to_age: 40, community: [], state: [] },
     // Another member's media or none: the handler is reached, and the member's album stays as it is.
     'DELETE /api/profile/:userId/photo': { id: 1 },

@@ -147,6 +147,9 @@ const BODIES: Record<string, Bodies> = {
   'POST /api/profile/:userId/work': stepBody('work'),
   'POST /api/profile/:userId/family': stepBody('family'),
   'POST /api/profile/:userId/horoscope': stepBody('horoscope'),
+  // Agreeing again leaves the featured members featured.
+  'POST /api/profile/:userId/featured-consent': () => [{ consent: true }],
+  'POST /api/me/language': () => [{ language: 'en' }],
   'POST /api/profile/recent/:page': () => SEARCH_FILTERS,
   'POST /api/profile/shortlist': eachMember((m) => ({ profile_id: m.profileId })),
   'DELETE /api/profile/shortlist': eachMember((m) => ({ profile_id: m.profileId })),
@@ -327,8 +330,8 @@ beforeAll(async () => {
   admin = await makeAdmin(ctx);
   // Everything a family fills in: a photo and the horoscope files, unless told otherwise.
   const everything = { photos: 1, attachments: await horoscopeFiles() };
-  bride = await makeMember(ctx, { ...everything, gender: 'Female', photos: 2 });
-  groom = await makeMember(ctx, { ...everything, gender: 'Male' });
+  bride = await makeMember(ctx, { ...everything, gender: 'Female', photos: 2, featuredConsent: true });
+  groom = await makeMember(ctx, { ...everything, gender: 'Male', featuredConsent: true });
   const bride2 = await makeMember(ctx, { ...everything, gender: 'Female' });
   const groom2 = await makeMember(ctx, { ...everything, gender: 'Male', photos: 2 });
   // Names of their own, so the public page's name-only rows are searched for them too.

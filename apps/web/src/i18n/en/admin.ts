@@ -37,6 +37,7 @@ export const adminTexts = {
       currentStatus: '(current)',
       featured: 'Featured',
       featuredOnlyApproved: 'Only Approved profiles can be featured.',
+      featuredNoConsent: 'The member has not agreed to appear on the home page.',
       /** What an Approved profile's member changed that others do not see yet. */
       pending: {
         title: 'Waiting for review:',

@@ -111,6 +111,12 @@ export const profileTexts = {
     processing: 'Uploaded, saving...',
     tooLarge: 'The file is larger than {{megabytes}} MB. Please choose a smaller one.',
   },
+  featuredConsent: {
+    title: 'On the home page',
+    hint: 'Featured profiles are shown on the home page to everyone, members or not: the name, age, city and first photo. We feature only profiles whose members agree.',
+    label: 'Yes, my profile may be featured on the home page',
+    failed: "Couldn't save your choice",
+  },
   completeness: {
     label: 'Profile {{percent}}% complete',
     missing_one: '{{count}} thing still to add',

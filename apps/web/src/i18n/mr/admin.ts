@@ -39,6 +39,7 @@ export const adminTexts: Pick<Translation, 'admin'> = {
       currentStatus: '(सध्याची)',
       featured: 'निवडक',
       featuredOnlyApproved: 'फक्त मंजूर प्रोफाइलच निवडक करता येतात.',
+      featuredNoConsent: 'सदस्याने मुख्य पानावर दिसण्यास संमती दिलेली नाही.',
       pending: {
         title: 'तपासणी बाकी:',
         name: 'नाव {{value}}',

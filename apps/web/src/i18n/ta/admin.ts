@@ -39,6 +39,7 @@ export const taAdmin: Pick<Translation, keyof typeof adminTexts> = {
       currentStatus: '(தற்போதையது)',
       featured: 'முகப்பில் காட்டு',
       featuredOnlyApproved: 'ஒப்புதல் பெற்ற சுயவிவரங்களை மட்டுமே முகப்பில் காட்ட முடியும்.',
+      featuredNoConsent: 'முகப்புப் பக்கத்தில் தோன்ற உறுப்பினர் சம்மதிக்கவில்லை.',
       pending: {
         title: 'சரிபார்ப்புக்குக் காத்திருப்பவை:',
         name: 'பெயர்: {{value}}',

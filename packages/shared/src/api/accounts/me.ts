@@ -19,6 +19,8 @@ export const ownProfileSchema = z.object({
   status: z.number().int(),
   /** What the profile still lacks, in the order of PROFILE_CHECKLIST. */
   missing: z.array(z.enum(PROFILE_CHECKLIST)),
+  /** The member lets the operator show the profile on the public home page. */
+  featured_consent: z.boolean(),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 

@@ -98,7 +98,10 @@ export default function SignupPage() {
       <form className="form" onSubmit={onSubmit} noValidate>
         <RadioGroup
           legend={t('signup.profileFor')}
-          options={PROFILE_FOR_VALUES.map((value) => ({ value, label: t(`signup.profileForOptions.${value}`) }))}
+          options={PROFILE_FOR_VALUES.map((value) => ({
+            value,
+            label: t(`signup.profileForOptions.${value}`),
+          }))}
           registration={register('profileFor')}
           error={errors.profileFor?.message}
         />

@@ -57,6 +57,12 @@ export function ProfileRow({ row, number }: ProfileRowProps) {
   const featuredHintId = useId();
   const whose = t('admin.search.ofProfile', { name: `${row.name} ${row.surname}`, mid: row.mid });
   const approved = row.status === STATUS_APPROVED;
+  // Featuring needs an Approved profile whose member agreed; taking one off is always possible.
+  const featureRefusal = !approved
+    ? t('admin.search.featuredOnlyApproved')
+    : !row.featured_consent
+      ? t('admin.search.featuredNoConsent')
+      : undefined;
   // While a featured change is sent the box shows what was asked for; the answer then confirms it.
   const sending = update.isPending ? update.variables : undefined;
   const featured = sending?.kind === 'featured' ? sending.body.status : row.is_featured;
@@ -115,16 +121,16 @@ export function ProfileRow({ row, number }: ProfileRowProps) {
             <input
               type="checkbox"
               checked={featured}
-              disabled={!approved || update.isPending}
-              aria-describedby={approved ? undefined : featuredHintId}
+              disabled={(featureRefusal !== undefined && !featured) || update.isPending}
+              aria-describedby={featureRefusal ? featuredHintId : undefined}
               onChange={(event) => changeFeatured(event.target.checked)}
             />
             {t('admin.search.featured')}
             <span className="visually-hidden"> {whose}</span>
           </label>
-          {!approved && (
-            <span className="visually-hidden" id={featuredHintId}>
-              {t('admin.search.featuredOnlyApproved')}
+          {featureRefusal && !featured && (
+            <span className="admin-table__reason" id={featuredHintId}>
+              {featureRefusal}
             </span>
           )}
         </div>

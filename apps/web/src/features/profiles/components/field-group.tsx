@@ -12,7 +12,9 @@ export function FieldGroup({ legend, pairs = false, children }: FieldGroupProps)
   return (
     <fieldset className="field-group">
       <legend className="field-group__legend">{legend}</legend>
-      <div className={pairs ? 'field-group__row field-group__row--pairs' : 'field-group__row'}>{children}</div>
+      <div className={pairs ? 'field-group__row field-group__row--pairs' : 'field-group__row'}>
+        {children}
+      </div>
     </fieldset>
   );
 }
