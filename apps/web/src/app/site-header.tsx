@@ -7,6 +7,7 @@ import { usePublicConfig } from '../lib/public-config';
 import { useSession } from '../lib/session';
 
 const ADMIN_LINKS = [
+  { to: '/admin/profiles/pending', label: 'nav.adminPending' },
   { to: '/admin/profile/search', label: 'nav.adminProfiles' },
   { to: '/admin/marriages', label: 'nav.adminMarriages' },
   { to: '/admin/subscription', label: 'nav.adminSubscription' },

@@ -61,6 +61,8 @@ export const operationRoutes = {
   adminProfileList: 'POST /admin/profile/list/:page',
   updateProfileStatus: 'POST /admin/profile/:profileId/status',
   updateProfileFeatured: 'POST /admin/profile/:profileId/featured',
+  adminPendingProfiles: 'GET /admin/profiles/pending/:page',
+  discardProfileChanges: 'POST /admin/profile/:profileId/changes/discard',
   uploadMarriage: 'POST /admin/marriage',
 } as const satisfies Record<string, `${HttpMethod} /${string}`>;
 

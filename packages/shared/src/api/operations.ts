@@ -10,6 +10,7 @@ import {
 } from './accounts/password-reset.js';
 import { signupRequestSchema } from './accounts/signup.js';
 import { uploadMarriageResponseSchema } from './admin/marriage-upload.js';
+import { discardChangesRequestSchema, pendingProfilesResponseSchema } from './admin/pending-profiles.js';
 import { updateFeaturedRequestSchema } from './admin/profile-featured.js';
 import { adminProfileFiltersSchema, adminProfileListResponseSchema } from './admin/profile-list.js';
 import { adminProfileChangeResponseSchema } from './admin/profile-row.js';
@@ -113,6 +114,11 @@ export const operationSchemas = {
     response: adminProfileChangeResponseSchema,
   },
   updateProfileFeatured: { request: updateFeaturedRequestSchema, response: adminProfileChangeResponseSchema },
+  adminPendingProfiles: { response: pendingProfilesResponseSchema },
+  discardProfileChanges: {
+    request: discardChangesRequestSchema,
+    response: adminProfileChangeResponseSchema,
+  },
   uploadMarriage: { multipart: true, response: uploadMarriageResponseSchema },
 } as const satisfies Record<OperationName, OperationSchemas>;
 

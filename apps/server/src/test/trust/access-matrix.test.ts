@@ -224,6 +224,13 @@ const MATRIX: Record<string, Entry> = {
     expect: ADMIN_ONLY,
     call: () => ({ payload: { profile_id: owner.profileId, status: STATUS_APPROVED } }),
   },
+  'GET /api/admin/profiles/pending/:page': { auth: 'admin', expect: ADMIN_ONLY },
+  // Nothing of the owner's waits for review: the operator is answered 409, and nothing changes.
+  'POST /api/admin/profile/:profileId/changes/discard': {
+    auth: 'admin',
+    expect: [401, 403, 403, 403, 409, 403],
+    call: () => ({ payload: { profile_id: owner.profileId, review_key: 'not-what-waits' } }),
+  },
   'POST /api/admin/profile/:profileId/featured': {
     auth: 'admin',
     expect: ADMIN_ONLY,

@@ -61,6 +61,7 @@ function validBodies(): Record<string, Record<string, unknown>> {
     'POST /api/admin/profile/list/:page': { mid: '', domain: 'varmala' },
     'POST /api/admin/profile/:profileId/status': { profile_id: otherProfileId, status: 200 },
     'POST /api/admin/profile/:profileId/featured': { profile_id: otherProfileId, status: true },
+    'POST /api/admin/profile/:profileId/changes/discard': { profile_id: otherProfileId, review_key: 'x' },
     'POST /api/public-profile': {
       date_of_birth: `${today.getFullYear() - 25}-3-14`,
       domain: 'varmala',

@@ -160,6 +160,9 @@ const BODIES: Record<string, Bodies> = {
   'POST /api/admin/profile/:profileId/status': (_v, { profileId }) => [
     { profile_id: Number(profileId), status: STATUS_APPROVED },
   ],
+  'POST /api/admin/profile/:profileId/changes/discard': (_v, { profileId }) => [
+    { profile_id: Number(profileId), review_key: 'not-what-waits' },
+  ],
   'POST /api/admin/profile/:profileId/featured': (_v, { profileId }) => [
     { profile_id: Number(profileId), status: true },
   ],

@@ -29,6 +29,7 @@ export const core = {
     logout: 'Log Out',
     login: 'Login',
     register: 'Register',
+    adminPending: 'Waiting',
     adminProfiles: 'Profiles',
     adminMarriages: 'Marriages',
     adminSubscription: 'Subscriptions',

@@ -46,6 +46,7 @@ export const accountTexts: AccountTexts = {
     logout: 'लॉग आउट',
     login: 'लॉग इन',
     register: 'नोंदणी',
+    adminPending: 'प्रतीक्षेत',
     adminProfiles: 'प्रोफाइल',
     adminMarriages: 'विवाह',
     adminSubscription: 'सदस्यत्व',

@@ -44,6 +44,7 @@ export const taAccount: Pick<
     logout: 'வெளியேறு',
     login: 'உள்நுழை',
     register: 'பதிவு செய்',
+    adminPending: 'காத்திருப்பவை',
     adminProfiles: 'சுயவிவரங்கள்',
     adminMarriages: 'திருமணங்கள்',
     adminSubscription: 'சந்தாக்கள்',
