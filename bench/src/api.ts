@@ -116,7 +116,7 @@ async function pickSubjects(): Promise<Subjects> {
   const rows = async <T>(query: string) => (await database.db.execute(query)).rows as T[];
   try {
     // Featured profiles for the home page: a dozen Approved ones per site and gender.
-    await database.db.execute(`update profiles set is_featured = true where id in (
+    await database.db.execute(`update profiles set is_featured = true, featured_consent = true where id in (
       select id from (select id, row_number() over (partition by domain, gender order by id) as n
         from profiles where status = 200) as ranked where n <= 6)`);
     const [groom] = await rows<{

@@ -51,7 +51,13 @@ export async function captureSql(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'varmala-capture-'));
   const database = await client.openDatabase({ databaseUrl, poolSize: 2 });
   const config = configModule.loadConfig(
-    { NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' },
+    {
+      NODE_ENV: 'production',
+      SUPPORT_EMAIL: 'help@varmala.example',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'silent',
+    },
     { jwtSecret, webDistDir: undefined },
   );
   const app = await appModule.buildApp({ config, database });

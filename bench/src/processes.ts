@@ -58,6 +58,8 @@ export async function startAppServer(
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // A production start needs a way for members to reach the operator.
+      SUPPORT_EMAIL: 'help@varmala.example',
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',

@@ -79,7 +79,15 @@ export async function createProfile(details: ProfileDetails = {}): Promise<Profi
   };
 }
 
-/** Approves the profile, and features it, as the operator does from the admin page. */
+/** The member lets the operator show the profile on the home page, as from the photo step in edit mode. */
+export async function agreeToBeFeatured(profile: Profile): Promise<void> {
+  await postJson(`/profile/${profile.userId}/featured-consent`, profile.member.token, { consent: true });
+}
+
+/**
+ * Approves the profile, and features it, as the operator does from the admin page; featuring needs
+ * the member's consent, which the member gives first.
+ */
 export async function approve(admin: Member, profile: Profile, featured = false): Promise<void> {
   const { profileId } = profile;
   await postJson(`/admin/profile/${profileId}/status`, admin.token, {
@@ -87,6 +95,7 @@ export async function approve(admin: Member, profile: Profile, featured = false)
     status: STATUS_APPROVED,
   });
   if (featured) {
+    await agreeToBeFeatured(profile);
     await postJson(`/admin/profile/${profileId}/featured`, admin.token, {
       profile_id: profileId,
       status: true,

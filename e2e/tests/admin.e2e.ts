@@ -1,13 +1,22 @@
+import { randomInt } from 'node:crypto';
 import { birthYears, type MarriagesResponse, PROFILE_STATUSES } from '@varmala/shared';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect } from 'vitest';
 import { seriousAxeViolations } from '../support/axe';
-import { apiCall, type Member, uniqueName } from '../support/factories';
+import { apiCall, type Member, saveBasicDetails, uniqueName } from '../support/factories';
 import { gradientPng } from '../support/files';
 import { loginWithCookie, test } from '../support/fixtures';
 import { createAdmin } from '../support/operator';
-import { expectNoSidewaysScroll, PHONE } from '../support/phone';
-import { adminList, createProfile, isoDate, type Profile } from '../support/profiles';
+import { expectNoSidewaysScroll, PHONE, smallTapTargets } from '../support/phone';
+import {
+  adminList,
+  agreeToBeFeatured,
+  approve,
+  createProfile,
+  isoDate,
+  type Profile,
+  uploadPhoto,
+} from '../support/profiles';
 
 const COLUMNS = ['#', 'Name', 'Surname', 'Gender', 'DOB', 'City', 'Status', 'Action'];
 const STATUS_LABELS = PROFILE_STATUSES.map((status) => status.label);
@@ -119,7 +128,15 @@ describe('admin profile search', () => {
     await page.getByText('Profile status updated...').waitFor();
     await page.getByText('Success', { exact: true }).waitFor();
     await expect.poll(() => row.locator('td').nth(6).textContent()).toBe('Approved');
+    // Approved, but the member has not agreed to the home page: still locked, and the row says why.
+    await row.getByText('The member has not agreed to appear on the home page.').waitFor();
+    await expect(featured.isDisabled()).resolves.toBe(true);
+    await agreeToBeFeatured(bride);
+    await page.reload();
     await expect.poll(() => featured.isEnabled()).toBe(true);
+    await expect(
+      row.getByText('The member has not agreed to appear on the home page.').count(),
+    ).resolves.toBe(0);
 
     await featured.check();
     await expect.poll(() => featured.isChecked()).toBe(true);
@@ -283,6 +300,71 @@ describe('admin marriages', () => {
     await page.getByText('Photo upload failed', { exact: true }).waitFor();
     await page.getByText('Please choose a PNG, JPEG or GIF picture.', { exact: true }).waitFor();
     await expect(page.getByText('Photo uploaded successfully').count()).resolves.toBe(0);
+  });
+});
+
+describe("the operator's queue", () => {
+  /** The card of a profile in the queue, paging on with 'View more' until it is there. */
+  async function cardOf(page: Page, profile: Profile): Promise<Locator> {
+    const card = page.getByRole('article').filter({ hasText: profile.mid });
+    for (let pages = 0; (await card.count()) === 0 && pages < 30; pages++) {
+      await page.getByRole('button', { name: 'View more' }).click();
+      await page.getByRole('button', { name: 'View more' }).or(card).first().waitFor();
+    }
+    await card.waitFor();
+    return card;
+  }
+
+  test('on a phone, new profiles and changes wait oldest first with their photos, each decided in one tap', {
+    timeout: 120_000,
+  }, async ({ page }) => {
+    const suffix = randomInt(100_000, 1_000_000);
+    const fresh = await createProfile({ basic: { name: `Nandini ${suffix}` } });
+    await uploadPhoto(fresh);
+    const renamed = await createProfile({ basic: { name: `Lata ${suffix}` } });
+    await approve(admin, renamed);
+    await saveBasicDetails(renamed.member, { name: `Latika ${suffix}` });
+    await uploadPhoto(renamed);
+
+    await page.setViewportSize(PHONE);
+    await loginWithCookie(page.context(), admin);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Waiting' }).click();
+    await page.waitForURL('**/admin/profiles/pending');
+    await page.getByRole('heading', { level: 1, name: 'Waiting for a decision' }).waitFor();
+
+    const newCard = await cardOf(page, fresh);
+    const changesCard = await cardOf(page, renamed);
+    await newCard.getByText('New profile', { exact: true }).waitFor();
+    await expect(newCard.getByRole('img').count()).resolves.toBe(1);
+    await changesCard.getByText('Changes to an approved profile').waitFor();
+    await changesCard.getByText(`Waiting for review: name Latika ${suffix}, 1 new photo`).waitFor();
+    await expect(changesCard.getByText('New', { exact: true }).count()).resolves.toBe(1);
+    // Oldest first: the new profile was registered before the other one was changed.
+    const order = await page
+      .getByRole('article')
+      .evaluateAll(
+        (cards, mids) => mids.map((mid) => cards.findIndex((card) => card.textContent?.includes(mid))),
+        [fresh.mid, renamed.mid],
+      );
+    expect(order[0]).toBeLessThan(order[1] as number);
+    await expectNoSidewaysScroll(page);
+    await expect(smallTapTargets(page)).resolves.toEqual([]);
+    await expect(seriousAxeViolations(page)).resolves.toEqual([]);
+
+    await newCard.getByRole('button', { name: /^Approve/ }).click();
+    await page.locator('[data-sonner-toast]', { hasText: 'Approved' }).first().waitFor();
+    await newCard.waitFor({ state: 'detached' });
+    await expect(adminList(admin, { mid: fresh.mid })).resolves.toMatchObject({
+      rows: [{ status: 200, status_label: 'Approved' }],
+    });
+
+    await changesCard.getByRole('button', { name: /^Turn down changes/ }).click();
+    await changesCard.waitFor({ state: 'detached' });
+    await expect(adminList(admin, { mid: renamed.mid })).resolves.toMatchObject({
+      rows: [{ name: `Lata ${suffix}`, status: 200, pending_changes: null }],
+    });
   });
 });
 

@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
-import type { PublicConfig } from '@varmala/shared';
+import type { FeaturedResponse, MeResponse, PublicConfig } from '@varmala/shared';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { E2E_WHATSAPP_NUMBER } from '../support/app-settings';
 import { seriousAxeViolations } from '../support/axe';
 import { apiCall } from '../support/factories';
-import { test } from '../support/fixtures';
+import { loginWithCookie, loginWithForm, test } from '../support/fixtures';
 import { createAdmin } from '../support/operator';
 import { expectNoSidewaysScroll, PHONE } from '../support/phone';
 import { approve, createProfile, uploadMarriage, uploadPhoto } from '../support/profiles';
@@ -204,7 +204,11 @@ describe('home page', () => {
       .filter({ hasText: `Gauri ${suffix}` })
       .waitFor();
     await page.getByRole('region', { name: 'Register through WhatsApp' }).waitFor();
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Help/ }).waitFor();
+    // On a phone the Help link is in the menu, there once the configuration is.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /^Help/, includeHidden: true })
+      .waitFor({ state: 'attached' });
     await offerInstallation(page);
     await page.getByRole('complementary', { name: 'Android app' }).waitFor();
     await expect(layoutShifts()).resolves.toEqual([]);
@@ -214,5 +218,66 @@ describe('home page', () => {
     await offerInstallation(page);
     await page.getByRole('complementary', { name: 'Android app' }).waitFor();
     await expect(layoutShifts()).resolves.toEqual([]);
+  });
+
+  test('a profile is featured only while its member agrees; its card opens the login for a visitor, then the profile', {
+    timeout: 120_000,
+  }, async ({ browser }) => {
+    const suffix = randomInt(100_000, 1_000_000);
+    const admin = await createAdmin();
+    const bride = await createProfile({
+      basic: { name: `Kavya ${suffix}`, gender: 'Female', city: 'Hubballi' },
+    });
+    await approve(admin, bride);
+    const feature = (status: boolean) =>
+      apiCall(`/admin/profile/${bride.profileId}/featured`, {
+        method: 'POST',
+        token: admin.token,
+        body: JSON.stringify({ profile_id: bride.profileId, status }),
+      });
+    expect((await feature(true)).status).toBe(409);
+
+    // The member agrees on her phone, from the photo step of edit mode.
+    const memberContext = await browser.newContext({ baseURL: inject('baseURL'), viewport: PHONE });
+    await loginWithCookie(memberContext, bride.member);
+    const phone = await memberContext.newPage();
+    await phone.goto('/profile/edit/photo');
+    const consent = phone.getByLabel('Yes, my profile may be featured on the home page');
+    await expect(consent.isChecked()).resolves.toBe(false);
+    await consent.check();
+    await expect
+      .poll(
+        async () =>
+          ((await (await apiCall('/me', { token: bride.member.token })).json()) as MeResponse).profile
+            ?.featured_consent,
+      )
+      .toBe(true);
+    await phone.reload();
+    await expect(consent.isChecked()).resolves.toBe(true);
+    await expectNoSidewaysScroll(phone);
+    await expect(seriousAxeViolations(phone)).resolves.toEqual([]);
+    expect((await feature(true)).status).toBe(200);
+
+    // A visitor's tap on the card leads to the login, and from there to the profile.
+    const visitorContext = await browser.newContext({ baseURL: inject('baseURL'), viewport: PHONE });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto('/');
+    const card = visitor.getByRole('link', { name: new RegExp(`Kavya ${suffix}`) });
+    await card.click();
+    await visitor.waitForURL('**/login');
+    const viewer = await createProfile({ basic: { gender: 'Male' } });
+    await approve(admin, viewer);
+    await loginWithForm(visitor, viewer.member);
+    await visitor.waitForURL(`**/profile/view/${bride.profileId}`);
+
+    // Taking the consent back takes her off the home page at once.
+    await consent.uncheck();
+    await expect
+      .poll(async () =>
+        ((await (await apiCall('/featured')).json()) as FeaturedResponse).brides.map((b) => b.name),
+      )
+      .not.toContain(`Kavya ${suffix}`);
+    await memberContext.close();
+    await visitorContext.close();
   });
 });

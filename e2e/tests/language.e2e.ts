@@ -159,8 +159,9 @@ describe('the site in Marathi and Tamil', () => {
       const seen = await recordTexts(page);
       const response = await page.goto('/');
       await expect(response?.text()).resolves.toContain(`<html lang="${language}">`);
+      // On the phone the links wait in the menu.
       const nav = page.getByRole('navigation').first();
-      await nav.getByRole('link', { name: login }).waitFor();
+      await nav.getByRole('link', { name: login, includeHidden: true }).waitFor({ state: 'attached' });
       await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe(language);
       if (language !== 'en') {
         // Not one English text showed before the reader's language arrived.

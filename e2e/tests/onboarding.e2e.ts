@@ -11,7 +11,7 @@ import {
   type WorkResponse,
 } from '@varmala/shared';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
+import { describe, expect, inject } from 'vitest';
 import { E2E_WHATSAPP_NUMBER } from '../support/app-settings';
 import { seriousAxeViolations } from '../support/axe';
 import {
@@ -25,8 +25,10 @@ import {
 } from '../support/factories';
 import { gradientPng, horoscopePdf } from '../support/files';
 import { loginWithCookie, pathOf, test } from '../support/fixtures';
+import { createAdmin } from '../support/operator';
 import { latestVerificationPath } from '../support/outbox';
 import { expectNoSidewaysScroll, PHONE } from '../support/phone';
+import { approve, createProfile } from '../support/profiles';
 
 const LEAVE_QUESTION = 'Your photo upload is in-progress, are you sure you want to leave this page?';
 
@@ -73,6 +75,7 @@ describe('profile onboarding', () => {
     const year = String(birthYears()[6]);
 
     await page.goto('/signup');
+    await page.getByLabel('Myself').check();
     await page.getByLabel('Name').fill(name);
     await page.getByLabel('Mobile number').fill(mobile);
     await page.getByLabel('Password', { exact: true }).fill('a-good-password');
@@ -87,8 +90,10 @@ describe('profile onboarding', () => {
     await page.getByLabel('Email (optional)').fill('not-an-address');
     await page.getByRole('button', { name: 'Save and Continue' }).click();
     await page.getByText('Invalid email address', { exact: true }).waitFor();
-    // Surname, community, gender, year, month, day, mobile, city, pincode, state (name and country start filled).
-    await expect(page.getByText('Required', { exact: true }).count()).resolves.toBe(10);
+    // Surname, community, gender, year, month, day, city, pincode, state (name, the mobile signed up
+    // with and country start filled).
+    await expect(page.getByLabel('Mobile number', { exact: true }).inputValue()).resolves.toBe(mobile);
+    await expect(page.getByText('Required', { exact: true }).count()).resolves.toBe(9);
     await expect(page.getByLabel('Surname').getAttribute('aria-invalid')).resolves.toBe('true');
     await expectNoSidewaysScroll(page);
 
@@ -117,8 +122,8 @@ describe('profile onboarding', () => {
     await stepHeading(page, 'Step 2/6: Add your personal info');
     await page
       .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: /^My Profile \(MF\d+\)$/ })
-      .waitFor();
+      .getByRole('link', { name: /^My Profile \(MF\d+\)$/, includeHidden: true })
+      .waitFor({ state: 'attached' });
     await fill(page, {
       Height: '5ft 6in (168 cm)',
       'Weight (kg)': '62',
@@ -180,6 +185,16 @@ describe('profile onboarding', () => {
       'Property details': 'Own house in Belagavi',
       'About the family': 'A joint family of six.',
     });
+    // The sibling counts line up in two even columns on the phone, each count beside its married count.
+    const box = (label: string) => page.getByLabel(label, { exact: true }).boundingBox();
+    const [sisters, sistersMarried, brothers, brothersMarried] = await Promise.all(
+      ['Sisters', 'Sisters married', 'Brothers', 'Brothers married'].map(box),
+    );
+    expect(sistersMarried?.y).toBeCloseTo(sisters?.y ?? 0, 0);
+    expect(brothersMarried?.y).toBeCloseTo(brothers?.y ?? 0, 0);
+    expect(brothers?.x).toBeCloseTo(sisters?.x ?? 0, 0);
+    expect(brothersMarried?.x).toBeCloseTo(sistersMarried?.x ?? 0, 0);
+    expect(brothers?.width).toBeCloseTo(sisters?.width ?? 0, 0);
     await page.getByRole('button', { name: 'Save and Continue' }).click();
 
     // Step 6: star and padham suggest the raasi; a horoscope PDF is listed as 'Horoscope 1'.
@@ -191,10 +206,15 @@ describe('profile onboarding', () => {
       Minute: '05',
       'AM/PM': 'PM',
       'Birth star': 'Rohini',
-      Padham: '2',
-      Dhosam: 'No',
+      Charan: '2',
+      'Mangal dosh': 'No',
     });
-    await expect(page.getByLabel('Raasi').inputValue()).resolves.toBe('Vrishabha');
+    // On the Marathi site the words Marathi families use, in English too.
+    await expect(page.getByLabel('Rashi').inputValue()).resolves.toBe('Vrishabha');
+    // The horoscope files come before the button that ends the step.
+    const picker = await page.getByText('Add horoscope files').boundingBox();
+    const submit = await page.getByRole('button', { name: 'Update Horoscope' }).boundingBox();
+    expect((picker?.y ?? 0) + (picker?.height ?? 0)).toBeLessThanOrEqual(submit?.y ?? 0);
     await page
       .getByLabel('Add horoscope files')
       .setInputFiles({ name: 'chart.pdf', mimeType: 'application/pdf', buffer: horoscopePdf() });
@@ -213,8 +233,18 @@ describe('profile onboarding', () => {
     await expect(
       page.getByRole('link', { name: /^Ask for approval on WhatsApp/ }).getAttribute('href'),
     ).resolves.toMatch(new RegExp(`^https://wa\\.me/${E2E_WHATSAPP_NUMBER}\\?text=Please%20approve.+MF\\d+`));
+    // The member id to share, large, on its own.
+    const memberId = page.getByRole('region', { name: 'Your member id' });
+    await expect(memberId.locator('.member-id__value').textContent()).resolves.toMatch(/^MF\d+$/);
+    const mid = (await memberId.locator('.member-id__value').textContent()) as string;
     await page.getByRole('main').getByRole('link', { name: 'Search Profile' }).click();
     await page.waitForURL('**/profile/search');
+    // Until approved, the search says others cannot see the profile yet, and whom to ask.
+    const standing = page.getByRole('status').filter({ hasText: 'Your profile is waiting for approval' });
+    await standing.waitFor();
+    await expect(standing.textContent()).resolves.toContain('takes a day or two');
+    await expect(standing.textContent()).resolves.toContain(mid);
+    await expectNoSidewaysScroll(page);
 
     // Everything typed was saved, as the server reads it back.
     const token = await tokenOf(page);
@@ -257,6 +287,9 @@ describe('profile onboarding', () => {
     // Edit mode: the form starts from what was saved; a change sticks across a reload.
     await page.goto('/profile/edit/personal');
     await stepHeading(page, 'Step 2/6: Add your personal info');
+    // Every step, a photo, a few words and an e-mail: nothing is missing.
+    await page.getByRole('meter', { name: 'Profile 100% complete' }).waitFor();
+    await page.getByText('Everything is filled in.').waitFor();
     const weight = page.getByLabel('Weight (kg)');
     await expect(weight.inputValue()).resolves.toBe('62');
     await weight.fill('64');
@@ -324,6 +357,60 @@ describe('profile onboarding', () => {
     await tabs.getByRole('link', { name: 'Horoscope' }).click();
     await stepHeading(page, 'Step 6/6: Add your astro info');
     await expect(seriousAxeViolations(page)).resolves.toEqual([]);
+  });
+
+  test('until approved, edit mode says others cannot see the profile and how to ask; once approved it is gone', async ({
+    page,
+    context,
+  }) => {
+    const profile = await createProfile({ basic: { gender: 'Male' } });
+    await loginWithCookie(context, profile.member);
+    await page.setViewportSize(PHONE);
+    await page.goto('/profile/edit/basic');
+    await stepHeading(page, 'Step 1/6: Add your basic info');
+    const standing = page.getByRole('status').filter({ hasText: 'Your profile is waiting for approval' });
+    await standing.waitFor();
+    await expect(standing.textContent()).resolves.toContain(
+      'Other members cannot see your profile yet. We check every new profile before it is shown, which takes a day or two.',
+    );
+    await expect(standing.textContent()).resolves.toContain(`Your member id: ${profile.mid}`);
+    // How complete the profile is: the basic step of eight things; what is missing leads to its step.
+    await page.getByRole('meter', { name: 'Profile 13% complete' }).waitFor();
+    await page.getByText('7 things still to add').click();
+    await page.getByRole('link', { name: 'A photo' }).click();
+    await page.waitForURL('**/profile/edit/photo');
+    await expect(
+      standing.getByRole('link', { name: /^Ask for approval on WhatsApp/ }).getAttribute('href'),
+    ).resolves.toMatch(new RegExp(`^https://wa\\.me/${E2E_WHATSAPP_NUMBER}\\?text=.*${profile.mid}`));
+    await expectNoSidewaysScroll(page);
+    await expect(seriousAxeViolations(page)).resolves.toEqual([]);
+
+    await approve(await createAdmin(), profile);
+    await page.goto('/profile/edit/basic');
+    await stepHeading(page, 'Step 1/6: Add your basic info');
+    await page.getByLabel('Name', { exact: true }).waitFor();
+    await expect(page.getByText('Your profile is waiting for approval').count()).resolves.toBe(0);
+  });
+
+  test('the horoscope step names raasi, padham and dosham as each community does, in each language', async ({
+    page,
+    context,
+  }) => {
+    const cases = [
+      ['varmala', 'en', ['Rashi', 'Charan', 'Mangal dosh']],
+      ['varmala', 'mr', ['रास', 'चरण', 'मंगळ दोष']],
+      ['tamilmala', 'en', ['Raasi', 'Padham', 'Chevvai dosham']],
+      ['tamilmala', 'ta', ['ராசி', 'பாதம்', 'செவ்வாய் தோஷம்']],
+    ] as const;
+    for (const [domain, language, labels] of cases) {
+      const profile = await createProfile({ domain });
+      await context.clearCookies();
+      await loginWithCookie(context, profile.member);
+      await context.addCookies([{ name: 'lang', value: language, url: inject('baseURL') }]);
+      await page.goto('/profile/edit/horoscope');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      for (const label of labels) await page.getByLabel(label, { exact: true }).waitFor();
+    }
   });
 
   test('a mode other than register or edit is "No Match"', async ({ page, context, member }) => {
@@ -440,7 +527,9 @@ describe('profile onboarding', () => {
     await expect(subCaste.inputValue()).resolves.toBe('');
     await subCaste.selectOption('Kamma');
 
+    // Signed up without saying whom the profile is for: the name is not guessed.
     await fill(page, {
+      Name: member.name,
       Gender: 'Male',
       Year: String(birthYears()[2]),
       Month: 'January',

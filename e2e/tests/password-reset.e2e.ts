@@ -1,9 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
+import { E2E_WHATSAPP_NUMBER } from '../support/app-settings';
 import { seriousAxeViolations } from '../support/axe';
 import { uniqueEmail } from '../support/factories';
 import { loginWithForm, pathOf, test } from '../support/fixtures';
 import { latestResetPath } from '../support/outbox';
+import { PHONE } from '../support/phone';
 import { type BirthDate, createProfile, isoDate, randomBirthDate } from '../support/profiles';
 
 async function askForReset(page: Page, mobile: string, date: BirthDate): Promise<void> {
@@ -62,16 +64,32 @@ describe('password reset', () => {
     expect(pathOf(page)).toBe(link);
   });
 
-  test('without an e-mail address the member is asked to send one on WhatsApp', async ({ page }) => {
+  test('without an e-mail address the page says so as a failure, on a phone, with the WhatsApp to write to', async ({
+    page,
+  }) => {
     const date = randomBirthDate();
     const { member } = await createProfile({ basic: { date_of_birth: isoDate(date), email: null } });
+    await page.setViewportSize(PHONE);
     await askForReset(page, member.mobile, date);
-    const notice = toast(page, 'No Email provided');
+    const notice = page.getByRole('main').getByRole('alert').filter({ hasText: 'No Email provided' });
     await notice.waitFor();
     await expect(notice.textContent()).resolves.toContain(
       'Please send your e-mail address to us on WhatsApp at +91 98000 00000',
     );
-    await page.waitForURL((url) => url.pathname === '/login');
+    // Not in a success's colours: no green, no tick, no success toast; the member stays on the page.
+    const colours = await notice.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { border: style.borderLeftColor, background: style.backgroundColor };
+    });
+    expect(colours.border).not.toBe('rgb(30, 122, 60)');
+    expect(colours.background).not.toBe('rgb(230, 244, 234)');
+    await expect(notice.evaluate((element) => element.className)).resolves.toContain('alert--warning');
+    await expect(page.locator('[data-sonner-toast][data-type="success"]').count()).resolves.toBe(0);
+    await expect(
+      notice.getByRole('link', { name: /^Write to us on WhatsApp/ }).getAttribute('href'),
+    ).resolves.toMatch(new RegExp(`^https://wa\\.me/${E2E_WHATSAPP_NUMBER}\\?text=.*${member.mobile}`));
+    expect(pathOf(page)).toBe('/password/reset');
+    await expect(seriousAxeViolations(page)).resolves.toEqual([]);
   });
 
   test('mobile number and every part of the date of birth are required', async ({ page }) => {

@@ -5,6 +5,7 @@ import { describe, expect } from 'vitest';
 import { seriousAxeViolations } from '../support/axe';
 import { test } from '../support/fixtures';
 import { createAdmin } from '../support/operator';
+import { expectNoSidewaysScroll, PHONE } from '../support/phone';
 import { approve, type BirthDate, createProfile, isoDate, randomBirthDate } from '../support/profiles';
 
 async function chooseDate(page: Page, date: BirthDate): Promise<void> {
@@ -82,6 +83,44 @@ describe('public profile search', () => {
     await chooseDate(page, { year: birthYears().at(-1) as number, month: 1, day: 1 });
     await page.getByRole('button', { name: 'Get Profiles' }).click();
     await page.getByText('No profiles match for this date of birth!', { exact: true }).waitFor();
+  });
+
+  test('on a phone the page names the site, leads back home, and shows every column', async ({ page }) => {
+    const date = randomBirthDate();
+    const admin = await createAdmin();
+    const long = await createProfile({
+      basic: {
+        name: `Venkatalakshmi ${randomInt(100_000, 1_000_000)}`,
+        surname: 'Chandrashekharaiah',
+        gender: 'Female',
+        city: 'Tiruchirappalli Cantonment',
+        date_of_birth: isoDate(date),
+      },
+    });
+    await approve(admin, long);
+    await page.setViewportSize(PHONE);
+    await page.goto('/public-profile/search');
+    await page.getByRole('banner').getByRole('link', { name: 'Varmala' }).waitFor();
+    await expect(
+      page.getByRole('link', { name: 'Back to the home page' }).getAttribute('href'),
+    ).resolves.toBe('/');
+    await chooseDate(page, date);
+    await page.getByRole('button', { name: 'Get Profiles' }).click();
+    const table = page.getByRole('table');
+    await table.waitFor();
+    // Every column within the screen: nothing to scroll sideways to, in the table or the page.
+    const frame = await table.evaluate((element) => {
+      const frame = element.parentElement as HTMLElement;
+      return { scroll: frame.scrollWidth, width: frame.clientWidth };
+    });
+    expect(frame.scroll).toBeLessThanOrEqual(frame.width);
+    for (const header of await table.getByRole('columnheader').all()) {
+      const box = await header.boundingBox();
+      expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= PHONE.width).toBe(true);
+    }
+    await expectNoSidewaysScroll(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Varmala' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Find a life partner in your community' }).waitFor();
   });
 
   test("a refused search says 'Error' with the server's reason", async ({ page }) => {

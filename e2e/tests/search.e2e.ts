@@ -6,7 +6,7 @@ import { seriousAxeViolations } from '../support/axe';
 import { apiCall, type Member, uniqueMobile } from '../support/factories';
 import { test as base, loginWithCookie, pathOf } from '../support/fixtures';
 import { createAdmin, grantSubscription } from '../support/operator';
-import { expectNoSidewaysScroll, PHONE } from '../support/phone';
+import { controlsOverlapping, expectNoSidewaysScroll, isTappable, PHONE } from '../support/phone';
 import { approve, createProfile, type Profile, uploadHoroscope, uploadPhoto } from '../support/profiles';
 
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -119,12 +119,12 @@ describe('finding a match', () => {
     );
     await expectNoSidewaysScroll(page);
 
-    // On a phone the filters open from a fixed Filter button.
+    // On a phone the filters open from a Filter button above the results, in the page's flow.
     const toggle = page.getByRole('button', { name: 'Filter', exact: true });
     const panel = page.getByRole('search', { name: 'Filter' });
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
     await expect(panel.isVisible()).resolves.toBe(false);
-    await expect(toggle.evaluate((button) => getComputedStyle(button).position)).resolves.toBe('fixed');
+    await expect(toggle.evaluate((button) => getComputedStyle(button).position)).resolves.toBe('static');
     await toggle.click();
     await panel.waitFor();
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
@@ -189,14 +189,17 @@ describe('finding a match', () => {
     await expect(shortlisted.getAttribute('aria-pressed')).resolves.toBe('true');
     await page.unroute('**/api/profile/shortlist');
 
-    // Back in the search, 'Only my shortlist' keeps the shortlisted bride only.
+    // 'My shortlist' in the menu is the search with 'Only my shortlist' ticked: the shortlisted bride only.
     await page.goBack();
     await page.waitForURL('**/profile/search');
-    await toggle.click();
-    await page.getByLabel('Only my shortlist').check();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Menu' }).click();
+    await nav.getByRole('link', { name: 'My shortlist' }).click();
     await page.waitForURL(/shortlist=1/);
     await profileLink(page, otherBride).waitFor({ state: 'detached' });
     await profileLink(page, bride).waitFor();
+    await toggle.click();
+    await expect(page.getByLabel('Only my shortlist').isChecked()).resolves.toBe(true);
 
     // The operator grants one download. The subscription page brings the token up to date.
     await grantSubscription(groom.member, 1, 30);
@@ -331,6 +334,77 @@ describe('finding a match', () => {
       page.getByRole('link', { name: 'Write to us on WhatsApp' }).getAttribute('href'),
     ).resolves.toMatch(new RegExp(`^https://wa\\.me/${E2E_WHATSAPP_NUMBER}`));
     expect(await page.content()).not.toContain(bride.fullName);
+  });
+
+  test('on a phone the Filter button covers no control at any step of opening and using the panel', async ({
+    page,
+    context,
+    world,
+  }) => {
+    await loginWithCookie(context, world.groom.member);
+    await page.setViewportSize(PHONE);
+    await page.goto('/profile/search');
+    await profileLink(page, world.bride).waitFor();
+    const toggle = page.getByRole('button', { name: 'Filter', exact: true });
+    const steps: [string, string[]][] = [];
+    const look = async (step: string) => steps.push([step, await controlsOverlapping(toggle)]);
+
+    await look('results shown');
+    await toggle.click();
+    await page.getByRole('search', { name: 'Filter' }).waitFor();
+    await look('panel open');
+    for (const label of [
+      'Community',
+      'State',
+      'Education',
+      'Annual income',
+      'Marital status',
+      'Birth star',
+    ]) {
+      await openChoices(page, label);
+      await look(`${label} unfolded`);
+    }
+    await (await openChoices(page, 'Community')).getByLabel('Kshatriya', { exact: true }).check();
+    await page.waitForURL(/community=Kshatriya/);
+    await look('a community ticked');
+    await page.getByLabel('To', { exact: true }).selectOption('35');
+    await page.waitForURL(/to_age=35/);
+    await look('an age chosen');
+    const show = page.getByRole('button', { name: /^Show \d+ profiles?$/ });
+    await expect(isTappable(show)).resolves.toBe(true);
+    await look('scrolled to the end of the panel');
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await look('filters reset');
+    await show.click();
+    await page.getByRole('search', { name: 'Filter' }).waitFor({ state: 'hidden' });
+    await look('panel closed');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await look('scrolled to the last result');
+    expect(steps).toEqual(steps.map(([step]) => [step, []]));
+  });
+
+  test('on a phone each result leads with its photo, and a tap anywhere on the card opens the profile', async ({
+    page,
+    context,
+    world,
+  }) => {
+    const { bride, groom } = world;
+    await loginWithCookie(context, groom.member);
+    await page.setViewportSize(PHONE);
+    await page.goto('/profile/search');
+    const card = page.getByRole('article').filter({ has: profileLink(page, bride) });
+    await card.waitFor();
+    // The groom has no photo of his own, so the card shows the placeholder in the photo's place.
+    const photo = await card.locator('.profile-card__photo').boundingBox();
+    const name = await profileLink(page, bride).boundingBox();
+    expect(photo?.width).toBeGreaterThanOrEqual(120);
+    expect(photo?.height).toBeGreaterThanOrEqual(150);
+    expect((photo?.x ?? 0) + (photo?.width ?? 0)).toBeLessThanOrEqual(name?.x ?? 0);
+    await expect(isTappable(card.getByRole('button', { name: /^Shortlist/ }))).resolves.toBe(true);
+    // A tap on the facts, away from the name, lands on the card's link.
+    const facts = await card.getByText('Masters - M.Sc. Botany').boundingBox();
+    await page.mouse.click((facts?.x ?? 0) + 10, (facts?.y ?? 0) + (facts?.height ?? 0) / 2);
+    await page.waitForURL(`**/profile/view/${bride.profileId}`);
   });
 
   test('the search page with a filter open has no serious or critical axe violations', async ({

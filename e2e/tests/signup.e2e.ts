@@ -2,6 +2,7 @@ import type { MeResponse } from '@varmala/shared';
 import { describe, expect, inject } from 'vitest';
 import { apiCall, createMember, uniqueMobile, uniqueName } from '../support/factories';
 import { pathOf, test } from '../support/fixtures';
+import { expectNoSidewaysScroll, PHONE } from '../support/phone';
 
 describe('sign-up', () => {
   test('a new member lands on step 1 of the onboarding', async ({ page }) => {
@@ -11,6 +12,7 @@ describe('sign-up', () => {
       if (new URL(request.url()).origin !== new URL(inject('baseURL')).origin) elsewhere.push(request.url());
     });
     await page.goto('/signup');
+    await page.getByLabel('Myself').check();
     await page.getByLabel('Name').fill(uniqueName());
     await page.getByLabel('Mobile number').fill(uniqueMobile());
     await page.getByLabel('Password', { exact: true }).fill('a-good-password');
@@ -29,8 +31,10 @@ describe('sign-up', () => {
 
     await register.click();
     await page.getByText('Required', { exact: true }).first().waitFor();
-    await expect(page.getByText('Required', { exact: true }).count()).resolves.toBe(4);
+    // Whom the profile is for, name, mobile, password and its confirmation.
+    await expect(page.getByText('Required', { exact: true }).count()).resolves.toBe(5);
 
+    await page.getByLabel('My sister').check();
     await page.getByLabel('Name').fill('Asha');
     await page.getByLabel('Mobile number').fill('12345');
     await page.getByLabel('Password', { exact: true }).fill('a-good-password');
@@ -53,6 +57,7 @@ describe('sign-up', () => {
   test('a mobile number already registered is refused with the reason', async ({ page }) => {
     const existing = await createMember();
     await page.goto('/signup');
+    await page.getByLabel('Myself').check();
     await page.getByLabel('Name').fill(uniqueName());
     await page.getByLabel('Mobile number').fill(existing.mobile);
     await page.getByLabel('Password', { exact: true }).fill('a-good-password');
@@ -77,6 +82,7 @@ describe('sign-up', () => {
     await expect(site.inputValue()).resolves.toBe('tamilmala');
     await expect(site.locator('option').allTextContents()).resolves.toEqual(['Varmala', 'Tamilmala']);
 
+    await page.getByLabel('A relative').check();
     await page.getByLabel('Name').fill(uniqueName());
     await page.getByLabel('Mobile number').fill(uniqueMobile());
     await page.getByLabel('Password', { exact: true }).fill('a-good-password');
@@ -89,5 +95,32 @@ describe('sign-up', () => {
     const me = await apiCall('/me', { token: cookie?.value });
     expect(me.status).toBe(200);
     await expect(me.json() as Promise<MeResponse>).resolves.toMatchObject({ domain: 'tamilmala' });
+  });
+
+  test('a parent registering a daughter on a phone finds her mobile and gender in step 1, and not their own name', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    const parent = uniqueName();
+    const mobile = uniqueMobile();
+    await page.goto('/signup');
+    await page.getByRole('group', { name: 'This profile is for' }).waitFor();
+    await page.getByLabel('My daughter').check();
+    await page.getByText("Your own name. The bride's or groom's name is asked in the next step.").waitFor();
+    await page.getByLabel('Name').fill(parent);
+    await page.getByLabel('Mobile number').fill(mobile);
+    await page.getByLabel('Password', { exact: true }).fill('a-good-password');
+    await page.getByLabel('Confirm password').fill('a-good-password');
+    await expectNoSidewaysScroll(page);
+    await page.getByRole('button', { name: 'Register' }).click();
+
+    await page.waitForURL('**/profile/register/basic');
+    await page.getByRole('heading', { level: 1, name: 'Step 1/6: Add your basic info' }).waitFor();
+    await expect(page.getByLabel('Mobile number', { exact: true }).inputValue()).resolves.toBe(mobile);
+    await expect(page.getByLabel('Gender').inputValue()).resolves.toBe('Female');
+    await expect(page.getByLabel('Name', { exact: true }).inputValue()).resolves.toBe('');
+    const token = (await page.context().cookies()).find((c) => c.name === 'accessTokenV2')?.value;
+    const me = (await (await apiCall('/me', { token })).json()) as MeResponse;
+    expect(me.profile_for).toBe('daughter');
   });
 });

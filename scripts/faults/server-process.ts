@@ -58,6 +58,8 @@ export class ServerProcess {
         PATH: process.env.PATH,
         HOME: process.env.HOME,
         NODE_ENV: 'production',
+        // A production start needs a way for members to reach the operator.
+        SUPPORT_EMAIL: 'help@varmala.example',
         DATA_DIR: this.settings.dataDir,
         DATABASE_URL: this.settings.databaseUrl ?? '',
         // The same secret across restarts: members' tokens outlive a kill, as in production.

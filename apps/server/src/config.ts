@@ -26,6 +26,7 @@ const envSchema = z.object({
       .regex(/^\+?\d{10,15}$/, 'must be 10-15 digits')
       .optional(),
   ),
+  SUPPORT_EMAIL: optionalText.pipe(z.email('must be an e-mail address').optional()),
   ANDROID_APP_URL: optionalText.pipe(z.url().optional()),
   ANALYTICS_TAG: optionalText.pipe(
     z
@@ -104,6 +105,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   whatsappNumber: string | undefined;
+  /** Where members write when stuck, beside or instead of WhatsApp. */
+  supportEmail: string | undefined;
   androidAppUrl: string | undefined;
   analyticsTag: string | undefined;
   domainHosts: Map<string, Domain>;
@@ -211,6 +214,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   if (!env.S3_BUCKET && s3Only.length > 0) {
     problems.push(`S3_BUCKET: required with ${s3Only.join(', ')}`);
   }
+  // Every page where a member is stuck names a way to reach the operator; a live site must have one.
+  // Checked when NODE_ENV=production is set, so that a first `npm start` without settings still runs.
+  if (source.NODE_ENV?.trim() === 'production' && !env.WHATSAPP_NUMBER && !env.SUPPORT_EMAIL) {
+    problems.push(
+      'WHATSAPP_NUMBER or SUPPORT_EMAIL: with NODE_ENV=production set at least one, so that members can reach you',
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(env.DATA_DIR);
@@ -226,6 +236,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? 'Varmala <no-reply@varmala.local>',
     whatsappNumber: env.WHATSAPP_NUMBER,
+    supportEmail: env.SUPPORT_EMAIL,
     androidAppUrl: env.ANDROID_APP_URL,
     analyticsTag: env.ANALYTICS_TAG,
     domainHosts,

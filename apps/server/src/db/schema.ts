@@ -1,4 +1,4 @@
-import type { Language } from '@varmala/shared';
+import type { Language, ProfileFor } from '@varmala/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -37,6 +37,8 @@ export const users = pgTable('users', {
   domain: varchar('domain', { length: 20 }).$type<'varmala' | 'tamilmala'>().notNull().default('varmala'),
   // The language the member reads the site in, and so their e-mails; null: English.
   language: varchar('language', { length: 2 }).$type<Language>(),
+  // Whom the profile is for, as told at sign-up (self, son, daughter, ...); null when not asked.
+  profileFor: varchar('profile_for', { length: 10 }).$type<ProfileFor>(),
   // Raised by a password change: tokens carrying an older version stop working.
   tokenVersion: integer('token_version').notNull().default(0),
   createdAt: createdAt(),
@@ -76,6 +78,8 @@ export const profiles = pgTable(
     domain: varchar('domain', { length: 20 }).$type<'varmala' | 'tamilmala'>().notNull(),
     status: smallint('status').notNull().default(0),
     isFeatured: boolean('is_featured').notNull().default(false),
+    // The member's own choice to appear on the public home page; the operator features only with it.
+    featuredConsent: boolean('featured_consent').notNull().default(false),
     // basic
     name: varchar('name', { length: 100 }).notNull(),
     surname: varchar('surname', { length: 100 }).notNull(),

@@ -40,6 +40,8 @@ export interface MemberOptions {
    * `STATUS_UNVERIFIED` leaves it as the save left it.
    */
   status?: number;
+  /** The member agreed to appear on the public home page, as the operator needs to feature it (no unless given). */
+  featuredConsent?: boolean;
   /** How many photos to upload (none unless given). */
   photos?: number;
   /** Horoscope files to upload in one request (none unless given). */
@@ -173,6 +175,17 @@ export async function makeMember(
 
   const status = options.status ?? STATUS_APPROVED;
   if (status !== STATUS_UNVERIFIED) await setStatus(ctx, profileId, status);
+  if (options.featuredConsent) {
+    expectOk(
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/profile/${account.userId}/featured-consent`,
+        headers: bearer(account.token),
+        payload: { consent: true },
+      }),
+      'featured consent',
+    );
+  }
   let photoList: PhotoItem[] = [];
   for (let i = 0; i < (options.photos ?? 0); i++) {
     const bytes = await jpeg(160 + i * 10, 200);

@@ -5,6 +5,7 @@ import { i18next } from '../i18n/i18n';
 import { queryClient } from '../lib/query-client';
 
 export const TOAST_DURATION_MS = 4000;
+const HEADER_CLEARANCE_PX = 68;
 
 // Toasts follow an action, never the first paint, so their library loads once the page has loaded.
 // A toast raised before this arrives is shown as soon as it mounts.
@@ -40,6 +41,9 @@ function Toasts() {
   return (
     <Toaster
       position="top-center"
+      // Below the header (one 44 px row and its padding), so a toast never hides the menu or the site's name.
+      offset={{ top: HEADER_CLEARANCE_PX }}
+      mobileOffset={{ top: HEADER_CLEARANCE_PX, left: 16, right: 16 }}
       duration={TOAST_DURATION_MS}
       closeButton
       richColors

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ContactHelp } from '../components/contact-link';
 
 /** Shown when a page fails to load or render, e.g. a stale chunk after a new release. */
 export function RouteError() {
@@ -10,6 +11,7 @@ export function RouteError() {
       <button className="button button--primary" type="button" onClick={() => window.location.reload()}>
         {t('app.reload')}
       </button>
+      <ContactHelp />
     </main>
   );
 }

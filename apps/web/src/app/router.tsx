@@ -75,6 +75,10 @@ const memberRoutes: RouteObject[] = [
     Component: RequireAdmin,
     children: [
       {
+        path: 'admin/profiles/pending',
+        lazy: page(() => import('../features/admin/pages/pending-profiles-page'), ADMIN_TEXTS),
+      },
+      {
         path: 'admin/profile/search',
         lazy: page(() => import('../features/admin/pages/profile-search-page'), ADMIN_TEXTS),
       },

@@ -1,23 +1,58 @@
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
+import { ContactLink } from '../components/contact-link';
 import { LanguagePicker } from '../components/language-picker';
-import { WhatsappLink } from '../components/whatsapp-link';
 import { usePublicConfig } from '../lib/public-config';
 import { useSession } from '../lib/session';
 
 const ADMIN_LINKS = [
+  { to: '/admin/profiles/pending', label: 'nav.adminPending' },
   { to: '/admin/profile/search', label: 'nav.adminProfiles' },
   { to: '/admin/marriages', label: 'nav.adminMarriages' },
   { to: '/admin/subscription', label: 'nav.adminSubscription' },
   { to: '/admin/match-rule', label: 'nav.adminMatchRule' },
 ] as const;
 
+/** The shortlist is the search page with one filter: the menu opens it directly. */
+export const SHORTLIST_PATH = '/profile/search?shortlist=1';
+
+/**
+ * One row on a 360 px phone: the site's name, the language and a Menu button that opens the links
+ * below the header. From 48rem the links sit in the row and the button is not shown.
+ */
 export function SiteHeader() {
   const { t } = useTranslation();
   const { token, claims, user } = useSession();
   const config = usePublicConfig();
   const mid = user?.mid ?? claims?.mid;
   const domain = claims?.domain ?? config?.domain ?? 'varmala';
+  const [menuOpen, setMenuOpen] = useState(false);
+  const nav = useRef<HTMLElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+
+  // Any navigation closes the menu, whichever link or button caused it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address changing is the trigger
+  useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (!nav.current?.contains(event.target as Node)) setMenuOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [menuOpen]);
 
   return (
     <header className="site-header">
@@ -25,8 +60,22 @@ export function SiteHeader() {
         <Link className="site-header__brand" to="/">
           {t(`domains.${domain}`)}
         </Link>
-        <nav className="site-nav" aria-label={t('nav.label')}>
-          <ul className="site-nav__list">
+        <nav className="site-nav" aria-label={t('nav.label')} ref={nav}>
+          <button
+            ref={menuButton}
+            className="site-nav__toggle"
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls="site-nav-links"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span className="site-nav__toggle-icon" aria-hidden="true" />
+            {t('nav.menu')}
+          </button>
+          <ul
+            className={menuOpen ? 'site-nav__list site-nav__list--open' : 'site-nav__list'}
+            id="site-nav-links"
+          >
             {token && (
               <>
                 <li>
@@ -39,6 +88,11 @@ export function SiteHeader() {
                     {t('nav.searchProfile')}
                   </NavLink>
                 </li>
+                <li>
+                  <Link className="site-nav__link" to={SHORTLIST_PATH}>
+                    {t('nav.shortlist')}
+                  </Link>
+                </li>
                 {claims?.role === 'ADMIN' &&
                   ADMIN_LINKS.map(({ to, label }) => (
                     <li key={to}>
@@ -49,21 +103,7 @@ export function SiteHeader() {
                   ))}
               </>
             )}
-            {config?.whatsapp_number && (
-              <li>
-                <WhatsappLink className="site-nav__link">
-                  {t('nav.help')}
-                  <span className="visually-hidden"> - {t('nav.helpHint')}</span>
-                </WhatsappLink>
-              </li>
-            )}
-            {token ? (
-              <li>
-                <Link className="site-nav__link" to="/logout">
-                  {t('nav.logout')}
-                </Link>
-              </li>
-            ) : (
+            {!token && (
               <>
                 <li>
                   <NavLink className="site-nav__link" to="/login">
@@ -77,9 +117,31 @@ export function SiteHeader() {
                 </li>
               </>
             )}
+            {(config?.whatsapp_number || config?.support_email) && (
+              <li>
+                <ContactLink className="site-nav__link">
+                  {(kind) => (
+                    <>
+                      {t('nav.help')}
+                      <span className="visually-hidden">
+                        {' '}
+                        - {kind === 'whatsapp' ? t('nav.helpHint') : t('nav.helpEmailHint')}
+                      </span>
+                    </>
+                  )}
+                </ContactLink>
+              </li>
+            )}
+            {token && (
+              <li>
+                <Link className="site-nav__link" to="/logout">
+                  {t('nav.logout')}
+                </Link>
+              </li>
+            )}
           </ul>
         </nav>
-        <LanguagePicker />
+        <LanguagePicker className="site-header__language" />
       </div>
     </header>
   );

@@ -35,6 +35,7 @@ export const operationRoutes = {
   saveFamily: 'POST /profile/:userId/family',
   readHoroscope: 'GET /profile/:userId/horoscope',
   saveHoroscope: 'POST /profile/:userId/horoscope',
+  setFeaturedConsent: 'POST /profile/:userId/featured-consent',
 
   // Photos and horoscope files (owner or admin)
   listPhotos: 'GET /profile/:userId/photo',
@@ -61,6 +62,8 @@ export const operationRoutes = {
   adminProfileList: 'POST /admin/profile/list/:page',
   updateProfileStatus: 'POST /admin/profile/:profileId/status',
   updateProfileFeatured: 'POST /admin/profile/:profileId/featured',
+  adminPendingProfiles: 'GET /admin/profiles/pending/:page',
+  discardProfileChanges: 'POST /admin/profile/:profileId/changes/discard',
   uploadMarriage: 'POST /admin/marriage',
   readMatchRule: 'GET /admin/match-rule',
   saveMatchRule: 'POST /admin/match-rule',

@@ -10,6 +10,7 @@ import {
 } from './accounts/password-reset.js';
 import { signupRequestSchema } from './accounts/signup.js';
 import { uploadMarriageResponseSchema } from './admin/marriage-upload.js';
+import { discardChangesRequestSchema, pendingProfilesResponseSchema } from './admin/pending-profiles.js';
 import { updateFeaturedRequestSchema } from './admin/profile-featured.js';
 import { adminProfileFiltersSchema, adminProfileListResponseSchema } from './admin/profile-list.js';
 import { adminProfileChangeResponseSchema } from './admin/profile-row.js';
@@ -27,6 +28,7 @@ import { deletePhotoRequestSchema, photoListSchema } from './media/photo.js';
 import type { OperationName, OperationPath, PathParamNames } from './operation-routes.js';
 import { basicRequestSchema, basicResponseSchema, saveBasicResponseSchema } from './profile/basic.js';
 import { familyRequestSchema, familyResponseSchema } from './profile/family.js';
+import { featuredConsentRequestSchema, featuredConsentResponseSchema } from './profile/featured-consent.js';
 import { horoscopeRequestSchema, horoscopeResponseSchema } from './profile/horoscope.js';
 import { personalRequestSchema, personalResponseSchema } from './profile/personal.js';
 import { saveStepResponseSchema, stepQuerySchema } from './profile/steps.js';
@@ -94,6 +96,7 @@ export const operationSchemas = {
   saveFamily: { request: familyRequestSchema, response: saveStepResponseSchema },
   readHoroscope: { query: stepQuerySchema, response: horoscopeResponseSchema },
   saveHoroscope: { request: horoscopeRequestSchema, response: saveStepResponseSchema },
+  setFeaturedConsent: { request: featuredConsentRequestSchema, response: featuredConsentResponseSchema },
 
   listPhotos: { response: photoListSchema },
   uploadPhoto: { multipart: true, response: photoListSchema },
@@ -119,6 +122,11 @@ export const operationSchemas = {
     response: adminProfileChangeResponseSchema,
   },
   updateProfileFeatured: { request: updateFeaturedRequestSchema, response: adminProfileChangeResponseSchema },
+  adminPendingProfiles: { response: pendingProfilesResponseSchema },
+  discardProfileChanges: {
+    request: discardChangesRequestSchema,
+    response: adminProfileChangeResponseSchema,
+  },
   uploadMarriage: { multipart: true, response: uploadMarriageResponseSchema },
   readMatchRule: { query: matchRuleQuerySchema, response: siteMatchRuleSchema },
   saveMatchRule: { request: saveMatchRuleRequestSchema, response: saveMatchRuleResponseSchema },

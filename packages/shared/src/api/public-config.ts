@@ -5,6 +5,8 @@ import { DOMAINS } from '../domains.js';
 export const publicConfigResponseSchema = z.object({
   domain: z.enum(DOMAINS),
   whatsapp_number: z.string().nullable(),
+  /** Where members write when stuck; a production site has this or the WhatsApp number. */
+  support_email: z.string().nullable(),
   android_app_url: z.string().nullable(),
   analytics_tag: z.string().nullable(),
 });

@@ -1,8 +1,8 @@
-import { TOKEN_TTL_MS } from '@varmala/shared';
+import { STATUS_APPROVED, STATUS_UNVERIFIED, TOKEN_TTL_MS } from '@varmala/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';
-import { makeMember } from '../../test/members.js';
+import { makeMember, NEW_PROFILE } from '../../test/members.js';
 import { bearer, decodeClaims, uniqueIp, uniqueMobile, useTestApp } from '../../test/test-app.js';
 import { passwordHashCount } from './password-hash.js';
 import { type AccessClaims, createTokenService } from './tokens.js';
@@ -42,6 +42,37 @@ describe('POST /api/signup', () => {
     const [row] = await ctx.database.db.select().from(users).where(eq(users.mobile, mobile));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row?.passwordHash).not.toContain('a good password');
+  });
+
+  it('keeps whom the profile is for, tells it back in GET /api/me, and refuses an answer not offered', async () => {
+    const mobile = uniqueMobile();
+    const response = await post('/api/signup', {
+      user_name: 'Sunita Patil',
+      mobile_no: mobile,
+      password: 'a good password',
+      profile_for: 'daughter',
+    });
+    expect(response.statusCode).toBe(200);
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.mobile, mobile));
+    expect(row?.profileFor).toBe('daughter');
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: bearer(response.json().token),
+    });
+    expect(me.json().profile_for).toBe('daughter');
+
+    const refused = await post('/api/signup', {
+      user_name: 'Sunita Patil',
+      mobile_no: uniqueMobile(),
+      password: 'a good password',
+      profile_for: 'neighbour',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: { profile_for: 'Invalid value' },
+    });
   });
 
   it('defaults the domain to varmala', async () => {
@@ -201,6 +232,26 @@ describe('GET /api/me and /api/refresh-token', () => {
       domain: 'tamilmala',
       email_verified: false,
       language: null,
+      profile_for: null,
+      profile: null,
+    });
+  });
+
+  it('tells the member whether others see their profile, and what it still lacks', async () => {
+    const member = await makeMember(ctx, { ...NEW_PROFILE, basic: { email: undefined } });
+    const first = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: bearer(member.token) });
+    expect(first.json().profile).toEqual({
+      status: STATUS_UNVERIFIED,
+      missing: ['personal', 'work', 'photo', 'family', 'horoscope', 'about', 'email'],
+      featured_consent: false,
+    });
+
+    const complete = await makeMember(ctx, { photos: 1 });
+    const approved = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: bearer(complete.token) });
+    expect(approved.json().profile).toEqual({
+      status: STATUS_APPROVED,
+      missing: [],
+      featured_consent: false,
     });
   });
 

@@ -1,10 +1,27 @@
-import type { MeResponse } from '@varmala/shared';
+import { type MeResponse, type OwnProfile, PROFILE_CHECKLIST } from '@varmala/shared';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
+import { findOwnProfileSummary } from '../profiles/queries.js';
 import { findTokenSubject } from './queries.js';
 
+type ProfileSummary = NonNullable<Awaited<ReturnType<typeof findOwnProfileSummary>>>;
+
+/** The checklist items the profile lacks: a step not saved, no photo, nothing about the member, no e-mail. */
+function missingItems(profile: ProfileSummary): OwnProfile['missing'] {
+  const done = new Set<string>(profile.completedSteps);
+  return PROFILE_CHECKLIST.filter((item) => {
+    if (item === 'photo') return !profile.hasPhoto;
+    if (item === 'about') return !profile.about?.trim();
+    if (item === 'email') return !profile.email;
+    return !done.has(item);
+  });
+}
+
 export async function me(deps: Deps, userId: number): Promise<MeResponse> {
-  const subject = await findTokenSubject(deps.db, userId);
+  const [subject, profile] = await Promise.all([
+    findTokenSubject(deps.db, userId),
+    findOwnProfileSummary(deps.db, userId),
+  ]);
   if (!subject) throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please log in again.');
   return {
     user_id: subject.id,
@@ -13,5 +30,13 @@ export async function me(deps: Deps, userId: number): Promise<MeResponse> {
     domain: subject.domain,
     email_verified: subject.emailVerifiedAt !== null,
     language: subject.language,
+    profile_for: subject.profileFor,
+    profile: profile
+      ? {
+          status: profile.status,
+          missing: missingItems(profile),
+          featured_consent: profile.featuredConsent,
+        }
+      : null,
   };
 }

@@ -58,7 +58,10 @@ export const AUTH_CHANGED_CHANNEL = 'auth_changed';
 
 export async function insertUser(
   db: DbOrTx,
-  values: Pick<typeof users.$inferInsert, 'mobile' | 'passwordHash' | 'userName' | 'domain' | 'language'>,
+  values: Pick<
+    typeof users.$inferInsert,
+    'mobile' | 'passwordHash' | 'userName' | 'domain' | 'language' | 'profileFor'
+  >,
 ) {
   const [user] = await db
     .insert(users)
@@ -86,6 +89,7 @@ export async function findTokenSubject(db: DbOrTx, userId: number, now = new Dat
       role: users.role,
       domain: users.domain,
       language: users.language,
+      profileFor: users.profileFor,
       tokenVersion: users.tokenVersion,
       mid: profiles.mid,
       gender: profiles.gender,

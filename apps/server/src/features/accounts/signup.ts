@@ -18,6 +18,7 @@ export async function signup(deps: Deps, input: ValidSignupRequest): Promise<str
       userName: input.user_name,
       domain: input.domain,
       language: input.language ?? null,
+      profileFor: input.profile_for ?? null,
     });
     // Taken, by an earlier sign-up or one racing this one: the database lets one through.
     if (!user) throw new AppError('MOBILE_TAKEN', MOBILE_TAKEN);

@@ -9,7 +9,7 @@ const ctx = useTestApp();
 describe('POST /api/admin/profile/{profileId}/featured', () => {
   it('features an Approved profile and stops featuring it', async () => {
     const admin = await makeAdmin(ctx);
-    const member = await makeMember(ctx, NEW_PROFILE);
+    const member = await makeMember(ctx, { ...NEW_PROFILE, featuredConsent: true });
     await setStatus(ctx, admin, member.profileId, STATUS_APPROVED);
 
     const on = await setFeatured(ctx, admin, member.profileId, true);
@@ -38,7 +38,7 @@ describe('POST /api/admin/profile/{profileId}/featured', () => {
 
   it('refuses to feature a profile that is not Approved, with 409 and a clear message', async () => {
     const admin = await makeAdmin(ctx);
-    const member = await makeMember(ctx, NEW_PROFILE);
+    const member = await makeMember(ctx, { ...NEW_PROFILE, featuredConsent: true });
     for (const { code } of PROFILE_STATUSES.filter((s) => s.code !== STATUS_APPROVED)) {
       await setStatus(ctx, admin, member.profileId, code);
       const refused = await setFeatured(ctx, admin, member.profileId, true);
@@ -57,9 +57,34 @@ describe('POST /api/admin/profile/{profileId}/featured', () => {
     expect((await setFeatured(ctx, admin, member.profileId, false)).statusCode).toBe(200);
   });
 
-  it('unfeatures a profile that leaves Approved, whatever its new status', async () => {
+  it('refuses to feature a profile whose member has not agreed, with 409, and features it once they have', async () => {
     const admin = await makeAdmin(ctx);
     const member = await makeMember(ctx, NEW_PROFILE);
+    await setStatus(ctx, admin, member.profileId, STATUS_APPROVED);
+    const refused = await setFeatured(ctx, admin, member.profileId, true);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      Status: 'Error',
+      code: 'CONFLICT',
+      Message:
+        'This member has not agreed to appear on the home page. Only profiles whose member agreed can be featured.',
+    });
+    expect(await storedFlags(ctx, member.profileId)).toEqual({ status: 200, isFeatured: false });
+
+    const agreed = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/profile/${member.userId}/featured-consent`,
+      headers: { authorization: `Bearer ${member.token}` },
+      payload: { consent: true },
+    });
+    expect(agreed.statusCode).toBe(200);
+    const featured = await setFeatured(ctx, admin, member.profileId, true);
+    expect(featured.json().profile).toMatchObject({ is_featured: true, featured_consent: true });
+  });
+
+  it('unfeatures a profile that leaves Approved, whatever its new status', async () => {
+    const admin = await makeAdmin(ctx);
+    const member = await makeMember(ctx, { ...NEW_PROFILE, featuredConsent: true });
     for (const { code } of PROFILE_STATUSES.filter((s) => s.code !== STATUS_APPROVED)) {
       await setStatus(ctx, admin, member.profileId, STATUS_APPROVED);
       expect((await setFeatured(ctx, admin, member.profileId, true)).json().profile.is_featured).toBe(true);
@@ -71,7 +96,7 @@ describe('POST /api/admin/profile/{profileId}/featured', () => {
 
   it('validates the body and answers 404 for an unknown profile', async () => {
     const admin = await makeAdmin(ctx);
-    const member = await makeMember(ctx, NEW_PROFILE);
+    const member = await makeMember(ctx, { ...NEW_PROFILE, featuredConsent: true });
     await setStatus(ctx, admin, member.profileId, STATUS_APPROVED);
 
     for (const status of ['yes', 1, null]) {
@@ -100,7 +125,7 @@ describe('POST /api/admin/profile/{profileId}/featured', () => {
 
   it('lets parallel status and featured changes end with featured only on an Approved profile', async () => {
     const admin = await makeAdmin(ctx);
-    const member = await makeMember(ctx, NEW_PROFILE);
+    const member = await makeMember(ctx, { ...NEW_PROFILE, featuredConsent: true });
     await setStatus(ctx, admin, member.profileId, STATUS_APPROVED);
     const results = await Promise.all([
       setFeatured(ctx, admin, member.profileId, true),

@@ -61,6 +61,7 @@ describe('POST /api/admin/profile/list/{page}', () => {
       status: 500,
       status_label: 'Rejected',
       is_featured: false,
+      featured_consent: false,
       pending_changes: null,
     });
     expect(second.rows[0]).toMatchObject({ mid: expect.stringMatching(/^MF\d+$/), status_label: 'Approved' });

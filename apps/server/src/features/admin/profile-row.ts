@@ -23,6 +23,7 @@ export function toAdminProfileRow(row: AdminProfileDbRow): AdminProfileRow {
     // A code outside the list cannot be written through the API; a row edited by hand shows its number.
     status_label: statusLabel(row.status) ?? String(row.status),
     is_featured: row.isFeatured,
+    featured_consent: row.featuredConsent,
     pending_changes: waitingForReview(row),
   };
 }

@@ -33,6 +33,7 @@ describe('POST /api/admin/profile/{profileId}/status', () => {
           status: code,
           status_label: label,
           is_featured: false,
+          featured_consent: false,
           pending_changes: null,
         },
       });
@@ -46,7 +47,7 @@ describe('POST /api/admin/profile/{profileId}/status', () => {
 
   it('refuses an unknown status with 400 and changes nothing', async () => {
     const admin = await makeAdmin(ctx);
-    const member = await makeMember(ctx, NEW_PROFILE);
+    const member = await makeMember(ctx, { ...NEW_PROFILE, featuredConsent: true });
     for (const status of [1, 199, 'Approved', -10, 200.5, null]) {
       const response = await setStatus(ctx, admin, member.profileId, status);
       expect(response.statusCode, String(status)).toBe(400);
@@ -67,7 +68,7 @@ describe('POST /api/admin/profile/{profileId}/status', () => {
 
   it('answers 404 for a profile that does not exist, 400 for a bad id or ids that differ', async () => {
     const admin = await makeAdmin(ctx);
-    const member = await makeMember(ctx, NEW_PROFILE);
+    const member = await makeMember(ctx, { ...NEW_PROFILE, featuredConsent: true });
 
     const unknown = await setStatus(ctx, admin, 2_000_000_000, STATUS_APPROVED);
     expect(unknown.statusCode).toBe(404);
@@ -94,7 +95,7 @@ describe('POST /api/admin/profile/{profileId}/status', () => {
 
   it('writes who changed what, and when, to the audit log with the before and after values', async () => {
     const admin = await makeAdmin(ctx);
-    const member = await makeMember(ctx, NEW_PROFILE);
+    const member = await makeMember(ctx, { ...NEW_PROFILE, featuredConsent: true });
     const started = Date.now();
     expect((await setStatus(ctx, admin, member.profileId, STATUS_APPROVED)).statusCode).toBe(200);
     expect((await setFeatured(ctx, admin, member.profileId, true)).statusCode).toBe(200);
@@ -125,7 +126,7 @@ describe('POST /api/admin/profile/{profileId}/status', () => {
 
   it('keeps a featured profile featured when it is set to Approved again', async () => {
     const admin = await makeAdmin(ctx);
-    const member = await makeMember(ctx, NEW_PROFILE);
+    const member = await makeMember(ctx, { ...NEW_PROFILE, featuredConsent: true });
     await setStatus(ctx, admin, member.profileId, STATUS_APPROVED);
     await setFeatured(ctx, admin, member.profileId, true);
     const again = await setStatus(ctx, admin, member.profileId, STATUS_APPROVED);

@@ -1,12 +1,12 @@
 import { PAGE_SIZE } from '@varmala/shared';
-import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { marriages, profiles } from '../../db/schema.js';
+import { marriages, photos, profiles } from '../../db/schema.js';
 import { UNAPPROVED_PHOTO_IDS, UNAPPROVED_PHOTOS } from '../profiles/review-after-approval.js';
 
 // What the operator's list shows of a profile, and what waits for review; nothing private (mobiles,
 // address) is read.
-const rowColumns = {
+export const adminProfileColumns = {
   id: profiles.id,
   mid: profiles.mid,
   name: profiles.name,
@@ -17,6 +17,7 @@ const rowColumns = {
   domain: profiles.domain,
   status: profiles.status,
   isFeatured: profiles.isFeatured,
+  featuredConsent: profiles.featuredConsent,
   pendingChanges: profiles.pendingChanges,
   unapprovedPhotos: UNAPPROVED_PHOTOS,
   unapprovedPhotoIds: UNAPPROVED_PHOTO_IDS,
@@ -24,7 +25,7 @@ const rowColumns = {
 
 export function adminProfilePageQuery(db: DbOrTx, where: SQL | undefined, page: number) {
   return db
-    .select(rowColumns)
+    .select(adminProfileColumns)
     .from(profiles)
     .where(where)
     .orderBy(desc(profiles.createdAt), desc(profiles.id))
@@ -35,7 +36,11 @@ export type AdminProfileDbRow = Awaited<ReturnType<typeof adminProfilePageQuery>
 
 /** The profile's row, locked until the transaction ends so two changes to it queue. */
 export async function lockAdminProfile(tx: DbOrTx, profileId: number) {
-  const [row] = await tx.select(rowColumns).from(profiles).where(eq(profiles.id, profileId)).for('update');
+  const [row] = await tx
+    .select(adminProfileColumns)
+    .from(profiles)
+    .where(eq(profiles.id, profileId))
+    .for('update');
   return row;
 }
 
@@ -48,9 +53,24 @@ export async function updateProfileFlags(
     .update(profiles)
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(profiles.id, profileId))
-    .returning(rowColumns);
+    .returning(adminProfileColumns);
   if (!row) throw new Error(`profile ${profileId} vanished while locked`);
   return row;
+}
+
+/** Drops the changes of an Approved profile that wait for review: its photos waiting, its new values. */
+export async function dropWaitingChanges(tx: DbOrTx, profileId: number) {
+  const dropped = await tx
+    .delete(photos)
+    .where(and(eq(photos.profileId, profileId), eq(photos.approved, false)))
+    .returning({ id: photos.id });
+  const [row] = await tx
+    .update(profiles)
+    .set({ pendingChanges: null, updatedAt: sql`now()` })
+    .where(eq(profiles.id, profileId))
+    .returning(adminProfileColumns);
+  if (!row) throw new Error(`profile ${profileId} vanished while locked`);
+  return { row, droppedPhotos: dropped.length };
 }
 
 export async function insertMarriage(tx: DbOrTx, values: typeof marriages.$inferInsert) {

@@ -2,6 +2,8 @@ import { PROFILE_UPDATED_MESSAGE } from '@varmala/shared';
 import type { App } from '../../app-types.js';
 import type { Deps } from '../../deps.js';
 import { operation } from '../../lib/operation.js';
+import { discardProfileChanges } from './discard-profile-changes.js';
+import { listPendingProfiles } from './list-pending-profiles.js';
 import { listAdminProfiles } from './list-profiles.js';
 import { marriageRoutes } from './marriage-routes.js';
 import { assertSameProfile } from './path-matches-body.js';
@@ -49,7 +51,7 @@ export function adminRoutes(app: App, deps: Deps): void {
     ...operation('updateProfileFeatured', {
       ...common,
       summary:
-        'Feature a profile on the home page (status true; Approved profiles only, else 409) or stop featuring it (false)',
+        'Feature a profile on the home page (status true; Approved profiles whose member agreed to appear there only, else 409) or stop featuring it (false)',
       errors: [400, 401, 403, 404, 409],
     }),
     config: { auth: 'admin' },
@@ -57,6 +59,38 @@ export function adminRoutes(app: App, deps: Deps): void {
       const { profileId } = request.params;
       assertSameProfile(profileId, request.body.profile_id);
       const profile = await updateFeatured(deps.db, request.requireUser().id, profileId, request.body.status);
+      return { Status: 'Success' as const, Message: PROFILE_UPDATED_MESSAGE, profile };
+    },
+  });
+
+  app.route({
+    ...operation('adminPendingProfiles', {
+      ...common,
+      summary:
+        'What waits for the operator, oldest first, 20 a page: profiles waiting for their first approval and Approved profiles with changes waiting, each with its photos (signed links; approved false for those others do not see yet) and what changed',
+      errors: [400, 401, 403],
+    }),
+    config: { auth: 'admin', compress: true },
+    handler: async (request) => listPendingProfiles(deps.db, deps.urls, request.params.page),
+  });
+
+  app.route({
+    ...operation('discardProfileChanges', {
+      ...common,
+      summary:
+        "Turn down an Approved profile's changes waiting for review: the new values are dropped and the photos waiting deleted; review_key names what the operator looked at (409 if it changed since, or if nothing waits)",
+      errors: [400, 401, 403, 404, 409],
+    }),
+    config: { auth: 'admin' },
+    handler: async (request) => {
+      const { profileId } = request.params;
+      assertSameProfile(profileId, request.body.profile_id);
+      const profile = await discardProfileChanges(
+        deps.db,
+        request.requireUser().id,
+        profileId,
+        request.body.review_key,
+      );
       return { Status: 'Success' as const, Message: PROFILE_UPDATED_MESSAGE, profile };
     },
   });

@@ -6,7 +6,7 @@ import { recordAdminAction } from './audit-log.js';
 import { flagsOf, profileNotFound, toAdminProfileRow } from './profile-row.js';
 import { lockAdminProfile, updateProfileFlags } from './queries.js';
 
-const CHANGED_SINCE_SEEN =
+export const CHANGED_SINCE_SEEN =
   'The member changed this profile after you looked at it. Reload the list to see what waits now.';
 
 /**

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';
 import { makeMember } from '../../test/members.js';
 import { basicFor, family, horoscope, personal, work } from '../../test/profile-fixtures.js';
-import { bearer, decodeClaims, type TestMember, useTestApp } from '../../test/test-app.js';
+import {
+  bearer,
+  decodeClaims,
+  type TestMember,
+  uniqueIp,
+  uniqueMobile,
+  useTestApp,
+} from '../../test/test-app.js';
 
 const ctx = useTestApp();
 const thisYear = new Date().getFullYear();
@@ -66,11 +73,47 @@ describe('step 1: basic', () => {
     expect(a.json().mid).toBe(b.json().mid);
   });
 
-  it('answers an empty form before the first save', async () => {
+  it('answers a form with the mobile signed up with before the first save, the name not guessed', async () => {
     const member = await makeMember(ctx, { steps: [] });
     const read = await call('GET', `/api/profile/${member.userId}/basic`, member);
     expect(read.statusCode).toBe(200);
-    expect(read.json()).toMatchObject({ profile_id: null, mid: null, name: null, mobiles: [] });
+    expect(read.json()).toMatchObject({
+      profile_id: null,
+      mid: null,
+      name: null,
+      gender: null,
+      mobiles: [member.mobile],
+    });
+  });
+
+  it.each([
+    ['self', 'Meera Kulkarni', null],
+    ['son', null, 'Male'],
+    ['daughter', null, 'Female'],
+    ['brother', null, 'Male'],
+    ['sister', null, 'Female'],
+    ['relative', null, null],
+  ])('starts a profile for %s with the name %s and the gender %s', async (profileFor, name, gender) => {
+    const mobile = uniqueMobile();
+    const signup = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/signup',
+      remoteAddress: uniqueIp(),
+      payload: {
+        user_name: 'Meera Kulkarni',
+        mobile_no: mobile,
+        password: 'a good password',
+        profile_for: profileFor,
+      },
+    });
+    const member = {
+      mobile,
+      password: '',
+      token: signup.json().token,
+      userId: decodeClaims(signup.json().token).user_id as number,
+    };
+    const read = await call('GET', `/api/profile/${member.userId}/basic`, member);
+    expect(read.json()).toMatchObject({ profile_id: null, name, gender, mobiles: [mobile] });
   });
 
   it.each([

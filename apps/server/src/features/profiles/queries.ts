@@ -30,3 +30,20 @@ export function withStep(step: string) {
   return sql`case when ${step} = any(${profiles.completedSteps}) then ${profiles.completedSteps}
     else array_append(${profiles.completedSteps}, ${step}::text) end`;
 }
+
+/** What the member's own profile needs for GET /api/me: its status and what it still lacks. */
+export async function findOwnProfileSummary(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({
+      status: profiles.status,
+      completedSteps: profiles.completedSteps,
+      about: profiles.about,
+      email: profiles.email,
+      featuredConsent: profiles.featuredConsent,
+      hasPhoto: sql<boolean>`exists (select 1 from "photos" as ph where ph.profile_id = "profiles"."id")`,
+    })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+  return row;
+}

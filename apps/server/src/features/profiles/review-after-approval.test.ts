@@ -17,6 +17,7 @@ function get(who: TestMember | null, url: string) {
 /** A bride as she registered and the operator approved her, and a groom with a photo who looks at her. */
 async function approvedBrideAndViewer(basic: Record<string, unknown> = {}) {
   const bride = await makeMember(ctx, {
+    featuredConsent: true,
     basic: { name: 'Radha', surname: 'Deshpande', date_of_birth: `${thisYear - 27}-05-20`, ...basic },
   });
   const groom = await makeMember(ctx, { gender: 'Male' });

@@ -5,6 +5,7 @@ import { operation } from '../../lib/operation.js';
 import { rateLimit } from '../../lib/rate-limit.js';
 import type { SectionStep } from './columns.js';
 import { verifyEmail } from './email-verification.js';
+import { setFeaturedConsent } from './featured-consent.js';
 import { readBasic, readSection } from './read-steps.js';
 import { saveBasic } from './save-basic.js';
 import { saveSection } from './save-section.js';
@@ -67,6 +68,18 @@ export function profileRoutes(app: App, deps: Deps): void {
         ),
     });
   }
+
+  app.route({
+    ...operation('setFeaturedConsent', {
+      ...owner,
+      summary:
+        'Let the operator show the profile (name, age, city, photo) on the public home page, or not; no also takes it off the page',
+      errors: [400, 401, 403, 409],
+    }),
+    config: { auth: 'user' },
+    handler: async (request) =>
+      setFeaturedConsent(deps, request.requireUser(), request.params.userId, request.body.consent),
+  });
 
   app.route({
     ...operation('verifyEmail', {

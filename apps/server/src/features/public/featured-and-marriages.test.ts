@@ -39,25 +39,38 @@ function expectNothingGated(body: string, members: Member[]) {
 
 describe('GET /api/featured', () => {
   it("lists only featured Approved profiles of the site's domain, with name, age, city and thumbnail", async () => {
-    const bride = await makeMember(ctx, { basic: { name: 'Meera', city: 'Dharwad' } });
+    const agreed = { featuredConsent: true };
+    const bride = await makeMember(ctx, { ...agreed, basic: { name: 'Meera', city: 'Dharwad' } });
     await uploadPhoto(ctx, bride);
     await setBornYearsAgo(ctx, bride.profileId, 26);
-    const groom = await makeMember(ctx, { gender: 'Male', basic: { name: 'Nikhil', city: 'Kolhapur' } });
+    const groom = await makeMember(ctx, {
+      ...agreed,
+      gender: 'Male',
+      basic: { name: 'Nikhil', city: 'Kolhapur' },
+    });
     await setBornYearsAgo(ctx, groom.profileId, 29, 1);
-    const verifiedBride = await makeMember(ctx, { status: 10 });
-    const marriedGroom = await makeMember(ctx, { gender: 'Male', status: 300 });
-    const notFeatured = await makeMember(ctx);
-    const tamilBride = await makeMember(ctx, { domain: 'tamilmala', basic: { name: 'Oviya' } });
+    const verifiedBride = await makeMember(ctx, { ...agreed, status: 10 });
+    const marriedGroom = await makeMember(ctx, { ...agreed, gender: 'Male', status: 300 });
+    const notFeatured = await makeMember(ctx, agreed);
+    const tamilBride = await makeMember(ctx, { ...agreed, domain: 'tamilmala', basic: { name: 'Oviya' } });
     for (const member of [bride, groom, verifiedBride, marriedGroom, tamilBride]) await feature(member);
 
     const response = await get('/api/featured');
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toEqual({
-      brides: [{ name: 'Meera', age: 26, city: 'Dharwad', thumbnail: expect.any(String) }],
-      grooms: [{ name: 'Nikhil', age: 29, city: 'Kolhapur', thumbnail: null }],
+      brides: [
+        {
+          profile_id: bride.profileId,
+          name: 'Meera',
+          age: 26,
+          city: 'Dharwad',
+          thumbnail: expect.any(String),
+        },
+      ],
+      grooms: [{ profile_id: groom.profileId, name: 'Nikhil', age: 29, city: 'Kolhapur', thumbnail: null }],
     });
-    expect(Object.keys(body.brides[0]).sort()).toEqual(['age', 'city', 'name', 'thumbnail']);
+    expect(Object.keys(body.brides[0]).sort()).toEqual(['age', 'city', 'name', 'profile_id', 'thumbnail']);
     expectNothingGated(response.body, [bride, groom, verifiedBride, marriedGroom, notFeatured, tamilBride]);
 
     // The thumbnail is the small webp, and a visitor without a token may load it.
@@ -69,7 +82,15 @@ describe('GET /api/featured', () => {
 
     const tamil = (await get('/api/featured', 'tamilmala.test')).json();
     expect(tamil).toEqual({
-      brides: [{ name: 'Oviya', age: expect.any(Number), city: 'Belagavi', thumbnail: null }],
+      brides: [
+        {
+          profile_id: tamilBride.profileId,
+          name: 'Oviya',
+          age: expect.any(Number),
+          city: 'Belagavi',
+          thumbnail: null,
+        },
+      ],
       grooms: [],
     });
 
@@ -77,6 +98,33 @@ describe('GET /api/featured', () => {
     await feature(bride, false);
     await ctx.database.db.update(profiles).set({ status: 300 }).where(eq(profiles.id, groom.profileId));
     expect((await get('/api/featured')).json()).toEqual({ brides: [], grooms: [] });
+  });
+
+  it('shows a featured profile only while its member agrees, and taking the consent back unfeatures it', async () => {
+    const bride = await makeMember(ctx, { basic: { name: 'Savita' } });
+    await feature(bride);
+    // Featured by hand in the database, yet without the member's consent nobody sees it.
+    expect((await get('/api/featured')).json().brides).toEqual([]);
+
+    const consent = (value: unknown) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/profile/${bride.userId}/featured-consent`,
+        headers: { authorization: `Bearer ${bride.token}` },
+        payload: { consent: value },
+      });
+    expect((await consent(true)).json()).toEqual({ Status: 'Success', featured_consent: true });
+    expect((await get('/api/featured')).json().brides).toMatchObject([{ name: 'Savita' }]);
+
+    expect((await consent(false)).json()).toEqual({ Status: 'Success', featured_consent: false });
+    expect((await get('/api/featured')).json().brides).toEqual([]);
+    const [row] = await ctx.database.db
+      .select({ isFeatured: profiles.isFeatured, featuredConsent: profiles.featuredConsent })
+      .from(profiles)
+      .where(eq(profiles.id, bride.profileId));
+    expect(row).toEqual({ isFeatured: false, featuredConsent: false });
+
+    expect((await consent('yes')).statusCode).toBe(400);
   });
 });
 

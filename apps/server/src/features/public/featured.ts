@@ -17,6 +17,7 @@ async function featuredOf(
 ): Promise<FeaturedProfile[]> {
   const rows = await featuredProfiles(db, domain, gender, FEATURED_PER_GENDER);
   return rows.map((row) => ({
+    profile_id: row.profileId,
     name: row.name,
     age: row.age,
     city: row.city.trim() || null,

@@ -33,6 +33,7 @@ export function publicProfilesBornOn(db: Db, domain: Domain, dateOfBirth: string
 const featuredStatement = preparedOnce((db) =>
   db
     .select({
+      profileId: profiles.id,
       name: profiles.name,
       age: ageInYears,
       city: profiles.city,
@@ -44,6 +45,8 @@ const featuredStatement = preparedOnce((db) =>
       and(
         approvedIn(sql.placeholder('domain')),
         eq(profiles.isFeatured, true),
+        // Featuring needs the member's consent, and taking it back unfeatures; checked here as well.
+        eq(profiles.featuredConsent, true),
         eq(profiles.gender, sql.placeholder('gender')),
       ),
     )

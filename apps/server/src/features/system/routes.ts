@@ -45,12 +45,14 @@ export function systemRoutes(app: App, deps: Deps): void {
   app.route({
     ...operation('publicConfig', {
       tags: ['system'],
-      summary: "The site's public settings: community domain, WhatsApp number, app link",
+      summary:
+        "The site's public settings: community domain, the operator's WhatsApp number and support e-mail, app link",
     }),
     config: { auth: 'public' },
     handler: async (request) => ({
       domain: defaultDomainFor(deps.config, request.hostname),
       whatsapp_number: deps.config.whatsappNumber ?? null,
+      support_email: deps.config.supportEmail ?? null,
       android_app_url: deps.config.androidAppUrl ?? null,
       analytics_tag: deps.config.analyticsTag ?? null,
     }),

@@ -9,7 +9,11 @@ import { redisServerInstalled, startTestRedis, type TestRedis } from '../../test
 import { startTestS3, type TestS3 } from '../../test/s3-server.js';
 import { createTestDatabase, testConfig, useTestApp } from '../../test/test-app.js';
 
-const ctx = useTestApp({ whatsappNumber: '919876543210', androidAppUrl: 'https://play.example/varmala' });
+const ctx = useTestApp({
+  whatsappNumber: '919876543210',
+  supportEmail: 'help@varmala.example',
+  androidAppUrl: 'https://play.example/varmala',
+});
 
 describe('GET /api/health', () => {
   it('answers ok while the database answers', async () => {
@@ -80,6 +84,7 @@ describe('GET /api/config', () => {
     expect(response.json()).toEqual({
       domain: 'varmala',
       whatsapp_number: '919876543210',
+      support_email: 'help@varmala.example',
       android_app_url: 'https://play.example/varmala',
       analytics_tag: null,
     });

@@ -186,6 +186,12 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/profile/:userId/family': postFamily as Entry,
   'GET /api/profile/:userId/horoscope': getHoroscope as Entry,
   'POST /api/profile/:userId/horoscope': postHoroscope as Entry,
+  // The owner keeps agreeing, so the operator's featuring below still finds the consent.
+  'POST /api/profile/:userId/featured-consent': {
+    auth: 'user',
+    expect: OWNER_OR_ADMIN,
+    call: () => ({ payload: { consent: true } }),
+  },
   'POST /api/user/verify/email': {
     auth: 'public',
     expect: [400, 400, 400, 400, 400, 400],
@@ -226,6 +232,13 @@ const MATRIX: Record<string, Entry> = {
     auth: 'admin',
     expect: ADMIN_ONLY,
     call: () => ({ payload: { profile_id: owner.profileId, status: STATUS_APPROVED } }),
+  },
+  'GET /api/admin/profiles/pending/:page': { auth: 'admin', expect: ADMIN_ONLY },
+  // Nothing of the owner's waits for review: the operator is answered 409, and nothing changes.
+  'POST /api/admin/profile/:profileId/changes/discard': {
+    auth: 'admin',
+    expect: [401, 403, 403, 403, 409, 403],
+    call: () => ({ payload: { profile_id: owner.profileId, review_key: 'not-what-waits' } }),
   },
   'POST /api/admin/profile/:profileId/featured': {
     auth: 'admin',
@@ -292,7 +305,12 @@ const keyOf = (route: ProductRoute) => `${route.method} ${route.url}`;
 
 beforeAll(async () => {
   // The owner is a bride; the other member and the subscriber are grooms, so each sees her.
-  owner = await makeMember(ctx, { gender: 'Female', photos: 1, attachments: await horoscopeFiles() });
+  owner = await makeMember(ctx, {
+    gender: 'Female',
+    photos: 1,
+    attachments: await horoscopeFiles(),
+    featuredConsent: true,
+  });
   other = await makeMember(ctx, { gender: 'Male', photos: 1 });
   subscriber = await makeMember(ctx, { gender: 'Male', photos: 1 });
   await grantSubscription(ctx, subscriber);

@@ -49,6 +49,7 @@ function validBodies(): Record<string, Record<string, unknown>> {
     'POST /api/profile/:userId/work': work,
     'POST /api/profile/:userId/family': family,
     'POST /api/profile/:userId/horoscope': horoscope,
+    'POST /api/profile/:userId/featured-consent': { consent: true },
     'POST /api/profile/recent/:page': { from_age: 18, to_age: 40, community: [], state: [] },
     // Another member's media or none: the handler is reached, and the member's album stays as it is.
     'DELETE /api/profile/:userId/photo': { id: 1 },
@@ -60,6 +61,7 @@ function validBodies(): Record<string, Record<string, unknown>> {
     'POST /api/admin/profile/:profileId/status': { profile_id: otherProfileId, status: 200 },
     'POST /api/admin/profile/:profileId/featured': { profile_id: otherProfileId, status: true },
     'POST /api/admin/match-rule': { domain: 'varmala', rule: DEFAULT_MATCH_RULE },
+    'POST /api/admin/profile/:profileId/changes/discard': { profile_id: otherProfileId, review_key: 'x' },
     'POST /api/public-profile': {
       date_of_birth: `${today.getFullYear() - 25}-3-14`,
       domain: 'varmala',

@@ -149,6 +149,8 @@ const BODIES: Record<string, Bodies> = {
   'POST /api/profile/:userId/work': stepBody('work'),
   'POST /api/profile/:userId/family': stepBody('family'),
   'POST /api/profile/:userId/horoscope': stepBody('horoscope'),
+  // Agreeing again leaves the featured members featured.
+  'POST /api/profile/:userId/featured-consent': () => [{ consent: true }],
   'POST /api/profile/recent/:page': () => SEARCH_FILTERS,
   'POST /api/profile/shortlist': eachMember((m) => ({ profile_id: m.profileId })),
   'DELETE /api/profile/shortlist': eachMember((m) => ({ profile_id: m.profileId })),
@@ -158,6 +160,9 @@ const BODIES: Record<string, Bodies> = {
   'POST /api/admin/profile/list/:page': () => [{}, { mid: bride.mid }],
   'POST /api/admin/profile/:profileId/status': (_v, { profileId }) => [
     { profile_id: Number(profileId), status: STATUS_APPROVED },
+  ],
+  'POST /api/admin/profile/:profileId/changes/discard': (_v, { profileId }) => [
+    { profile_id: Number(profileId), review_key: 'not-what-waits' },
   ],
   'POST /api/admin/profile/:profileId/featured': (_v, { profileId }) => [
     { profile_id: Number(profileId), status: true },
@@ -330,8 +335,8 @@ beforeAll(async () => {
   admin = await makeAdmin(ctx);
   // Everything a family fills in: a photo and the horoscope files, unless told otherwise.
   const everything = { photos: 1, attachments: await horoscopeFiles() };
-  bride = await makeMember(ctx, { ...everything, gender: 'Female', photos: 2 });
-  groom = await makeMember(ctx, { ...everything, gender: 'Male' });
+  bride = await makeMember(ctx, { ...everything, gender: 'Female', photos: 2, featuredConsent: true });
+  groom = await makeMember(ctx, { ...everything, gender: 'Male', featuredConsent: true });
   const bride2 = await makeMember(ctx, { ...everything, gender: 'Female' });
   const groom2 = await makeMember(ctx, { ...everything, gender: 'Male', photos: 2 });
   // Names of their own, so the public page's name-only rows are searched for them too.

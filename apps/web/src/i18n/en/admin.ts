@@ -3,6 +3,28 @@ export const adminTexts = {
   admin: {
     profileSearchTitle: 'Admin profile search',
     marriagesTitle: 'Upload marriage photos',
+    pending: {
+      title: 'Waiting for a decision',
+      count_one: '{{count}} profile waits, the oldest first.',
+      count_other: '{{count}} profiles wait, the oldest first.',
+      empty: 'Nothing waits: every profile has been looked at.',
+      newProfile: 'New profile',
+      changes: 'Changes to an approved profile',
+      waitingSince: 'Waiting since {{date}}',
+      steps: '{{done}} of {{total}} steps filled in',
+      photos: 'Photos',
+      photoAlt: 'Photo {{number}} of {{name}}',
+      newPhoto: 'New',
+      noPhoto: 'No photo yet',
+      approve: 'Approve',
+      reject: 'Reject',
+      approveChanges: 'Approve changes',
+      rejectChanges: 'Turn down changes',
+      open: 'Open profile',
+      approved: 'Approved',
+      rejected: 'Turned down',
+      failed: "Couldn't save the decision",
+    },
     search: {
       filtersLabel: 'Filter profiles',
       mid: 'MM / MF id',
@@ -37,6 +59,7 @@ export const adminTexts = {
       currentStatus: '(current)',
       featured: 'Featured',
       featuredOnlyApproved: 'Only Approved profiles can be featured.',
+      featuredNoConsent: 'The member has not agreed to appear on the home page.',
       /** What an Approved profile's member changed that others do not see yet. */
       pending: {
         title: 'Waiting for review:',

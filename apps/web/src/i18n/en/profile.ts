@@ -98,16 +98,49 @@ export const profileTexts = {
     minute: 'Minute',
     meridiem: 'AM/PM',
     birthStar: 'Birth star',
-    padham: 'Padham',
-    raasi: 'Raasi',
-    dhosam: 'Dhosam',
-    dhosamHint: 'For example: No, Chevvai dhosam, Rahu-Ketu dhosam',
+    // Each community's own words (useHoroscopeLabels).
+    sites: {
+      varmala: { raasi: 'Rashi', padham: 'Charan', dhosam: 'Mangal dosh' },
+      tamilmala: { raasi: 'Raasi', padham: 'Padham', dhosam: 'Chevvai dosham' },
+    },
+    dhosamHint: 'Write No if there is none; otherwise as the horoscope says it.',
     submit: 'Update Horoscope',
   },
   upload: {
     sending: 'Uploading... {{percent}}%',
     processing: 'Uploaded, saving...',
     tooLarge: 'The file is larger than {{megabytes}} MB. Please choose a smaller one.',
+  },
+  featuredConsent: {
+    title: 'On the home page',
+    hint: 'Featured profiles are shown on the home page to everyone, members or not: the name, age, city and first photo. We feature only profiles whose members agree.',
+    label: 'Yes, my profile may be featured on the home page',
+    failed: "Couldn't save your choice",
+  },
+  completeness: {
+    label: 'Profile {{percent}}% complete',
+    missing_one: '{{count}} thing still to add',
+    missing_other: '{{count}} things still to add',
+    done: 'Everything is filled in.',
+    items: {
+      basic: 'Basic details',
+      personal: 'Personal details',
+      work: 'Education and work',
+      photo: 'A photo',
+      family: 'Family details',
+      horoscope: 'Horoscope details',
+      about: 'A few words about the bride or groom',
+      email: 'An e-mail address, to reset a forgotten password',
+    },
+  },
+  standing: {
+    waitingTitle: 'Your profile is waiting for approval',
+    waiting:
+      'Other members cannot see your profile yet. We check every new profile before it is shown, which takes a day or two.',
+    hiddenTitle: 'Other members cannot see your profile',
+    hidden:
+      'Your profile is marked {{status}}, so it is not shown. If this is a mistake, please write to us.',
+    memberId: 'Your member id: {{mid}}',
   },
   review: {
     waiting: "Waiting for the operator's review: {{fields}}",
@@ -150,7 +183,12 @@ export const profileTexts = {
     body: 'Your profile is registered.',
     pending: 'New profiles wait for approval by the provider, which takes a day or two',
     askApproval: 'Ask for approval on WhatsApp',
-    opensWhatsApp: '(opens WhatsApp in a new tab)',
+    memberId: 'Your member id',
+    memberIdHint:
+      'Share it with families who ask, and give it to us when you write: it finds your profile at once.',
+    copy: 'Copy member id',
+    copied: 'Member id copied',
+    askApprovalEmail: 'Ask for approval by e-mail',
     whatsappMessage: 'Please approve my new profile.',
     whatsappMessageWithId: 'Please approve my new profile {{mid}}.',
     search: 'Search Profile',

@@ -29,6 +29,7 @@ export const publicTexts = {
     button: 'Install',
   },
   publicProfile: {
+    home: 'Back to the home page',
     title: 'Profiles by date of birth',
     dateOfBirth: 'Date of birth',
     year: 'Year',
@@ -62,6 +63,8 @@ export const publicTexts = {
     noEmail: 'No Email provided',
     noEmailAsk:
       'Please send your e-mail address to us on WhatsApp at {{phone}}, and we will add it to your profile.',
+    noEmailAskEmail:
+      'Please send your e-mail address to us at {{email}}, and we will add it to your profile.',
     noEmailAskWithoutPhone: 'Please contact us to add an e-mail address to your profile.',
     noEmailWhatsapp: 'WhatsApp',
     noEmailMessage: 'Namaste, my mobile number is {{mobile}}. Please add this e-mail address to my profile: ',

@@ -34,6 +34,7 @@ export const publicTexts: Pick<
     button: 'इन्स्टॉल करा',
   },
   publicProfile: {
+    home: 'मुख्य पानावर परत जा',
     title: 'जन्मतारखेनुसार प्रोफाइल',
     dateOfBirth: 'जन्मतारीख',
     year: 'वर्ष',
@@ -67,6 +68,7 @@ export const publicTexts: Pick<
     noEmail: 'ई-मेल दिलेला नाही',
     noEmailAsk:
       'कृपया आपला ई-मेल पत्ता आम्हाला WhatsApp वर {{phone}} या नंबरवर पाठवा, आम्ही तो आपल्या प्रोफाइलमध्ये जोडू.',
+    noEmailAskEmail: 'कृपया आपला ई-मेल पत्ता आम्हाला {{email}} या पत्त्यावर पाठवा, आम्ही तो आपल्या प्रोफाइलमध्ये जोडू.',
     noEmailAskWithoutPhone: 'आपल्या प्रोफाइलमध्ये ई-मेल पत्ता जोडण्यासाठी कृपया आमच्याशी संपर्क साधा.',
     noEmailWhatsapp: 'WhatsApp',
     noEmailMessage: 'नमस्कार, माझा मोबाईल नंबर {{mobile}} आहे. कृपया हा ई-मेल पत्ता माझ्या प्रोफाइलमध्ये जोडावा: ',

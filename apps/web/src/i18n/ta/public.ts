@@ -32,6 +32,7 @@ export const taPublic: Pick<Translation, keyof typeof publicTexts> = {
     button: 'நிறுவு',
   },
   publicProfile: {
+    home: 'முகப்புப் பக்கத்திற்குத் திரும்பு',
     title: 'பிறந்த தேதி மூலம் சுயவிவரங்கள்',
     dateOfBirth: 'பிறந்த தேதி',
     year: 'ஆண்டு',
@@ -65,6 +66,8 @@ export const taPublic: Pick<Translation, keyof typeof publicTexts> = {
     noEmail: 'மின்னஞ்சல் முகவரி கொடுக்கப்படவில்லை',
     noEmailAsk:
       'உங்கள் மின்னஞ்சல் முகவரியை {{phone}} என்ற எண்ணுக்கு WhatsApp மூலம் அனுப்புங்கள்; அதை உங்கள் சுயவிவரத்தில் சேர்த்துவிடுவோம்.',
+    noEmailAskEmail:
+      'உங்கள் மின்னஞ்சல் முகவரியை {{email}} என்ற முகவரிக்கு அனுப்புங்கள்; அதை உங்கள் சுயவிவரத்தில் சேர்த்துவிடுவோம்.',
     noEmailAskWithoutPhone: 'உங்கள் சுயவிவரத்தில் மின்னஞ்சல் முகவரியைச் சேர்க்க எங்களைத் தொடர்புகொள்ளுங்கள்.',
     noEmailWhatsapp: 'WhatsApp',
     noEmailMessage: 'வணக்கம், என் மொபைல் எண் {{mobile}}. இந்த மின்னஞ்சல் முகவரியை என் சுயவிவரத்தில் சேர்க்கவும்: ',

@@ -1,8 +1,28 @@
 import { z } from 'zod';
 import { DOMAINS } from '../../domains.js';
 import { LANGUAGES } from '../../languages.js';
+import { PROFILE_FOR_VALUES } from '../../profile-for.js';
+import { PROFILE_STEPS } from '../../profile-steps.js';
 import { successBodySchema } from '../common.js';
 import { ROLES } from './token-claims.js';
+
+/**
+ * What a complete profile has: the six steps saved, a photo, a few words about the member and an
+ * e-mail address (for the password reset link). The edit pages show how many of these are done.
+ */
+export const PROFILE_CHECKLIST = [...PROFILE_STEPS, 'about', 'email'] as const;
+export type ProfileChecklistItem = (typeof PROFILE_CHECKLIST)[number];
+
+/** The member's own profile as they need to know it: whether others see it, and what it lacks. */
+export const ownProfileSchema = z.object({
+  /** Profile status code: others see the profile only at 200 (Approved). */
+  status: z.number().int(),
+  /** What the profile still lacks, in the order of PROFILE_CHECKLIST. */
+  missing: z.array(z.enum(PROFILE_CHECKLIST)),
+  /** The member lets the operator show the profile on the public home page. */
+  featured_consent: z.boolean(),
+});
+export type OwnProfile = z.infer<typeof ownProfileSchema>;
 
 export const meResponseSchema = z.object({
   user_id: z.number().int().positive(),
@@ -12,6 +32,10 @@ export const meResponseSchema = z.object({
   email_verified: z.boolean(),
   /** The language the member chose for the site and their e-mails; null before any choice. */
   language: z.enum(LANGUAGES).nullable(),
+  /** Whom the account's profile is for, as told at sign-up; null when it was not asked. */
+  profile_for: z.enum(PROFILE_FOR_VALUES).nullable(),
+  /** Null until the basic details are saved. */
+  profile: ownProfileSchema.nullable(),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 

@@ -4,6 +4,7 @@ import { mobileNumber, newPassword, withConfirmedPassword } from '../../fields.j
 import { requiredText } from '../../free-text.js';
 import { LANGUAGES } from '../../languages.js';
 import { VALIDATION_MESSAGES as M } from '../../messages.js';
+import { PROFILE_FOR_VALUES } from '../../profile-for.js';
 
 export const signupRequestSchema = z.object({
   user_name: requiredText(100),
@@ -12,11 +13,14 @@ export const signupRequestSchema = z.object({
   domain: z.enum(DOMAINS, { error: M.invalidValue }).default(DEFAULT_DOMAIN),
   /** The language the site was read in at sign-up: the member's e-mails are written in it. */
   language: z.enum(LANGUAGES).optional(),
+  /** Whom the profile is for: the member, or the son, daughter, brother, sister or relative of who signs up. */
+  profile_for: z.enum(PROFILE_FOR_VALUES, { error: M.invalidValue }).optional(),
 });
 export type SignupRequest = z.input<typeof signupRequestSchema>;
 export type ValidSignupRequest = z.output<typeof signupRequestSchema>;
 
 export const signupFormSchema = withConfirmedPassword({
+  profileFor: z.enum(PROFILE_FOR_VALUES, { error: M.required }),
   name: requiredText(100),
   mobileNo: mobileNumber,
   domain: z.enum(DOMAINS),

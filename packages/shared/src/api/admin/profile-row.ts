@@ -35,8 +35,10 @@ export const adminProfileRowSchema = z.object({
   status: z.number().int(),
   /** The status's English label ('Approved'); translated for display by the client. */
   status_label: z.string(),
-  /** Only ever true for Approved profiles. */
+  /** Only ever true for Approved profiles whose member agreed. */
   is_featured: z.boolean(),
+  /** The member agreed to appear on the home page: without it the profile cannot be featured. */
+  featured_consent: z.boolean(),
   /** Null when nothing waits (and for profiles not Approved, which wait as a whole). */
   pending_changes: pendingChangesSchema.nullable(),
 });

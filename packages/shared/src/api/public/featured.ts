@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 /** A featured profile on the home page: what a visitor may see, and nothing more. */
 export const featuredProfileSchema = z.object({
+  /** Opens the profile for members (the login first, for visitors). */
+  profile_id: z.number().int(),
   name: z.string(),
   age: z.number().int(),
   city: z.string().nullable(),

@@ -8,9 +8,12 @@ import {
   passwordResetFormSchema,
   specDate,
 } from '@varmala/shared';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { Alert } from '../../../components/alert';
+import { ContactLink } from '../../../components/contact-link';
 import { MobileNumberField } from '../../../components/mobile-number-field';
 import { Page } from '../../../components/page';
 import { SelectField } from '../../../components/select-field';
@@ -36,6 +39,8 @@ export default function ResetPasswordPage() {
   const passwordReset = usePasswordReset();
   const monthLabel = useOptionLabel('month');
   const select = t('common.select');
+  // The mobile number of an account without an e-mail address: the page says whom to send one to.
+  const [noEmailFor, setNoEmailFor] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -46,7 +51,8 @@ export default function ResetPasswordPage() {
     defaultValues: { mobileNo: '', dob_year: '', dob_month: '', dob_date: '' },
   });
 
-  const onSubmit = handleSubmit((form) =>
+  const onSubmit = handleSubmit((form) => {
+    setNoEmailFor(null);
     passwordReset.mutate(
       {
         mobile_no: form.mobileNo,
@@ -55,17 +61,12 @@ export default function ResetPasswordPage() {
       },
       {
         onSuccess: (response) => {
+          // Not a success: no link can be sent. The member stays here, told whom to send an address to.
           if (response.Message === PASSWORD_RESET_MESSAGES.noEmail) {
-            const phone = config?.whatsapp_number;
-            notifySuccess(
-              t('resetPassword.noEmail'),
-              phone
-                ? t('resetPassword.noEmailAsk', { phone: readablePhone(phone) })
-                : t('resetPassword.noEmailAskWithoutPhone'),
-            );
-          } else {
-            notifySuccess(t('resetPassword.linkSent'), t('resetPassword.linkSentHint'));
+            setNoEmailFor(form.mobileNo);
+            return;
           }
+          notifySuccess(t('resetPassword.linkSent'), t('resetPassword.linkSentHint'));
           navigate('/login');
         },
         onError: (error) => {
@@ -73,12 +74,30 @@ export default function ResetPasswordPage() {
           notifyFailure(t('resetPassword.failed'), error);
         },
       },
-    ),
-  );
+    );
+  });
 
+  const phone = config?.whatsapp_number;
+  const email = config?.support_email;
   return (
     <Page title={t('resetPassword.title')} narrow>
       <p>{t('resetPassword.intro')}</p>
+      {noEmailFor && (
+        <Alert tone="warning">
+          <p className="alert__title">{t('resetPassword.noEmail')}</p>
+          <p>
+            {phone
+              ? t('resetPassword.noEmailAsk', { phone: readablePhone(phone) })
+              : email
+                ? t('resetPassword.noEmailAskEmail', { email })
+                : t('resetPassword.noEmailAskWithoutPhone')}
+          </p>
+          <ContactLink
+            className="button"
+            message={t('resetPassword.noEmailMessage', { mobile: noEmailFor })}
+          />
+        </Alert>
+      )}
       <form className="form" onSubmit={onSubmit} noValidate>
         <MobileNumberField
           label={t('resetPassword.mobileNo')}

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../components/alert';
+import { ContactHelp } from '../../../components/contact-link';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { Page } from '../../../components/page';
 import { SubmitButton } from '../../../components/submit-button';
@@ -73,6 +74,7 @@ export default function SetPasswordPage() {
       <p className="form-links">
         <Link to="/password/reset">{t('setPassword.askAgain')}</Link>
       </p>
+      {refusedLink && <ContactHelp />}
     </Page>
   );
 }

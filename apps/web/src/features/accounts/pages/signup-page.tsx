@@ -1,12 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DEFAULT_DOMAIN, DOMAINS, isDomain, type SignupForm, signupFormSchema } from '@varmala/shared';
+import {
+  DEFAULT_DOMAIN,
+  DOMAINS,
+  isDomain,
+  PROFILE_FOR_VALUES,
+  type SignupForm,
+  signupFormSchema,
+} from '@varmala/shared';
 import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { MobileNumberField } from '../../../components/mobile-number-field';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { Page } from '../../../components/page';
+import { RadioGroup } from '../../../components/radio-group';
 import { SelectField } from '../../../components/select-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
@@ -35,10 +43,13 @@ export default function SignupPage() {
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors },
   } = useForm<SignupForm>({
     resolver: zodResolver(signupFormSchema),
     defaultValues: {
+      // No answer chosen for the family: the form asks, rather than guess 'Myself'.
+      profileFor: '' as SignupForm['profileFor'],
       name: '',
       mobileNo: '',
       password: '',
@@ -46,6 +57,8 @@ export default function SignupPage() {
       domain: isDomain(domainParam) ? domainParam : DEFAULT_DOMAIN,
     },
   });
+
+  const profileFor = useWatch({ control, name: 'profileFor' });
 
   if (token) return <Navigate to={justSignedUp.current ? AFTER_SIGNUP : ALREADY_MEMBER} replace />;
 
@@ -57,6 +70,7 @@ export default function SignupPage() {
         password: form.password,
         domain: showDomain ? form.domain : (config?.domain ?? DEFAULT_DOMAIN),
         language: currentLanguage(),
+        profile_for: form.profileFor,
       },
       {
         onSuccess: ({ token: issued }) => {
@@ -70,6 +84,7 @@ export default function SignupPage() {
             mobile_no: 'mobileNo',
             password: 'password',
             domain: 'domain',
+            profile_for: 'profileFor',
           });
           notifyFailure(t('signup.failed'), error);
         },
@@ -81,9 +96,20 @@ export default function SignupPage() {
     <Page title={t('signup.title')} narrow>
       <p>{t('signup.intro')}</p>
       <form className="form" onSubmit={onSubmit} noValidate>
+        <RadioGroup
+          legend={t('signup.profileFor')}
+          options={PROFILE_FOR_VALUES.map((value) => ({
+            value,
+            label: t(`signup.profileForOptions.${value}`),
+          }))}
+          registration={register('profileFor')}
+          error={errors.profileFor?.message}
+        />
         <TextField
           label={t('signup.name')}
           autoComplete="name"
+          // A parent signs up under their own name; the bride's or groom's comes with the profile.
+          hint={profileFor && profileFor !== 'self' ? t('signup.nameHintOther') : undefined}
           error={errors.name?.message}
           {...register('name')}
         />

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/alert';
+import { ContactHelp } from '../../../components/contact-link';
 import { Page } from '../../../components/page';
 import { Spinner } from '../../../components/spinner';
 import { loadCurrentUser } from '../../../lib/current-user';
@@ -45,6 +46,7 @@ export default function VerifyEmailPage() {
       <p className="form-links">
         <Link to="/">{t('verifyEmail.home')}</Link>
       </p>
+      {!verification.isPending && !verified && <ContactHelp />}
     </Page>
   );
 }

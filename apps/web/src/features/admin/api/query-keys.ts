@@ -4,4 +4,6 @@ export const adminKeys = {
   /** Every profile list, whatever its filters: a status change updates the row in all of them. */
   profileLists: ['admin', 'profiles'] as const,
   profileList: (filters: AdminProfileFiltersRequest) => ['admin', 'profiles', filters] as const,
+  /** The queue of what waits for the operator (its own shape: photos, since when). */
+  pending: ['admin', 'pending'] as const,
 };

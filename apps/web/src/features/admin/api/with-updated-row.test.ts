@@ -14,6 +14,7 @@ const row = (profile_id: number, status = 0): AdminProfileRow => ({
   status,
   status_label: status === 200 ? 'Approved' : 'Unverified',
   is_featured: false,
+  featured_consent: false,
   pending_changes: null,
 });
 const page = (ids: number[], count: number): AdminProfileListResponse => ({

@@ -1,45 +1,12 @@
-import { type AdminProfileRow, MONTHS, type PendingChanges, STATUS_APPROVED } from '@varmala/shared';
+import { type AdminProfileRow, STATUS_APPROVED } from '@varmala/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOptionLabel } from '../../../components/use-option-label';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { useUpdateProfile } from '../api/use-update-profile';
+import { useLongDate, usePendingText } from './admin-texts';
 import { StatusMenu } from './status-menu';
-
-/** 'YYYY-MM-DD' -> '14 March 1999', the month by its long name. */
-function useLongDate(): (iso: string) => string {
-  const { t } = useTranslation();
-  const monthLabel = useOptionLabel('month');
-  return (iso) => {
-    const [year, month, day] = iso.split('-').map(Number);
-    const monthNumber = month ?? 0;
-    return t('admin.search.dob', {
-      day,
-      month: monthLabel(monthNumber, MONTHS[monthNumber - 1]?.label),
-      year,
-    });
-  };
-}
-
-/** What the member changed that others do not see yet, as one line: "name Radhika, 1 new photo". */
-function usePendingText(): (changes: PendingChanges) => string {
-  const { t } = useTranslation();
-  const genderLabel = useOptionLabel('gender');
-  const longDate = useLongDate();
-  return (changes) =>
-    [
-      changes.name !== undefined && t('admin.search.pending.name', { value: changes.name }),
-      changes.surname !== undefined && t('admin.search.pending.surname', { value: changes.surname }),
-      changes.date_of_birth !== undefined &&
-        t('admin.search.pending.dateOfBirth', { value: longDate(changes.date_of_birth) }),
-      changes.gender !== undefined &&
-        t('admin.search.pending.gender', { value: genderLabel(changes.gender) }),
-      changes.photos > 0 && t('admin.search.pending.photos', { count: changes.photos }),
-    ]
-      .filter(Boolean)
-      .join(', ');
-}
 
 interface ProfileRowProps {
   row: AdminProfileRow;
@@ -58,6 +25,12 @@ export function ProfileRow({ row, number }: ProfileRowProps) {
   const featuredHintId = useId();
   const whose = t('admin.search.ofProfile', { name: `${row.name} ${row.surname}`, mid: row.mid });
   const approved = row.status === STATUS_APPROVED;
+  // Featuring needs an Approved profile whose member agreed; taking one off is always possible.
+  const featureRefusal = !approved
+    ? t('admin.search.featuredOnlyApproved')
+    : !row.featured_consent
+      ? t('admin.search.featuredNoConsent')
+      : undefined;
   // While a featured change is sent the box shows what was asked for; the answer then confirms it.
   const sending = update.isPending ? update.variables : undefined;
   const featured = sending?.kind === 'featured' ? sending.body.status : row.is_featured;
@@ -117,16 +90,16 @@ export function ProfileRow({ row, number }: ProfileRowProps) {
             <input
               type="checkbox"
               checked={featured}
-              disabled={!approved || update.isPending}
-              aria-describedby={approved ? undefined : featuredHintId}
+              disabled={(featureRefusal !== undefined && !featured) || update.isPending}
+              aria-describedby={featureRefusal ? featuredHintId : undefined}
               onChange={(event) => changeFeatured(event.target.checked)}
             />
             {t('admin.search.featured')}
             <span className="visually-hidden"> {whose}</span>
           </label>
-          {!approved && (
-            <span className="visually-hidden" id={featuredHintId}>
-              {t('admin.search.featuredOnlyApproved')}
+          {featureRefusal && !featured && (
+            <span className="admin-table__reason" id={featuredHintId}>
+              {featureRefusal}
             </span>
           )}
         </div>

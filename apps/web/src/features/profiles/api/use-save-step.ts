@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FamilyRequest, HoroscopeRequest, PersonalRequest, WorkRequest } from '@varmala/shared';
 import { callApi } from '../../../lib/api-client';
+import { loadCurrentUser } from '../../../lib/current-user';
 
 interface SectionRequests {
   personal: PersonalRequest;
@@ -31,5 +32,7 @@ export function useSaveStep<S extends keyof SectionRequests>(userId: number, ste
           return callApi('saveHoroscope', { params, body: section.body });
       }
     },
+    // What the profile still lacks (the edit pages' meter) comes with the member's own details.
+    onSuccess: () => void loadCurrentUser(),
   });
 }

@@ -2,6 +2,7 @@ import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-quer
 import type { OperationResponse, UploadOperationName } from '@varmala/shared';
 import { useEffect, useRef, useState } from 'react';
 import { apiUpload } from '../../../lib/api-upload';
+import { loadCurrentUser } from '../../../lib/current-user';
 
 /** The uploads of a member's own files; each answers with the new list. */
 type FileUpload = Extract<UploadOperationName, 'uploadPhoto' | 'uploadAttachments'>;
@@ -41,7 +42,11 @@ export function useUpload<N extends FileUpload>({ operation, userId, field, list
       });
       return list as OperationResponse<N>;
     },
-    onSuccess: (list) => queryClient.setQueryData(listKey, list),
+    onSuccess: (list) => {
+      queryClient.setQueryData(listKey, list);
+      // A first photo completes the profile a step further (the edit pages' meter).
+      void loadCurrentUser();
+    },
     onSettled: () => {
       inFlight.current = null;
     },

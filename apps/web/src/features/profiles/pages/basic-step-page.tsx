@@ -22,7 +22,6 @@ import { SubmitButton } from '../../../components/submit-button';
 import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
 import { useOptionLabel, useOptions } from '../../../components/use-option-label';
-import { useSession } from '../../../lib/session';
 import { useSaveBasic } from '../api/use-save-basic';
 import { FieldGroup } from '../components/field-group';
 import { ReviewNotice } from '../components/review-notice';
@@ -40,18 +39,15 @@ export function BasicStepPage() {
 function BasicForm({ saved }: { saved: BasicResponse }) {
   const { t } = useTranslation();
   const { userId, domain } = useProfileOwner();
-  const { claims } = useSession();
   const save = useSaveBasic(userId);
   const goNext = useGoToNextStep('basic');
   const tamil = domain === 'tamilmala';
   const schema = useMemo(() => basicForm.schemaFor(domain), [domain]);
 
+  // A first visit starts from what sign-up told the server (the mobile, and the name and gender
+  // where the answer to 'This profile is for' gives them); nearly every member lives in India.
   const initial = basicForm.fromResponse(saved);
-  // A first visit starts from the name given at sign-up; nearly every member lives in India.
-  if (saved.profile_id === null) {
-    initial.name ||= claims?.user_name ?? '';
-    initial.country ||= 'India';
-  }
+  if (saved.profile_id === null) initial.country ||= 'India';
   const {
     register,
     handleSubmit,

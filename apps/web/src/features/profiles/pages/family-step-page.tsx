@@ -82,7 +82,7 @@ function FamilyForm({ saved }: { saved: FamilyResponse }) {
         error={errors.motherOccupation?.message}
         {...register('motherOccupation')}
       />
-      <FieldGroup legend={t('profile.family.siblings')}>
+      <FieldGroup legend={t('profile.family.siblings')} pairs>
         <SelectField
           label={t('profile.family.sisters')}
           options={counts}

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/select-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
+import { useHoroscopeLabels } from '../../../components/use-horoscope-labels';
 import { useOptions } from '../../../components/use-option-label';
 import { useStarLabels } from '../../../components/use-star-label';
 import { useSaveStep } from '../api/use-save-step';
@@ -27,11 +28,7 @@ import { useGoToNextStep } from '../components/use-go-to-next-step';
 import { useProfileOwner } from '../onboarding-context';
 
 export function HoroscopeStepPage() {
-  return (
-    <StepPage step="horoscope" after={<HoroscopeFiles />}>
-      {(saved) => <HoroscopeForm saved={saved} />}
-    </StepPage>
-  );
+  return <StepPage step="horoscope">{(saved) => <HoroscopeForm saved={saved} />}</StepPage>;
 }
 
 function HoroscopeForm({ saved }: { saved: HoroscopeResponse }) {
@@ -53,6 +50,7 @@ function HoroscopeForm({ saved }: { saved: HoroscopeResponse }) {
 
   const select = t('common.select');
   const label = useStarLabels(domain);
+  const words = useHoroscopeLabels(domain);
   const stars = STARS.map((star) => ({ value: star.value, label: label.star(star.value) }));
   const raasis = RAASIS.map((raasi) => ({ value: raasi.value, label: label.raasi(raasi.value) }));
   const padhams = PADHAM_VALUES.map((padham) => ({ value: String(padham), label: String(padham) }));
@@ -112,25 +110,27 @@ function HoroscopeForm({ saved }: { saved: HoroscopeResponse }) {
         {...register('birthStar', { onChange: suggestRaasi })}
       />
       <SelectField
-        label={t('profile.horoscope.padham')}
+        label={words.padham}
         options={padhams}
         placeholder={select}
         error={errors.birthStarPadham?.message}
         {...register('birthStarPadham', { onChange: suggestRaasi })}
       />
       <SelectField
-        label={t('profile.horoscope.raasi')}
+        label={words.raasi}
         options={raasis}
         placeholder={select}
         error={errors.raasi?.message}
         {...register('raasi')}
       />
       <TextField
-        label={t('profile.horoscope.dhosam')}
+        label={words.dhosam}
         hint={t('profile.horoscope.dhosamHint')}
         error={errors.dhosam?.message}
         {...register('dhosam')}
       />
+      {/* The files go with the form: a parent uploading the chart finds it before the last button. */}
+      <HoroscopeFiles />
       <StepActions step="horoscope">
         <SubmitButton pending={save.isPending}>{t('profile.horoscope.submit')}</SubmitButton>
       </StepActions>

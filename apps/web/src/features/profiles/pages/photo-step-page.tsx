@@ -9,6 +9,7 @@ import { isCancelled, megabytes, oversized } from '../../../lib/upload-checks';
 import { useDeletePhoto } from '../api/use-delete-photo';
 import { usePhotos } from '../api/use-photos';
 import { useUploadPhoto } from '../api/use-upload-photo';
+import { FeaturedConsent } from '../components/featured-consent';
 import { ReviewNotice } from '../components/review-notice';
 import { StepActions } from '../components/step-actions';
 import { LoadFailed } from '../components/step-page';
@@ -103,6 +104,8 @@ export function PhotoStepPage() {
             />
           )
         )}
+        {/* Asked once the profile is registered: the operator features only approved profiles. */}
+        {mode === 'edit' && <FeaturedConsent />}
         <StepActions step="photo">
           <button
             className="button button--primary"

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/alert';
+import { ContactLink } from '../../../components/contact-link';
 import { Page } from '../../../components/page';
-import { WhatsappLink } from '../../../components/whatsapp-link';
 import { useSession } from '../../../lib/session';
+import { MemberIdToShare } from '../components/member-id-to-share';
 
 /** The end of the first onboarding: the profile waits for the operator's approval. */
 export function RegistrationCompletePage() {
@@ -16,14 +17,16 @@ export function RegistrationCompletePage() {
   return (
     <Page title={t('profile.complete.title')} narrow>
       <p>{t('profile.complete.body')}</p>
+      {mid && <MemberIdToShare mid={mid} />}
       <Alert tone="info">
         <p>{t('profile.complete.pending')}</p>
       </Alert>
       <div className="button-stack">
-        <WhatsappLink className="button" message={message}>
-          {t('profile.complete.askApproval')}
-          <span className="visually-hidden"> {t('profile.complete.opensWhatsApp')}</span>
-        </WhatsappLink>
+        <ContactLink className="button" message={message}>
+          {(kind) =>
+            kind === 'whatsapp' ? t('profile.complete.askApproval') : t('profile.complete.askApprovalEmail')
+          }
+        </ContactLink>
         <Link className="button button--primary" to="/profile/search">
           {t('profile.complete.search')}
         </Link>

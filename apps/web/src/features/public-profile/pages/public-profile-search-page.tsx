@@ -3,6 +3,7 @@ import '../public-profile.css';
 import { birthYears, DAY_VALUES, MONTHS, type PublicProfileRow, specDate } from '@varmala/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { SelectField } from '../../../components/select-field';
 import { Spinner } from '../../../components/spinner';
@@ -58,87 +59,98 @@ export default function PublicProfileSearchPage() {
   };
 
   return (
-    <main className="page public-search" id="main">
-      <LanguagePicker className="public-search__language" />
-      <h1 className="page__title">{title}</h1>
-      <form className="form public-search__form" onSubmit={onSubmit} onReset={onReset} noValidate>
-        <fieldset className="field-group">
-          <legend className="field-group__legend">{t('publicProfile.dateOfBirth')}</legend>
-          <div className="field-group__row">
-            <SelectField
-              label={t('publicProfile.year')}
-              options={birthYears().map((year) => ({ value: String(year), label: String(year) }))}
-              placeholder={t('common.select')}
-              value={date.year}
-              onChange={choose('year')}
-            />
-            <SelectField
-              label={t('publicProfile.month')}
-              options={MONTHS.map((m) => ({ value: String(m.value), label: monthLabel(m.value, m.label) }))}
-              placeholder={t('common.select')}
-              value={date.month}
-              onChange={choose('month')}
-            />
-            <SelectField
-              label={t('publicProfile.day')}
-              options={DAY_VALUES.map((day) => ({ value: String(day), label: String(day) }))}
-              placeholder={t('common.select')}
-              value={date.day}
-              onChange={choose('day')}
-            />
+    <>
+      {/* No site header here (spec section 2), yet the visitor knows where they are and the way back. */}
+      <header className="public-search__top">
+        <Link className="public-search__brand" to="/">
+          {t(`domains.${domain ?? 'varmala'}`)}
+        </Link>
+        <LanguagePicker />
+      </header>
+      <main className="page public-search" id="main">
+        <h1 className="page__title">{title}</h1>
+        <form className="form public-search__form" onSubmit={onSubmit} onReset={onReset} noValidate>
+          <fieldset className="field-group">
+            <legend className="field-group__legend">{t('publicProfile.dateOfBirth')}</legend>
+            <div className="field-group__row">
+              <SelectField
+                label={t('publicProfile.year')}
+                options={birthYears().map((year) => ({ value: String(year), label: String(year) }))}
+                placeholder={t('common.select')}
+                value={date.year}
+                onChange={choose('year')}
+              />
+              <SelectField
+                label={t('publicProfile.month')}
+                options={MONTHS.map((m) => ({ value: String(m.value), label: monthLabel(m.value, m.label) }))}
+                placeholder={t('common.select')}
+                value={date.month}
+                onChange={choose('month')}
+              />
+              <SelectField
+                label={t('publicProfile.day')}
+                options={DAY_VALUES.map((day) => ({ value: String(day), label: String(day) }))}
+                placeholder={t('common.select')}
+                value={date.day}
+                onChange={choose('day')}
+              />
+            </div>
+          </fieldset>
+          <div className="public-search__actions">
+            <button className="button button--primary" type="submit" disabled={search.isPending}>
+              {t('publicProfile.submit')}
+            </button>
+            <button className="button" type="reset">
+              {t('publicProfile.reset')}
+            </button>
           </div>
-        </fieldset>
-        <div className="public-search__actions">
-          <button className="button button--primary" type="submit" disabled={search.isPending}>
-            {t('publicProfile.submit')}
-          </button>
-          <button className="button" type="reset">
-            {t('publicProfile.reset')}
-          </button>
-        </div>
-      </form>
+        </form>
 
-      <div className="public-search__result" aria-live="polite">
-        {search.isPending ? (
-          <Spinner />
-        ) : result && result.rows.length > 0 ? (
-          <div className="public-table__frame">
-            <table className="public-table">
-              <caption className="public-table__caption">
-                {t('publicProfile.results', { date: result.label })}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('publicProfile.serialNumber')}</th>
-                  <th scope="col">{t('publicProfile.name')}</th>
-                  <th scope="col">{t('publicProfile.gender')}</th>
-                  <th scope="col">{t('publicProfile.city')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.rows.map((row, index) => (
-                  // Rows carry no id on purpose: the answer is read whole, in its order.
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the table is replaced whole, never reordered
-                  <tr key={index}>
-                    <td>{index + 1}</td>
-                    <td>{row.name}</td>
-                    <td>{genderLabel(row.gender)}</td>
-                    <td>{row.city ?? t('publicProfile.missing')}</td>
+        <div className="public-search__result" aria-live="polite">
+          {search.isPending ? (
+            <Spinner />
+          ) : result && result.rows.length > 0 ? (
+            <div className="public-table__frame">
+              <table className="public-table">
+                <caption className="public-table__caption">
+                  {t('publicProfile.results', { date: result.label })}
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('publicProfile.serialNumber')}</th>
+                    <th scope="col">{t('publicProfile.name')}</th>
+                    <th scope="col">{t('publicProfile.gender')}</th>
+                    <th scope="col">{t('publicProfile.city')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : result ? (
-          <Alert tone="info">
-            <p>{t('publicProfile.noMatch')}</p>
-          </Alert>
-        ) : !complete ? (
-          <Alert tone="info">
-            <p>{t('publicProfile.selectDate')}</p>
-          </Alert>
-        ) : null}
-      </div>
-    </main>
+                </thead>
+                <tbody>
+                  {result.rows.map((row, index) => (
+                    // Rows carry no id on purpose: the answer is read whole, in its order.
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the table is replaced whole, never reordered
+                    <tr key={index}>
+                      <td>{index + 1}</td>
+                      <td>{row.name}</td>
+                      <td>{genderLabel(row.gender)}</td>
+                      <td>{row.city ?? t('publicProfile.missing')}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : result ? (
+            <Alert tone="info">
+              <p>{t('publicProfile.noMatch')}</p>
+            </Alert>
+          ) : !complete ? (
+            <Alert tone="info">
+              <p>{t('publicProfile.selectDate')}</p>
+            </Alert>
+          ) : null}
+        </div>
+        <p className="form-links">
+          <Link to="/">{t('publicProfile.home')}</Link>
+        </p>
+      </main>
+    </>
   );
 }

@@ -33,8 +33,8 @@ function CardPhoto({ src, alt }: { src: string; alt: string }) {
     <img
       className="profile-card__photo"
       src={src}
-      width={96}
-      height={96}
+      width={120}
+      height={160}
       loading="lazy"
       decoding="async"
       alt={alt}
@@ -42,7 +42,10 @@ function CardPhoto({ src, alt }: { src: string; alt: string }) {
   );
 }
 
-/** One search result: the facts a family looks at first, the photo loaded only when scrolled to. */
+/**
+ * One search result: the photo first, then the facts a family looks at; a tap anywhere on the card
+ * opens the profile. The photo is loaded only when scrolled to.
+ */
 export function ProfileCard({ profile }: { profile: ProfileListItem }) {
   const { t } = useTranslation();
   const community = useOptionLabel('community');

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Page } from '../../../components/page';
+import { ProfileStandingNotice } from '../../../components/profile-standing-notice';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
@@ -61,6 +62,7 @@ export default function ProfileSearchPage() {
 
   return (
     <Page title={t('profile.searchTitle')}>
+      <ProfileStandingNotice />
       <div className="search-layout">
         <button
           ref={toggle}

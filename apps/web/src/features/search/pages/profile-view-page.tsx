@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Page } from '../../../components/page';
 import { Spinner } from '../../../components/spinner';
+import { useHoroscopeLabels } from '../../../components/use-horoscope-labels';
 import { useHeightLabel, useOptionLabel } from '../../../components/use-option-label';
 import { useStarLabels } from '../../../components/use-star-label';
 import { ApiError } from '../../../lib/http';
@@ -62,6 +63,7 @@ function ProfileDetails({ profile }: { profile: ProfileView }) {
   const { claims } = useSession();
   const heightLabel = useHeightLabel();
   const starNames = useStarLabels(profile.domain);
+  const horoscopeWords = useHoroscopeLabels(profile.domain);
   const option = {
     gender: useOptionLabel('gender'),
     community: useOptionLabel('community'),
@@ -179,9 +181,9 @@ function ProfileDetails({ profile }: { profile: ProfileView }) {
         title={t('profileView.sections.horoscope')}
         details={[
           [t('profile.horoscope.birthStar'), horoscope.birth_star && starNames.star(horoscope.birth_star)],
-          [t('profile.horoscope.padham'), maybe(horoscope.padham, String)],
-          [t('profile.horoscope.raasi'), horoscope.raasi && starNames.raasi(horoscope.raasi)],
-          [t('profile.horoscope.dhosam'), horoscope.dhosam],
+          [horoscopeWords.padham, maybe(horoscope.padham, String)],
+          [horoscopeWords.raasi, horoscope.raasi && starNames.raasi(horoscope.raasi)],
+          [horoscopeWords.dhosam, horoscope.dhosam],
           [t('profile.horoscope.placeBirth'), horoscope.birth_place],
         ]}
       />

@@ -3,8 +3,8 @@ import type { ErrorCode } from '@varmala/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Alert } from '../../../components/alert';
+import { ContactLink, useContact } from '../../../components/contact-link';
 import { Page } from '../../../components/page';
-import { WhatsappLink } from '../../../components/whatsapp-link';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useSession } from '../../../lib/session';
 import { useFreshToken } from '../api/use-fresh-token';
@@ -22,6 +22,7 @@ function reasonOf(state: unknown): ErrorCode | undefined {
 export default function UpgradePage() {
   const { t } = useTranslation();
   const config = usePublicConfig();
+  const contact = useContact();
   const location = useLocation();
   // A member who has just paid gets the subscription into the token without logging in again.
   useFreshToken();
@@ -67,11 +68,10 @@ export default function UpgradePage() {
             {t('upgrade.plansTitle')}
           </h2>
           <p>{t('upgrade.plans')}</p>
-          {config?.whatsapp_number ? (
-            <WhatsappLink className="button button--primary" message={message}>
-              {t('upgrade.whatsapp')}
-              <span className="visually-hidden"> {t('profile.complete.opensWhatsApp')}</span>
-            </WhatsappLink>
+          {contact ? (
+            <ContactLink className="button button--primary" message={message}>
+              {(kind) => (kind === 'whatsapp' ? t('upgrade.whatsapp') : t('contact.email'))}
+            </ContactLink>
           ) : (
             config && <p>{t('upgrade.noWhatsapp')}</p>
           )}

@@ -1,0 +1,89 @@
+import {
+  PAGE_SIZE,
+  type PendingProfile,
+  type PendingProfilesResponse,
+  type ProfileStep,
+  STATUS_APPROVED,
+} from '@varmala/shared';
+import { asc, count, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { photos, profiles } from '../../db/schema.js';
+import type { MediaUrlSigner } from '../../lib/storage/signed-url.js';
+import { HAS_CHANGES_WAITING } from '../profiles/review-after-approval.js';
+import { toAdminProfileRow } from './profile-row.js';
+import { adminProfileColumns } from './queries.js';
+
+/** Unverified and Verified: registered, not yet looked at by the operator. */
+const AWAITING_FIRST_APPROVAL = [0, 10];
+
+const IS_WAITING: SQL = or(inArray(profiles.status, AWAITING_FIRST_APPROVAL), HAS_CHANGES_WAITING) as SQL;
+
+/**
+ * Since when a profile waits: a new one since it was registered; an Approved one since its latest
+ * change (a save of the basic step, or a photo others do not see yet).
+ */
+const WAITING_SINCE = sql<string>`case when ${profiles.status} = ${sql.raw(String(STATUS_APPROVED))}
+  then greatest(${profiles.updatedAt}, (select max(ph.created_at) from "photos" as ph
+    where ph.profile_id = "profiles"."id" and not ph.approved))
+  else ${profiles.createdAt} end`;
+
+/**
+ * `GET /api/admin/profiles/pending/{page}`: what waits for the operator, oldest first: profiles
+ * waiting for their first approval and Approved profiles with changes waiting (decision 009), each
+ * with every photo it has.
+ */
+export async function listPendingProfiles(
+  db: Db,
+  urls: MediaUrlSigner,
+  page: number,
+): Promise<PendingProfilesResponse> {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        ...adminProfileColumns,
+        waitingSince: WAITING_SINCE,
+        createdAt: profiles.createdAt,
+        completedSteps: profiles.completedSteps,
+      })
+      .from(profiles)
+      .where(IS_WAITING)
+      .orderBy(asc(WAITING_SINCE), asc(profiles.id))
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE),
+    db.select({ n: count() }).from(profiles).where(IS_WAITING),
+  ]);
+  const ids = rows.map((row) => row.id);
+  const albums = ids.length
+    ? await db
+        .select({
+          id: photos.id,
+          profileId: photos.profileId,
+          shortKey: photos.shortKey,
+          largeKey: photos.largeKey,
+          approved: photos.approved,
+        })
+        .from(photos)
+        .where(inArray(photos.profileId, ids))
+        .orderBy(asc(photos.id))
+    : [];
+  return {
+    rows: rows.map(
+      (row): PendingProfile => ({
+        ...toAdminProfileRow(row),
+        waiting: row.status === STATUS_APPROVED ? 'changes' : 'new',
+        // The database answers a timestamp in its own text form: read as a date, then written ISO.
+        waiting_since: new Date(row.waitingSince).toISOString(),
+        completed_steps: row.completedSteps as ProfileStep[],
+        photos: albums
+          .filter((photo) => photo.profileId === row.id)
+          .map((photo) => ({
+            id: photo.id,
+            short: urls.urlFor(photo.shortKey),
+            large: urls.urlFor(photo.largeKey),
+            approved: photo.approved,
+          })),
+      }),
+    ),
+    count: counted?.n ?? 0,
+  };
+}

@@ -1,0 +1,148 @@
+import { STATUS_APPROVED } from '@varmala/shared';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { photos, profiles } from '../../db/schema.js';
+import { makeAdmin, makeMember, NEW_PROFILE } from '../../test/members.js';
+import { basicFor } from '../../test/profile-fixtures.js';
+import { bearer, type TestMember, useTestApp } from '../../test/test-app.js';
+import { uploadPhoto } from '../search/test-support.js';
+import { auditRowsOf, post, setStatus } from './test-support.js';
+
+const ctx = useTestApp();
+
+const pending = (who: TestMember, page = 1) =>
+  ctx.app.inject({ method: 'GET', url: `/api/admin/profiles/pending/${page}`, headers: bearer(who.token) });
+
+const discard = (who: TestMember, profileId: number, reviewKey: string) =>
+  post(ctx, who, `/api/admin/profile/${profileId}/changes/discard`, {
+    profile_id: profileId,
+    review_key: reviewKey,
+  });
+
+/** An Approved bride who then renames herself and adds a photo: both wait for the operator. */
+async function approvedBrideWithChanges() {
+  const bride = await makeMember(ctx, { photos: 1, basic: { name: 'Radha' } });
+  const basic = { ...bride.steps.basic, name: 'Radhika' };
+  const saved = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/profile/${bride.userId}/basic`,
+    headers: bearer(bride.token),
+    payload: basicFor(basic),
+  });
+  expect(saved.statusCode).toBe(200);
+  await uploadPhoto(ctx, bride, { approved: false });
+  return bride;
+}
+
+describe('GET /api/admin/profiles/pending/{page}', () => {
+  it('lists what waits, oldest first: new profiles and Approved ones with changes, with photos and what changed', async () => {
+    const admin = await makeAdmin(ctx);
+    const first = await makeMember(ctx, { ...NEW_PROFILE, basic: { name: 'Asha' } });
+    const changed = await approvedBrideWithChanges();
+    const verified = await makeMember(ctx, {
+      steps: ['basic', 'personal'],
+      status: 10,
+      basic: { name: 'Bina' },
+    });
+    // Not waiting: Approved with nothing new, and refused ones.
+    await makeMember(ctx, { basic: { name: 'Chitra' } });
+    await makeMember(ctx, { status: 500, basic: { name: 'Deepa' } });
+
+    const response = await pending(admin);
+    expect(response.statusCode).toBe(200);
+    const { rows, count } = response.json();
+    expect(count).toBe(3);
+    expect(rows.map((row: { mid: string }) => row.mid)).toEqual([first.mid, changed.mid, verified.mid]);
+    const [newRow, changesRow, verifiedRow] = rows;
+    expect(newRow).toMatchObject({
+      name: 'Asha',
+      status: 0,
+      status_label: 'Unverified',
+      waiting: 'new',
+      completed_steps: ['basic'],
+      photos: [],
+      pending_changes: null,
+    });
+    expect(new Date(newRow.waiting_since).getTime()).toBeLessThan(
+      new Date(changesRow.waiting_since).getTime(),
+    );
+    expect(changesRow).toMatchObject({
+      name: 'Radha',
+      status: STATUS_APPROVED,
+      waiting: 'changes',
+      pending_changes: { name: 'Radhika', photos: 1, review_key: expect.any(String) },
+    });
+    expect(changesRow.photos.map((photo: { approved: boolean }) => photo.approved)).toEqual([true, false]);
+    expect(changesRow.photos[1].short).toMatch(/^\/api\/media\//);
+    expect(verifiedRow).toMatchObject({ status: 10, waiting: 'new', completed_steps: ['basic', 'personal'] });
+    // Nothing private in the queue: no mobile number, e-mail or address.
+    for (const member of [first, changed, verified]) {
+      for (const secret of [...member.secrets.mobiles, member.secrets.email, member.secrets.address]) {
+        expect(response.body).not.toContain(secret);
+      }
+    }
+  });
+
+  it('is for the operator only', async () => {
+    const member = await makeMember(ctx, NEW_PROFILE);
+    expect((await pending(member)).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/profiles/pending/1' })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('empties as the operator approves or rejects', async () => {
+    const admin = await makeAdmin(ctx);
+    const before = (await pending(admin)).json().count;
+    const member = await makeMember(ctx, NEW_PROFILE);
+    expect((await pending(admin)).json().count).toBe(before + 1);
+    await setStatus(ctx, admin, member.profileId, 500);
+    expect((await pending(admin)).json().count).toBe(before);
+  });
+});
+
+describe('POST /api/admin/profile/{profileId}/changes/discard', () => {
+  it('drops the new values and deletes the photos waiting; the approved profile stays as it was', async () => {
+    const admin = await makeAdmin(ctx);
+    const bride = await approvedBrideWithChanges();
+    const row = (await pending(admin)).json().rows.find((r: { mid: string }) => r.mid === bride.mid);
+    const key: string = row.pending_changes.review_key;
+
+    // A stale key: the member changed something after the operator looked.
+    const stale = await discard(admin, bride.profileId, 'not-what-was-seen');
+    expect(stale.statusCode).toBe(409);
+
+    const done = await discard(admin, bride.profileId, key);
+    expect(done.statusCode).toBe(200);
+    expect(done.json().profile).toMatchObject({
+      name: 'Radha',
+      status: STATUS_APPROVED,
+      pending_changes: null,
+    });
+    const [stored] = await ctx.database.db
+      .select({ name: profiles.name, pendingChanges: profiles.pendingChanges })
+      .from(profiles)
+      .where(eq(profiles.id, bride.profileId));
+    expect(stored).toEqual({ name: 'Radha', pendingChanges: null });
+    const album = await ctx.database.db.select().from(photos).where(eq(photos.profileId, bride.profileId));
+    expect(album.map((photo) => photo.approved)).toEqual([true]);
+    const [audit] = await auditRowsOf(ctx, 'profile', bride.profileId);
+    expect(audit).toMatchObject({
+      adminUserId: admin.userId,
+      action: 'admin:profile-changes-discarded',
+      before: { pending_changes: { name: 'Radhika', photos: 1 } },
+      after: { pending_changes: null, photos_deleted: 1 },
+    });
+
+    // Nothing waits any more.
+    expect((await discard(admin, bride.profileId, key)).statusCode).toBe(409);
+    expect((await pending(admin)).json().rows.map((r: { mid: string }) => r.mid)).not.toContain(bride.mid);
+  });
+
+  it('is for the operator only, and 404 for an unknown profile', async () => {
+    const admin = await makeAdmin(ctx);
+    const bride = await approvedBrideWithChanges();
+    expect((await discard(bride, bride.profileId, 'x')).statusCode).toBe(403);
+    expect((await discard(admin, 2_000_000_000, 'x')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,61 @@
+import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type AdminProfileListResponse,
+  type PendingProfile,
+  type PendingProfilesResponse,
+  STATUS_APPROVED,
+} from '@varmala/shared';
+import { callApi } from '../../../lib/api-client';
+import { adminKeys } from './query-keys';
+import { withUpdatedRow } from './with-updated-row';
+
+/** Rejected: the one status a refusal of a new profile sets. */
+const STATUS_REJECTED = 500;
+
+export type Decision = 'approve' | 'reject';
+
+/**
+ * The operator's one-tap decision on a profile of the queue. A new profile is approved (200) or
+ * rejected (500); an Approved profile's changes are approved (200 again) or turned down. Either way
+ * the decision names what the operator saw (`review_key`), and the profile leaves the queue.
+ */
+export function useReviewDecision() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ profile, decision }: { profile: PendingProfile; decision: Decision }) => {
+      const params = { profileId: profile.profile_id };
+      const reviewKey = profile.pending_changes?.review_key;
+      if (profile.waiting === 'changes' && decision === 'reject' && reviewKey) {
+        return callApi('discardProfileChanges', {
+          params,
+          body: { profile_id: profile.profile_id, review_key: reviewKey },
+        });
+      }
+      return callApi('updateProfileStatus', {
+        params,
+        body: {
+          profile_id: profile.profile_id,
+          status: decision === 'approve' ? STATUS_APPROVED : STATUS_REJECTED,
+          review_key: reviewKey,
+        },
+      });
+    },
+    onSuccess: ({ profile }) => {
+      queryClient.setQueryData<InfiniteData<PendingProfilesResponse>>(
+        adminKeys.pending,
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) => ({
+              rows: page.rows.filter((row) => row.profile_id !== profile.profile_id),
+              count: Math.max(0, page.count - 1),
+            })),
+          },
+      );
+      queryClient.setQueriesData<InfiniteData<AdminProfileListResponse>>(
+        { queryKey: adminKeys.profileLists },
+        (data) => data && { ...data, pages: withUpdatedRow(data.pages, profile) },
+      );
+    },
+  });
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { withoutControlCharacters } from '../../fields.js';
+import { PROFILE_STEPS } from '../../profile-steps.js';
+import { profileIdSchema } from '../search/view-profile.js';
+import { adminProfileRowSchema } from './profile-row.js';
+
+/**
+ * One profile of the operator's queue (`GET /api/admin/profiles/pending/{page}`): the admin row, why
+ * it waits, since when, how far its member got, and its photos, the ones others do not see yet
+ * marked `approved: false`.
+ */
+export const pendingProfileSchema = adminProfileRowSchema.extend({
+  /** `new`: waits for its first approval (Unverified, Verified); `changes`: Approved, with changes waiting. */
+  waiting: z.enum(['new', 'changes']),
+  /** ISO 8601: registered (new) or changed last (changes); the queue is oldest first. */
+  waiting_since: z.string(),
+  completed_steps: z.array(z.enum(PROFILE_STEPS)),
+  photos: z.array(
+    z.object({ id: z.number().int(), short: z.string(), large: z.string(), approved: z.boolean() }),
+  ),
+});
+export type PendingProfile = z.infer<typeof pendingProfileSchema>;
+
+export const pendingProfilesResponseSchema = z.object({
+  rows: z.array(pendingProfileSchema),
+  count: z.number().int(),
+});
+export type PendingProfilesResponse = z.infer<typeof pendingProfilesResponseSchema>;
+
+/**
+ * `POST /api/admin/profile/{profileId}/changes/discard`: the operator turns down what an Approved
+ * profile's member changed. The waiting values are dropped and the waiting photos deleted; the
+ * profile stays as others see it. `review_key` names what the operator looked at (profile-row.ts).
+ */
+export const discardChangesRequestSchema = z.object({
+  profile_id: profileIdSchema,
+  review_key: withoutControlCharacters(z.string().max(64)),
+});
+export type DiscardChangesRequest = z.input<typeof discardChangesRequestSchema>;
