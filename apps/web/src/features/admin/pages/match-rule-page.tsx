@@ -25,7 +25,7 @@ const VARIANT_KEYS = Object.keys(MATCH_RULE_VARIANTS) as VariantKey[];
 const numbers = (max: number) =>
   Array.from({ length: max + 1 }, (_, n) => ({ value: String(n), label: String(n) }));
 
-/** The operator sets the rule by which a site calls two horoscopes a match (decision 012). */
+/** The operator sets the rule by which a site calls two horoscopes a match (decision 016). */
 export default function MatchRulePage() {
   const { t } = useTranslation();
   const { claims } = useSession();
