@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_DOMAIN, DOMAINS, type Domain } from '@varmala/shared';
+import { DEFAULT_DOMAIN, DOMAINS, type Domain, REPORTS_PER_DAY } from '@varmala/shared';
 import { z } from 'zod';
 
 const optionalText = z
@@ -92,6 +92,7 @@ export interface Config {
     publicSearchPerIp: RateLimitRule;
     searchPagesPerMember: RateLimitRule;
     profileViewsPerMember: RateLimitRule;
+    reportsPerMember: RateLimitRule;
   };
 }
 
@@ -103,6 +104,7 @@ export class ConfigError extends Error {
 }
 
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 
 export const DEFAULT_LOGIN_THROTTLE: LoginThrottleRule = { slowAfter: 5, stopAfter: 10, stopMs: 15 * MINUTE };
 
@@ -119,6 +121,8 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   // Far more than a family reads in an hour; enough to stop one account paging through the whole site.
   searchPagesPerMember: { limit: 600, windowMs: 60 * MINUTE },
   profileViewsPerMember: { limit: 300, windowMs: 60 * MINUTE },
+  // Enough for a member who meets several fakes in a day; not enough to flood the operator's queue.
+  reportsPerMember: { limit: REPORTS_PER_DAY, windowMs: DAY },
 };
 
 // Room for one full horoscope upload (5 files of 10 MB) and a few photos at the same time.

@@ -7,6 +7,7 @@ import {
   type PathParamNames,
   pageParamsSchema,
   profileIdParamsSchema,
+  reportIdParamsSchema,
 } from '@varmala/shared';
 import type { FastifySchema } from 'fastify';
 import { z } from 'zod';
@@ -25,6 +26,7 @@ const PATH_PARAMS = {
   userId: userIdParamsSchema.shape.userId,
   page: pageParamsSchema.shape.page,
   profileId: profileIdParamsSchema.shape.profileId,
+  reportId: reportIdParamsSchema.shape.reportId,
 } satisfies Record<PathParamNames<AnyOperationPath>, z.ZodType>;
 
 type PathParam = keyof typeof PATH_PARAMS;

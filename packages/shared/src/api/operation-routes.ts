@@ -18,6 +18,15 @@ export const operationRoutes = {
   confirmPasswordReset: 'POST /password/reset/confirm',
   verifyEmail: 'POST /user/verify/email',
 
+  // My data and my safety
+  privacySettings: 'GET /me/privacy',
+  updatePrivacy: 'POST /me/privacy',
+  contactViews: 'GET /me/contact-views/:page',
+  blockProfile: 'POST /profile/block/:profileId',
+  unblockProfile: 'DELETE /profile/block/:profileId',
+  blockList: 'GET /profile/blocks',
+  reportProfile: 'POST /profile/report/:profileId',
+
   // Public
   publicConfig: 'GET /config',
   featured: 'GET /featured',
@@ -61,6 +70,8 @@ export const operationRoutes = {
   updateProfileStatus: 'POST /admin/profile/:profileId/status',
   updateProfileFeatured: 'POST /admin/profile/:profileId/featured',
   uploadMarriage: 'POST /admin/marriage',
+  adminReportList: 'POST /admin/report/list/:page',
+  resolveReport: 'POST /admin/report/:reportId/resolve',
 } as const satisfies Record<string, `${HttpMethod} /${string}`>;
 
 export type OperationName = keyof typeof operationRoutes;

@@ -14,10 +14,20 @@ import { updateFeaturedRequestSchema } from './admin/profile-featured.js';
 import { adminProfileFiltersSchema, adminProfileListResponseSchema } from './admin/profile-list.js';
 import { adminProfileChangeResponseSchema } from './admin/profile-row.js';
 import { updateProfileStatusRequestSchema } from './admin/profile-status.js';
+import {
+  reportListRequestSchema,
+  reportListResponseSchema,
+  resolveReportRequestSchema,
+  resolveReportResponseSchema,
+} from './admin/reports.js';
 import { successBodySchema, tokenResponseSchema } from './common.js';
 import { attachmentListSchema, deleteAttachmentRequestSchema } from './media/attachment.js';
 import { deletePhotoRequestSchema, photoListSchema } from './media/photo.js';
 import type { OperationName, OperationPath, PathParamNames } from './operation-routes.js';
+import { blockListResponseSchema } from './privacy/blocks.js';
+import { contactViewsResponseSchema } from './privacy/contact-views.js';
+import { privacySettingsSchema, updatePrivacyRequestSchema } from './privacy/privacy-settings.js';
+import { reportRequestSchema } from './privacy/report.js';
 import { basicRequestSchema, basicResponseSchema, saveBasicResponseSchema } from './profile/basic.js';
 import { familyRequestSchema, familyResponseSchema } from './profile/family.js';
 import { horoscopeRequestSchema, horoscopeResponseSchema } from './profile/horoscope.js';
@@ -72,6 +82,14 @@ export const operationSchemas = {
   },
   verifyEmail: { request: verifyEmailRequestSchema, response: successBodySchema },
 
+  privacySettings: { response: privacySettingsSchema },
+  updatePrivacy: { request: updatePrivacyRequestSchema, response: privacySettingsSchema },
+  contactViews: { response: contactViewsResponseSchema },
+  blockProfile: { response: successBodySchema },
+  unblockProfile: { response: successBodySchema },
+  blockList: { response: blockListResponseSchema },
+  reportProfile: { request: reportRequestSchema, response: successBodySchema },
+
   publicConfig: { response: publicConfigResponseSchema },
   featured: { response: featuredResponseSchema },
   marriages: { response: marriagesResponseSchema },
@@ -112,6 +130,8 @@ export const operationSchemas = {
   },
   updateProfileFeatured: { request: updateFeaturedRequestSchema, response: adminProfileChangeResponseSchema },
   uploadMarriage: { multipart: true, response: uploadMarriageResponseSchema },
+  adminReportList: { request: reportListRequestSchema, response: reportListResponseSchema },
+  resolveReport: { request: resolveReportRequestSchema, response: resolveReportResponseSchema },
 } as const satisfies Record<OperationName, OperationSchemas>;
 
 type Schemas<N extends OperationName> = (typeof operationSchemas)[N];

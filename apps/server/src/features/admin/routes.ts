@@ -5,10 +5,11 @@ import { operation } from '../../lib/operation.js';
 import { listAdminProfiles } from './list-profiles.js';
 import { marriageRoutes } from './marriage-routes.js';
 import { assertSameProfile } from './path-matches-body.js';
+import { reportRoutes } from './report-routes.js';
 import { updateFeatured } from './update-featured.js';
 import { updateProfileStatus } from './update-profile-status.js';
 
-/** Operator routes: profile list, status, featured, marriage photos. Every route is `auth: 'admin'`. */
+/** Operator routes: profile list, status, featured, reports, marriage photos. Every route is `auth: 'admin'`. */
 export function adminRoutes(app: App, deps: Deps): void {
   const common = { tags: ['admin'], security: [{ bearer: [] }] };
 
@@ -61,5 +62,6 @@ export function adminRoutes(app: App, deps: Deps): void {
     },
   });
 
+  reportRoutes(app, deps);
   app.register(async (scope) => marriageRoutes(scope, deps));
 }

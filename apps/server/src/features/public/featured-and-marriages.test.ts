@@ -54,10 +54,10 @@ describe('GET /api/featured', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toEqual({
-      brides: [{ name: 'Meera', age: 26, city: 'Dharwad', thumbnail: expect.any(String) }],
-      grooms: [{ name: 'Nikhil', age: 29, city: 'Kolhapur', thumbnail: null }],
+      brides: [{ name: 'Meera', age: 26, city: 'Dharwad', thumbnail: expect.any(String), demo: false }],
+      grooms: [{ name: 'Nikhil', age: 29, city: 'Kolhapur', thumbnail: null, demo: false }],
     });
-    expect(Object.keys(body.brides[0]).sort()).toEqual(['age', 'city', 'name', 'thumbnail']);
+    expect(Object.keys(body.brides[0]).sort()).toEqual(['age', 'city', 'demo', 'name', 'thumbnail']);
     expectNothingGated(response.body, [bride, groom, verifiedBride, marriedGroom, notFeatured, tamilBride]);
 
     // The thumbnail is the small webp, and a visitor without a token may load it.
@@ -69,7 +69,7 @@ describe('GET /api/featured', () => {
 
     const tamil = (await get('/api/featured', 'tamilmala.test')).json();
     expect(tamil).toEqual({
-      brides: [{ name: 'Oviya', age: expect.any(Number), city: 'Belagavi', thumbnail: null }],
+      brides: [{ name: 'Oviya', age: expect.any(Number), city: 'Belagavi', thumbnail: null, demo: false }],
       grooms: [],
     });
 

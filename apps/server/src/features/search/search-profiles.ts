@@ -39,12 +39,13 @@ export async function searchProfiles(
 
 /**
  * The key a member's count is kept under: the search without who asks, so members of a site and
- * gender share counts. An admin's count and a shortlist's (which changes with a tap) are not kept.
+ * gender share counts; a member in a block counts without the other side of it, so theirs is their
+ * own. An admin's count and a shortlist's (which changes with a tap) are not kept.
  */
 function countKey(search: Search): string | undefined {
   if (search.admin || search.shortlist) return undefined;
-  const { viewerId: _viewer, photos: _photos, ...counted } = search;
-  return JSON.stringify(counted);
+  const { viewerId, viewerProfileId: _profile, photos: _photos, ...counted } = search;
+  return JSON.stringify(search.inBlock ? { ...counted, viewerId } : counted);
 }
 
 function countOf(deps: SearchDeps, search: Search): Promise<number> {

@@ -34,6 +34,7 @@ const LIMITS: Config['rateLimits'] = {
   publicSearchPerIp: { limit: 3, windowMs: 15 * MINUTE },
   searchPagesPerMember: { limit: 3, windowMs: 60 * MINUTE },
   profileViewsPerMember: { limit: 3, windowMs: 60 * MINUTE },
+  reportsPerMember: { limit: 2, windowMs: 24 * 60 * MINUTE },
 };
 const THROTTLE = { slowAfter: 2, stopAfter: 3, stopMs: 15 * MINUTE };
 const ctx = useTestApp({ rateLimits: LIMITS, loginThrottle: THROTTLE });
@@ -167,6 +168,36 @@ describe('rate limits', () => {
     const refused = await change();
     expect(refused.statusCode).toBe(429);
     expect(errorBodySchema.parse(refused.json()).code).toBe('RATE_LIMITED');
+  });
+
+  const asMember = (
+    member: { token: string },
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) =>
+    ctx.app.inject({
+      method,
+      url,
+      remoteAddress: uniqueIp(),
+      headers: bearer(member.token),
+      ...(payload ? { payload } : {}),
+    });
+
+  it('reports: a few a day per member, whatever the address', async () => {
+    const member = await makeMember(ctx, { gender: 'Female' });
+    const groom = await makeMember(ctx, { gender: 'Male' });
+    const reportIt = () =>
+      asMember(member, 'POST', `/api/profile/report/${groom.profileId}`, { reason: 'fake' });
+    for (let i = 0; i < LIMITS.reportsPerMember.limit; i++) expect((await reportIt()).statusCode).toBe(200);
+    const refused = await reportIt();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    // Another member's reports are counted apart.
+    expect(
+      (await asMember(groom, 'POST', `/api/profile/report/${member.profileId}`, { reason: 'fake' }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 

@@ -48,6 +48,7 @@ export const exampleListItem: ProfileListItem = {
   photos: [{ short: '/s', large: '/l', url: '/u', caption: null }],
   dob: '1996-04-02',
   hasShortlisted: false,
+  demo: false,
 };
 
 /** Gated fields (decision 004), as a row of the profiles table would carry them. */

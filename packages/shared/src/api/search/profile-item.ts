@@ -76,6 +76,8 @@ export const profileListItemSchema = z.object({
   /** 'YYYY-MM-DD' */
   dob: z.string(),
   hasShortlisted: z.boolean(),
+  /** A synthetic member made by `npm run seed`, shown with a "Demo" badge. */
+  demo: z.boolean(),
 });
 export type ProfileListItem = z.infer<typeof profileListItemSchema>;
 

@@ -1,0 +1,4 @@
+export * from './blocks.js';
+export * from './contact-views.js';
+export * from './privacy-settings.js';
+export * from './report.js';
