@@ -93,6 +93,8 @@ export interface Config {
     searchPagesPerMember: RateLimitRule;
     profileViewsPerMember: RateLimitRule;
     reportsPerMember: RateLimitRule;
+    exportsPerMember: RateLimitRule;
+    erasureAttemptsPerMember: RateLimitRule;
   };
 }
 
@@ -123,6 +125,10 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   profileViewsPerMember: { limit: 300, windowMs: 60 * MINUTE },
   // Enough for a member who meets several fakes in a day; not enough to flood the operator's queue.
   reportsPerMember: { limit: REPORTS_PER_DAY, windowMs: DAY },
+  // Each export reads every file of the member: a few a day is all anyone needs.
+  exportsPerMember: { limit: 3, windowMs: DAY },
+  // Each attempt checks the password (argon2): counted before it, as log-in attempts are.
+  erasureAttemptsPerMember: { limit: 5, windowMs: 15 * MINUTE },
 };
 
 // Room for one full horoscope upload (5 files of 10 MB) and a few photos at the same time.

@@ -22,6 +22,8 @@ export const operationRoutes = {
   privacySettings: 'GET /me/privacy',
   updatePrivacy: 'POST /me/privacy',
   contactViews: 'GET /me/contact-views/:page',
+  exportMyData: 'GET /me/export',
+  eraseAccount: 'DELETE /me',
   blockProfile: 'POST /profile/block/:profileId',
   unblockProfile: 'DELETE /profile/block/:profileId',
   blockList: 'GET /profile/blocks',

@@ -26,6 +26,8 @@ import { deletePhotoRequestSchema, photoListSchema } from './media/photo.js';
 import type { OperationName, OperationPath, PathParamNames } from './operation-routes.js';
 import { blockListResponseSchema } from './privacy/blocks.js';
 import { contactViewsResponseSchema } from './privacy/contact-views.js';
+import { eraseAccountRequestSchema } from './privacy/erase-account.js';
+import { exportResponseSchema } from './privacy/export.js';
 import { privacySettingsSchema, updatePrivacyRequestSchema } from './privacy/privacy-settings.js';
 import { reportRequestSchema } from './privacy/report.js';
 import { basicRequestSchema, basicResponseSchema, saveBasicResponseSchema } from './profile/basic.js';
@@ -57,6 +59,8 @@ interface OperationSchemas {
   request?: z.ZodType;
   /** The body is multipart form data (files), checked by the server field by field. */
   multipart?: true;
+  /** The answer is a file (its `response` schema only documents it), not JSON. */
+  download?: true;
   query?: z.ZodType;
   /** The answer on success (200). */
   response: z.ZodType;
@@ -85,6 +89,8 @@ export const operationSchemas = {
   privacySettings: { response: privacySettingsSchema },
   updatePrivacy: { request: updatePrivacyRequestSchema, response: privacySettingsSchema },
   contactViews: { response: contactViewsResponseSchema },
+  exportMyData: { download: true, response: exportResponseSchema },
+  eraseAccount: { request: eraseAccountRequestSchema, response: successBodySchema },
   blockProfile: { response: successBodySchema },
   unblockProfile: { response: successBodySchema },
   blockList: { response: blockListResponseSchema },
@@ -157,4 +163,9 @@ export type UploadOperationName = {
   [N in OperationName]: Schemas<N> extends { multipart: true } ? N : never;
 }[OperationName];
 
-export type JsonOperationName = Exclude<OperationName, UploadOperationName>;
+/** The operations that answer a file to download rather than JSON. */
+export type DownloadOperationName = {
+  [N in OperationName]: Schemas<N> extends { download: true } ? N : never;
+}[OperationName];
+
+export type JsonOperationName = Exclude<OperationName, UploadOperationName | DownloadOperationName>;

@@ -1,14 +1,17 @@
+import { EXPORT_FILE_NAME } from '@varmala/shared';
 import type { App } from '../../app-types.js';
 import type { Deps } from '../../deps.js';
 import { operation } from '../../lib/operation.js';
 import { rateLimit } from '../../lib/rate-limit.js';
 import { blockProfile, unblockProfile } from './block-profile.js';
+import { eraseAccount } from './erase-account.js';
+import { exportMyData } from './export-my-data.js';
 import { listBlocks } from './list-blocks.js';
 import { listContactViews } from './list-contact-views.js';
 import { readPrivacy, updatePrivacy } from './privacy-settings.js';
 import { reportProfile } from './report-profile.js';
 
-/** What members control of their own data and safety: pause, photo protection, blocks, reports. */
+/** What members control of their own data and safety: pause, photo protection, blocks, reports, export, erasure. */
 export function privacyRoutes(app: App, deps: Deps): void {
   const rules = deps.config.rateLimits;
   const common = { tags: ['privacy'], security: [{ bearer: [] }] };
@@ -45,6 +48,47 @@ export function privacyRoutes(app: App, deps: Deps): void {
     config: { auth: 'user', compress: true },
     handler: async (request) =>
       listContactViews(deps.db, request.requireUser().profileId, request.params.page),
+  });
+
+  app.route({
+    ...operation('exportMyData', {
+      ...common,
+      summary:
+        'Everything the site holds of me, as a ZIP: profile.json and my photos and horoscope files; a few a day',
+      produces: ['application/zip'],
+      errors: [401, 429],
+    }),
+    config: { auth: 'user' },
+    preHandler: rateLimit(
+      app,
+      rules,
+      'exportsPerMember',
+      perMember,
+      'You have downloaded your data several times today.',
+    ),
+    handler: async (request, reply) => {
+      const archive = await exportMyData(deps.db, deps.storage, request.requireUser().id);
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="${EXPORT_FILE_NAME}"`)
+        .header('cache-control', 'no-store')
+        .send(archive);
+    },
+  });
+
+  app.route({
+    ...operation('eraseAccount', {
+      ...common,
+      summary:
+        'Erase my account for good, with my password typed again: profile, photos and files, shortlists, blocks and sessions go; other members and the operator keep only my member id',
+      errors: [400, 401, 403, 429],
+    }),
+    config: { auth: 'user' },
+    preHandler: rateLimit(app, rules, 'erasureAttemptsPerMember', perMember, 'Too many attempts.'),
+    handler: async (request) => {
+      await eraseAccount(deps, request.requireUser(), request.body, request.log);
+      return success;
+    },
   });
 
   app.route({

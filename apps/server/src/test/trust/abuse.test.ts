@@ -35,6 +35,8 @@ const LIMITS: Config['rateLimits'] = {
   searchPagesPerMember: { limit: 3, windowMs: 60 * MINUTE },
   profileViewsPerMember: { limit: 3, windowMs: 60 * MINUTE },
   reportsPerMember: { limit: 2, windowMs: 24 * 60 * MINUTE },
+  exportsPerMember: { limit: 2, windowMs: 24 * 60 * MINUTE },
+  erasureAttemptsPerMember: { limit: 2, windowMs: 15 * MINUTE },
 };
 const THROTTLE = { slowAfter: 2, stopAfter: 3, stopMs: 15 * MINUTE };
 const ctx = useTestApp({ rateLimits: LIMITS, loginThrottle: THROTTLE });
@@ -184,7 +186,22 @@ describe('rate limits', () => {
       ...(payload ? { payload } : {}),
     });
 
-  it('reports: a few a day per member, whatever the address', async () => {
+  it('erasing the account: guessing the password is limited per member, before any check', async () => {
+    const member = await makeMember(ctx, { steps: [] });
+    const erase = () => asMember(member, 'DELETE', '/api/me', { password: 'a guess' });
+    for (let i = 0; i < LIMITS.erasureAttemptsPerMember.limit; i++)
+      expect((await erase()).statusCode).toBe(400);
+    const checks = passwordCheckCount.value;
+    const refused = await erase();
+    expect(refused.statusCode).toBe(429);
+    expect(errorBodySchema.parse(refused.json()).code).toBe('RATE_LIMITED');
+    expect(passwordCheckCount.value).toBe(checks);
+    // The right password now waits too: a thief with a phone cannot keep trying.
+    expect((await asMember(member, 'DELETE', '/api/me', { password: member.password })).statusCode).toBe(429);
+    expect((await asMember(member, 'GET', '/api/me')).statusCode).toBe(200);
+  });
+
+  it('reports and exports: a few a day per member, whatever the address', async () => {
     const member = await makeMember(ctx, { gender: 'Female' });
     const groom = await makeMember(ctx, { gender: 'Male' });
     const reportIt = () =>
@@ -198,6 +215,11 @@ describe('rate limits', () => {
       (await asMember(groom, 'POST', `/api/profile/report/${member.profileId}`, { reason: 'fake' }))
         .statusCode,
     ).toBe(200);
+
+    for (let i = 0; i < LIMITS.exportsPerMember.limit; i++) {
+      expect((await asMember(member, 'GET', '/api/me/export')).statusCode).toBe(200);
+    }
+    expect((await asMember(member, 'GET', '/api/me/export')).statusCode).toBe(429);
   });
 });
 

@@ -11,7 +11,7 @@
  * gets on the owner's routes; both such members are called, and both must answer as it says. The
  * blocked column is what a member the owner blocked gets: the owner's profile is not there for him.
  * A member who paused their own profile, or shows their photos only to those they shortlisted, is
- * called too and must answer as any other member.
+ * called too and must answer as any other member; a token of an erased account as no token at all.
  */
 import { errorBodySchema, STATUS_APPROVED } from '@varmala/shared';
 import { eq, ne } from 'drizzle-orm';
@@ -58,6 +58,8 @@ const ACTORS = {
   duplicate: 'refused',
   // A token whose session was ended by logout: on every route, what no token at all gets.
   loggedOut: 'anonymous',
+  // A token of an account erased since: the same.
+  erased: 'anonymous',
   // A subscriber the owner blocked.
   blocked: 'blocked',
   // Pausing one's own profile, or protecting one's photos, takes nothing away from what one may do.
@@ -101,6 +103,7 @@ let admin: TestMember;
 let rejected: Member;
 let duplicate: Member;
 let loggedOut: TestMember;
+let erased: TestMember;
 let blocked: Member;
 let paused: Member;
 let protective: Member;
@@ -236,6 +239,13 @@ const MATRIX: Record<string, Entry> = {
     }),
   },
   'GET /api/me/contact-views/:page': { auth: 'user', expect: MEMBERS },
+  'GET /api/me/export': { auth: 'user', expect: MEMBERS },
+  // A wrong password: the call is judged and nobody is erased; an operator is never erased here.
+  'DELETE /api/me': {
+    auth: 'user',
+    expect: [401, 400, 400, 400, 403, 400, 400],
+    call: () => ({ payload: { password: 'not the password' } }),
+  },
   // Nobody blocks their own profile; whatever the others blocked is lifted after each call.
   'POST /api/profile/block/:profileId': {
     auth: 'user',
@@ -359,6 +369,11 @@ beforeAll(async () => {
   duplicate = await refusedMember(DUPLICATE);
   loggedOut = await makeMember(ctx, { steps: [] });
   expectOk(await send(ctx, loggedOut, { method: 'POST', url: '/api/logout' }), 'logout');
+  erased = await makeMember(ctx, { gender: 'Male', photos: 1 });
+  expectOk(
+    await send(ctx, erased, { method: 'DELETE', url: '/api/me', payload: { password: erased.password } }),
+    'erase',
+  );
   blocked = await makeMember(ctx, { gender: 'Male', photos: 1 });
   await grantSubscription(ctx, blocked);
   expectOk(
@@ -428,6 +443,7 @@ describe('the access-control matrix', () => {
       rejected,
       duplicate,
       loggedOut,
+      erased,
       blocked,
       paused,
       protective,

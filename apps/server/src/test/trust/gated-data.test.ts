@@ -6,7 +6,7 @@
  *   - anyone: another member's mobile numbers, e-mail, address, birth time, horoscope file keys,
  *     and anything of profiles hidden from them (not Approved, another community site, paused, or
  *     of a member who blocked them or whom they blocked, but on the public pages, which know no
- *     viewer);
+ *     viewer); nothing of an erased member but the member id in a ledger;
  *   - a member without a photo and an anonymous visitor also: another member's photo keys, except
  *     what DESIGN makes public (featured thumbnails, marriage photos); nobody the photos of a member
  *     who shows them only to members she shortlisted (she shortlisted none);
@@ -17,6 +17,7 @@
  */
 import { STATUS_APPROVED, STATUS_UNVERIFIED } from '@varmala/shared';
 import { asc } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductRoute } from '../../app-types.js';
 import { attachments, photos } from '../../db/schema.js';
@@ -51,6 +52,8 @@ interface Viewer {
   blockedBy?: Member[];
   /** Members the viewer blocked: her own block list and export name them, nothing else. */
   blocked?: Member[];
+  /** The viewer's account has been erased: its token opens nothing. */
+  erased?: boolean;
   /** The viewer shows her photos only to members she shortlisted, so she shortlists nobody. */
   protective?: boolean;
 }
@@ -74,7 +77,7 @@ const NOT_WALKED: Record<string, string> = {
 /** Routes that know no viewer: a block cannot hide anyone there (a visitor logged out sees them). */
 const PUBLIC_PAGES = ['GET /api/featured', 'POST /api/public-profile'];
 /** The blocker's own lists, which name whom she blocked. */
-const OWN_BLOCK_LISTS = ['GET /api/profile/blocks'];
+const OWN_BLOCK_LISTS = ['GET /api/profile/blocks', 'GET /api/me/export'];
 
 const SEARCH_FILTERS: object[] = [
   {},
@@ -98,6 +101,9 @@ let groom: Member;
 let members: Member[];
 let hidden: Member[];
 let photoProtected: Member[];
+let erasedBride: Member;
+/** What the erased bride's profile held, gone from the database since. */
+let erasedKeys: string[];
 let marriageKeys: string[];
 let admin: TestMember;
 const viewers: Viewer[] = [];
@@ -144,6 +150,7 @@ const BODIES: Record<string, Bodies> = {
   'POST /api/me/language': () => [{ language: 'en' }],
   'POST /api/me/privacy': () => [{ photo_visibility: 'members' }],
   // A wrong password: the walking viewer stays.
+  'DELETE /api/me': () => [{ password: 'not the password' }],
   'POST /api/profile/report/:profileId': () => [{ reason: 'fake', details: 'Not a real person.' }],
   'POST /api/admin/report/list/:page': () => [{}, { status: 'open' }],
   'POST /api/admin/report/:reportId/resolve': () => [{ action: 'dismiss' }],
@@ -259,12 +266,21 @@ async function walk(viewer: Viewer): Promise<{ answers: Answer[]; problems: stri
           downloaded,
           status: response.statusCode,
           headers: JSON.stringify(response.headers),
-          body: response.body,
+          body: textOf(response),
         });
       }
     }
   }
   return { answers, problems };
+}
+
+/** The answer as text; a ZIP (the member's export) as the text of its files, which are searched too. */
+function textOf(response: { headers: Record<string, unknown>; body: string; rawPayload: Buffer }): string {
+  if (response.headers['content-type'] !== 'application/zip') return response.body;
+  const files = unzipSync(new Uint8Array(response.rawPayload));
+  return Object.entries(files)
+    .map(([name, bytes]) => `${name}\n${Buffer.from(bytes).toString('latin1')}`)
+    .join('\n');
 }
 
 interface StoredKeys {
@@ -322,6 +338,16 @@ function forbiddenFor(viewer: Viewer, stored: StoredKeys): Forbidden[] {
       );
     }
   }
+  // Of an erased member, only the member id may stay, in the other members' ledgers.
+  const erased = erasedBride;
+  forbidden.push(
+    ["the erased member's name", String(erased.steps.basic.name)],
+    ["the erased member's account mobile", erased.mobile],
+    ...erased.secrets.mobiles.map((mobile): Forbidden => ["the erased member's mobile", mobile]),
+    ["the erased member's e-mail", erased.secrets.email],
+    ["the erased member's address", erased.secrets.address],
+    ...erasedKeys.map((key): Forbidden => ['a file of the erased member', key]),
+  );
   return forbidden;
 }
 
@@ -383,7 +409,8 @@ beforeAll(async () => {
   const subscriber = await makeMember(ctx, { ...everything, gender: 'Male' });
   await grantSubscription(ctx, subscriber);
   // Members in control of their own data: a groom who paused his profile, a bride who shows her
-  // photos only to members she shortlisted (she shortlists nobody), and a bride who blocked a groom.
+  // photos only to members she shortlisted (she shortlists nobody), a bride who blocked a groom,
+  // and a bride who erased her account after the subscriber downloaded her details.
   const pausedGroom = await makeMember(ctx, {
     ...everything,
     gender: 'Male',
@@ -420,6 +447,20 @@ beforeAll(async () => {
     await send(ctx, blockingBride, { method: 'POST', url: `/api/profile/block/${blockedGroom.profileId}` }),
     'block',
   );
+  erasedBride = await makeMember(ctx, { ...everything, gender: 'Female', basic: { name: 'Erasedbride' } });
+  expectOk(
+    await send(ctx, subscriber, { method: 'GET', url: `/api/profile/download/${erasedBride.profileId}` }),
+    'download',
+  );
+  erasedKeys = [...photoKeysOf(erasedBride), ...attachmentKeysOf(erasedBride)];
+  expectOk(
+    await send(ctx, erasedBride, {
+      method: 'DELETE',
+      url: '/api/me',
+      payload: { password: erasedBride.password },
+    }),
+    'erase',
+  );
   members = [
     bride,
     groom,
@@ -434,6 +475,7 @@ beforeAll(async () => {
     protective,
     blockingBride,
     blockedGroom,
+    erasedBride,
   ];
   hidden = [unverified, otherSite, pausedGroom];
   photoProtected = [protective];
@@ -478,11 +520,12 @@ beforeAll(async () => {
       subscribed: false,
       blocked: [blockedGroom],
     },
+    { name: 'an erased member', member: erasedBride, seesPhotos: false, subscribed: false, erased: true },
   );
   // Shortlists to walk through: each member viewer shortlists every profile it may.
   for (const viewer of viewers) {
     for (const m of members) {
-      if (viewer.member && !viewer.protective && m !== viewer.member) {
+      if (viewer.member && !viewer.erased && !viewer.protective && m !== viewer.member) {
         await send(ctx, viewer.member, {
           method: 'POST',
           url: '/api/profile/shortlist',
@@ -507,6 +550,7 @@ describe('gated data in the answers of every route', () => {
     'a member who paused his profile',
     'a member a bride blocked',
     'a member who blocked a groom',
+    'an erased member',
     // Last: her walk shortlists members for a while (and takes them off again at once).
     'a member who shows her photos only to those she shortlisted',
   ])("%s finds no other member's private details anywhere", async (name) => {
@@ -525,9 +569,12 @@ describe('gated data in the answers of every route', () => {
     const marriages = answers.find((a) => a.route === 'GET /api/marriages');
     for (const key of featuredThumbnails.values()) expect(featured?.body).toContain(key);
     for (const key of marriageKeys) expect(marriages?.body).toContain(key);
-    if (viewer.member) {
+    if (viewer.member && !viewer.erased) {
       const matches = members.filter(
-        (m) => !hiddenFrom(viewer).includes(m) && m.steps.basic.gender !== viewer.member?.steps.basic.gender,
+        (m) =>
+          !hiddenFrom(viewer).includes(m) &&
+          m !== erasedBride &&
+          m.steps.basic.gender !== viewer.member?.steps.basic.gender,
       );
       for (const m of matches) expect(search?.body, `search shows ${m.mid}`).toContain(m.mid);
       const photoOfMatch = photoKeysOf(matches[0] as Member)[0] as string;
@@ -547,7 +594,7 @@ describe('gated data in the answers of every route', () => {
         method: 'GET',
         url: `/api/profile/download/${m.profileId}`,
       });
-      if (hidden.includes(m)) {
+      if (hidden.includes(m) || m === erasedBride) {
         expect(response.statusCode, m.mid).toBe(404);
         continue;
       }

@@ -22,6 +22,8 @@ export const NO_RATE_LIMITS: Partial<Config> = {
     searchPagesPerMember: GENEROUS,
     profileViewsPerMember: GENEROUS,
     reportsPerMember: GENEROUS,
+    exportsPerMember: GENEROUS,
+    erasureAttemptsPerMember: GENEROUS,
   },
 };
 
