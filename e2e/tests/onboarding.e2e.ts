@@ -291,6 +291,7 @@ describe('profile onboarding', () => {
       'Horoscope',
       'Change Password',
       'Subscription',
+      'Privacy & safety',
     ]);
     const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual([
@@ -302,6 +303,7 @@ describe('profile onboarding', () => {
       '/profile/edit/horoscope',
       '/password/change',
       '/upgrade',
+      '/profile/edit/privacy',
     ]);
     await expect(tabs.getByRole('link', { name: 'Family' }).getAttribute('aria-current')).resolves.toBe(
       'page',

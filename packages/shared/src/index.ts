@@ -25,6 +25,7 @@ export * from './domains.js';
 export * from './fields.js';
 export * from './forms/index.js';
 export * from './free-text.js';
+export * from './language-schema.js';
 export * from './languages.js';
 export * from './messages.js';
 export * from './options/index.js';

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The languages the site speaks: English (the spec's texts), Marathi and Tamil. */
 export const LANGUAGES = ['en', 'mr', 'ta'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -10,5 +8,3 @@ export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
-
-export const languageSchema = z.enum(LANGUAGES);

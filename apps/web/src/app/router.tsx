@@ -23,32 +23,44 @@ const page =
     return { Component: module.default };
   };
 
-const SEARCH_TEXTS: readonly CataloguePart[] = ['search', 'profile', 'options', 'castes'];
+// 'privacy' on the search pages for the Demo badge and the block and report actions.
+const SEARCH_TEXTS: readonly CataloguePart[] = ['search', 'profile', 'options', 'castes', 'privacy'];
 const PROFILE_TEXTS: readonly CataloguePart[] = ['profile', 'options', 'castes'];
+// The edit tabs name the Privacy & safety tab.
+const EDIT_TEXTS: readonly CataloguePart[] = [...PROFILE_TEXTS, 'privacy'];
 const ADMIN_TEXTS: readonly CataloguePart[] = ['admin', 'search', 'profile', 'options', 'castes'];
 
 type OnboardingChunk = typeof import('../features/profiles/onboarding');
 
 /** The six steps, in both modes, and the end of registration share one chunk. */
 const onboarding =
-  (pick: (chunk: OnboardingChunk) => ComponentType): RouteObject['lazy'] =>
+  (
+    pick: (chunk: OnboardingChunk) => ComponentType,
+    texts: readonly CataloguePart[] = PROFILE_TEXTS,
+  ): RouteObject['lazy'] =>
   async () => {
-    const [chunk] = await Promise.all([
-      import('../features/profiles/onboarding'),
-      loadCatalogueParts(PROFILE_TEXTS),
-    ]);
+    const [chunk] = await Promise.all([import('../features/profiles/onboarding'), loadCatalogueParts(texts)]);
     return { Component: pick(chunk) };
   };
 
 const onboardingRoutes = (mode: OnboardingMode): RouteObject => ({
   path: `profile/${mode}`,
-  lazy: onboarding(({ OnboardingLayout }) => () => <OnboardingLayout mode={mode} />),
+  lazy: onboarding(
+    ({ OnboardingLayout }) =>
+      () => <OnboardingLayout mode={mode} />,
+    mode === 'edit' ? EDIT_TEXTS : PROFILE_TEXTS,
+  ),
   children: [
     { index: true, element: <Navigate to="basic" replace /> },
     ...PROFILE_STEPS.map((step) => ({ path: step, lazy: onboarding((chunk) => chunk.STEP_PAGES[step]) })),
     ...(mode === 'register'
       ? [{ path: 'complete', lazy: onboarding((chunk) => chunk.RegistrationCompletePage) }]
-      : []),
+      : [
+          {
+            path: 'privacy',
+            lazy: page(() => import('../features/privacy/pages/privacy-page'), ['privacy']),
+          },
+        ]),
   ],
 });
 
@@ -83,6 +95,10 @@ const memberRoutes: RouteObject[] = [
       {
         path: 'admin/subscription',
         lazy: page(() => import('../features/subscriptions/pages/grant-subscription-page'), ADMIN_TEXTS),
+      },
+      {
+        path: 'admin/reports',
+        lazy: page(() => import('../features/admin/pages/reports-page'), [...ADMIN_TEXTS, 'privacy']),
       },
     ],
   },

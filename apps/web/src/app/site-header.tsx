@@ -9,6 +9,7 @@ const ADMIN_LINKS = [
   { to: '/admin/profile/search', label: 'nav.adminProfiles' },
   { to: '/admin/marriages', label: 'nav.adminMarriages' },
   { to: '/admin/subscription', label: 'nav.adminSubscription' },
+  { to: '/admin/reports', label: 'nav.adminReports' },
 ] as const;
 
 export function SiteHeader() {

@@ -8,7 +8,15 @@ import { initReactI18next } from 'react-i18next';
  * and no more: `core` for every page, the rest for the pages that name them (app/router.tsx).
  * English needs no option labels: its values are the labels.
  */
-export type CataloguePart = 'core' | 'profile' | 'search' | 'admin' | 'options' | 'castes' | 'legal';
+export type CataloguePart =
+  | 'core'
+  | 'profile'
+  | 'search'
+  | 'admin'
+  | 'privacy'
+  | 'options'
+  | 'castes'
+  | 'legal';
 
 type Loader = () => Promise<object>;
 
@@ -20,6 +28,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CataloguePart, Loader>>
     profile: () => import('./en/profile').then((m) => ({ profile: m.profileTexts })),
     search: () => import('./en/search').then((m) => m.searchTexts),
     admin: () => import('./en/admin').then((m) => m.adminTexts),
+    privacy: () => import('./en/privacy').then((m) => m.privacyTexts),
     legal: () => import('./en/legal').then((m) => ({ legal: m.legalTexts })),
     options: none,
     castes: none,
@@ -29,6 +38,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CataloguePart, Loader>>
     profile: () => import('./mr/profile').then((m) => ({ profile: m.profileTexts })),
     search: () => import('./mr/search').then((m) => m.searchTexts),
     admin: () => import('./mr/admin').then((m) => m.adminTexts),
+    privacy: () => import('./mr/privacy').then((m) => m.privacyTexts),
     legal: () => import('./mr/legal').then((m) => ({ legal: m.legalTexts })),
     options: () => import('./mr/options').then((m) => ({ options: m.optionLabels })),
     castes: () => import('./mr/castes').then((m) => ({ options: m.casteLabels })),
@@ -38,6 +48,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CataloguePart, Loader>>
     profile: () => import('./ta/profile').then((m) => ({ profile: m.taProfile })),
     search: () => import('./ta/search').then((m) => m.taSearch),
     admin: () => import('./ta/admin').then((m) => m.taAdmin),
+    privacy: () => import('./ta/privacy').then((m) => m.taPrivacy),
     legal: () => import('./ta/legal').then((m) => ({ legal: m.taLegal })),
     options: () => import('./ta/options').then((m) => ({ options: m.taOptions })),
     castes: () => import('./ta/castes').then((m) => ({ options: m.taCastes })),

@@ -29,6 +29,7 @@ export const core = {
     adminProfiles: 'Profiles',
     adminMarriages: 'Marriages',
     adminSubscription: 'Subscriptions',
+    adminReports: 'Reports',
   },
   footer: {
     label: 'Site information',

@@ -1,6 +1,7 @@
 import { adminTexts } from './admin';
 import { core } from './core';
 import { legalTexts } from './legal';
+import { privacyTexts } from './privacy';
 import { profileTexts } from './profile';
 import { searchTexts } from './search';
 
@@ -8,6 +9,13 @@ import { searchTexts } from './search';
  * The English catalogue. Texts quoted by the product spec are kept literally, spelling included;
  * other catalogues translate the same keys. It comes in the same parts as the others (i18n.ts).
  */
-export const en = { ...core, profile: profileTexts, legal: legalTexts, ...searchTexts, ...adminTexts };
+export const en = {
+  ...core,
+  profile: profileTexts,
+  legal: legalTexts,
+  ...searchTexts,
+  ...adminTexts,
+  ...privacyTexts,
+};
 
 export type Catalogue = typeof en;

@@ -45,6 +45,7 @@ export const accountTexts: AccountTexts = {
     adminProfiles: 'प्रोफाइल',
     adminMarriages: 'विवाह',
     adminSubscription: 'सदस्यत्व',
+    adminReports: 'तक्रारी',
   },
   footer: {
     label: 'साइटविषयी माहिती',

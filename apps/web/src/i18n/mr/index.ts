@@ -4,6 +4,7 @@ import { adminTexts } from './admin';
 import { casteLabels } from './castes';
 import { legalTexts } from './legal';
 import { optionLabels } from './options';
+import { privacyTexts } from './privacy';
 import { profileTexts } from './profile';
 import { publicTexts } from './public';
 import { searchTexts } from './search';
@@ -17,6 +18,7 @@ export const mr: Translation = {
   legal: legalTexts,
   ...searchTexts,
   ...adminTexts,
+  ...privacyTexts,
   ...publicTexts,
   options: {
     ...optionLabels,

@@ -43,6 +43,7 @@ export const taAccount: Pick<
     adminProfiles: 'சுயவிவரங்கள்',
     adminMarriages: 'திருமணங்கள்',
     adminSubscription: 'சந்தாக்கள்',
+    adminReports: 'புகார்கள்',
   },
   footer: {
     label: 'தளத் தகவல்',

@@ -4,6 +4,7 @@ import { taAdmin } from './admin';
 import { taCastes } from './castes';
 import { taLegal } from './legal';
 import { taOptions } from './options';
+import { taPrivacy } from './privacy';
 import { taProfile } from './profile';
 import { taPublic } from './public';
 import { taSearch } from './search';
@@ -17,6 +18,7 @@ export const ta: Translation = {
   legal: taLegal,
   ...taSearch,
   ...taAdmin,
+  ...taPrivacy,
   ...taPublic,
   options: {
     ...taOptions,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DOMAINS } from '../../domains.js';
-import { languageSchema } from '../../languages.js';
+import { languageSchema } from '../../language-schema.js';
 import { successBodySchema } from '../common.js';
 import { ROLES } from './token-claims.js';
 

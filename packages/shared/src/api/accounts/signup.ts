@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_DOMAIN, DOMAINS } from '../../domains.js';
 import { mobileNumber, newPassword, withConfirmedPassword } from '../../fields.js';
 import { requiredText } from '../../free-text.js';
-import { languageSchema } from '../../languages.js';
+import { languageSchema } from '../../language-schema.js';
 import { VALIDATION_MESSAGES as M } from '../../messages.js';
 
 export const signupRequestSchema = z.object({

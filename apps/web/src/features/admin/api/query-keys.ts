@@ -1,7 +1,10 @@
-import type { AdminProfileFiltersRequest } from '@varmala/shared';
+import type { AdminProfileFiltersRequest, ReportStatus } from '@varmala/shared';
 
 export const adminKeys = {
   /** Every profile list, whatever its filters: a status change updates the row in all of them. */
   profileLists: ['admin', 'profiles'] as const,
   profileList: (filters: AdminProfileFiltersRequest) => ['admin', 'profiles', filters] as const,
+  /** Every report list, whatever its status: a resolved report moves between them. */
+  reportLists: ['admin', 'reports'] as const,
+  reportList: (status: ReportStatus | undefined) => ['admin', 'reports', status ?? 'all'] as const,
 };

@@ -31,7 +31,10 @@ export function FeaturedProfiles({ title, profiles }: { title: string; profiles:
             ) : (
               <BlankAvatar label={t('home.noPhoto')} />
             )}
-            <p className="featured-card__name">{profile.name}</p>
+            <p className="featured-card__name">
+              {profile.name}
+              {profile.demo && <span className="featured-card__demo">{t('home.demo')}</span>}
+            </p>
             <p className="featured-card__meta">
               {profile.city
                 ? t('home.ageAndCity', { age: profile.age, city: profile.city })
