@@ -55,6 +55,17 @@ export function visibleTo(viewer: {
   return or(eq(profiles.userId, viewer.id), and(listedIn(viewer.domain), not(blockedWith(viewer.id))));
 }
 
+/**
+ * Who may report a profile: one they may see, or one they blocked though it no longer shows to them
+ * (someone harassed blocks first, then reports).
+ */
+export function reportableBy(viewer: AuthUser): SQL | undefined {
+  const visible = visibleTo(viewer);
+  const blockedByViewer = sql`exists (select 1 from ${blocks} as b
+    where b.blocker_id = ${viewer.id}::int and b.blocked_id = "profiles"."user_id")`;
+  return visible && or(visible, blockedByViewer);
+}
+
 /** The photo rule: a member sees others' photos only once they have one of their own; an admin always. */
 export function maySeePhotosOfOthers(viewer: AuthUser): boolean {
   return viewer.role === 'ADMIN' || viewer.hasPhoto;

@@ -1,4 +1,4 @@
-import { REPORT_REASONS, type ReportReason, reportRequestSchema } from '@varmala/shared';
+import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason, reportRequestSchema } from '@varmala/shared';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextAreaField } from '../../../components/text-area-field';
@@ -109,7 +109,7 @@ export function ReportDialog({ profileId, open, onClose }: ReportDialogProps) {
           label={t('privacy.report.details')}
           hint={t('privacy.report.detailsHint')}
           rows={4}
-          maxLength={1000}
+          maxLength={REPORT_DETAILS_MAX}
           value={details}
           error={errors.details}
           onChange={(event) => setDetails(event.currentTarget.value)}

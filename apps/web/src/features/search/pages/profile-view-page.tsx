@@ -127,7 +127,8 @@ function ProfileDetails({ profile }: { profile: ProfileView }) {
               .join(', ')}
           </p>
           {!own && <ShortlistButton profileId={profile.profile_id} shortlisted={profile.hasShortlisted} />}
-          {!own && <SafetyActions profileId={profile.profile_id} name={name} />}
+          {/* The operator acts on a profile from the admin pages, not by blocking or reporting it. */}
+          {!own && claims?.role !== 'ADMIN' && <SafetyActions profileId={profile.profile_id} name={name} />}
         </div>
       </div>
 
