@@ -25,6 +25,7 @@ export const REFUSED_WHEN_UNCOUNTED: ReadonlySet<LimitName> = new Set<LimitName>
   'passwordResetPerIp',
   'passwordResetPerMobile',
   'verifyEmailPerIp',
+  'erasureAttemptsPerMember',
 ]);
 
 /** What each limit guards, in the words of the health check. */
@@ -38,6 +39,9 @@ const GUARDS: Record<LimitName, string> = {
   publicSearchPerIp: 'the public search',
   searchPagesPerMember: 'search',
   profileViewsPerMember: 'profile views',
+  reportsPerMember: 'reports',
+  exportsPerMember: 'data exports',
+  erasureAttemptsPerMember: 'leaving the site',
 };
 
 /** What goes on and what stops while the counters cannot be read, for the health check to say. */

@@ -54,6 +54,34 @@ export function FeaturedProfiles({ title, profiles }: { title: string; profiles:
             </li>
           );
         })}
+        {profiles.map((profile, index) => (
+          // Featured profiles carry no id on purpose; their order is stable for one answer.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced whole, never reordered
+          <li className="featured-card" key={index}>
+            {profile.thumbnail ? (
+              <img
+                className="featured-card__photo"
+                src={profile.thumbnail}
+                alt=""
+                width={200}
+                height={200}
+                loading="lazy"
+                decoding="async"
+              />
+            ) : (
+              <BlankAvatar label={t('home.noPhoto')} />
+            )}
+            <p className="featured-card__name">
+              {profile.name}
+              {profile.demo && <span className="featured-card__demo">{t('home.demo')}</span>}
+            </p>
+            <p className="featured-card__meta">
+              {profile.city
+                ? t('home.ageAndCity', { age: profile.age, city: profile.city })
+                : t('home.age', { age: profile.age })}
+            </p>
+          </li>
+        ))}
       </ul>
     </section>
   );
