@@ -23,7 +23,9 @@ export function ProfileRow({ row, number }: ProfileRowProps) {
   const pendingText = usePendingText();
   const update = useUpdateProfile();
   const featuredHintId = useId();
-  const whose = t('admin.search.ofProfile', { name: `${row.name} ${row.surname}`, mid: row.mid });
+  // On the Tamil site the surname field holds the sub-caste: the profile is named by the name alone.
+  const name = row.domain === 'tamilmala' ? row.name : `${row.name} ${row.surname}`;
+  const whose = t('admin.search.ofProfile', { name, mid: row.mid });
   const approved = row.status === STATUS_APPROVED;
   // Featuring needs an Approved profile whose member agreed; taking one off is always possible.
   const featureRefusal = !approved
