@@ -216,7 +216,6 @@ describe('the site in Marathi and Tamil', () => {
     for (const profile of [viewer, rohini, swati]) await approve(admin, profile);
     const starNames = { en: 'Rohini (रोहिणी)', mr: 'रोहिणी', ta: 'ரோகிணி' } as const;
     const filterNames = { en: 'Filter', mr: 'फिल्टर', ta: 'வடிகட்டி' } as const;
-    const starFilters = { en: 'Birth star', mr: 'नक्षत्र', ta: 'நட்சத்திரம்' } as const;
     for (const language of ['en', 'mr', 'ta'] as const) {
       const context = await visitor(browser, language);
       await loginWithCookie(context, viewer.member);
