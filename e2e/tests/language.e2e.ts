@@ -86,11 +86,15 @@ function englishLeftovers(texts: string[], typed: ReadonlySet<string>): string[]
     .replace(/\balt\+\w\b/g, '')
     .match(/[A-Za-z][A-Za-z.]*/g);
   return [...new Set(words ?? [])]
-    .map((word) => (ABBREVIATION.test(word) ? word : word.replace(/\.+$/, '')))
+    .map(bareWord)
     .filter((word) => !BRAND.has(word) && !ABBREVIATION.test(word) && !typed.has(word));
 }
 
-const wordsOf = (text: string) => text.match(/[A-Za-z][A-Za-z.]*/g) ?? [];
+/** A word without the full stop that ends its sentence, unless it is an abbreviation such as B.E. */
+const bareWord = (word: string) => (ABBREVIATION.test(word) ? word : word.replace(/\.+$/, ''));
+
+/** The words of a text, as englishLeftovers compares them: "M.Sc. Botany" is "M.Sc" and "Botany". */
+const wordsOf = (text: string) => (text.match(/[A-Za-z][A-Za-z.]*/g) ?? []).map(bareWord);
 
 /** Every word of every stored option value (communities, states, stars, statuses…): labels the page must translate. */
 const OPTION_WORDS: ReadonlySet<string> = new Set(
