@@ -92,6 +92,8 @@ async function seed(): Promise<void> {
       String(profiles - have),
       '--seed',
       '11',
+      // The benchmarks sign members up as they run: a bench database has real members by design.
+      '--force',
     ],
     {
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' },

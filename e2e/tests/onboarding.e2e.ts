@@ -324,6 +324,7 @@ describe('profile onboarding', () => {
       'Horoscope',
       'Change Password',
       'Subscription',
+      'Privacy & safety',
     ]);
     const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual([
@@ -335,6 +336,7 @@ describe('profile onboarding', () => {
       '/profile/edit/horoscope',
       '/password/change',
       '/upgrade',
+      '/profile/edit/privacy',
     ]);
     await expect(tabs.getByRole('link', { name: 'Family' }).getAttribute('aria-current')).resolves.toBe(
       'page',

@@ -33,6 +33,10 @@ export interface AuthUser {
   profileStatus: number | null;
   /** Whether the member's own profile has a photo (the photo rule of search and view). */
   hasPhoto: boolean;
+  /** The member's own profile: null before the basic step is saved. */
+  profileId: number | null;
+  /** Whether the member blocked anyone or was blocked by anyone (the block rule of search). */
+  inBlock: boolean;
 }
 
 /** A route of the product as registered: what the access matrix and the fuzz tests walk. */

@@ -16,6 +16,7 @@ import { createMailer } from './features/mail/mailer.js';
 import { mediaPlugin } from './features/media/plugin.js';
 import { UploadBudget } from './features/media/upload-budget.js';
 import { createWorkQueue } from './features/media/work-queue.js';
+import { privacyRoutes } from './features/privacy/routes.js';
 import { profileRoutes } from './features/profiles/routes.js';
 import { publicRoutes } from './features/public/routes.js';
 import { searchRoutes } from './features/search/routes.js';
@@ -177,6 +178,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     profileRoutes(api, deps);
     searchRoutes(api, deps);
     subscriptionRoutes(api, deps);
+    privacyRoutes(api, deps);
     adminRoutes(api, deps);
     horoscopeRoutes(api, deps);
     publicRoutes(api, deps);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_DOMAIN, DOMAINS, type Domain } from '@varmala/shared';
+import { DEFAULT_DOMAIN, DOMAINS, type Domain, REPORTS_PER_DAY } from '@varmala/shared';
 import { z } from 'zod';
 
 const optionalText = z
@@ -130,6 +130,9 @@ export interface Config {
     publicSearchPerIp: RateLimitRule;
     searchPagesPerMember: RateLimitRule;
     profileViewsPerMember: RateLimitRule;
+    reportsPerMember: RateLimitRule;
+    exportsPerMember: RateLimitRule;
+    erasureAttemptsPerMember: RateLimitRule;
   };
 }
 
@@ -141,6 +144,7 @@ export class ConfigError extends Error {
 }
 
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 
 export const DEFAULT_LOGIN_THROTTLE: LoginThrottleRule = { slowAfter: 5, stopAfter: 10, stopMs: 15 * MINUTE };
 
@@ -157,6 +161,12 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   // Far more than a family reads in an hour; enough to stop one account paging through the whole site.
   searchPagesPerMember: { limit: 600, windowMs: 60 * MINUTE },
   profileViewsPerMember: { limit: 300, windowMs: 60 * MINUTE },
+  // Enough for a member who meets several fakes in a day; not enough to flood the operator's queue.
+  reportsPerMember: { limit: REPORTS_PER_DAY, windowMs: DAY },
+  // Each export reads every file of the member: a few a day is all anyone needs.
+  exportsPerMember: { limit: 3, windowMs: DAY },
+  // Each attempt checks the password (argon2): counted before it, as log-in attempts are.
+  erasureAttemptsPerMember: { limit: 5, windowMs: 15 * MINUTE },
 };
 
 // Room for one full horoscope upload (5 files of 10 MB) and a few photos at the same time.

@@ -9,6 +9,7 @@ export * from './api/common.js';
 export * from './api/horoscope/index.js';
 export * from './api/media/index.js';
 export * from './api/operations.js';
+export * from './api/privacy/index.js';
 export * from './api/profile/basic.js';
 export * from './api/profile/family.js';
 export * from './api/profile/featured-consent.js';

@@ -13,6 +13,8 @@ export const VALIDATION_MESSAGES = {
   invalidValue: 'Invalid value',
   controlCharacters: 'Contains invisible control characters; please type it again',
   contactDetails: 'Contact details (phone, e-mail, UPI or WhatsApp) go only in the mobile number field.',
+  contactDetailsInReport:
+    "Please leave out phone numbers, e-mail, UPI and WhatsApp ids: we see the profile's own details, and will write to you if we need more.",
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -13,6 +13,7 @@ export type ProfileStatusLabel = (typeof PROFILE_STATUSES)[number]['label'];
 
 export const STATUS_UNVERIFIED = 0 satisfies ProfileStatusCode;
 export const STATUS_APPROVED = 200 satisfies ProfileStatusCode;
+export const STATUS_REJECTED = 500 satisfies ProfileStatusCode;
 
 export function statusLabel(code: number): ProfileStatusLabel | undefined {
   return PROFILE_STATUSES.find((s) => s.code === code)?.label;

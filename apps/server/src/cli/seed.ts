@@ -10,7 +10,8 @@ import { withDatabase } from '../lib/with-database.js';
 const USAGE = `Usage: npm run seed -- --profiles 100000 [options]
 
 Adds realistic members (both sites, both genders, every profile step filled) for development and
-benchmarks. Every seeded account logs in with the same password.
+benchmarks, marked as demo members (the site shows them with a "Demo" badge). Every seeded account
+logs in with the same password. A database that has real members is refused unless --force.
 
 Options:
   --profiles N      how many members to add (1 to 2000000)            required
@@ -19,7 +20,8 @@ Options:
   --approved SHARE  share of profiles already Approved (0 to 1)         default 0.8
   --tamil SHARE     share of members on the Tamil site (0 to 1)         default 0.3
   --password TEXT   the seeded accounts' password                       default ${DEFAULT_SEED_PASSWORD}
-  --batch N         members per insert                                  default 5000`;
+  --batch N         members per insert                                  default 5000
+  --force           seed even a database that has real members`;
 
 const share = z.coerce.number().min(0).max(1);
 const optionsSchema = z.object({
@@ -30,6 +32,7 @@ const optionsSchema = z.object({
   tamil: share.default(0.3),
   password: z.string().min(8).default(DEFAULT_SEED_PASSWORD),
   batch: z.coerce.number().int().min(1).max(20_000).default(5000),
+  force: z.boolean().default(false),
 });
 
 function progressBar(done: number, total: number, startedAt: number): string {
@@ -50,6 +53,7 @@ async function main(): Promise<number> {
       tamil: { type: 'string' },
       password: { type: 'string' },
       batch: { type: 'string' },
+      force: { type: 'boolean' },
       help: { type: 'boolean' },
     },
   });
@@ -78,6 +82,7 @@ async function main(): Promise<number> {
       tamilShare: options.tamil,
       today: new Date(),
       passwordHash: await hashPassword(options.password),
+      force: options.force,
       onProgress: (done, total) => {
         const line = progressBar(done, total, startedAt);
         process.stderr.write(interactive ? `\r${line}` : `${line}\n`);

@@ -18,6 +18,9 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /** What waits for the operator's review of an Approved profile: the new values, as the member sent them. */
+/** Who sees a profile's photos: every member who may see the profile, or only those its owner shortlisted. */
+export type PhotoVisibility = 'members' | 'shortlisted';
+
 export interface PendingProfileChanges {
   name?: string;
   surname?: string;
@@ -80,6 +83,14 @@ export const profiles = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     // The member's own choice to appear on the public home page; the operator features only with it.
     featuredConsent: boolean('featured_consent').notNull().default(false),
+    // Hidden by its owner from everyone but the owner and the operator; nothing else changes.
+    paused: boolean('paused').notNull().default(false),
+    photoVisibility: varchar('photo_visibility', { length: 12 })
+      .$type<PhotoVisibility>()
+      .notNull()
+      .default('members'),
+    // Made by `npm run seed`: a synthetic member, shown as such.
+    demo: boolean('demo').notNull().default(false),
     // basic
     name: varchar('name', { length: 100 }).notNull(),
     surname: varchar('surname', { length: 100 }).notNull(),
@@ -147,19 +158,19 @@ export const profiles = pgTable(
     // Member search: Approved profiles of one domain and gender, newest first.
     index('profiles_search_idx')
       .on(t.domain, t.gender, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`status = 200`),
+      .where(sql`status = 200 and not paused`),
     // Member search with an age range: the count reads only the birth dates in range, and with the
     // marital status, owner and horoscope (star, padham, raasi: "horoscope matches only") in the
     // index it need not visit the table (an index-only scan).
     index('profiles_search_dob_idx')
       .on(t.domain, t.gender, t.dateOfBirth, t.maritalStatus, t.userId, t.birthStar, t.padham, t.raasi)
-      .where(sql`status = 200`),
+      .where(sql`status = 200 and not paused`),
     // Public search: Approved profiles of one domain born on one day.
-    index('profiles_public_dob_idx').on(t.domain, t.dateOfBirth).where(sql`status = 200`),
+    index('profiles_public_dob_idx').on(t.domain, t.dateOfBirth).where(sql`status = 200 and not paused`),
     // Home page: the featured profiles of one domain and gender, newest first.
     index('profiles_featured_idx')
       .on(t.domain, t.gender, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`status = 200 and is_featured`),
+      .where(sql`status = 200 and not paused and is_featured`),
     // Admin search: every profile, newest first.
     index('profiles_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
@@ -228,24 +239,80 @@ export const subscriptions = pgTable(
   (t) => [index('subscriptions_user_idx').on(t.userId, t.endDate)],
 );
 
+/**
+ * Contact downloads: the downloader's ledger and, read by profile, who took a member's number. Both
+ * sides outlive an erased account (decision 013): its id becomes null and its member id is written
+ * beside it, so the other member's ledger still has a row.
+ */
 export const downloads = pgTable(
   'downloads',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    subscriptionId: integer('subscription_id')
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    profileId: integer('profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    subscriptionId: integer('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    profileId: integer('profile_id').references(() => profiles.id, { onDelete: 'set null' }),
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+    // Written when the downloader, or the member downloaded, erases their account.
+    viewerMid: varchar('viewer_mid', { length: 16 }),
+    profileMid: varchar('profile_mid', { length: 16 }),
   },
   (t) => [
     uniqueIndex('downloads_subscription_profile_uq').on(t.subscriptionId, t.profileId),
     index('downloads_user_idx').on(t.userId, t.viewedAt),
+    index('downloads_profile_idx').on(t.profileId, t.viewedAt),
+  ],
+);
+
+/** A member who never wants to see, or be seen by, another: one row, both directions (visibility.ts). */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: integer('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: integer('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index('blocks_blocked_idx').on(t.blockedId, t.blockerId),
+  ],
+);
+
+export type ReportReason =
+  | 'fake'
+  | 'already_married'
+  | 'asking_money'
+  | 'harassment'
+  | 'inappropriate_photo'
+  | 'other';
+export type ReportStatus = 'open' | 'dismissed' | 'rejected';
+
+/**
+ * A member's report of a profile, for the operator's queue. Either side may erase their account:
+ * the id becomes null, the member id is written beside it and the free text goes (decision 013).
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    reporterMid: varchar('reporter_mid', { length: 16 }),
+    profileId: integer('profile_id').references(() => profiles.id, { onDelete: 'set null' }),
+    profileMid: varchar('profile_mid', { length: 16 }),
+    reason: varchar('reason', { length: 30 }).$type<ReportReason>().notNull(),
+    details: text('details'),
+    status: varchar('status', { length: 12 }).$type<ReportStatus>().notNull().default('open'),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reports_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('reports_profile_idx').on(t.profileId),
+    index('reports_reporter_idx').on(t.reporterId),
   ],
 );
 

@@ -7,6 +7,7 @@ import {
   type PathParamNames,
   pageParamsSchema,
   profileIdParamsSchema,
+  reportIdParamsSchema,
 } from '@varmala/shared';
 import type { FastifySchema } from 'fastify';
 import { z } from 'zod';
@@ -25,6 +26,7 @@ const PATH_PARAMS = {
   userId: userIdParamsSchema.shape.userId,
   page: pageParamsSchema.shape.page,
   profileId: profileIdParamsSchema.shape.profileId,
+  reportId: reportIdParamsSchema.shape.reportId,
 } satisfies Record<PathParamNames<AnyOperationPath>, z.ZodType>;
 
 type PathParam = keyof typeof PATH_PARAMS;
@@ -43,8 +45,9 @@ export type OperationSchema<N extends OperationName> = ([ParamNames<N>] extends 
     : never) &
   (Schemas<N> extends { query: infer Q } ? { querystring: Q } : unknown) &
   (Schemas<N> extends { request: infer B } ? { body: B } : unknown) & {
-    // Error statuses share one body schema, so only the answer on success shapes the reply type.
-    response: { 200: Schemas<N>['response'] };
+    // Error statuses share one body schema, so only the answer on success shapes the reply type; a
+    // file is sent as a stream, which no serializer sees.
+    response: { 200: Schemas<N> extends { download: true } ? z.ZodUnknown : Schemas<N>['response'] };
   };
 
 /** What a route says of itself for the documentation: tags, summary, security... and its error statuses. */

@@ -15,8 +15,8 @@ type LimitName = keyof Config['rateLimits'];
 
 /**
  * Limits that refuse the request when their counter cannot be read (Redis is down): they guard
- * passwords, new accounts and mail, where an attacker would gain from a pause in counting. The
- * others guard reading, which goes on uncounted rather than stopping the site.
+ * passwords, new accounts, mail, reports, exports and erasure, where an attacker would gain from a
+ * pause in counting. The others guard reading, which goes on uncounted rather than stopping the site.
  */
 export const REFUSED_WHEN_UNCOUNTED: ReadonlySet<LimitName> = new Set<LimitName>([
   'loginPerIp',
@@ -25,6 +25,9 @@ export const REFUSED_WHEN_UNCOUNTED: ReadonlySet<LimitName> = new Set<LimitName>
   'passwordResetPerIp',
   'passwordResetPerMobile',
   'verifyEmailPerIp',
+  'reportsPerMember',
+  'exportsPerMember',
+  'erasureAttemptsPerMember',
 ]);
 
 /** What each limit guards, in the words of the health check. */
@@ -38,6 +41,9 @@ const GUARDS: Record<LimitName, string> = {
   publicSearchPerIp: 'the public search',
   searchPagesPerMember: 'search',
   profileViewsPerMember: 'profile views',
+  reportsPerMember: 'reports',
+  exportsPerMember: 'data exports',
+  erasureAttemptsPerMember: 'leaving the site',
 };
 
 /** What goes on and what stops while the counters cannot be read, for the health check to say. */

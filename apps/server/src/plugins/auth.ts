@@ -56,6 +56,8 @@ export function registerAuth(app: App, deps: Deps): void {
       gender: user.gender,
       profileStatus: user.profileStatus,
       hasPhoto: user.hasPhoto,
+      profileId: user.profileId,
+      inBlock: user.inBlock,
     };
     request.sessionId = claims.sid;
   });

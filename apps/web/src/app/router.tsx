@@ -25,32 +25,45 @@ const page =
 
 const SEARCH_TEXTS: readonly CataloguePart[] = ['search', 'profile', 'options', 'castes'];
 const PROFILE_TEXTS: readonly CataloguePart[] = ['profile', 'options', 'castes'];
+// The edit tabs name the Privacy & safety tab.
+const EDIT_TEXTS: readonly CataloguePart[] = [...PROFILE_TEXTS, 'privacy'];
 const ADMIN_TEXTS: readonly CataloguePart[] = ['admin', 'search', 'profile', 'options', 'castes'];
 /** Search and the profile view show the horoscope match. */
 const MATCH_TEXTS: readonly CataloguePart[] = [...SEARCH_TEXTS, 'horoscope'];
+/** The profile view also offers to block and report. */
+const VIEW_TEXTS: readonly CataloguePart[] = [...MATCH_TEXTS, 'privacy'];
 
 type OnboardingChunk = typeof import('../features/profiles/onboarding');
 
 /** The six steps, in both modes, and the end of registration share one chunk. */
 const onboarding =
-  (pick: (chunk: OnboardingChunk) => ComponentType): RouteObject['lazy'] =>
+  (
+    pick: (chunk: OnboardingChunk) => ComponentType,
+    texts: readonly CataloguePart[] = PROFILE_TEXTS,
+  ): RouteObject['lazy'] =>
   async () => {
-    const [chunk] = await Promise.all([
-      import('../features/profiles/onboarding'),
-      loadCatalogueParts(PROFILE_TEXTS),
-    ]);
+    const [chunk] = await Promise.all([import('../features/profiles/onboarding'), loadCatalogueParts(texts)]);
     return { Component: pick(chunk) };
   };
 
 const onboardingRoutes = (mode: OnboardingMode): RouteObject => ({
   path: `profile/${mode}`,
-  lazy: onboarding(({ OnboardingLayout }) => () => <OnboardingLayout mode={mode} />),
+  lazy: onboarding(
+    ({ OnboardingLayout }) =>
+      () => <OnboardingLayout mode={mode} />,
+    mode === 'edit' ? EDIT_TEXTS : PROFILE_TEXTS,
+  ),
   children: [
     { index: true, element: <Navigate to="basic" replace /> },
     ...PROFILE_STEPS.map((step) => ({ path: step, lazy: onboarding((chunk) => chunk.STEP_PAGES[step]) })),
     ...(mode === 'register'
       ? [{ path: 'complete', lazy: onboarding((chunk) => chunk.RegistrationCompletePage) }]
-      : []),
+      : [
+          {
+            path: 'privacy',
+            lazy: page(() => import('../features/privacy/pages/privacy-page'), ['privacy']),
+          },
+        ]),
   ],
 });
 
@@ -62,7 +75,7 @@ const memberRoutes: RouteObject[] = [
   },
   {
     path: 'profile/view/:profileId',
-    lazy: page(() => import('../features/search/pages/profile-view-page'), MATCH_TEXTS),
+    lazy: page(() => import('../features/search/pages/profile-view-page'), VIEW_TEXTS),
   },
   { path: 'password/change', lazy: page(() => import('../features/accounts/pages/change-password-page')) },
   { path: 'forbidden', lazy: page(() => import('../features/errors/pages/forbidden-page')) },
@@ -93,6 +106,10 @@ const memberRoutes: RouteObject[] = [
       {
         path: 'admin/match-rule',
         lazy: page(() => import('../features/admin/pages/match-rule-page'), [...ADMIN_TEXTS, 'horoscope']),
+      },
+      {
+        path: 'admin/reports',
+        lazy: page(() => import('../features/admin/pages/reports-page'), [...ADMIN_TEXTS, 'privacy']),
       },
     ],
   },

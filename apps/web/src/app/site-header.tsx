@@ -12,6 +12,7 @@ const ADMIN_LINKS = [
   { to: '/admin/marriages', label: 'nav.adminMarriages' },
   { to: '/admin/subscription', label: 'nav.adminSubscription' },
   { to: '/admin/match-rule', label: 'nav.adminMatchRule' },
+  { to: '/admin/reports', label: 'nav.adminReports' },
 ] as const;
 
 /** The shortlist is the search page with one filter: the menu opens it directly. */

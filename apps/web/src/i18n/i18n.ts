@@ -16,7 +16,8 @@ export type CataloguePart =
   | 'options'
   | 'castes'
   | 'legal'
-  | 'horoscope';
+  | 'horoscope'
+  | 'privacy';
 
 type Loader = () => Promise<object>;
 
@@ -28,6 +29,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CataloguePart, Loader>>
     profile: () => import('./en/profile').then((m) => ({ profile: m.profileTexts })),
     search: () => import('./en/search').then((m) => m.searchTexts),
     admin: () => import('./en/admin').then((m) => m.adminTexts),
+    privacy: () => import('./en/privacy').then((m) => m.privacyTexts),
     legal: () => import('./en/legal').then((m) => ({ legal: m.legalTexts })),
     horoscope: () => import('./en/horoscope').then((m) => m.horoscopeTexts),
     options: none,
@@ -38,6 +40,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CataloguePart, Loader>>
     profile: () => import('./mr/profile').then((m) => ({ profile: m.profileTexts })),
     search: () => import('./mr/search').then((m) => m.searchTexts),
     admin: () => import('./mr/admin').then((m) => m.adminTexts),
+    privacy: () => import('./mr/privacy').then((m) => m.privacyTexts),
     legal: () => import('./mr/legal').then((m) => ({ legal: m.legalTexts })),
     horoscope: () => import('./mr/horoscope').then((m) => m.horoscopeTexts),
     options: () => import('./mr/options').then((m) => ({ options: m.optionLabels })),
@@ -48,6 +51,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CataloguePart, Loader>>
     profile: () => import('./ta/profile').then((m) => ({ profile: m.taProfile })),
     search: () => import('./ta/search').then((m) => m.taSearch),
     admin: () => import('./ta/admin').then((m) => m.taAdmin),
+    privacy: () => import('./ta/privacy').then((m) => m.taPrivacy),
     legal: () => import('./ta/legal').then((m) => ({ legal: m.taLegal })),
     horoscope: () => import('./ta/horoscope').then((m) => m.taHoroscope),
     options: () => import('./ta/options').then((m) => ({ options: m.taOptions })),

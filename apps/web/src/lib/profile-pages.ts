@@ -1,13 +1,13 @@
 /** One page of a list of profiles as the API answers it: its rows, and how many the list holds. */
-export interface ProfilePage<Row extends { profile_id: number }> {
+export interface ProfilePage<Row> {
   rows: Row[];
   count: number;
 }
 
-type LoadedPage<Row extends { profile_id: number }> = { rows: readonly Row[]; count: number };
+type LoadedPage<Row> = { rows: readonly Row[]; count: number };
 
 /** For useInfiniteQuery: the next page number while the pages loaded hold fewer rows than the list. */
-export function nextProfilePage<Row extends { profile_id: number }>(
+export function nextProfilePage<Row>(
   last: LoadedPage<Row>,
   pages: readonly LoadedPage<Row>[],
   lastPage: number,
@@ -18,13 +18,21 @@ export function nextProfilePage<Row extends { profile_id: number }>(
 
 /**
  * The pages loaded so far as one list, later pages appended to the first, with the latest count.
- * A profile added while the visitor pages on pushes the others down a place; the one that then
- * shows up again on the next page is kept once, where it was first shown, with the newer data.
+ * A row added while the visitor pages on pushes the others down a place; the one that then shows
+ * up again on the next page is kept once (by `keyOf`), where it was first shown, with the newer data.
  */
+export function mergePagesBy<Row>(
+  pages: readonly LoadedPage<Row>[],
+  keyOf: (row: Row) => string | number,
+): ProfilePage<Row> {
+  const byKey = new Map<string | number, Row>();
+  for (const page of pages) for (const row of page.rows) byKey.set(keyOf(row), row);
+  return { rows: [...byKey.values()], count: pages[pages.length - 1]?.count ?? 0 };
+}
+
+/** `mergePagesBy` for lists of profiles, each kept once by its id. */
 export function mergeProfilePages<Row extends { profile_id: number }>(
   pages: readonly LoadedPage<Row>[],
 ): ProfilePage<Row> {
-  const byId = new Map<number, Row>();
-  for (const page of pages) for (const row of page.rows) byId.set(row.profile_id, row);
-  return { rows: [...byId.values()], count: pages[pages.length - 1]?.count ?? 0 };
+  return mergePagesBy(pages, (row) => row.profile_id);
 }

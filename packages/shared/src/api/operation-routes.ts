@@ -18,6 +18,17 @@ export const operationRoutes = {
   confirmPasswordReset: 'POST /password/reset/confirm',
   verifyEmail: 'POST /user/verify/email',
 
+  // My data and my safety
+  privacySettings: 'GET /me/privacy',
+  updatePrivacy: 'POST /me/privacy',
+  contactViews: 'GET /me/contact-views/:page',
+  exportMyData: 'GET /me/export',
+  eraseAccount: 'DELETE /me',
+  blockProfile: 'POST /profile/block/:profileId',
+  unblockProfile: 'DELETE /profile/block/:profileId',
+  blockList: 'GET /profile/blocks',
+  reportProfile: 'POST /profile/report/:profileId',
+
   // Public
   publicConfig: 'GET /config',
   featured: 'GET /featured',
@@ -67,6 +78,8 @@ export const operationRoutes = {
   uploadMarriage: 'POST /admin/marriage',
   readMatchRule: 'GET /admin/match-rule',
   saveMatchRule: 'POST /admin/match-rule',
+  adminReportList: 'POST /admin/report/list/:page',
+  resolveReport: 'POST /admin/report/:reportId/resolve',
 } as const satisfies Record<string, `${HttpMethod} /${string}`>;
 
 export type OperationName = keyof typeof operationRoutes;

@@ -15,6 +15,12 @@ import { updateFeaturedRequestSchema } from './admin/profile-featured.js';
 import { adminProfileFiltersSchema, adminProfileListResponseSchema } from './admin/profile-list.js';
 import { adminProfileChangeResponseSchema } from './admin/profile-row.js';
 import { updateProfileStatusRequestSchema } from './admin/profile-status.js';
+import {
+  reportListRequestSchema,
+  reportListResponseSchema,
+  resolveReportRequestSchema,
+  resolveReportResponseSchema,
+} from './admin/reports.js';
 import { successBodySchema, tokenResponseSchema } from './common.js';
 import {
   matchRuleQuerySchema,
@@ -26,6 +32,12 @@ import { profileMatchSchema } from './horoscope/profile-match.js';
 import { attachmentListSchema, deleteAttachmentRequestSchema } from './media/attachment.js';
 import { deletePhotoRequestSchema, photoListSchema } from './media/photo.js';
 import type { OperationName, OperationPath, PathParamNames } from './operation-routes.js';
+import { blockListResponseSchema } from './privacy/blocks.js';
+import { contactViewsResponseSchema } from './privacy/contact-views.js';
+import { eraseAccountRequestSchema } from './privacy/erase-account.js';
+import { exportResponseSchema } from './privacy/export.js';
+import { privacySettingsSchema, updatePrivacyRequestSchema } from './privacy/privacy-settings.js';
+import { reportRequestSchema } from './privacy/report.js';
 import { basicRequestSchema, basicResponseSchema, saveBasicResponseSchema } from './profile/basic.js';
 import { familyRequestSchema, familyResponseSchema } from './profile/family.js';
 import { featuredConsentRequestSchema, featuredConsentResponseSchema } from './profile/featured-consent.js';
@@ -56,6 +68,8 @@ interface OperationSchemas {
   request?: z.ZodType;
   /** The body is multipart form data (files), checked by the server field by field. */
   multipart?: true;
+  /** The answer is a file (its `response` schema only documents it), not JSON. */
+  download?: true;
   query?: z.ZodType;
   /** The answer on success (200). */
   response: z.ZodType;
@@ -80,6 +94,16 @@ export const operationSchemas = {
     response: passwordResetConfirmResponseSchema,
   },
   verifyEmail: { request: verifyEmailRequestSchema, response: successBodySchema },
+
+  privacySettings: { response: privacySettingsSchema },
+  updatePrivacy: { request: updatePrivacyRequestSchema, response: privacySettingsSchema },
+  contactViews: { response: contactViewsResponseSchema },
+  exportMyData: { download: true, response: exportResponseSchema },
+  eraseAccount: { request: eraseAccountRequestSchema, response: successBodySchema },
+  blockProfile: { response: successBodySchema },
+  unblockProfile: { response: successBodySchema },
+  blockList: { response: blockListResponseSchema },
+  reportProfile: { request: reportRequestSchema, response: successBodySchema },
 
   publicConfig: { response: publicConfigResponseSchema },
   featured: { response: featuredResponseSchema },
@@ -130,6 +154,8 @@ export const operationSchemas = {
   uploadMarriage: { multipart: true, response: uploadMarriageResponseSchema },
   readMatchRule: { query: matchRuleQuerySchema, response: siteMatchRuleSchema },
   saveMatchRule: { request: saveMatchRuleRequestSchema, response: saveMatchRuleResponseSchema },
+  adminReportList: { request: reportListRequestSchema, response: reportListResponseSchema },
+  resolveReport: { request: resolveReportRequestSchema, response: resolveReportResponseSchema },
 } as const satisfies Record<OperationName, OperationSchemas>;
 
 type Schemas<N extends OperationName> = (typeof operationSchemas)[N];
@@ -155,4 +181,9 @@ export type UploadOperationName = {
   [N in OperationName]: Schemas<N> extends { multipart: true } ? N : never;
 }[OperationName];
 
-export type JsonOperationName = Exclude<OperationName, UploadOperationName>;
+/** The operations that answer a file to download rather than JSON. */
+export type DownloadOperationName = {
+  [N in OperationName]: Schemas<N> extends { download: true } ? N : never;
+}[OperationName];
+
+export type JsonOperationName = Exclude<OperationName, UploadOperationName | DownloadOperationName>;

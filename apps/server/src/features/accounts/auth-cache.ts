@@ -7,7 +7,7 @@ type Read<Row> = () => Promise<Row | undefined>;
  * next request needs no statement of its own before its real work. Cached only while it cannot go
  * stale unnoticed:
  * - every change to what it holds, by any process, drops it: the database notifies at commit
- *   (migrations 0003 and 0005), and this process also drops a session or an account's sessions
+ *   (migrations 0003, 0005 and 0007), and this process also drops a session or an account's sessions
  *   itself after its own writes;
  * - while those notices cannot be relied on (the listening connection is down), nothing is cached
  *   and every request reads the database, as it would without a cache;

@@ -16,8 +16,8 @@ export async function findUserById(db: DbOrTx, userId: number) {
 
 /**
  * The one statement of the auth check, by the token's session: the session while it is live, its
- * account, and what most member requests need of their own profile (gender, status, whether it has
- * a photo), so those need no round trip of their own. Kept between requests by `AuthCache`, which
+ * account, what most member requests need of their own profile (id, gender, status, whether it has
+ * a photo) and whether the member is in any block, so those need no round trip of their own. Kept between requests by `AuthCache`, which
  * drops it on any change (logout, demotion, a new password), so each applies at once.
  */
 const authUserStatement = preparedOnce((db) =>
@@ -31,6 +31,9 @@ const authUserStatement = preparedOnce((db) =>
       gender: profiles.gender,
       profileStatus: profiles.status,
       hasPhoto: sql<boolean>`exists (select 1 from "photos" as ph where ph.profile_id = "profiles"."id")`,
+      profileId: profiles.id,
+      inBlock: sql<boolean>`exists (select 1 from "blocks" as b
+        where b.blocker_id = "users"."id" or b.blocked_id = "users"."id")`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

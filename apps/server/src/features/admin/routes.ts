@@ -7,10 +7,11 @@ import { listPendingProfiles } from './list-pending-profiles.js';
 import { listAdminProfiles } from './list-profiles.js';
 import { marriageRoutes } from './marriage-routes.js';
 import { assertSameProfile } from './path-matches-body.js';
+import { reportRoutes } from './report-routes.js';
 import { updateFeatured } from './update-featured.js';
 import { updateProfileStatus } from './update-profile-status.js';
 
-/** Operator routes: profile list, status, featured, marriage photos. Every route is `auth: 'admin'`. */
+/** Operator routes: profile list, status, featured, reports, marriage photos. Every route is `auth: 'admin'`. */
 export function adminRoutes(app: App, deps: Deps): void {
   const common = { tags: ['admin'], security: [{ bearer: [] }] };
 
@@ -95,5 +96,6 @@ export function adminRoutes(app: App, deps: Deps): void {
     },
   });
 
+  reportRoutes(app, deps);
   app.register(async (scope) => marriageRoutes(scope, deps));
 }

@@ -66,11 +66,28 @@ describe('GET /api/featured', () => {
           age: 26,
           city: 'Dharwad',
           thumbnail: expect.any(String),
+          demo: false,
         },
       ],
-      grooms: [{ profile_id: groom.profileId, name: 'Nikhil', age: 29, city: 'Kolhapur', thumbnail: null }],
+      grooms: [
+        {
+          profile_id: groom.profileId,
+          name: 'Nikhil',
+          age: 29,
+          city: 'Kolhapur',
+          thumbnail: null,
+          demo: false,
+        },
+      ],
     });
-    expect(Object.keys(body.brides[0]).sort()).toEqual(['age', 'city', 'name', 'profile_id', 'thumbnail']);
+    expect(Object.keys(body.brides[0]).sort()).toEqual([
+      'age',
+      'city',
+      'demo',
+      'name',
+      'profile_id',
+      'thumbnail',
+    ]);
     expectNothingGated(response.body, [bride, groom, verifiedBride, marriedGroom, notFeatured, tamilBride]);
 
     // The thumbnail is the small webp, and a visitor without a token may load it.
@@ -89,6 +106,7 @@ describe('GET /api/featured', () => {
           age: expect.any(Number),
           city: 'Belagavi',
           thumbnail: null,
+          demo: false,
         },
       ],
       grooms: [],

@@ -22,6 +22,7 @@ async function featuredOf(
     age: row.age,
     city: row.city.trim() || null,
     thumbnail: row.thumbnailKey ? urls.urlFor(row.thumbnailKey) : null,
+    demo: row.demo,
   }));
 }
 

@@ -4,19 +4,17 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';
 import { marriages, profiles } from '../../db/schema.js';
 import { ageInYears } from '../search/profile-item.js';
-import { approvedIn } from '../search/visibility.js';
+import { listedIn, PHOTOS_SHOWN_TO_ALL } from '../search/visibility.js';
 
 // Each query names the few columns it may answer with: mobiles, e-mail, address and birth time
 // are never read here, so no later change to a response can leak them.
 
-/** Name, gender and city of the Approved profiles of a domain born on a date, by name. */
+/** Name, gender and city of the listed profiles of a domain born on a date, by name. */
 const bornOnStatement = preparedOnce((db) =>
   db
     .select({ name: profiles.name, gender: profiles.gender, city: profiles.city })
     .from(profiles)
-    .where(
-      and(approvedIn(sql.placeholder('domain')), eq(profiles.dateOfBirth, sql.placeholder('dateOfBirth'))),
-    )
+    .where(and(listedIn(sql.placeholder('domain')), eq(profiles.dateOfBirth, sql.placeholder('dateOfBirth'))))
     .orderBy(asc(profiles.name), asc(profiles.id))
     .limit(sql.placeholder('limit'))
     .prepare('public_born_on'),
@@ -27,8 +25,8 @@ export function publicProfilesBornOn(db: Db, domain: Domain, dateOfBirth: string
 }
 
 /**
- * Featured Approved profiles of a domain and gender, newest first, each with the small size of its
- * first photo the operator approved (or null).
+ * Featured listed profiles of a domain and gender, newest first, each with the small size of its
+ * first photo the operator approved, unless its owner shows photos only to members they shortlisted.
  */
 const featuredStatement = preparedOnce((db) =>
   db
@@ -37,13 +35,14 @@ const featuredStatement = preparedOnce((db) =>
       name: profiles.name,
       age: ageInYears,
       city: profiles.city,
-      thumbnailKey: sql<string | null>`(select ph.short_key from "photos" as ph
-        where ph.profile_id = "profiles"."id" and ph.approved order by ph.id limit 1)`,
+      demo: profiles.demo,
+      thumbnailKey: sql<string | null>`case when ${PHOTOS_SHOWN_TO_ALL} then (select ph.short_key
+        from "photos" as ph where ph.profile_id = "profiles"."id" and ph.approved order by ph.id limit 1) end`,
     })
     .from(profiles)
     .where(
       and(
-        approvedIn(sql.placeholder('domain')),
+        listedIn(sql.placeholder('domain')),
         eq(profiles.isFeatured, true),
         // Featuring needs the member's consent, and taking it back unfeatures; checked here as well.
         eq(profiles.featuredConsent, true),

@@ -77,10 +77,27 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the search page on the index-walk
     });
     await database.db.execute(sql`analyze profiles`);
     const result = await database.db.execute(sql`
-      select distinct on (p.domain, p.gender) u.id, p.domain, p.gender
+      select distinct on (p.domain, p.gender) u.id, p.domain, p.gender, p.id as "profileId"
       from users u join profiles p on p.user_id = u.id where p.status = 200 order by p.domain, p.gender, u.id`);
-    const rows = (result as unknown as { rows: Pick<AuthUser, 'id' | 'domain' | 'gender'>[] }).rows;
-    for (const row of rows) viewers.push({ ...row, role: 'USER', hasPhoto: true, profileStatus: 200 });
+    type Row = Pick<AuthUser, 'id' | 'domain' | 'gender' | 'profileId'>;
+    const rows = (result as unknown as { rows: Row[] }).rows;
+    for (const row of rows) {
+      viewers.push({ ...row, role: 'USER', hasPhoto: true, profileStatus: 200, inBlock: false });
+    }
+    // The first viewer blocks a few of the members he would see, and one of them blocks him back:
+    // his pages read the block rule, the others' skip it.
+    const [blocker] = viewers as [AuthUser];
+    await database.db.execute(sql`
+      insert into blocks (blocker_id, blocked_id)
+      select ${blocker.id}::int, p.user_id from profiles p
+      where p.status = 200 and p.domain = ${blocker.domain} and p.gender <> ${blocker.gender}
+      order by p.created_at desc limit 5`);
+    await database.db.execute(sql`
+      insert into blocks (blocker_id, blocked_id)
+      select p.user_id, ${blocker.id}::int from profiles p
+      where p.status = 200 and p.domain = ${blocker.domain} and p.gender <> ${blocker.gender}
+      order by p.created_at desc offset 5 limit 1`);
+    viewers[0] = { ...blocker, inBlock: true };
   });
 
   afterAll(async () => {
@@ -111,6 +128,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the search page on the index-walk
     }
     // The seed's 400 members fill every one of these pages for some viewers.
     expect(rowsCompared).toBeGreaterThan(400);
+    // The blocked pairs are not on either pool's first page for the viewer in blocks.
+    const [blocker] = viewers as [AuthUser];
+    const first = await searchPage(walkDb, searchOf(blocker, NO_FILTERS, true), 1);
+    const blockedIds = await database.db.execute<{ id: number }>(sql`
+      select p.id from profiles p join blocks b
+        on (b.blocker_id = ${blocker.id}::int and b.blocked_id = p.user_id)
+        or (b.blocked_id = ${blocker.id}::int and b.blocker_id = p.user_id)`);
+    expect(blockedIds.rows).toHaveLength(6);
+    for (const { id } of blockedIds.rows) expect(first.map((row) => row.id)).not.toContain(id);
   });
 
   /** The statements `run` sends through the pool of `db`, by name and with their values. */
@@ -165,14 +191,16 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the search page on the index-walk
   });
 
   it('walks the search index in page order, with no sort, whatever the values', async () => {
-    const viewer = viewers[0] as AuthUser;
     const narrow: SearchFilters = { ...NO_FILTERS, from_age: 40, to_age: 40, martial_status: ['Widowed'] };
+    // The viewer in blocks and one in none: the block rule is a filter of the walk, never a sort.
     const sent = await sentThrough(walkDb, async () => {
-      for (const filters of [NO_FILTERS, narrow]) {
-        await searchPage(walkDb, searchOf(viewer, filters, true), 1);
+      for (const viewer of [viewers[0], viewers[1]] as AuthUser[]) {
+        for (const filters of [NO_FILTERS, narrow]) {
+          await searchPage(walkDb, searchOf(viewer, filters, true), 1);
+        }
       }
     });
-    expect(sent).toHaveLength(2);
+    expect(sent).toHaveLength(4);
     const pool = (walkDb as unknown as { $client: pg.Pool }).$client;
 
     const connection = await pool.connect();

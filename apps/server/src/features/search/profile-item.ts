@@ -10,6 +10,7 @@ import { profiles, shortlists } from '../../db/schema.js';
 import type { MediaUrlSigner } from '../../lib/storage/signed-url.js';
 import type { ItemRow } from './search-query.js';
 import type { ViewRow } from './view-profile.js';
+import { photosShownTo } from './visibility.js';
 
 // The columns a list item is built from. Mobiles, e-mail, address and birth time are not among
 // them: search and view never read what they must not return.
@@ -51,6 +52,7 @@ const itemColumns = {
   familyStatus: profiles.familyStatus,
   propertyDetails: profiles.propertyDetails,
   aboutFamily: profiles.aboutFamily,
+  demo: profiles.demo,
 };
 
 /** What the profile view reads beyond a list item. */
@@ -86,14 +88,21 @@ interface PhotoKeys {
   caption: string | null;
 }
 
+/** Who asks: the member's account and own profile (placeholders in a prepared statement). */
+export interface ItemViewer {
+  id: number | Placeholder;
+  profileId: number | null | Placeholder;
+}
+
 /**
- * The profile's photos, oldest first, as a column of its own row, when `photos` is true. A member
- * sees only the photos the operator approved (the owner too, here: the view shows what others
- * see); an admin sees every photo.
+ * The profile's photos, oldest first, as a column of its own row, when `photos` is true and the
+ * profile's owner shows them to this viewer (`photosShownTo`). A member sees only the photos the
+ * operator approved (the owner too, here: the view shows what others see); an admin sees every photo.
  */
-function photosColumn(photos: boolean | Placeholder, admin: boolean): SQL<PhotoKeys[]> {
+function photosColumn(viewer: ItemViewer, photos: boolean | Placeholder, admin: boolean): SQL<PhotoKeys[]> {
   const approved = admin ? sql`` : sql` and ph.approved`;
-  return sql<PhotoKeys[]>`case when ${photos}::boolean then coalesce((
+  const shown = admin ? sql`` : sql` and ${photosShownTo(viewer)}`;
+  return sql<PhotoKeys[]>`case when ${photos}::boolean${shown} then coalesce((
     select json_agg(json_build_object('shortKey', ph.short_key, 'largeKey', ph.large_key,
       'urlKey', ph.url_key, 'caption', ph.caption) order by ph.id)
     from "photos" as ph where ph.profile_id = "profiles"."id"${approved}), '[]'::json)
@@ -101,15 +110,12 @@ function photosColumn(photos: boolean | Placeholder, admin: boolean): SQL<PhotoK
 }
 
 /** What a list item is read from: its columns, the age, the viewer's shortlist mark and the photos. */
-export function itemFields(
-  viewerId: number | Placeholder,
-  who: { photos: boolean | Placeholder; admin: boolean },
-) {
+export function itemFields(viewer: ItemViewer, who: { photos: boolean | Placeholder; admin: boolean }) {
   return {
     ...itemColumns,
     age: ageInYears,
-    hasShortlisted: shortlistedBy(viewerId),
-    photos: photosColumn(who.photos, who.admin),
+    hasShortlisted: shortlistedBy(viewer.id),
+    photos: photosColumn(viewer, who.photos, who.admin),
   };
 }
 
@@ -175,6 +181,7 @@ export function toListItem(row: ItemRow, urls: MediaUrlSigner, match: CardMatch)
     dob: row.dateOfBirth,
     hasShortlisted: row.hasShortlisted,
     horoscope_match: match,
+    demo: row.demo,
   };
 }
 

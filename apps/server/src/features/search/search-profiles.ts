@@ -72,13 +72,14 @@ function countShown(kept: number, page: number, rows: number): number {
 
 /**
  * The key a member's count is kept under: the search without who asks, so members of a site and
- * gender share counts. An admin's count and a shortlist's (which changes with a tap) are not kept.
+ * gender share counts; a member in a block counts without the other side of it, so theirs is their
+ * own. An admin's count and a shortlist's (which changes with a tap) are not kept.
  */
 function countKey(search: Search): string | undefined {
   if (search.admin || search.shortlist) return undefined;
   // The horoscope filter's keys are named by their set (horoscopeSet), not written out again.
-  const { viewerId: _viewer, photos: _photos, horoscopeKeys: _keys, ...counted } = search;
-  return JSON.stringify(counted);
+  const { viewerId, viewerProfileId: _profile, photos: _photos, horoscopeKeys: _keys, ...counted } = search;
+  return JSON.stringify(search.inBlock ? { ...counted, viewerId } : counted);
 }
 
 function countOf(deps: SearchDeps, search: Search): Promise<number> {

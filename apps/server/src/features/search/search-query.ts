@@ -8,7 +8,7 @@ import { AppError } from '../../errors.js';
 import { CHART_KEY } from '../horoscope/viewer-matches.js';
 import { basicDetailsMissing } from '../profiles/ownership.js';
 import { itemFields, shortlistedBy } from './profile-item.js';
-import { approvedIn } from './visibility.js';
+import { listedIn, notBlockedFor } from './visibility.js';
 
 /**
  * One search, as its statement's values. A filter left out is null or an empty list, and the
@@ -20,6 +20,10 @@ export interface Search {
   /** An admin searches every profile; a member the Approved ones of their site and the other gender. */
   admin: boolean;
   viewerId: number;
+  /** The viewer's own profile: whose shortlist decides the photos of a protected profile. */
+  viewerProfileId: number | null;
+  /** Whether the viewer is in any block; without one the block rule is skipped. */
+  inBlock: boolean;
   domain: string | null;
   gender: string | null;
   community: string[];
@@ -55,6 +59,8 @@ export function searchOf(viewer: AuthUser, filters: SearchFilters, photos: boole
   return {
     admin,
     viewerId: viewer.id,
+    viewerProfileId: viewer.profileId,
+    inBlock: !admin && viewer.inBlock,
     domain: admin ? (filters.domain ?? null) : viewer.domain,
     gender: admin ? null : viewer.gender === 'Male' ? 'Female' : 'Male',
     community: [...filters.community],
@@ -85,15 +91,19 @@ const anyOf = (column: AnyColumn, name: keyof Search) =>
 const bornYearsAgo = (years: SQL) => sql`(current_date - make_interval(years => ${years}))::date`;
 
 /**
- * Which profiles a search returns. A member's scope is Approved profiles of their own site and the
- * opposite gender (`approvedIn`, written as equalities the search index starts with); their own
- * profile is of their own gender, so never among them. Age 30 means 30 today up to the day before
+ * Which profiles a search returns. A member's scope is the listed profiles of their own site and the
+ * opposite gender (`listedIn`, written as equalities the search index starts with) but those of a
+ * blocked pair; their own profile is of their own gender, so never among them. Age 30 means 30 today up to the day before
  * turning 31, both bounds inclusive, computed from the database's today.
  */
 function searchWhere(admin: boolean): SQL | undefined {
   const scope = admin
     ? sql`(${value('domain')}::text is null or ${profiles.domain} = ${value('domain')})`
-    : and(approvedIn(value('domain')), eq(profiles.gender, value('gender')));
+    : and(
+        listedIn(value('domain')),
+        eq(profiles.gender, value('gender')),
+        notBlockedFor(value('viewerId'), value('inBlock')),
+      );
   return and(
     scope,
     anyOf(profiles.community, 'community'),
@@ -121,7 +131,12 @@ const roleOf = (search: Search): Role => (search.admin ? 'admin' : 'member');
 // statement per request, and PostgreSQL parses it once.
 const pageStatement = preparedPerKey((db, role: Role) =>
   db
-    .select(itemFields(value('viewerId'), { photos: value('photos'), admin: role === 'admin' }))
+    .select(
+      itemFields(
+        { id: value('viewerId'), profileId: value('viewerProfileId') },
+        { photos: value('photos'), admin: role === 'admin' },
+      ),
+    )
     .from(profiles)
     .where(searchWhere(role === 'admin'))
     .orderBy(desc(profiles.createdAt), desc(profiles.id))

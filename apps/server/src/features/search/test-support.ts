@@ -100,4 +100,5 @@ export const LIST_ITEM_KEYS = [
   'photos',
   'dob',
   'hasShortlisted',
+  'demo',
 ] as const;

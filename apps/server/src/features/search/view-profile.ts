@@ -16,8 +16,9 @@ export const PROFILE_NOT_FOUND = 'This profile is not available.';
 const viewStatement = preparedPerKey((db, role: 'member' | 'admin') => {
   const viewerId = sql.placeholder('viewerId');
   const admin = role === 'admin';
+  const viewer = { id: viewerId, profileId: sql.placeholder('viewerProfileId') };
   return db
-    .select({ ...itemFields(viewerId, { photos: sql.placeholder('photos'), admin }), ...viewColumns })
+    .select({ ...itemFields(viewer, { photos: sql.placeholder('photos'), admin }), ...viewColumns })
     .from(profiles)
     .where(
       and(
@@ -34,6 +35,7 @@ async function findProfileView(db: Db, viewer: AuthUser, profileId: number) {
   const [row] = await viewStatement(db, role).execute({
     profileId,
     viewerId: viewer.id,
+    viewerProfileId: viewer.profileId,
     domain: viewer.domain,
     photos: maySeePhotosOfOthers(viewer),
   });

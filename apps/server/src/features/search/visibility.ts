@@ -1,26 +1,50 @@
 import { type ProfileStatusCode, STATUS_APPROVED } from '@varmala/shared';
-import { and, eq, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, not, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { App, AuthUser } from '../../app-types.js';
 import type { Config } from '../../config.js';
-import { profiles } from '../../db/schema.js';
+import { blocks, profiles, shortlists } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { type RateLimitHook, rateLimit } from '../../lib/rate-limit.js';
 
-/** `status = 200` written into the statement's text, not sent as a value (see `approvedIn`). */
-const IS_APPROVED = sql`${profiles.status} = ${sql.raw(String(STATUS_APPROVED))}`;
+/**
+ * `status = 200 and not paused` written into the statement's text, not sent as values: it is the
+ * predicate of the partial search indexes, and a prepared statement's generic plan cannot use a
+ * partial index for `status = $1`.
+ */
+const IS_LISTED = sql`${profiles.status} = ${sql.raw(String(STATUS_APPROVED))} and not ${profiles.paused}`;
 
 /**
- * What every member may see of others: Approved profiles of their own domain. Written as plain
- * equalities so the planner can use the partial search indexes (status = 200), with the status in
- * the text: a prepared statement's generic plan cannot use a partial index for `status = $1`.
+ * What every member may see of others, and what the public pages show: Approved profiles of one
+ * domain that their owners have not paused. Written as plain equalities so the planner can use the
+ * partial search indexes.
  */
-export function approvedIn(domain: AuthUser['domain'] | Placeholder): SQL {
-  return and(IS_APPROVED, eq(profiles.domain, domain)) as SQL;
+export function listedIn(domain: AuthUser['domain'] | Placeholder): SQL {
+  return and(IS_LISTED, eq(profiles.domain, domain)) as SQL;
 }
 
 /**
- * The one rule of who may view, shortlist or download a profile: an admin any profile, the owner
- * their own whatever its status, other members what `approvedIn` allows. Undefined means no limit.
+ * Whether the member `viewerId` and the owner of the outer query's profile are a blocked pair,
+ * whoever blocked whom: a block hides both from each other. Written out in full, as `shortlistedBy`
+ * is: the outer profile must not be read as a column of the subquery.
+ */
+function blockedWith(viewerId: number | Placeholder): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${blocks} as b
+    where (b.blocker_id = ${viewerId}::int and b.blocked_id = "profiles"."user_id")
+      or (b.blocker_id = "profiles"."user_id" and b.blocked_id = ${viewerId}::int))`;
+}
+
+/**
+ * The block rule of a search: skipped when the viewer is in no block at all (`AuthUser.inBlock`),
+ * which is almost every member, so their search statement is planned as if it were not there.
+ */
+export function notBlockedFor(viewerId: number | Placeholder, inBlock: boolean | Placeholder): SQL {
+  return sql`(not ${inBlock}::boolean or not ${blockedWith(viewerId)})`;
+}
+
+/**
+ * The one rule of who may view, shortlist, block, report or download a profile: an admin any
+ * profile, the owner their own whatever its status, other members what `listedIn` allows unless the
+ * two are a blocked pair. Undefined means no limit.
  */
 export function visibleTo(viewer: {
   role: AuthUser['role'];
@@ -28,13 +52,41 @@ export function visibleTo(viewer: {
   domain: AuthUser['domain'] | Placeholder;
 }): SQL | undefined {
   if (viewer.role === 'ADMIN') return undefined;
-  return or(eq(profiles.userId, viewer.id), approvedIn(viewer.domain));
+  return or(eq(profiles.userId, viewer.id), and(listedIn(viewer.domain), not(blockedWith(viewer.id))));
+}
+
+/**
+ * Who may report a profile: one they may see, or one they blocked though it no longer shows to them
+ * (someone harassed blocks first, then reports).
+ */
+export function reportableBy(viewer: AuthUser): SQL | undefined {
+  const visible = visibleTo(viewer);
+  const blockedByViewer = sql`exists (select 1 from ${blocks} as b
+    where b.blocker_id = ${viewer.id}::int and b.blocked_id = "profiles"."user_id")`;
+  return visible && or(visible, blockedByViewer);
 }
 
 /** The photo rule: a member sees others' photos only once they have one of their own; an admin always. */
 export function maySeePhotosOfOthers(viewer: AuthUser): boolean {
   return viewer.role === 'ADMIN' || viewer.hasPhoto;
 }
+
+/**
+ * Whose photos a member sees, of a profile they may see: every member's, unless its owner shows
+ * them only to members they shortlisted (`photo_visibility = 'shortlisted'`). The owner sees their
+ * own. `viewer.profileId` is the viewer's own profile, the one the owner may have shortlisted.
+ */
+export function photosShownTo(viewer: {
+  id: number | Placeholder;
+  profileId: number | null | Placeholder;
+}): SQL<boolean> {
+  return sql<boolean>`("profiles"."photo_visibility" = 'members' or "profiles"."user_id" = ${viewer.id}::int
+    or exists (select 1 from ${shortlists} as own
+      where own.user_id = "profiles"."user_id" and own.profile_id = ${viewer.profileId}::int))`;
+}
+
+/** The photo rule of the public pages (featured thumbnails): only photos shown to every member. */
+export const PHOTOS_SHOWN_TO_ALL = sql<boolean>`"profiles"."photo_visibility" = 'members'`;
 
 /** Rejected and Duplicate: the operator has refused the profile, so its owner may not look at others. */
 const BARRED_STATUSES: ReadonlySet<number> = new Set([500, 501] satisfies ProfileStatusCode[]);
@@ -43,8 +95,8 @@ export const PROFILE_NOT_ACTIVE =
   'Your profile is not active, so you cannot search or view profiles. Please contact the operator.';
 
 /**
- * The one rule of who may look at other members at all (search, view, shortlist, download): an
- * admin always; a member unless their own profile is Rejected or Duplicate (403).
+ * The one rule of who may look at other members at all (search, view, shortlist, block, report,
+ * download): an admin always; a member unless their own profile is Rejected or Duplicate (403).
  */
 export function assertMayLook(viewer: AuthUser): void {
   if (viewer.role === 'ADMIN') return;

@@ -247,6 +247,7 @@ export function generateMember(
     hasPhoto,
     profile: {
       domain,
+      demo: true,
       status: random.chance(options.approvedShare) ? 200 : random.pick([0, 10, 500]),
       name,
       surname,

@@ -16,6 +16,8 @@ export interface SeedRun extends SeedOptions {
   batchSize: number;
   /** The argon2id hash every seeded account logs in with. */
   passwordHash: string;
+  /** Seed a database that has real members too (`--force`). */
+  force?: boolean;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -140,8 +142,34 @@ async function addPhotos(
   return rows.length;
 }
 
-/** Adds `run.profiles` realistic members (every step filled, some with photos) in bulk. */
+/** Refused without `--force`: demo members beside real ones would be shown to real families. */
+export class RealMembersError extends Error {
+  constructor(readonly realMembers: number) {
+    super(
+      `The database has ${realMembers} real member${realMembers === 1 ? '' : 's'}: demo members would be shown to them. ` +
+        'Run again with --force to seed it anyway.',
+    );
+    this.name = 'RealMembersError';
+  }
+}
+
+/** Accounts of members that the seed did not make: any member account without a demo profile. */
+export async function countRealMembers(db: Db): Promise<number> {
+  const result = await db.execute<{ n: number }>(sql`
+    select count(*)::int as n from users as u
+    where u.role = 'USER' and not exists (select 1 from profiles as p where p.user_id = u.id and p.demo)`);
+  return result.rows[0]?.n ?? 0;
+}
+
+/**
+ * Adds `run.profiles` realistic members (every step filled, some with photos) in bulk, each marked
+ * `demo` so the site shows them as such. A database with real members is refused unless `force`.
+ */
 export async function seedDatabase(db: Db, storage: MediaStorage, run: SeedRun): Promise<SeedResult> {
+  if (!run.force) {
+    const real = await countRealMembers(db);
+    if (real > 0) throw new RealMembersError(real);
+  }
   const random = createRandom(run.seed);
   const pool = run.photoShare > 0 ? await photoPool() : [];
   const total: SeedResult = { users: 0, profiles: 0, photos: 0, skipped: 0 };

@@ -2,9 +2,10 @@ import { PROFILE_STEPS } from '@varmala/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createStorage } from '../../lib/storage/create-storage.js';
+import { makeMember } from '../../test/members.js';
 import { bearer, uniqueIp, useTestApp } from '../../test/test-app.js';
 import { hashPassword } from '../accounts/password-hash.js';
-import { type SeedResult, type SeedRun, seedDatabase } from './seed-database.js';
+import { RealMembersError, type SeedResult, type SeedRun, seedDatabase } from './seed-database.js';
 
 const ctx = useTestApp();
 const PASSWORD = 'seed-password-1';
@@ -120,5 +121,54 @@ describe('npm run seed', () => {
   it('adds nobody when run again with the same seed', async () => {
     const again = await seedDatabase(ctx.database.db, createStorage(ctx.config), run);
     expect(again).toEqual({ users: 0, profiles: 0, photos: 0, skipped: COUNT });
+  });
+
+  it('marks every seeded member as a demo member, which search and view say', async () => {
+    const demo = await ctx.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from profiles where demo`,
+    );
+    expect(demo.rows[0]?.n).toBe(COUNT);
+    const groom = seeded.find((r) => r.domain === 'varmala' && r.gender === 'Male') as SeededRow;
+    const token = await login(groom.mobile);
+    const search = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/profile/recent/1',
+      headers: bearer(token),
+      payload: {},
+    });
+    const rows = search.json<{ rows: { profile_id: number; demo: boolean }[] }>().rows;
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.demo)).toBe(true);
+    const view = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/profile/view/${rows[0]?.profile_id}`,
+      headers: bearer(token),
+    });
+    expect(view.json().demo).toBe(true);
+  });
+
+  it('refuses a database with real members unless forced, and leaves them as they are', async () => {
+    const real = await makeMember(ctx, { gender: 'Male' });
+    const more = { ...run, seed: 8, profiles: 10 };
+    await expect(seedDatabase(ctx.database.db, createStorage(ctx.config), more)).rejects.toThrow(
+      new RealMembersError(1),
+    );
+    expect(new RealMembersError(1).message).toMatch(/1 real member: .*--force/);
+    const forced = await seedDatabase(ctx.database.db, createStorage(ctx.config), { ...more, force: true });
+    expect(forced).toMatchObject({ users: 10, profiles: 10 });
+    const search = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/profile/recent/1',
+      headers: bearer(real.token),
+      payload: {},
+    });
+    // A real member is not a demo one.
+    const view = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/profile/view/${real.profileId}`,
+      headers: bearer(real.token),
+    });
+    expect(search.statusCode).toBe(200);
+    expect(view.json().demo).toBe(false);
   });
 });

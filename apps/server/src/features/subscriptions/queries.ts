@@ -52,17 +52,18 @@ export async function useOneDownload(tx: DbOrTx, subscriptionId: number): Promis
   return rows.length > 0;
 }
 
+/** A profile whose member has since erased their account is left with its member id only. */
 export function downloadPageQuery(db: DbOrTx, userId: number, page: number) {
   return db
     .select({
       profileId: profiles.id,
       userId: profiles.userId,
-      mid: profiles.mid,
+      mid: sql<string>`coalesce(${profiles.mid}, ${downloads.profileMid}, '')`,
       name: profiles.name,
       viewedAt: downloads.viewedAt,
     })
     .from(downloads)
-    .innerJoin(profiles, eq(profiles.id, downloads.profileId))
+    .leftJoin(profiles, eq(profiles.id, downloads.profileId))
     .where(eq(downloads.userId, userId))
     .orderBy(desc(downloads.viewedAt), desc(downloads.id))
     .limit(PAGE_SIZE)

@@ -34,6 +34,9 @@ const LIMITS: Config['rateLimits'] = {
   publicSearchPerIp: { limit: 3, windowMs: 15 * MINUTE },
   searchPagesPerMember: { limit: 3, windowMs: 60 * MINUTE },
   profileViewsPerMember: { limit: 3, windowMs: 60 * MINUTE },
+  reportsPerMember: { limit: 2, windowMs: 24 * 60 * MINUTE },
+  exportsPerMember: { limit: 2, windowMs: 24 * 60 * MINUTE },
+  erasureAttemptsPerMember: { limit: 2, windowMs: 15 * MINUTE },
 };
 const THROTTLE = { slowAfter: 2, stopAfter: 3, stopMs: 15 * MINUTE };
 const ctx = useTestApp({ rateLimits: LIMITS, loginThrottle: THROTTLE });
@@ -167,6 +170,56 @@ describe('rate limits', () => {
     const refused = await change();
     expect(refused.statusCode).toBe(429);
     expect(errorBodySchema.parse(refused.json()).code).toBe('RATE_LIMITED');
+  });
+
+  const asMember = (
+    member: { token: string },
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) =>
+    ctx.app.inject({
+      method,
+      url,
+      remoteAddress: uniqueIp(),
+      headers: bearer(member.token),
+      ...(payload ? { payload } : {}),
+    });
+
+  it('erasing the account: guessing the password is limited per member, before any check', async () => {
+    const member = await makeMember(ctx, { steps: [] });
+    const erase = () => asMember(member, 'DELETE', '/api/me', { password: 'a guess' });
+    for (let i = 0; i < LIMITS.erasureAttemptsPerMember.limit; i++)
+      expect((await erase()).statusCode).toBe(400);
+    const checks = passwordCheckCount.value;
+    const refused = await erase();
+    expect(refused.statusCode).toBe(429);
+    expect(errorBodySchema.parse(refused.json()).code).toBe('RATE_LIMITED');
+    expect(passwordCheckCount.value).toBe(checks);
+    // The right password now waits too: a thief with a phone cannot keep trying.
+    expect((await asMember(member, 'DELETE', '/api/me', { password: member.password })).statusCode).toBe(429);
+    expect((await asMember(member, 'GET', '/api/me')).statusCode).toBe(200);
+  });
+
+  it('reports and exports: a few a day per member, whatever the address', async () => {
+    const member = await makeMember(ctx, { gender: 'Female' });
+    const groom = await makeMember(ctx, { gender: 'Male' });
+    const reportIt = () =>
+      asMember(member, 'POST', `/api/profile/report/${groom.profileId}`, { reason: 'fake' });
+    for (let i = 0; i < LIMITS.reportsPerMember.limit; i++) expect((await reportIt()).statusCode).toBe(200);
+    const refused = await reportIt();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    // Another member's reports are counted apart.
+    expect(
+      (await asMember(groom, 'POST', `/api/profile/report/${member.profileId}`, { reason: 'fake' }))
+        .statusCode,
+    ).toBe(200);
+
+    for (let i = 0; i < LIMITS.exportsPerMember.limit; i++) {
+      expect((await asMember(member, 'GET', '/api/me/export')).statusCode).toBe(200);
+    }
+    expect((await asMember(member, 'GET', '/api/me/export')).statusCode).toBe(429);
   });
 });
 

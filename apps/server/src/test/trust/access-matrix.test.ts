@@ -8,13 +8,16 @@
  * data saved again, uploads and deletions of the owner's media put back after each call.
  *
  * The refused column is what a member whose own profile the operator refused (Rejected, Duplicate)
- * gets on the owner's routes; both such members are called, and both must answer as it says.
+ * gets on the owner's routes; both such members are called, and both must answer as it says. The
+ * blocked column is what a member the owner blocked gets: the owner's profile is not there for him.
+ * A member who paused their own profile, or shows their photos only to those they shortlisted, is
+ * called too and must answer as any other member; a token of an erased account as no token at all.
  */
 import { DEFAULT_MATCH_RULE, errorBodySchema, STATUS_APPROVED } from '@varmala/shared';
-import { ne } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AuthMode, ProductRoute } from '../../app-types.js';
-import { sessions } from '../../db/schema.js';
+import { blocks, reports, sessions } from '../../db/schema.js';
 import { pdf, png } from '../../features/media/test-support.js';
 import { setStatus } from '../../features/search/test-support.js';
 import { type Member, makeAdmin, makeMember } from '../members.js';
@@ -33,7 +36,7 @@ import {
 
 const ctx = useTestApp(NO_RATE_LIMITS);
 
-const COLUMNS = ['anonymous', 'owner', 'other', 'subscriber', 'admin', 'refused'] as const;
+const COLUMNS = ['anonymous', 'owner', 'other', 'subscriber', 'admin', 'refused', 'blocked'] as const;
 type Statuses = readonly [
   anonymous: number,
   owner: number,
@@ -41,6 +44,7 @@ type Statuses = readonly [
   subscriber: number,
   admin: number,
   refused: number,
+  blocked: number,
 ];
 /** Each actor and the column of MATRIX that says what it gets. */
 const ACTORS = {
@@ -54,15 +58,26 @@ const ACTORS = {
   duplicate: 'refused',
   // A token whose session was ended by logout: on every route, what no token at all gets.
   loggedOut: 'anonymous',
+  // A token of an account erased since: the same.
+  erased: 'anonymous',
+  // A subscriber the owner blocked.
+  blocked: 'blocked',
+  // Pausing one's own profile, or protecting one's photos, takes nothing away from what one may do.
+  paused: 'other',
+  protective: 'other',
 } as const satisfies Record<string, (typeof COLUMNS)[number]>;
 type Actor = keyof typeof ACTORS;
 
-const EVERYONE: Statuses = [200, 200, 200, 200, 200, 200];
-const MEMBERS: Statuses = [401, 200, 200, 200, 200, 200];
+const EVERYONE: Statuses = [200, 200, 200, 200, 200, 200, 200];
+const MEMBERS: Statuses = [401, 200, 200, 200, 200, 200, 200];
 /** Looking at other members: refused to a member whose own profile is Rejected or Duplicate. */
-const LOOKERS: Statuses = [401, 200, 200, 200, 200, 403];
-const OWNER_OR_ADMIN: Statuses = [401, 200, 403, 403, 200, 403];
-const ADMIN_ONLY: Statuses = [401, 403, 403, 403, 200, 403];
+const LOOKERS: Statuses = [401, 200, 200, 200, 200, 403, 200];
+/** Looking at the owner's profile by its id: what a member the owner blocked cannot find. */
+const LOOKING_AT_OWNER: Statuses = [401, 200, 200, 200, 200, 403, 404];
+/** The member's own settings: an admin has no profile to set them on. */
+const OWN_PROFILE: Statuses = [401, 200, 200, 200, 409, 200, 200];
+const OWNER_OR_ADMIN: Statuses = [401, 200, 403, 403, 200, 403, 403];
+const ADMIN_ONLY: Statuses = [401, 403, 403, 403, 200, 403, 403];
 
 /** How to call a route: what goes in the path, the body, and what to put back afterwards. */
 interface Call {
@@ -88,6 +103,10 @@ let admin: TestMember;
 let rejected: Member;
 let duplicate: Member;
 let loggedOut: TestMember;
+let erased: TestMember;
+let blocked: Member;
+let paused: Member;
+let protective: Member;
 
 const ownerUrl = (step: string) => `/api/profile/${owner.userId}/${step}`;
 
@@ -161,7 +180,7 @@ const MATRIX: Record<string, Entry> = {
   // A wrong old password: the call is judged, and nobody's password changes.
   'POST /api/password/change': {
     auth: 'user',
-    expect: [401, 400, 400, 400, 400, 400],
+    expect: [401, 400, 400, 400, 400, 400, 400],
     call: () => ({ payload: { old_password: 'not the password', password: 'another long password' } }),
   },
   'POST /api/password/reset': {
@@ -171,7 +190,7 @@ const MATRIX: Record<string, Entry> = {
   },
   'POST /api/password/reset/confirm': {
     auth: 'public',
-    expect: [400, 400, 400, 400, 400, 400],
+    expect: [400, 400, 400, 400, 400, 400, 400],
     call: () => ({
       payload: { user_id: owner.userId, secret: 'x'.repeat(43), password: 'a new long password' },
     }),
@@ -194,34 +213,78 @@ const MATRIX: Record<string, Entry> = {
   },
   'POST /api/user/verify/email': {
     auth: 'public',
-    expect: [400, 400, 400, 400, 400, 400],
+    expect: [400, 400, 400, 400, 400, 400, 400],
     call: () => ({ payload: { user_id: owner.userId, secret: 'x'.repeat(43) } }),
   },
   'POST /api/profile/recent/:page': { auth: 'user', expect: LOOKERS, call: () => ({ payload: {} }) },
-  'GET /api/profile/view/:profileId': { auth: 'user', expect: LOOKERS },
+  'GET /api/profile/view/:profileId': { auth: 'user', expect: LOOKING_AT_OWNER },
   // Nobody shortlists their own profile.
   'POST /api/profile/shortlist': {
     auth: 'user',
-    expect: [401, 400, 200, 200, 200, 403],
+    expect: [401, 400, 200, 200, 200, 403, 404],
     call: () => ({ payload: { profile_id: owner.profileId } }),
   },
   'DELETE /api/profile/shortlist': {
     auth: 'user',
-    expect: LOOKERS,
+    expect: LOOKING_AT_OWNER,
     call: () => ({ payload: { profile_id: owner.profileId } }),
   },
   // The owner's own profile is of her own gender, and an admin has no horoscope of their own: both 409.
-  'GET /api/profile/match/:profileId': { auth: 'user', expect: [401, 409, 200, 200, 409, 403] },
+  'GET /api/profile/match/:profileId': { auth: 'user', expect: [401, 409, 200, 200, 409, 403, 404] },
   'GET /api/admin/match-rule': { auth: 'admin', expect: ADMIN_ONLY },
   'POST /api/admin/match-rule': {
     auth: 'admin',
     expect: ADMIN_ONLY,
     call: () => ({ payload: { domain: 'varmala', rule: DEFAULT_MATCH_RULE } }),
   },
-  'GET /api/subscription': { auth: 'user', expect: [401, 402, 402, 200, 402, 200] },
+  'GET /api/subscription': { auth: 'user', expect: [401, 402, 402, 200, 402, 200, 200] },
   'GET /api/subscription/download/list/:page': { auth: 'user', expect: MEMBERS },
   // The owner and admins read the details without a subscription; other members need one.
-  'GET /api/profile/download/:profileId': { auth: 'user', expect: [401, 200, 402, 200, 200, 403] },
+  'GET /api/profile/download/:profileId': { auth: 'user', expect: [401, 200, 402, 200, 200, 403, 404] },
+  'GET /api/me/privacy': { auth: 'user', expect: OWN_PROFILE },
+  // Each actor saves what it has already, so the paused stays paused and the protective protective.
+  'POST /api/me/privacy': {
+    auth: 'user',
+    expect: OWN_PROFILE,
+    call: (actor) => ({
+      payload:
+        actor === 'paused'
+          ? { paused: true }
+          : { photo_visibility: actor === 'protective' ? 'shortlisted' : 'members' },
+    }),
+  },
+  'GET /api/me/contact-views/:page': { auth: 'user', expect: MEMBERS },
+  'GET /api/me/export': { auth: 'user', expect: MEMBERS },
+  // A wrong password: the call is judged and nobody is erased; an operator is never erased here.
+  'DELETE /api/me': {
+    auth: 'user',
+    expect: [401, 400, 400, 400, 403, 400, 400],
+    call: () => ({ payload: { password: 'not the password' } }),
+  },
+  // Nobody blocks their own profile; whatever the others blocked is lifted after each call.
+  'POST /api/profile/block/:profileId': {
+    auth: 'user',
+    expect: [401, 400, 200, 200, 200, 403, 404],
+    call: () => ({ after: liftBlocksOfOwner }),
+  },
+  // Lifting one's own block needs no look at anyone: a refused member may lift theirs.
+  'DELETE /api/profile/block/:profileId': { auth: 'user', expect: [401, 200, 200, 200, 200, 200, 404] },
+  'GET /api/profile/blocks': { auth: 'user', expect: MEMBERS },
+  'POST /api/profile/report/:profileId': {
+    auth: 'user',
+    expect: [401, 400, 200, 200, 200, 403, 404],
+    call: () => ({ payload: { reason: 'fake', details: 'The photo is of a film actor.' } }),
+  },
+  'POST /api/admin/report/list/:page': { auth: 'admin', expect: ADMIN_ONLY, call: () => ({ payload: {} }) },
+  // Each call dismisses an open report of its own.
+  'POST /api/admin/report/:reportId/resolve': {
+    auth: 'admin',
+    expect: ADMIN_ONLY,
+    call: async () => ({
+      params: { reportId: String(await openReportId()) },
+      payload: { action: 'dismiss' },
+    }),
+  },
   'POST /api/admin/subscription': {
     auth: 'admin',
     expect: ADMIN_ONLY,
@@ -237,7 +300,7 @@ const MATRIX: Record<string, Entry> = {
   // Nothing of the owner's waits for review: the operator is answered 409, and nothing changes.
   'POST /api/admin/profile/:profileId/changes/discard': {
     auth: 'admin',
-    expect: [401, 403, 403, 403, 409, 403],
+    expect: [401, 403, 403, 403, 409, 403, 403],
     call: () => ({ payload: { profile_id: owner.profileId, review_key: 'not-what-waits' } }),
   },
   'POST /api/admin/profile/:profileId/featured': {
@@ -290,6 +353,20 @@ const MATRIX: Record<string, Entry> = {
   },
 };
 
+/** Lifts every block of the owner's profile a call made, and only those (the owner's own stays). */
+async function liftBlocksOfOwner(): Promise<void> {
+  await ctx.database.db.delete(blocks).where(eq(blocks.blockedId, owner.userId));
+}
+
+/** An open report of the owner's profile, for one resolve call to dismiss. */
+async function openReportId(): Promise<number> {
+  const [row] = await ctx.database.db
+    .insert(reports)
+    .values({ reporterId: other.userId, profileId: owner.profileId, reason: 'fake' })
+    .returning({ id: reports.id });
+  return row?.id as number;
+}
+
 function pathOf(route: ProductRoute, call: Call): string {
   const path = route.url.replace(/:(\w+)/g, (_, name: string) => {
     if (call.params?.[name] !== undefined) return encodeURIComponent(call.params[name]);
@@ -319,6 +396,31 @@ beforeAll(async () => {
   duplicate = await refusedMember(DUPLICATE);
   loggedOut = await makeMember(ctx, { steps: [] });
   expectOk(await send(ctx, loggedOut, { method: 'POST', url: '/api/logout' }), 'logout');
+  erased = await makeMember(ctx, { gender: 'Male', photos: 1 });
+  expectOk(
+    await send(ctx, erased, { method: 'DELETE', url: '/api/me', payload: { password: erased.password } }),
+    'erase',
+  );
+  blocked = await makeMember(ctx, { gender: 'Male', photos: 1 });
+  await grantSubscription(ctx, blocked);
+  expectOk(
+    await send(ctx, owner, { method: 'POST', url: `/api/profile/block/${blocked.profileId}` }),
+    'block',
+  );
+  paused = await makeMember(ctx, { gender: 'Male', photos: 1 });
+  expectOk(
+    await send(ctx, paused, { method: 'POST', url: '/api/me/privacy', payload: { paused: true } }),
+    'pause',
+  );
+  protective = await makeMember(ctx, { gender: 'Male', photos: 1 });
+  expectOk(
+    await send(ctx, protective, {
+      method: 'POST',
+      url: '/api/me/privacy',
+      payload: { photo_visibility: 'shortlisted' },
+    }),
+    'protect photos',
+  );
 });
 
 /** Every session the matrix's logout calls ended, live again (but the logged-out actor's). */
@@ -368,6 +470,10 @@ describe('the access-control matrix', () => {
       rejected,
       duplicate,
       loggedOut,
+      erased,
+      blocked,
+      paused,
+      protective,
     };
     const actors = Object.keys(ACTORS) as Actor[];
     const mismatches: string[] = [];
@@ -444,6 +550,12 @@ describe('the access-control matrix', () => {
     expect(login.statusCode).toBe(200);
     // The matrix's other member really is an ordinary one: no subscription, a visible profile.
     expect((await send(ctx, other, { method: 'GET', url: '/api/subscription' })).statusCode).toBe(402);
+    // The owner's block held through the whole matrix, and nobody else's outlived its call.
+    const list = await send(ctx, owner, { method: 'GET', url: '/api/profile/blocks' });
+    expect(list.json().rows.map((row: { mid: string }) => row.mid)).toEqual([blocked.mid]);
+    expect(await ctx.database.db.select().from(blocks).where(eq(blocks.blockedId, owner.userId))).toEqual([]);
+    const settings = await send(ctx, paused, { method: 'GET', url: '/api/me/privacy' });
+    expect(settings.json()).toEqual({ paused: true, photo_visibility: 'members' });
   });
 });
 

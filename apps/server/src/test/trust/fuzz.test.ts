@@ -77,6 +77,12 @@ function validBodies(): Record<string, Record<string, unknown>> {
     },
     'POST /api/user/verify/email': { user_id: member.userId, secret: 'x'.repeat(43) },
     'POST /api/me/language': { language: 'mr' },
+    'POST /api/me/privacy': { paused: false, photo_visibility: 'members' },
+    // A wrong password: a generated case must not erase the member.
+    'DELETE /api/me': { password: 'not the password' },
+    'POST /api/profile/report/:profileId': { reason: 'other', details: 'Asked for money\nfor a visa.' },
+    'POST /api/admin/report/list/:page': { status: 'open' },
+    'POST /api/admin/report/:reportId/resolve': { action: 'dismiss' },
   };
 }
 

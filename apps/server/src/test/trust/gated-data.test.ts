@@ -4,9 +4,12 @@
  * each viewer walks every route of the route table with every parameter and body the walk knows,
  * and the raw text of every answer is searched for what that viewer must not get:
  *   - anyone: another member's mobile numbers, e-mail, address, birth time, horoscope file keys,
- *     and anything of profiles hidden from them (not Approved, another community site);
+ *     and anything of profiles hidden from them (not Approved, another community site, paused, or
+ *     of a member who blocked them or whom they blocked, but on the public pages, which know no
+ *     viewer); nothing of an erased member but the member id in a ledger;
  *   - a member without a photo and an anonymous visitor also: another member's photo keys, except
- *     what DESIGN makes public (featured thumbnails, marriage photos);
+ *     what DESIGN makes public (featured thumbnails, marriage photos); nobody the photos of a member
+ *     who shows them only to members she shortlisted (she shortlisted none);
  *   - a subscriber: mobiles, birth time and horoscope files of the profile downloaded, in
  *     `GET /api/profile/download/{id}` and nowhere else.
  * The walk is generic over the route table: a new route is walked too, or the test says what it
@@ -14,6 +17,7 @@
  */
 import { DEFAULT_MATCH_RULE, STATUS_APPROVED, STATUS_UNVERIFIED } from '@varmala/shared';
 import { asc } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductRoute } from '../../app-types.js';
 import { attachments, photos } from '../../db/schema.js';
@@ -44,6 +48,14 @@ interface Viewer {
   seesPhotos: boolean;
   /** Whether the viewer has a subscription: only then may a download carry anything. */
   subscribed: boolean;
+  /** Members who blocked the viewer. */
+  blockedBy?: Member[];
+  /** Members the viewer blocked: her own block list and export name them, nothing else. */
+  blocked?: Member[];
+  /** The viewer's account has been erased: its token opens nothing. */
+  erased?: boolean;
+  /** The viewer shows her photos only to members she shortlisted, so she shortlists nobody. */
+  protective?: boolean;
 }
 
 interface Answer {
@@ -61,6 +73,11 @@ interface Answer {
 const NOT_WALKED: Record<string, string> = {
   'POST /api/logout': "it would end the walking viewer's session; it answers only {Status}",
 };
+
+/** Routes that know no viewer: a block cannot hide anyone there (a visitor logged out sees them). */
+const PUBLIC_PAGES = ['GET /api/featured', 'POST /api/public-profile'];
+/** The blocker's own lists, which name whom she blocked. */
+const OWN_BLOCK_LISTS = ['GET /api/profile/blocks', 'GET /api/me/export'];
 
 const SEARCH_FILTERS: object[] = [
   {},
@@ -84,6 +101,10 @@ let bride: Member;
 let groom: Member;
 let members: Member[];
 let hidden: Member[];
+let photoProtected: Member[];
+let erasedBride: Member;
+/** What the erased bride's profile held, gone from the database since. */
+let erasedKeys: string[];
 let marriageKeys: string[];
 let admin: TestMember;
 const viewers: Viewer[] = [];
@@ -102,6 +123,8 @@ function paramValues(name: string, viewer: Viewer): string[] | undefined {
     case 'profileId':
       return members.map((m) => String(m.profileId));
     case 'page':
+      return ['1', '2'];
+    case 'reportId':
       return ['1', '2'];
     case 'key':
       // Stored files of others without a signature: a guessed link opens nothing.
@@ -125,6 +148,12 @@ const eachMember =
 /** Example bodies: what a member, a client or a prober would send. */
 const BODIES: Record<string, Bodies> = {
   'POST /api/signup': () => [{ user_name: 'Walker', mobile_no: uniqueMobile(), password: 'a long password' }],
+  'POST /api/me/privacy': () => [{ photo_visibility: 'members' }],
+  // A wrong password: the walking viewer stays.
+  'DELETE /api/me': () => [{ password: 'not the password' }],
+  'POST /api/profile/report/:profileId': () => [{ reason: 'fake', details: 'Not a real person.' }],
+  'POST /api/admin/report/list/:page': () => [{}, { status: 'open' }],
+  'POST /api/admin/report/:reportId/resolve': () => [{ action: 'dismiss' }],
   'POST /api/login': (viewer) => [
     viewer.member
       ? { mobile_no: viewer.member.mobile, password: viewer.member.password }
@@ -244,12 +273,21 @@ async function walk(viewer: Viewer): Promise<{ answers: Answer[]; problems: stri
           downloaded,
           status: response.statusCode,
           headers: JSON.stringify(response.headers),
-          body: response.body,
+          body: textOf(response),
         });
       }
     }
   }
   return { answers, problems };
+}
+
+/** The answer as text; a ZIP (the member's export) as the text of its files, which are searched too. */
+function textOf(response: { headers: Record<string, unknown>; body: string; rawPayload: Buffer }): string {
+  if (response.headers['content-type'] !== 'application/zip') return response.body;
+  const files = unzipSync(new Uint8Array(response.rawPayload));
+  return Object.entries(files)
+    .map(([name, bytes]) => `${name}\n${Buffer.from(bytes).toString('latin1')}`)
+    .join('\n');
 }
 
 interface StoredKeys {
@@ -272,9 +310,16 @@ async function storedKeys(): Promise<StoredKeys> {
   return keys;
 }
 
+/** Members hidden from the viewer: by their status or site, paused, or one of a blocked pair. */
+const hiddenFrom = (viewer: Viewer) => [...hidden, ...(viewer.blockedBy ?? []), ...(viewer.blocked ?? [])];
+
+/** A forbidden value, and the routes it may appear in all the same. */
+type Forbidden = [label: string, value: string, exceptIn?: string[]];
+
 /** What `viewer` must find in no answer, each with a label that says whose it is. */
-function forbiddenFor(viewer: Viewer, stored: StoredKeys): [label: string, value: string][] {
-  const forbidden: [string, string][] = [];
+function forbiddenFor(viewer: Viewer, stored: StoredKeys): Forbidden[] {
+  const forbidden: Forbidden[] = [];
+  const hiddenOnes = hiddenFrom(viewer);
   for (const m of othersOf(viewer)) {
     const whose = `${m.mid}'s`;
     for (const mobile of [m.mobile, ...m.secrets.mobiles]) forbidden.push([`${whose} mobile`, mobile]);
@@ -285,17 +330,31 @@ function forbiddenFor(viewer: Viewer, stored: StoredKeys): [label: string, value
       forbidden.push([`${whose} horoscope file`, key]);
     }
     const shown = featuredThumbnails.get(m.userId);
-    const seen = viewer.seesPhotos && !hidden.includes(m);
+    const seen = viewer.seesPhotos && !hiddenOnes.includes(m) && !photoProtected.includes(m);
     for (const key of stored.photos.get(m.profileId) ?? []) {
       if (!seen && key !== shown) forbidden.push([`${whose} photo`, key]);
     }
-    if (hidden.includes(m)) {
+    if (hiddenOnes.includes(m)) {
+      // A block hides a member where the viewer is known; the public pages know no viewer.
+      const exceptIn = hidden.includes(m)
+        ? []
+        : [...PUBLIC_PAGES, ...(viewer.blocked?.includes(m) ? OWN_BLOCK_LISTS : [])];
       forbidden.push(
-        [`hidden profile ${m.mid}`, m.mid],
-        [`hidden profile ${m.mid}'s name`, String(m.steps.basic.name)],
+        [`hidden profile ${m.mid}`, m.mid, exceptIn],
+        [`hidden profile ${m.mid}'s name`, String(m.steps.basic.name), exceptIn],
       );
     }
   }
+  // Of an erased member, only the member id may stay, in the other members' ledgers.
+  const erased = erasedBride;
+  forbidden.push(
+    ["the erased member's name", String(erased.steps.basic.name)],
+    ["the erased member's account mobile", erased.mobile],
+    ...erased.secrets.mobiles.map((mobile): Forbidden => ["the erased member's mobile", mobile]),
+    ["the erased member's e-mail", erased.secrets.email],
+    ["the erased member's address", erased.secrets.address],
+    ...erasedKeys.map((key): Forbidden => ['a file of the erased member', key]),
+  );
   return forbidden;
 }
 
@@ -319,8 +378,8 @@ async function leaks(viewer: Viewer, answers: Answer[]): Promise<string[]> {
     // A number written '98765 43210' or '98765-43210' is the same number.
     const raw = `${answer.headers}\n${answer.body}`;
     const text = `${raw}\n${raw.replace(/(?<=\d)[\s().-]+(?=\d)/g, '')}`;
-    for (const [label, value] of forbidden) {
-      if (!allowed.has(value) && text.includes(value)) {
+    for (const [label, value, exceptIn = []] of forbidden) {
+      if (!allowed.has(value) && !exceptIn.includes(answer.route) && text.includes(value)) {
         found.push(`${answer.route} (${answer.url}) -> ${answer.status} carries ${label}`);
       }
     }
@@ -356,8 +415,77 @@ beforeAll(async () => {
   const photoless = await makeMember(ctx, { ...everything, gender: 'Female', photos: 0 });
   const subscriber = await makeMember(ctx, { ...everything, gender: 'Male' });
   await grantSubscription(ctx, subscriber);
-  members = [bride, groom, bride2, groom2, unverified, otherSite, withPhoto, photoless, subscriber];
-  hidden = [unverified, otherSite];
+  // Members in control of their own data: a groom who paused his profile, a bride who shows her
+  // photos only to members she shortlisted (she shortlists nobody), a bride who blocked a groom,
+  // and a bride who erased her account after the subscriber downloaded her details.
+  const pausedGroom = await makeMember(ctx, {
+    ...everything,
+    gender: 'Male',
+    basic: { name: 'Pausedgroom' },
+  });
+  expectOk(
+    await send(ctx, pausedGroom, { method: 'POST', url: '/api/me/privacy', payload: { paused: true } }),
+    'pause',
+  );
+  const protective = await makeMember(ctx, {
+    ...everything,
+    gender: 'Female',
+    basic: { name: 'Protectivebride' },
+  });
+  expectOk(
+    await send(ctx, protective, {
+      method: 'POST',
+      url: '/api/me/privacy',
+      payload: { photo_visibility: 'shortlisted' },
+    }),
+    'protect photos',
+  );
+  const blockingBride = await makeMember(ctx, {
+    ...everything,
+    gender: 'Female',
+    basic: { name: 'Blockingbride' },
+  });
+  const blockedGroom = await makeMember(ctx, {
+    ...everything,
+    gender: 'Male',
+    basic: { name: 'Blockedgroom' },
+  });
+  expectOk(
+    await send(ctx, blockingBride, { method: 'POST', url: `/api/profile/block/${blockedGroom.profileId}` }),
+    'block',
+  );
+  erasedBride = await makeMember(ctx, { ...everything, gender: 'Female', basic: { name: 'Erasedbride' } });
+  expectOk(
+    await send(ctx, subscriber, { method: 'GET', url: `/api/profile/download/${erasedBride.profileId}` }),
+    'download',
+  );
+  erasedKeys = [...photoKeysOf(erasedBride), ...attachmentKeysOf(erasedBride)];
+  expectOk(
+    await send(ctx, erasedBride, {
+      method: 'DELETE',
+      url: '/api/me',
+      payload: { password: erasedBride.password },
+    }),
+    'erase',
+  );
+  members = [
+    bride,
+    groom,
+    bride2,
+    groom2,
+    unverified,
+    otherSite,
+    withPhoto,
+    photoless,
+    subscriber,
+    pausedGroom,
+    protective,
+    blockingBride,
+    blockedGroom,
+    erasedBride,
+  ];
+  hidden = [unverified, otherSite, pausedGroom];
+  photoProtected = [protective];
 
   for (const m of [bride, groom]) {
     expectOk(await setFeatured(ctx, admin, m.profileId, true), 'feature');
@@ -377,11 +505,34 @@ beforeAll(async () => {
     { name: 'a member without a photo', member: photoless, seesPhotos: false, subscribed: false },
     { name: 'an anonymous visitor', member: null, seesPhotos: false, subscribed: false },
     { name: 'a subscriber', member: subscriber, seesPhotos: true, subscribed: true },
+    { name: 'a member who paused his profile', member: pausedGroom, seesPhotos: true, subscribed: false },
+    {
+      name: 'a member who shows her photos only to those she shortlisted',
+      member: protective,
+      seesPhotos: true,
+      subscribed: false,
+      protective: true,
+    },
+    {
+      name: 'a member a bride blocked',
+      member: blockedGroom,
+      seesPhotos: true,
+      subscribed: false,
+      blockedBy: [blockingBride],
+    },
+    {
+      name: 'a member who blocked a groom',
+      member: blockingBride,
+      seesPhotos: true,
+      subscribed: false,
+      blocked: [blockedGroom],
+    },
+    { name: 'an erased member', member: erasedBride, seesPhotos: false, subscribed: false, erased: true },
   );
   // Shortlists to walk through: each member viewer shortlists every profile it may.
   for (const viewer of viewers) {
     for (const m of members) {
-      if (viewer.member && m !== viewer.member) {
+      if (viewer.member && !viewer.erased && !viewer.protective && m !== viewer.member) {
         await send(ctx, viewer.member, {
           method: 'POST',
           url: '/api/profile/shortlist',
@@ -398,35 +549,50 @@ describe('gated data in the answers of every route', () => {
     expect(Object.keys(NOT_WALKED).filter((key) => !routes.includes(key))).toEqual([]);
   });
 
-  it.each(['a non-subscriber', 'a member without a photo', 'an anonymous visitor', 'a subscriber'])(
-    "%s finds no other member's private details anywhere",
-    async (name) => {
-      const viewer = viewers.find((v) => v.name === name) as Viewer;
-      const { answers, problems } = await walk(viewer);
-      expect(problems).toEqual([]);
-      expect(await leaks(viewer, answers)).toEqual([]);
+  it.each([
+    'a non-subscriber',
+    'a member without a photo',
+    'an anonymous visitor',
+    'a subscriber',
+    'a member who paused his profile',
+    'a member a bride blocked',
+    'a member who blocked a groom',
+    'an erased member',
+    // Last: her walk shortlists members for a while (and takes them off again at once).
+    'a member who shows her photos only to those she shortlisted',
+  ])("%s finds no other member's private details anywhere", async (name) => {
+    const viewer = viewers.find((v) => v.name === name) as Viewer;
+    const { answers, problems } = await walk(viewer);
+    // The walk lifts the walker's blocks (its unblock calls come last of the block routes): put them back.
+    for (const m of viewer.blocked ?? []) {
+      await send(ctx, viewer.member, { method: 'POST', url: `/api/profile/block/${m.profileId}` });
+    }
+    expect(problems).toEqual([]);
+    expect(await leaks(viewer, answers)).toEqual([]);
 
-      // The walk really met the members: what is missing is missing by design.
-      const search = answers.find((a) => a.route === 'POST /api/profile/recent/:page' && a.status === 200);
-      const featured = answers.find((a) => a.route === 'GET /api/featured');
-      const marriages = answers.find((a) => a.route === 'GET /api/marriages');
-      for (const key of featuredThumbnails.values()) expect(featured?.body).toContain(key);
-      for (const key of marriageKeys) expect(marriages?.body).toContain(key);
-      if (viewer.member) {
-        const matches = members.filter(
-          (m) => !hidden.includes(m) && m.steps.basic.gender !== viewer.member?.steps.basic.gender,
-        );
-        for (const m of matches) expect(search?.body, `search shows ${m.mid}`).toContain(m.mid);
-        const photoOfMatch = photoKeysOf(matches[0] as Member)[0] as string;
-        if (viewer.seesPhotos) expect(search?.body).toContain(photoOfMatch);
-        else expect(JSON.parse(search?.body ?? '{}').photo_nudge).toBe(true);
-      } else {
-        expect(answers.every((a) => a.route !== 'POST /api/profile/recent/:page' || a.status === 401)).toBe(
-          true,
-        );
-      }
-    },
-  );
+    // The walk really met the members: what is missing is missing by design.
+    const search = answers.find((a) => a.route === 'POST /api/profile/recent/:page' && a.status === 200);
+    const featured = answers.find((a) => a.route === 'GET /api/featured');
+    const marriages = answers.find((a) => a.route === 'GET /api/marriages');
+    for (const key of featuredThumbnails.values()) expect(featured?.body).toContain(key);
+    for (const key of marriageKeys) expect(marriages?.body).toContain(key);
+    if (viewer.member && !viewer.erased) {
+      const matches = members.filter(
+        (m) =>
+          !hiddenFrom(viewer).includes(m) &&
+          m !== erasedBride &&
+          m.steps.basic.gender !== viewer.member?.steps.basic.gender,
+      );
+      for (const m of matches) expect(search?.body, `search shows ${m.mid}`).toContain(m.mid);
+      const photoOfMatch = photoKeysOf(matches[0] as Member)[0] as string;
+      if (viewer.seesPhotos) expect(search?.body).toContain(photoOfMatch);
+      else expect(JSON.parse(search?.body ?? '{}').photo_nudge).toBe(true);
+    } else {
+      expect(answers.every((a) => a.route !== 'POST /api/profile/recent/:page' || a.status === 401)).toBe(
+        true,
+      );
+    }
+  });
 
   it('gives a subscriber the mobiles, birth time and files of a visible profile in its download', async () => {
     const subscriber = subscriberViewer().member as Member;
@@ -435,7 +601,7 @@ describe('gated data in the answers of every route', () => {
         method: 'GET',
         url: `/api/profile/download/${m.profileId}`,
       });
-      if (hidden.includes(m)) {
+      if (hidden.includes(m) || m === erasedBride) {
         expect(response.statusCode, m.mid).toBe(404);
         continue;
       }

@@ -21,6 +21,9 @@ export const NO_RATE_LIMITS: Partial<Config> = {
     publicSearchPerIp: GENEROUS,
     searchPagesPerMember: GENEROUS,
     profileViewsPerMember: GENEROUS,
+    reportsPerMember: GENEROUS,
+    exportsPerMember: GENEROUS,
+    erasureAttemptsPerMember: GENEROUS,
   },
 };
 

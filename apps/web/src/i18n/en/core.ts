@@ -34,6 +34,7 @@ export const core = {
     adminMarriages: 'Marriages',
     adminSubscription: 'Subscriptions',
     adminMatchRule: 'Horoscope rule',
+    adminReports: 'Reports',
   },
   contact: {
     whatsapp: 'Write to us on WhatsApp',

@@ -2,6 +2,7 @@ import { adminTexts } from './admin';
 import { core } from './core';
 import { horoscopeTexts } from './horoscope';
 import { legalTexts } from './legal';
+import { privacyTexts } from './privacy';
 import { profileTexts } from './profile';
 import { searchTexts } from './search';
 
@@ -16,6 +17,7 @@ export const en = {
   ...searchTexts,
   ...adminTexts,
   ...horoscopeTexts,
+  ...privacyTexts,
 };
 
 export type Catalogue = typeof en;

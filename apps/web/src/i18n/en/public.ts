@@ -13,6 +13,8 @@ export const publicTexts = {
     ageAndCity: '{{age}} yrs, {{city}}',
     age: '{{age}} yrs',
     noPhoto: 'No photo yet',
+    /** Marks a sample member made by the demo seed. */
+    demo: 'Demo',
     marriages: 'Happy marriages',
     marriagesLabel: 'Photos of happy marriages',
     previous: 'Previous photo',

@@ -29,6 +29,8 @@ export const searchTexts = {
     age: '{{age}} yrs',
     photoAlt: 'Photo of {{name}}',
     showPhoto: 'Show photo',
+    demo: 'Demo',
+    demoHint: 'A sample profile to show how the site works, not a real member.',
   },
   profileView: {
     title: 'Profile',

@@ -51,6 +51,7 @@ export const accountTexts: AccountTexts = {
     adminMarriages: 'विवाह',
     adminSubscription: 'सदस्यत्व',
     adminMatchRule: 'पत्रिका नियम',
+    adminReports: 'तक्रारी',
   },
   contact: {
     whatsapp: 'आम्हाला WhatsApp वर लिहा',

@@ -5,6 +5,7 @@ import { casteLabels } from './castes';
 import { horoscopeTexts } from './horoscope';
 import { legalTexts } from './legal';
 import { optionLabels } from './options';
+import { privacyTexts } from './privacy';
 import { profileTexts } from './profile';
 import { publicTexts } from './public';
 import { searchTexts } from './search';
@@ -18,6 +19,7 @@ export const mr: Translation = {
   legal: legalTexts,
   ...searchTexts,
   ...adminTexts,
+  ...privacyTexts,
   ...publicTexts,
   ...horoscopeTexts,
   options: {

@@ -18,6 +18,7 @@ export const publicTexts: Pick<
     ageAndCity: '{{age}} वर्षे, {{city}}',
     age: '{{age}} वर्षे',
     noPhoto: 'अजून फोटो नाही',
+    demo: 'नमुना',
     marriages: 'यशस्वी विवाह',
     marriagesLabel: 'यशस्वी विवाहांचे फोटो',
     previous: 'मागील फोटो',

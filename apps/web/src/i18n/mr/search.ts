@@ -36,6 +36,8 @@ export const searchTexts: SearchTexts = {
     age: '{{age}} वर्षे',
     photoAlt: '{{name}} यांचा फोटो',
     showPhoto: 'फोटो दाखवा',
+    demo: 'नमुना',
+    demoHint: 'साइट कशी चालते हे दाखवण्यासाठी बनवलेले नमुना प्रोफाइल, खरा सदस्य नाही.',
   },
   profileView: {
     title: 'प्रोफाइल',

@@ -12,4 +12,6 @@ export const validationTexts: Translation['validation'] = {
   invalidValue: 'चुकीची माहिती',
   controlCharacters: 'यात न दिसणारी नियंत्रण-अक्षरे आहेत; कृपया पुन्हा टाइप करा',
   contactDetails: 'संपर्क माहिती (फोन, ई-मेल, UPI किंवा WhatsApp) फक्त मोबाईल नंबरच्या जागीच लिहा.',
+  contactDetailsInReport:
+    'कृपया फोन नंबर, ई-मेल, UPI किंवा WhatsApp आयडी लिहू नका: त्या प्रोफाइलची संपर्क माहिती आमच्याकडे आहेच, आणखी काही लागल्यास आम्ही आपल्याशी संपर्क साधू.',
 };

@@ -49,6 +49,7 @@ export const taAccount: Pick<
     adminMarriages: 'திருமணங்கள்',
     adminSubscription: 'சந்தாக்கள்',
     adminMatchRule: 'ஜாதக விதி',
+    adminReports: 'புகார்கள்',
   },
   contact: {
     whatsapp: 'WhatsApp மூலம் எங்களுக்கு எழுதுங்கள்',

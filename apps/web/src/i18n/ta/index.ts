@@ -5,6 +5,7 @@ import { taCastes } from './castes';
 import { taHoroscope } from './horoscope';
 import { taLegal } from './legal';
 import { taOptions } from './options';
+import { taPrivacy } from './privacy';
 import { taProfile } from './profile';
 import { taPublic } from './public';
 import { taSearch } from './search';
@@ -18,6 +19,7 @@ export const ta: Translation = {
   legal: taLegal,
   ...taSearch,
   ...taAdmin,
+  ...taPrivacy,
   ...taPublic,
   ...taHoroscope,
   options: {

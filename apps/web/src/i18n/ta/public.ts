@@ -16,6 +16,7 @@ export const taPublic: Pick<Translation, keyof typeof publicTexts> = {
     ageAndCity: '{{age}} வயது, {{city}}',
     age: '{{age}} வயது',
     noPhoto: 'புகைப்படம் இல்லை',
+    demo: 'மாதிரி',
     marriages: 'மகிழ்ச்சியான திருமணங்கள்',
     marriagesLabel: 'மகிழ்ச்சியான திருமணங்களின் புகைப்படங்கள்',
     previous: 'முந்தைய புகைப்படம்',

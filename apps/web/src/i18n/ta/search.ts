@@ -32,6 +32,8 @@ export const taSearch: Pick<Translation, keyof typeof searchTexts> = {
     age: '{{age}} வயது',
     photoAlt: 'புகைப்படம்: {{name}}',
     showPhoto: 'புகைப்படத்தைக் காட்டு',
+    demo: 'மாதிரி',
+    demoHint: 'தளம் எப்படி இயங்குகிறது என்று காட்டுவதற்கான மாதிரிச் சுயவிவரம்; உண்மையான உறுப்பினர் அல்ல.',
   },
   profileView: {
     title: 'சுயவிவரம்',

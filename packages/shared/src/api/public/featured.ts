@@ -7,8 +7,10 @@ export const featuredProfileSchema = z.object({
   name: z.string(),
   age: z.number().int(),
   city: z.string().nullable(),
-  /** A signed link to the small photo, valid for about an hour; null without a photo. */
+  /** A signed link to the small photo, valid for about an hour; null without a photo or when its member shows photos only to those they shortlisted. */
   thumbnail: z.string().nullable(),
+  /** A synthetic member made by `npm run seed`. */
+  demo: z.boolean(),
 });
 export type FeaturedProfile = z.infer<typeof featuredProfileSchema>;
 

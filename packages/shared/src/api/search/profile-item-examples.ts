@@ -49,6 +49,7 @@ export const exampleListItem: ProfileListItem = {
   dob: '1996-04-02',
   hasShortlisted: false,
   horoscope_match: { matched: 7, verdict: 'match', guna: 26.5 },
+  demo: false,
 };
 
 const { horoscope_match: _, ...viewedItem } = exampleListItem;

@@ -79,6 +79,8 @@ export const profileListItemSchema = z.object({
   hasShortlisted: z.boolean(),
   /** The porutham count and verdict and the guna total with the member searching; null for admins. */
   horoscope_match: cardMatchSchema,
+  /** A synthetic member made by `npm run seed`, shown with a "Demo" badge. */
+  demo: z.boolean(),
 });
 export type ProfileListItem = z.infer<typeof profileListItemSchema>;
 

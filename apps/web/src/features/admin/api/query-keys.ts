@@ -1,4 +1,4 @@
-import type { AdminProfileFiltersRequest } from '@varmala/shared';
+import type { AdminProfileFiltersRequest, ReportStatus } from '@varmala/shared';
 
 export const adminKeys = {
   /** Every profile list, whatever its filters: a status change updates the row in all of them. */
@@ -6,4 +6,7 @@ export const adminKeys = {
   profileList: (filters: AdminProfileFiltersRequest) => ['admin', 'profiles', filters] as const,
   /** The queue of what waits for the operator (its own shape: photos, since when). */
   pending: ['admin', 'pending'] as const,
+  /** Every report list, whatever its status: a resolved report moves between them. */
+  reportLists: ['admin', 'reports'] as const,
+  reportList: (status: ReportStatus | undefined) => ['admin', 'reports', status ?? 'all'] as const,
 };

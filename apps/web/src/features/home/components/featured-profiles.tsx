@@ -44,7 +44,10 @@ export function FeaturedProfiles({ title, profiles }: { title: string; profiles:
                 ) : (
                   <BlankAvatar label={t('home.noPhoto')} />
                 )}
-                <span className="featured-card__name">{profile.name}</span>
+                <span className="featured-card__name">
+                  {profile.name}
+                  {profile.demo && <span className="featured-card__demo">{t('home.demo')}</span>}
+                </span>
                 <span className="featured-card__meta">
                   {profile.city
                     ? t('home.ageAndCity', { age: profile.age, city: profile.city })

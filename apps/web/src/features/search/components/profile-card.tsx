@@ -7,6 +7,7 @@ import { prefersLessData } from '../../../lib/data-saver';
 import { useSession } from '../../../lib/session';
 import { displayName } from '../display-name';
 import { BlankAvatar } from './blank-avatar';
+import { DemoBadge } from './demo-badge';
 import { HoroscopeCardScore } from './horoscope-card-score';
 import { ShortlistButton } from './shortlist-button';
 
@@ -87,7 +88,10 @@ export function ProfileCard({ profile }: { profile: ProfileListItem }) {
         <h3 className="profile-card__name">
           <Link to={`/profile/view/${profile.profile_id}`}>{fullName}</Link>
         </h3>
-        <p className="profile-card__mid">{profile.mid}</p>
+        <p className="profile-card__mid">
+          {profile.mid}
+          {profile.demo && <DemoBadge />}
+        </p>
         <ul className="profile-card__facts">
           {facts.map(([kind, fact]) => (
             <li key={kind}>{fact}</li>

@@ -13,8 +13,10 @@ import { useSession } from '../../../lib/session';
 import { useProfileView } from '../api/use-profile-view';
 import { BlankAvatar } from '../components/blank-avatar';
 import { ContactDetails } from '../components/contact-details';
+import { DemoBadge } from '../components/demo-badge';
 import { type Detail, DetailList } from '../components/detail-list';
 import { HoroscopeMatchPanel } from '../components/horoscope-match-panel';
+import { SafetyActions } from '../components/safety-actions';
 import { ShortlistButton } from '../components/shortlist-button';
 import { displayName } from '../display-name';
 
@@ -119,13 +121,18 @@ function ProfileDetails({ profile }: { profile: ProfileView }) {
       <div className="profile-view__top">
         <Photos profile={profile} name={name} />
         <div className="profile-view__summary">
-          <p className="profile-view__mid">{profile.mid}</p>
+          <p className="profile-view__mid">
+            {profile.mid}
+            {profile.demo && <DemoBadge />}
+          </p>
           <p>
             {[t('profileCard.age', { age: profile.age }), heightLabel(personal.height_ft), profile.city]
               .filter(Boolean)
               .join(', ')}
           </p>
           {!own && <ShortlistButton profileId={profile.profile_id} shortlisted={profile.hasShortlisted} />}
+          {/* The operator acts on a profile from the admin pages, not by blocking or reporting it. */}
+          {!own && claims?.role !== 'ADMIN' && <SafetyActions profileId={profile.profile_id} name={name} />}
         </div>
       </div>
 

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Spinner } from '../../../components/spinner';
+import { useFormatDay } from '../../../components/use-format-day';
 import { useDownloadList } from '../api/use-download-list';
-import { useFormatDay } from './use-format-day';
 
 /** 'Already viewed Profiles': whose contact details the member has opened, newest first. */
 export function DownloadedProfiles() {
@@ -40,17 +40,19 @@ export function DownloadedProfiles() {
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={row.profile_id}>
+              <tr key={`${row.downloaded_mid} ${row.viewed_at}`}>
                 <td>{row.downloaded_mid}</td>
-                <td>{row.downloaded_name}</td>
+                <td>{row.downloaded_name ?? t('privacy.memberLeft')}</td>
                 <td>
                   <time dateTime={row.viewed_at}>{formatDay(row.viewed_at)}</time>
                 </td>
                 <td>
-                  <Link to={`/profile/view/${row.profile_id}`}>
-                    {t('subscription.viewProfile')}
-                    <span className="visually-hidden"> {row.downloaded_name}</span>
-                  </Link>
+                  {row.profile_id !== null && (
+                    <Link to={`/profile/view/${row.profile_id}`}>
+                      {t('subscription.viewProfile')}
+                      <span className="visually-hidden"> {row.downloaded_name}</span>
+                    </Link>
+                  )}
                 </td>
               </tr>
             ))}

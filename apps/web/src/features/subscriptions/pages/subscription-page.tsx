@@ -5,12 +5,12 @@ import { Navigate } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Page } from '../../../components/page';
 import { Spinner } from '../../../components/spinner';
+import { useFormatDay } from '../../../components/use-format-day';
 import { ApiError } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
 import { useFreshToken } from '../api/use-fresh-token';
 import { useSubscription } from '../api/use-subscription';
 import { DownloadedProfiles } from '../components/downloaded-profiles';
-import { useFormatDay } from '../components/use-format-day';
 
 export default function SubscriptionPage() {
   const { t } = useTranslation();

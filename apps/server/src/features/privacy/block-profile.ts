@@ -1,0 +1,68 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { AuthUser } from '../../app-types.js';
+import type { DbOrTx } from '../../db/client.js';
+import { blocks, profiles } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { PROFILE_NOT_FOUND } from '../search/view-profile.js';
+import { assertMayLook, visibleTo } from '../search/visibility.js';
+
+/** The owner of a profile the viewer may see, or 404. */
+async function ownerOfVisibleProfile(db: DbOrTx, viewer: AuthUser, profileId: number) {
+  const [row] = await db
+    .select({ userId: profiles.userId })
+    .from(profiles)
+    .where(and(eq(profiles.id, profileId), visibleTo(viewer)))
+    .limit(1);
+  return row?.userId;
+}
+
+const ownerOf = (profileId: number) =>
+  sql`(select p.user_id from ${profiles} as p where p.id = ${profileId})`;
+
+/** Whether the viewer has blocked the owner of the profile. */
+export async function hasBlocked(db: DbOrTx, viewerId: number, profileId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(blocks)
+    .where(and(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, ownerOf(profileId))))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * `POST /api/profile/block/{profileId}`: from now on neither member sees the other (visibility.ts).
+ * Silent: nothing tells the other member. Only a profile the viewer may see can be blocked, so the
+ * block list never names one they could not; blocking twice is the same as once. Answers the user
+ * id blocked, whose kept auth row must go.
+ */
+export async function blockProfile(db: DbOrTx, viewer: AuthUser, profileId: number): Promise<number | null> {
+  assertMayLook(viewer);
+  const owner = await ownerOfVisibleProfile(db, viewer, profileId);
+  if (owner === undefined) {
+    if (await hasBlocked(db, viewer.id, profileId)) return null;
+    throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
+  }
+  if (owner === viewer.id) throw new AppError('BAD_REQUEST', 'You cannot block your own profile.');
+  await db.insert(blocks).values({ blockerId: viewer.id, blockedId: owner }).onConflictDoNothing();
+  return owner;
+}
+
+/**
+ * `DELETE /api/profile/block/{profileId}`: each sees the other again (unless the other also
+ * blocked). Unblocking twice is harmless; a profile neither blocked nor visible is 404, as in view.
+ */
+export async function unblockProfile(
+  db: DbOrTx,
+  viewer: AuthUser,
+  profileId: number,
+): Promise<number | null> {
+  const [removed] = await db
+    .delete(blocks)
+    .where(and(eq(blocks.blockerId, viewer.id), eq(blocks.blockedId, ownerOf(profileId))))
+    .returning({ blockedId: blocks.blockedId });
+  if (removed) return removed.blockedId;
+  if ((await ownerOfVisibleProfile(db, viewer, profileId)) === undefined) {
+    throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
+  }
+  return null;
+}

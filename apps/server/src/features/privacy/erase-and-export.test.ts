@@ -1,0 +1,411 @@
+import { randomInt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { EXPORT_FILE_NAME, STATUS_APPROVED } from '@varmala/shared';
+import { sql } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminAuditLog } from '../../db/schema.js';
+import { type Member, makeAdmin, makeMember } from '../../test/members.js';
+import { decodeClaims, type TestMember, useTestApp } from '../../test/test-app.js';
+import {
+  attachmentKeysOf,
+  grantSubscription,
+  horoscopeFiles,
+  NO_RATE_LIMITS,
+  photoKeysOf,
+  specDateOf,
+} from '../../test/trust/trust-support.js';
+import { setFeatured, setStatus } from '../admin/test-support.js';
+import { keyOfUrl, storedBytes, storedFiles } from '../media/test-support.js';
+import { block, call, report } from './test-support.js';
+
+const ctx = useTestApp(NO_RATE_LIMITS);
+
+let admin: TestMember;
+
+beforeAll(async () => {
+  admin = await makeAdmin(ctx);
+});
+
+const login = (mobile: string, password: string) =>
+  call(ctx, null, 'POST', '/api/login', { mobile_no: mobile, password });
+
+/** A bride with everything a family fills in, names of her own, and a second session. */
+async function fullMember(name: string, gender: 'Female' | 'Male' = 'Female') {
+  const member = await makeMember(ctx, {
+    gender,
+    featuredConsent: true,
+    user_name: `${name} Family`,
+    photos: 2,
+    attachments: await horoscopeFiles(),
+    basic: { name, surname: `${name}kar` },
+  });
+  return member;
+}
+
+/** Every text-like column of every table, in every schema of ours (drizzle's migration table too). */
+async function textColumns(): Promise<{ schema: string; table: string; column: string }[]> {
+  const result = await ctx.database.db.execute<{ schema: string; table: string; column: string }>(sql`
+    select c.table_schema as schema, c.table_name as table, c.column_name as column
+    from information_schema.columns c
+    join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+    where c.table_schema not in ('pg_catalog', 'information_schema') and t.table_type = 'BASE TABLE'
+    order by 1, 2, 3`);
+  return result.rows;
+}
+
+/**
+ * Where in the whole database each value is found, as 'table.column' by value: every column read as
+ * text, case-insensitive, one statement per column for all the values.
+ */
+async function whereFoundAll(values: string[]): Promise<Map<string, string[]>> {
+  const found = new Map(values.map((value) => [value, [] as string[]]));
+  const patterns = `{${values.map((value) => `"%${value.replace(/["\\]/g, '')}%"`).join(',')}}`;
+  for (const { schema, table, column } of await textColumns()) {
+    const ident = (name: string) => sql.raw(`"${name.replace(/"/g, '""')}"`);
+    const result = await ctx.database.db.execute<{ pattern: string }>(sql`
+      select p.pattern from unnest(${patterns}::text[]) as p(pattern)
+      where exists (select 1 from ${ident(schema)}.${ident(table)} as t
+        where t.${ident(column)}::text ilike p.pattern)`);
+    for (const row of result.rows) found.get(row.pattern.slice(1, -1))?.push(`${table}.${column}`);
+  }
+  return found;
+}
+
+const whereFound = async (value: string) => (await whereFoundAll([value])).get(value) ?? [];
+
+describe('DELETE /api/me', () => {
+  it('refuses a wrong password (400) and an operator (403), and erases nothing', async () => {
+    const member = await makeMember(ctx);
+    const wrong = await call(ctx, member, 'DELETE', '/api/me', { password: 'not my password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual({ password: 'Your password is not correct.' });
+    expect((await call(ctx, member, 'DELETE', '/api/me', {})).statusCode).toBe(400);
+    expect((await call(ctx, member, 'DELETE', '/api/me', { password: 'with \u0000 nul' })).statusCode).toBe(
+      400,
+    );
+    expect((await call(ctx, member, 'GET', '/api/me')).statusCode).toBe(200);
+    const operator = await call(ctx, admin, 'DELETE', '/api/me', { password: admin.password });
+    expect(operator.statusCode).toBe(403);
+    expect((await call(ctx, null, 'DELETE', '/api/me', { password: 'x' })).statusCode).toBe(401);
+  });
+
+  describe('of a member with everything', () => {
+    const tag = randomInt(100_000, 1_000_000);
+    const name = `Erasebride${tag}`;
+    let bride: Member;
+    let groom: Member;
+    let secondToken: string;
+    let mediaBefore: Map<string, string>;
+    let keys: string[];
+    /** Everything of hers the scan looks for. */
+    let secrets: [label: string, value: string][];
+
+    beforeAll(async () => {
+      bride = await fullMember(name);
+      groom = await fullMember(`Stayinggroom${tag}`, 'Male');
+      const blocker = await fullMember(`Blockinggroom${tag}`, 'Male');
+      const blocked = await fullMember(`Blockedgroom${tag}`, 'Male');
+      await grantSubscription(ctx, bride);
+      await grantSubscription(ctx, groom);
+      expect((await setFeatured(ctx, admin, bride.profileId, true)).statusCode).toBe(200);
+      // A new name waits for review, then the operator approves it: the audit row names it.
+      const renamed = await call(ctx, bride, 'POST', `/api/profile/${bride.userId}/basic`, {
+        ...bride.steps.basic,
+        name: `${name}x`,
+      });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      expect((await setStatus(ctx, admin, bride.profileId, STATUS_APPROVED)).statusCode).toBe(200);
+      for (const [who, target] of [
+        [bride, groom],
+        [groom, bride],
+      ] as const) {
+        expect(
+          (await call(ctx, who, 'POST', '/api/profile/shortlist', { profile_id: target.profileId }))
+            .statusCode,
+        ).toBe(200);
+        expect((await call(ctx, who, 'GET', `/api/profile/download/${target.profileId}`)).statusCode).toBe(
+          200,
+        );
+      }
+      expect((await block(ctx, bride, blocked)).statusCode).toBe(200);
+      expect((await block(ctx, blocker, bride)).statusCode).toBe(200);
+      expect(
+        (await report(ctx, bride, groom, { reason: 'other', details: `${name} writes: he was rude` }))
+          .statusCode,
+      ).toBe(200);
+      expect(
+        (await report(ctx, groom, bride, { reason: 'fake', details: `${name} is not who she says` }))
+          .statusCode,
+      ).toBe(200);
+      await call(ctx, null, 'POST', '/api/password/reset', {
+        mobile_no: bride.mobile,
+        date_of_birth: specDateOf(bride.dateOfBirth),
+      });
+      const second = await login(bride.mobile, bride.password);
+      secondToken = second.json().token;
+      keys = [...photoKeysOf(bride), ...attachmentKeysOf(bride)];
+      mediaBefore = storedFiles(ctx.dataDir);
+      for (const key of keys) expect(mediaBefore.has(key), key).toBe(true);
+      secrets = [
+        ['name', name],
+        ['surname', `${name}kar`],
+        ['account name', `${name} Family`],
+        ['account mobile', bride.mobile],
+        ...bride.secrets.mobiles.map((mobile): [string, string] => ['profile mobile', mobile]),
+        ['e-mail', bride.secrets.email],
+        ['address', bride.secrets.address],
+        ...keys.map((key): [string, string] => ['stored file key', key]),
+      ];
+      // The scan finds her before: it looks where she is.
+      expect(await whereFound(name)).toEqual(
+        expect.arrayContaining(['profiles.name', 'admin_audit_log.after', 'reports.details']),
+      );
+
+      const erased = await call(ctx, bride, 'DELETE', '/api/me', { password: bride.password });
+      expect(erased.statusCode, erased.body).toBe(200);
+      expect(erased.json()).toEqual({ Status: 'Success' });
+    });
+
+    it('leaves nothing of her in any table but her member id, and the member id only in ledgers', async () => {
+      const found = await whereFoundAll(secrets.map(([, value]) => value));
+      const leftovers = secrets.flatMap(([label, value]) =>
+        (found.get(value) ?? []).map((place) => `${label} in ${place}`),
+      );
+      expect(leftovers).toEqual([]);
+      expect((await whereFound(bride.mid)).sort()).toEqual([
+        'admin_audit_log.target_id',
+        'downloads.profile_mid',
+        'downloads.viewer_mid',
+        'reports.profile_mid',
+        'reports.reporter_mid',
+      ]);
+    });
+
+    it("removes her files from storage, and no one else's", () => {
+      const after = storedFiles(ctx.dataDir);
+      for (const key of keys) expect(after.has(key), key).toBe(false);
+      expect([...mediaBefore.keys()].filter((key) => !after.has(key)).sort()).toEqual([...keys].sort());
+      for (const file of after.values()) expect(readFileSync(file).includes(name)).toBe(false);
+    });
+
+    it('ends every session and frees her mobile number', async () => {
+      for (const token of [bride.token, secondToken]) {
+        expect((await call(ctx, { ...bride, token }, 'GET', '/api/me')).statusCode).toBe(401);
+      }
+      expect((await login(bride.mobile, bride.password)).statusCode).toBe(401);
+      const again = await call(ctx, null, 'POST', '/api/signup', {
+        user_name: 'A new start',
+        mobile_no: bride.mobile,
+        password: 'a brand new password',
+      });
+      expect(again.statusCode, again.body).toBe(200);
+      const fresh = {
+        ...bride,
+        token: again.json().token,
+        userId: decodeClaims(again.json().token).user_id as number,
+      };
+      expect(fresh.userId).not.toBe(bride.userId);
+      expect((await call(ctx, fresh, 'GET', '/api/me/privacy')).statusCode).toBe(409);
+      expect((await call(ctx, fresh, 'GET', '/api/profile/blocks')).json()).toEqual({ rows: [] });
+    });
+
+    it('is found nowhere the API answers: search, view, download, public page, featured, operator lists', async () => {
+      const found = await call(ctx, groom, 'POST', '/api/profile/recent/1', {});
+      expect(found.body).not.toContain(bride.mid);
+      for (const url of [
+        `/api/profile/view/${bride.profileId}`,
+        `/api/profile/download/${bride.profileId}`,
+      ]) {
+        expect((await call(ctx, groom, 'GET', url)).statusCode).toBe(404);
+        expect((await call(ctx, admin, 'GET', url)).statusCode).toBe(404);
+      }
+      const publicPage = await call(ctx, null, 'POST', '/api/public-profile', {
+        date_of_birth: specDateOf(bride.dateOfBirth),
+      });
+      expect(publicPage.body).not.toContain(name);
+      expect((await call(ctx, null, 'GET', '/api/featured')).body).not.toContain(name);
+      for (const filter of [{ name }, { name: bride.mid }]) {
+        expect((await call(ctx, admin, 'POST', '/api/profile/recent/1', filter)).json().count).toBe(0);
+      }
+      expect(
+        (await call(ctx, admin, 'POST', '/api/admin/profile/list/1', { mid: bride.mid })).json().count,
+      ).toBe(0);
+    });
+
+    it("keeps her member id alone in the other member's ledgers, the report queue and the audit", async () => {
+      const contactViews = (await call(ctx, groom, 'GET', '/api/me/contact-views/1')).json();
+      expect(contactViews.rows).toContainEqual({ mid: bride.mid, name: null, viewed_at: expect.any(String) });
+      const downloads = (await call(ctx, groom, 'GET', '/api/subscription/download/list/1')).json();
+      expect(downloads.rows).toContainEqual({
+        downloaded_mid: bride.mid,
+        downloaded_name: null,
+        downloaded_user_id: null,
+        profile_id: null,
+        viewed_at: expect.any(String),
+      });
+      const reports = (await call(ctx, admin, 'POST', '/api/admin/report/list/1', {})).json().rows;
+      expect(reports).toContainEqual(
+        expect.objectContaining({
+          details: null,
+          reporter: { profile_id: null, mid: bride.mid, name: null },
+        }),
+      );
+      const aboutHer = reports.find((row: { profile: { mid: string } }) => row.profile.mid === bride.mid);
+      expect(aboutHer).toMatchObject({
+        details: null,
+        profile: { profile_id: null, name: null, status: null },
+      });
+      // Only the member can be dismissed now: there is no profile left to reject.
+      expect(
+        (
+          await call(ctx, admin, 'POST', `/api/admin/report/${aboutHer.report_id}/resolve`, {
+            action: 'reject_profile',
+          })
+        ).statusCode,
+      ).toBe(409);
+
+      const audit = await ctx.database.db.execute<{ target_type: string; action: string; after: unknown }>(
+        sql`select target_type, action, after from ${adminAuditLog} where target_id = ${bride.mid} order by id`,
+      );
+      expect(audit.rows.map((row) => row.target_type)).toEqual(audit.rows.map(() => 'member'));
+      expect(audit.rows.map((row) => row.action)).toEqual(
+        expect.arrayContaining(['cli:grant-subscription', 'admin:profile-featured', 'admin:profile-status']),
+      );
+      // The erasure itself is the last row about her, with nothing but her member id.
+      expect(audit.rows.at(-1)).toEqual({ target_type: 'member', action: 'member:erase', after: null });
+      // What the operator did is still there: the status and the flags.
+      expect(audit.rows.find((row) => row.action === 'admin:profile-status')?.after).toEqual({
+        status: STATUS_APPROVED,
+        is_featured: true,
+      });
+    });
+  });
+});
+
+describe('GET /api/me/export', () => {
+  let bride: Member;
+  let groom: Member;
+
+  beforeAll(async () => {
+    bride = await fullMember('Exportbride');
+    groom = await fullMember('Exportgroom', 'Male');
+    await grantSubscription(ctx, bride);
+    await grantSubscription(ctx, groom);
+    await call(ctx, bride, 'POST', '/api/profile/shortlist', { profile_id: groom.profileId });
+    await call(ctx, bride, 'GET', `/api/profile/download/${groom.profileId}`);
+    await call(ctx, groom, 'GET', `/api/profile/download/${bride.profileId}`);
+    await report(ctx, bride, groom, { reason: 'other', details: 'Asked odd questions.' });
+    await setFeatured(ctx, admin, bride.profileId, true);
+  });
+
+  async function exportOf(member: TestMember) {
+    const response = await call(ctx, member, 'GET', '/api/me/export');
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    return { response, files: unzipSync(new Uint8Array(response.rawPayload)) };
+  }
+
+  it('is a ZIP to save, holding profile.json and her photos and horoscope files, byte for byte', async () => {
+    const { response, files } = await exportOf(bride);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="${EXPORT_FILE_NAME}"`);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(Object.keys(files).sort()).toEqual([
+      'horoscope/horoscope-1.pdf',
+      'horoscope/horoscope-2.jpg',
+      'photos/photo-1.webp',
+      'photos/photo-2.webp',
+      'profile.json',
+    ]);
+    expect(Buffer.from(files['photos/photo-1.webp'] as Uint8Array)).toEqual(
+      storedBytes(ctx.dataDir, bride.photos[0]?.url as string),
+    );
+    expect(Buffer.from(files['horoscope/horoscope-1.pdf'] as Uint8Array)).toEqual(
+      storedBytes(ctx.dataDir, bride.attachments[0]?.url as string),
+    );
+    expect(keyOfUrl(bride.attachments[1]?.url as string)).toMatch(/\.jpg$/);
+  });
+
+  it("carries her account, every profile field (gated ones too) and every ledger, and nobody else's secrets", async () => {
+    const { files } = await exportOf(bride);
+    const text = new TextDecoder().decode(files['profile.json']);
+    const data = JSON.parse(text);
+    expect(data.account).toMatchObject({
+      user_id: bride.userId,
+      mobile: bride.mobile,
+      user_name: 'Exportbride Family',
+    });
+    expect(data.account).not.toHaveProperty('password_hash');
+    expect(data.profile).toMatchObject({
+      mid: bride.mid,
+      name: 'Exportbride',
+      mobiles: bride.secrets.mobiles,
+      email: bride.secrets.email,
+      address: bride.secrets.address,
+      birth_time: bride.secrets.birthTime,
+      paused: false,
+      photo_visibility: 'members',
+      is_featured: true,
+    });
+    expect(data.email).toEqual({ address: bride.secrets.email, verified: false, verified_at: null });
+    expect(data.photos).toHaveLength(2);
+    expect(data.horoscope_files.map((f: { file: string }) => f.file)).toEqual([
+      'horoscope/horoscope-1.pdf',
+      'horoscope/horoscope-2.jpg',
+    ]);
+    expect(data.shortlist).toEqual([{ mid: groom.mid, added_at: expect.any(String) }]);
+    expect(data.reports_made).toEqual([
+      expect.objectContaining({
+        mid: groom.mid,
+        reason: 'other',
+        details: 'Asked odd questions.',
+        status: 'open',
+      }),
+    ]);
+    expect(data.downloads_made).toEqual([
+      { mid: groom.mid, name: 'Exportgroom', viewed_at: expect.any(String) },
+    ]);
+    expect(data.who_downloaded_mine).toEqual([
+      { mid: groom.mid, name: 'Exportgroom', viewed_at: expect.any(String) },
+    ]);
+    expect(data.subscriptions).toHaveLength(1);
+    expect(data.blocks).toEqual([]);
+    expect(data.sessions.length).toBeGreaterThanOrEqual(1);
+    expect(data.operator_actions.map((a: { action: string }) => a.action)).toEqual(
+      expect.arrayContaining(['cli:grant-subscription', 'admin:profile-featured']),
+    );
+    for (const secret of [
+      groom.mobile,
+      ...groom.secrets.mobiles,
+      groom.secrets.email,
+      groom.secrets.address,
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
+  it("is the caller's own: another member's export says nothing of her, and a visitor gets 401", async () => {
+    const { files } = await exportOf(groom);
+    const text = new TextDecoder().decode(files['profile.json']);
+    for (const secret of [
+      bride.mobile,
+      ...bride.secrets.mobiles,
+      bride.secrets.email,
+      bride.secrets.address,
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+    expect((await call(ctx, null, 'GET', '/api/me/export')).statusCode).toBe(401);
+  });
+
+  it('works for an account without a profile', async () => {
+    const account = await makeMember(ctx, { steps: [] });
+    const { files } = await exportOf(account);
+    expect(Object.keys(files)).toEqual(['profile.json']);
+    expect(JSON.parse(new TextDecoder().decode(files['profile.json']))).toMatchObject({
+      account: { mobile: account.mobile },
+      profile: null,
+      photos: [],
+    });
+  });
+});

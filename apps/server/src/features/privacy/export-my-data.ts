@@ -1,0 +1,239 @@
+import type { Readable } from 'node:stream';
+import { and, asc, desc, eq, getTableColumns, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  adminAuditLog,
+  attachments,
+  downloads,
+  photos,
+  profiles,
+  reports,
+  sessions,
+  shortlists,
+  subscriptions,
+  users,
+} from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import type { MediaStorage } from '../../lib/storage/media-storage.js';
+import { type ZipEntry, zipStream } from '../../lib/zip-stream.js';
+import { listBlocks } from './list-blocks.js';
+
+const other = alias(profiles, 'other');
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+const extensionOf = (key: string) => key.slice(key.lastIndexOf('.'));
+
+/** Every column of the member's profile under its column name, so a column added later is exported too. */
+function profileFields(row: typeof profiles.$inferSelect): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(profiles))) {
+    const value = row[key as keyof typeof row];
+    fields[column.name] = value instanceof Date ? value.toISOString() : value;
+  }
+  return fields;
+}
+
+async function accountOf(db: DbOrTx, userId: number) {
+  const [account] = await db
+    .select({
+      user_id: users.id,
+      mobile: users.mobile,
+      user_name: users.userName,
+      role: users.role,
+      domain: users.domain,
+      language: users.language,
+      createdAt: users.createdAt,
+      updatedAt: users.updatedAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!account) throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please log in again.');
+  const { createdAt, updatedAt, ...rest } = account;
+  return { ...rest, created_at: iso(createdAt), updated_at: iso(updatedAt) };
+}
+
+/** What the member did and what was done about them, as other members' ids and names as the site shows them. */
+async function ledgersOf(db: DbOrTx, userId: number, profileId: number | null) {
+  const [shortlist, reportsMade, downloadsMade, contactViews, subscriptionRows, sessionRows, audit] =
+    await Promise.all([
+      db
+        .select({ mid: other.mid, addedAt: shortlists.createdAt })
+        .from(shortlists)
+        .innerJoin(other, eq(other.id, shortlists.profileId))
+        .where(eq(shortlists.userId, userId))
+        .orderBy(desc(shortlists.createdAt)),
+      db
+        .select({
+          mid: sql<string | null>`coalesce(${other.mid}, ${reports.profileMid})`,
+          reason: reports.reason,
+          details: reports.details,
+          status: reports.status,
+          createdAt: reports.createdAt,
+          resolvedAt: reports.resolvedAt,
+        })
+        .from(reports)
+        .leftJoin(other, eq(other.id, reports.profileId))
+        .where(eq(reports.reporterId, userId))
+        .orderBy(desc(reports.createdAt)),
+      db
+        .select({
+          mid: sql<string | null>`coalesce(${other.mid}, ${downloads.profileMid})`,
+          name: other.name,
+          viewedAt: downloads.viewedAt,
+        })
+        .from(downloads)
+        .leftJoin(other, eq(other.id, downloads.profileId))
+        .where(eq(downloads.userId, userId))
+        .orderBy(desc(downloads.viewedAt)),
+      profileId === null
+        ? Promise.resolve([])
+        : db
+            .select({
+              mid: sql<string | null>`coalesce(${other.mid}, ${downloads.viewerMid})`,
+              name: other.name,
+              viewedAt: downloads.viewedAt,
+            })
+            .from(downloads)
+            .leftJoin(other, eq(other.userId, downloads.userId))
+            .where(eq(downloads.profileId, profileId))
+            .orderBy(desc(downloads.viewedAt)),
+      db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(asc(subscriptions.id)),
+      db
+        .select({
+          createdAt: sessions.createdAt,
+          expiresAt: sessions.expiresAt,
+          revokedAt: sessions.revokedAt,
+        })
+        .from(sessions)
+        .where(eq(sessions.userId, userId))
+        .orderBy(asc(sessions.createdAt)),
+      db
+        .select({
+          action: adminAuditLog.action,
+          before: adminAuditLog.before,
+          after: adminAuditLog.after,
+          createdAt: adminAuditLog.createdAt,
+        })
+        .from(adminAuditLog)
+        .where(
+          or(
+            and(eq(adminAuditLog.targetType, 'user'), eq(adminAuditLog.targetId, String(userId))),
+            profileId === null
+              ? undefined
+              : and(eq(adminAuditLog.targetType, 'profile'), eq(adminAuditLog.targetId, String(profileId))),
+          ),
+        )
+        .orderBy(asc(adminAuditLog.id)),
+    ]);
+  return {
+    shortlist: shortlist.map((row) => ({ mid: row.mid, added_at: iso(row.addedAt) })),
+    blocks: (await listBlocks(db, userId)).rows.map(({ mid, name, blocked_at }) => ({
+      mid,
+      name,
+      blocked_at,
+    })),
+    reports_made: reportsMade.map((row) => ({
+      mid: row.mid,
+      reason: row.reason,
+      details: row.details,
+      status: row.status,
+      created_at: iso(row.createdAt),
+      resolved_at: iso(row.resolvedAt),
+    })),
+    downloads_made: downloadsMade.map((row) => ({
+      mid: row.mid,
+      name: row.name,
+      viewed_at: iso(row.viewedAt),
+    })),
+    who_downloaded_mine: contactViews.map((row) => ({
+      mid: row.mid,
+      name: row.name,
+      viewed_at: iso(row.viewedAt),
+    })),
+    subscriptions: subscriptionRows.map((row) => ({
+      subscription_id: row.id,
+      total_download: row.totalDownload,
+      current_download: row.currentDownload,
+      start_date: iso(row.startDate),
+      end_date: iso(row.endDate),
+    })),
+    sessions: sessionRows.map((row) => ({
+      started_at: iso(row.createdAt),
+      ends_at: iso(row.expiresAt),
+      logged_out_at: iso(row.revokedAt),
+    })),
+    operator_actions: audit.map((row) => ({
+      action: row.action,
+      at: iso(row.createdAt),
+      before: row.before,
+      after: row.after,
+    })),
+  };
+}
+
+/**
+ * `GET /api/me/export`: everything the site holds of the member, as a ZIP: `profile.json` (the
+ * account, every profile field, gated ones included, the e-mail's state, shortlist, blocks, reports,
+ * downloads both ways, subscriptions, sessions, the operator's actions about them) and the full-size
+ * photos and horoscope files. Other members appear by member id, and by name only where the site
+ * shows the member that name anyway (downloads, blocks).
+ */
+export async function exportMyData(db: DbOrTx, storage: MediaStorage, userId: number): Promise<Readable> {
+  const account = await accountOf(db, userId);
+  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId));
+  const profileId = profile?.id ?? null;
+  const [photoRows, fileRows] =
+    profileId === null
+      ? [[], []]
+      : await Promise.all([
+          db.select().from(photos).where(eq(photos.profileId, profileId)).orderBy(asc(photos.id)),
+          db
+            .select()
+            .from(attachments)
+            .where(eq(attachments.profileId, profileId))
+            .orderBy(asc(attachments.id)),
+        ]);
+  const photoFiles = photoRows.map((row, i) => ({
+    row,
+    name: `photos/photo-${i + 1}${extensionOf(row.urlKey)}`,
+  }));
+  const horoscopeFiles = fileRows.map((row, i) => ({
+    row,
+    name: `horoscope/horoscope-${i + 1}${extensionOf(row.storageKey)}`,
+  }));
+  const document = {
+    exported_at: new Date().toISOString(),
+    account,
+    profile: profile ? profileFields(profile) : null,
+    email: profile
+      ? {
+          address: profile.email,
+          verified: profile.emailVerifiedAt !== null,
+          verified_at: iso(profile.emailVerifiedAt),
+        }
+      : null,
+    photos: photoFiles.map(({ row, name }) => ({
+      file: name,
+      caption: row.caption,
+      approved: row.approved,
+      uploaded_at: iso(row.createdAt),
+    })),
+    horoscope_files: horoscopeFiles.map(({ row, name }) => ({ file: name, uploaded_at: iso(row.createdAt) })),
+    ...(await ledgersOf(db, userId, profileId)),
+  };
+
+  const fileEntry = (name: string, key: string): ZipEntry => ({
+    name,
+    open: async () => (await storage.get(key))?.body,
+  });
+  return zipStream([
+    {
+      name: 'profile.json',
+      deflate: true,
+      open: async () => new TextEncoder().encode(`${JSON.stringify(document, null, 2)}\n`),
+    },
+    ...photoFiles.map(({ row, name }) => fileEntry(name, row.urlKey)),
+    ...horoscopeFiles.map(({ row, name }) => fileEntry(name, row.storageKey)),
+  ]);
+}

@@ -1,0 +1,22 @@
+import type { BlockListResponse } from '@varmala/shared';
+import { desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { blocks, profiles } from '../../db/schema.js';
+
+/** `GET /api/profile/blocks`: the profiles I blocked, the latest first, whatever they are now. */
+export async function listBlocks(db: DbOrTx, userId: number): Promise<BlockListResponse> {
+  const rows = await db
+    .select({ profileId: profiles.id, mid: profiles.mid, name: profiles.name, blockedAt: blocks.createdAt })
+    .from(blocks)
+    .innerJoin(profiles, eq(profiles.userId, blocks.blockedId))
+    .where(eq(blocks.blockerId, userId))
+    .orderBy(desc(blocks.createdAt), desc(profiles.id));
+  return {
+    rows: rows.map((row) => ({
+      profile_id: row.profileId,
+      mid: row.mid,
+      name: row.name,
+      blocked_at: row.blockedAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,39 @@
+import type { PrivacySettings, UpdatePrivacyRequest } from '@varmala/shared';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { profiles } from '../../db/schema.js';
+import { basicDetailsMissing } from '../profiles/ownership.js';
+
+const settingsColumns = { paused: profiles.paused, photoVisibility: profiles.photoVisibility };
+
+function toSettings(row: { paused: boolean; photoVisibility: PrivacySettings['photo_visibility'] }) {
+  return { paused: row.paused, photo_visibility: row.photoVisibility };
+}
+
+/** `GET /api/me/privacy`: whether my profile is paused and who sees my photos. */
+export async function readPrivacy(db: DbOrTx, userId: number): Promise<PrivacySettings> {
+  const [row] = await db.select(settingsColumns).from(profiles).where(eq(profiles.userId, userId)).limit(1);
+  if (!row) throw basicDetailsMissing();
+  return toSettings(row);
+}
+
+/**
+ * `POST /api/me/privacy`: either setting, or both. Pausing changes nothing else of the profile
+ * (status, featured, shortlists), so unpausing brings it back as it was.
+ */
+export async function updatePrivacy(
+  db: DbOrTx,
+  userId: number,
+  change: UpdatePrivacyRequest,
+): Promise<PrivacySettings> {
+  const [row] = await db
+    .update(profiles)
+    .set({
+      ...(change.paused !== undefined ? { paused: change.paused } : {}),
+      ...(change.photo_visibility !== undefined ? { photoVisibility: change.photo_visibility } : {}),
+    })
+    .where(eq(profiles.userId, userId))
+    .returning(settingsColumns);
+  if (!row) throw basicDetailsMissing();
+  return toSettings(row);
+}

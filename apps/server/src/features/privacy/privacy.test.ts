@@ -1,0 +1,341 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { subscriptions } from '../../db/schema.js';
+import { type Member, makeAdmin, makeMember } from '../../test/members.js';
+import { type TestMember, useTestApp } from '../../test/test-app.js';
+import { grantSubscription, NO_RATE_LIMITS, specDateOf } from '../../test/trust/trust-support.js';
+import { setFeatured } from '../admin/test-support.js';
+import { block, call, midsFound, report, setPrivacy, statusesById, unblock } from './test-support.js';
+
+const ctx = useTestApp(NO_RATE_LIMITS);
+
+let admin: TestMember;
+
+beforeAll(async () => {
+  admin = await makeAdmin(ctx);
+});
+
+const view = (who: TestMember, target: Member) =>
+  call(ctx, who, 'GET', `/api/profile/view/${target.profileId}`);
+const featuredNames = async () => {
+  const body = (await call(ctx, null, 'GET', '/api/featured')).json<{
+    brides: { name: string; thumbnail: string | null }[];
+  }>();
+  return body.brides;
+};
+const publicNames = async (member: Member) => {
+  const response = await call(ctx, null, 'POST', '/api/public-profile', {
+    date_of_birth: specDateOf(member.dateOfBirth),
+  });
+  return response.json<{ name: string }[]>().map((row) => row.name);
+};
+const downloadsUsed = async (member: TestMember) => {
+  const [row] = await ctx.database.db
+    .select({ used: subscriptions.currentDownload })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, member.userId));
+  return row?.used;
+};
+
+describe('GET and POST /api/me/privacy', () => {
+  it('answers the settings, saves either one alone, and keeps the other', async () => {
+    const member = await makeMember(ctx);
+    expect((await call(ctx, member, 'GET', '/api/me/privacy')).json()).toEqual({
+      paused: false,
+      photo_visibility: 'members',
+    });
+    const paused = await setPrivacy(ctx, member, { paused: true });
+    expect(paused.json()).toEqual({ paused: true, photo_visibility: 'members' });
+    const protectedPhotos = await setPrivacy(ctx, member, { photo_visibility: 'shortlisted' });
+    expect(protectedPhotos.json()).toEqual({ paused: true, photo_visibility: 'shortlisted' });
+    expect((await call(ctx, member, 'GET', '/api/me/privacy')).json()).toEqual({
+      paused: true,
+      photo_visibility: 'shortlisted',
+    });
+  });
+
+  it('refuses a body that sets nothing or an unknown value (400), and asks for a profile first (409)', async () => {
+    const member = await makeMember(ctx);
+    for (const body of [{}, { paused: 'yes' }, { photo_visibility: 'nobody' }, { paused: null }]) {
+      const response = await setPrivacy(ctx, member, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    const accountOnly = await makeMember(ctx, { steps: [] });
+    expect((await call(ctx, accountOnly, 'GET', '/api/me/privacy')).statusCode).toBe(409);
+    expect((await setPrivacy(ctx, accountOnly, { paused: true })).statusCode).toBe(409);
+    expect((await call(ctx, null, 'GET', '/api/me/privacy')).statusCode).toBe(401);
+  });
+
+  it("changes only the caller's own profile: there is no id to replay", async () => {
+    const bride = await makeMember(ctx);
+    const groom = await makeMember(ctx, { gender: 'Male' });
+    await setPrivacy(ctx, groom, { paused: true, user_id: bride.userId, profile_id: bride.profileId });
+    expect((await call(ctx, bride, 'GET', '/api/me/privacy')).json().paused).toBe(false);
+    expect((await call(ctx, groom, 'GET', '/api/me/privacy')).json().paused).toBe(true);
+  });
+});
+
+describe('a paused profile', () => {
+  let bride: Member;
+  let groom: Member;
+  let otherBride: Member;
+
+  beforeAll(async () => {
+    bride = await makeMember(ctx, {
+      gender: 'Female',
+      photos: 1,
+      featuredConsent: true,
+      basic: { name: 'Pausedbride' },
+    });
+    otherBride = await makeMember(ctx, { gender: 'Female', photos: 1 });
+    groom = await makeMember(ctx, { gender: 'Male', photos: 1 });
+    await grantSubscription(ctx, groom);
+    expect((await setFeatured(ctx, admin, bride.profileId, true)).statusCode).toBe(200);
+    expect(
+      (await call(ctx, groom, 'POST', '/api/profile/shortlist', { profile_id: bride.profileId })).statusCode,
+    ).toBe(200);
+    expect((await setPrivacy(ctx, bride, { paused: true })).statusCode).toBe(200);
+  });
+
+  it('is in no list: search (with or without the shortlist filter), featured, the public page', async () => {
+    const found = await midsFound(ctx, groom);
+    expect(found.mids).not.toContain(bride.mid);
+    expect(found.mids).toContain(otherBride.mid);
+    expect((await midsFound(ctx, groom, { shortlist: true })).mids).not.toContain(bride.mid);
+    expect((await featuredNames()).map((b) => b.name)).not.toContain('Pausedbride');
+    expect(await publicNames(bride)).not.toContain('Pausedbride');
+  });
+
+  it('answers 404 to every other member by its id, and no download is used', async () => {
+    const used = await downloadsUsed(groom);
+    expect(await statusesById(ctx, groom, bride)).toEqual({ view: 404, shortlist: 404, download: 404 });
+    expect(await downloadsUsed(groom)).toBe(used);
+    // The same answer as for an id that does not exist: a pause cannot be told from nothing.
+    const none = await call(ctx, groom, 'GET', '/api/profile/view/2147483000');
+    expect((await view(groom, bride)).json()).toEqual(none.json());
+  });
+
+  it('is still there for its owner and the operator', async () => {
+    expect((await view(bride, bride)).statusCode).toBe(200);
+    expect((await call(ctx, bride, 'GET', `/api/profile/download/${bride.profileId}`)).statusCode).toBe(200);
+    expect((await view(admin, bride)).json()).toMatchObject({ mid: bride.mid });
+    expect((await midsFound(ctx, admin, { name: bride.mid })).mids).toEqual([bride.mid]);
+  });
+
+  it('does not stop its owner looking at others', async () => {
+    expect((await midsFound(ctx, bride)).mids).toContain(groom.mid);
+    expect((await view(bride, groom)).statusCode).toBe(200);
+  });
+
+  it('comes back as it was once unpaused: featured, listed, still on the shortlist', async () => {
+    expect((await setPrivacy(ctx, bride, { paused: false })).statusCode).toBe(200);
+    expect((await midsFound(ctx, groom)).mids).toContain(bride.mid);
+    expect((await midsFound(ctx, groom, { shortlist: true })).mids).toContain(bride.mid);
+    expect((await featuredNames()).map((b) => b.name)).toContain('Pausedbride');
+    expect(await publicNames(bride)).toContain('Pausedbride');
+    expect((await view(groom, bride)).json()).toMatchObject({ mid: bride.mid, hasShortlisted: true });
+    const download = await call(ctx, groom, 'GET', `/api/profile/download/${bride.profileId}`);
+    expect(download.json().mobiles).toEqual(bride.secrets.mobiles);
+  });
+});
+
+describe('photos shown only to members the owner shortlisted', () => {
+  let bride: Member;
+  let chosen: Member;
+  let other: Member;
+
+  const photosSeenBy = async (who: TestMember) => {
+    const viewed = (await view(who, bride)).json<{ photos: unknown[] }>().photos.length;
+    const search = await call(ctx, who, 'POST', '/api/profile/recent/1', { shortlist: false });
+    const row = search
+      .json<{ rows: { mid: string; photos: unknown[] }[] }>()
+      .rows.find((r) => r.mid === bride.mid);
+    return { viewed, searched: row?.photos.length };
+  };
+
+  beforeAll(async () => {
+    bride = await makeMember(ctx, {
+      gender: 'Female',
+      photos: 2,
+      featuredConsent: true,
+      basic: { name: 'Protectedbride' },
+    });
+    chosen = await makeMember(ctx, { gender: 'Male', photos: 1 });
+    other = await makeMember(ctx, { gender: 'Male', photos: 1 });
+    expect((await setFeatured(ctx, admin, bride.profileId, true)).statusCode).toBe(200);
+    await call(ctx, bride, 'POST', '/api/profile/shortlist', { profile_id: chosen.profileId });
+    expect((await setPrivacy(ctx, bride, { photo_visibility: 'shortlisted' })).statusCode).toBe(200);
+  });
+
+  it('shows them to a member she shortlisted, not to another, whose view and search still show her', async () => {
+    expect(await photosSeenBy(chosen)).toEqual({ viewed: 2, searched: 2 });
+    expect(await photosSeenBy(other)).toEqual({ viewed: 0, searched: 0 });
+    // The other member's shortlist of her changes nothing: it is hers that counts.
+    await call(ctx, other, 'POST', '/api/profile/shortlist', { profile_id: bride.profileId });
+    expect(await photosSeenBy(other)).toEqual({ viewed: 0, searched: 0 });
+  });
+
+  it('shows them to their owner and the operator, and keeps them off the public featured list', async () => {
+    expect((await view(bride, bride)).json().photos).toHaveLength(2);
+    expect((await view(admin, bride)).json().photos).toHaveLength(2);
+    const featured = (await featuredNames()).find((b) => b.name === 'Protectedbride');
+    expect(featured).toMatchObject({ thumbnail: null });
+  });
+
+  it('follows her shortlist as it changes, and opens again for every member', async () => {
+    await call(ctx, bride, 'DELETE', '/api/profile/shortlist', { profile_id: chosen.profileId });
+    expect(await photosSeenBy(chosen)).toEqual({ viewed: 0, searched: 0 });
+    await setPrivacy(ctx, bride, { photo_visibility: 'members' });
+    expect(await photosSeenBy(other)).toEqual({ viewed: 2, searched: 2 });
+    const featured = (await featuredNames()).find((b) => b.name === 'Protectedbride');
+    expect(featured?.thumbnail).toMatch(/^\/api\/media\//);
+  });
+});
+
+describe('a blocked pair', () => {
+  let bride: Member;
+  let groom: Member;
+  let otherGroom: Member;
+
+  beforeAll(async () => {
+    bride = await makeMember(ctx, { gender: 'Female', photos: 1 });
+    groom = await makeMember(ctx, { gender: 'Male', photos: 1 });
+    otherGroom = await makeMember(ctx, { gender: 'Male', photos: 1 });
+    await grantSubscription(ctx, groom);
+    await grantSubscription(ctx, bride);
+    for (const [who, target] of [
+      [groom, bride],
+      [bride, groom],
+    ] as const) {
+      await call(ctx, who, 'POST', '/api/profile/shortlist', { profile_id: target.profileId });
+    }
+  });
+
+  it('do not see each other, whoever blocked, on any route; others still see both', async () => {
+    expect((await block(ctx, bride, groom)).json()).toEqual({ Status: 'Success' });
+    for (const [viewer, target] of [
+      [bride, groom],
+      [groom, bride],
+    ] as const) {
+      const what = `${viewer.mid} looking at ${target.mid}`;
+      expect((await midsFound(ctx, viewer)).mids, what).not.toContain(target.mid);
+      expect((await midsFound(ctx, viewer, { shortlist: true })).mids, what).not.toContain(target.mid);
+      expect(await statusesById(ctx, viewer, target), what).toEqual({
+        view: 404,
+        shortlist: 404,
+        download: 404,
+      });
+    }
+    expect((await midsFound(ctx, otherGroom)).mids).toContain(bride.mid);
+    expect((await view(otherGroom, bride)).statusCode).toBe(200);
+  });
+
+  it('is silent: the blocked member cannot tell a block from a pause, and is told nothing', async () => {
+    const blockedView = await view(groom, bride);
+    const missing = await call(ctx, groom, 'GET', '/api/profile/view/2147483000');
+    expect(blockedView.json()).toEqual(missing.json());
+    expect((await call(ctx, groom, 'GET', '/api/profile/blocks')).json()).toEqual({ rows: [] });
+    // Blocking back: he cannot see her, so there is nothing for him to block.
+    expect((await block(ctx, groom, bride)).statusCode).toBe(404);
+    // Nor can he report her; she, having blocked him, still can report him.
+    expect((await report(ctx, groom, bride, { reason: 'fake' })).statusCode).toBe(404);
+    expect((await report(ctx, bride, groom, { reason: 'harassment' })).statusCode).toBe(200);
+  });
+
+  it("lists the block in the blocker's list, and lifting it brings both back as they were", async () => {
+    const list = (await call(ctx, bride, 'GET', '/api/profile/blocks')).json();
+    expect(list.rows).toEqual([
+      {
+        profile_id: groom.profileId,
+        mid: groom.mid,
+        name: groom.steps.basic.name,
+        blocked_at: expect.any(String),
+      },
+    ]);
+    // The blocked member cannot lift it.
+    expect((await unblock(ctx, groom, bride)).statusCode).toBe(404);
+    expect((await unblock(ctx, bride, groom)).json()).toEqual({ Status: 'Success' });
+    expect((await call(ctx, bride, 'GET', '/api/profile/blocks')).json()).toEqual({ rows: [] });
+    for (const [viewer, target] of [
+      [bride, groom],
+      [groom, bride],
+    ] as const) {
+      expect((await midsFound(ctx, viewer, { shortlist: true })).mids).toContain(target.mid);
+      expect((await view(viewer, target)).json()).toMatchObject({ hasShortlisted: true });
+    }
+  });
+
+  it('counts, for the member in a block, the matches he may see: his count is his own', async () => {
+    await block(ctx, groom, bride);
+    // Counts shared by a site and gender are kept a while; a member in a block is counted apart, at once.
+    const found = await midsFound(ctx, groom);
+    expect(found.mids).not.toContain(bride.mid);
+    expect(found.count).toBe(found.mids.length);
+    const blocked = await midsFound(ctx, bride);
+    expect(blocked.mids).not.toContain(groom.mid);
+    expect(blocked.count).toBe(blocked.mids.length);
+    await unblock(ctx, groom, bride);
+    expect((await midsFound(ctx, groom)).mids).toContain(bride.mid);
+  });
+});
+
+describe('POST and DELETE /api/profile/block/{profileId}', () => {
+  it("blocks and lifts twice harmlessly, and refuses one's own profile", async () => {
+    const bride = await makeMember(ctx, { gender: 'Female' });
+    const groom = await makeMember(ctx, { gender: 'Male' });
+    for (let i = 0; i < 2; i++) expect((await block(ctx, bride, groom)).statusCode).toBe(200);
+    expect((await call(ctx, bride, 'GET', '/api/profile/blocks')).json().rows).toHaveLength(1);
+    for (let i = 0; i < 2; i++) expect((await unblock(ctx, bride, groom)).statusCode).toBe(200);
+    expect((await block(ctx, bride, bride)).statusCode).toBe(400);
+  });
+
+  it('answers 404 for a profile the member may not see, so the list never names one', async () => {
+    const bride = await makeMember(ctx, { gender: 'Female' });
+    const unapproved = await makeMember(ctx, { gender: 'Male', status: 0 });
+    const otherSite = await makeMember(ctx, { gender: 'Male', domain: 'tamilmala' });
+    for (const target of [unapproved, otherSite]) {
+      expect((await block(ctx, bride, target)).statusCode).toBe(404);
+      expect((await unblock(ctx, bride, target)).statusCode).toBe(404);
+    }
+    expect((await call(ctx, bride, 'POST', '/api/profile/block/2147483000')).statusCode).toBe(404);
+    expect((await call(ctx, bride, 'POST', '/api/profile/block/0')).statusCode).toBe(400);
+    expect((await call(ctx, bride, 'GET', '/api/profile/blocks')).json()).toEqual({ rows: [] });
+  });
+});
+
+describe('GET /api/me/contact-views/{page}', () => {
+  it('names every member who downloaded my contact details, newest first, and no one else', async () => {
+    const bride = await makeMember(ctx, { gender: 'Female' });
+    const grooms = [];
+    for (let i = 0; i < 3; i++) {
+      const groom = await makeMember(ctx, { gender: 'Male', basic: { name: `Downloader${i}` } });
+      await grantSubscription(ctx, groom);
+      grooms.push(groom);
+    }
+    const onlyViewed = await makeMember(ctx, { gender: 'Male' });
+    await view(onlyViewed, bride);
+    for (const groom of grooms) {
+      expect((await call(ctx, groom, 'GET', `/api/profile/download/${bride.profileId}`)).statusCode).toBe(
+        200,
+      );
+    }
+    // A second download of the same profile is the same row.
+    await call(ctx, grooms[0] as Member, 'GET', `/api/profile/download/${bride.profileId}`);
+
+    const response = await call(ctx, bride, 'GET', '/api/me/contact-views/1');
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{ rows: { mid: string; name: string; viewed_at: string }[]; count: number }>();
+    expect(body.count).toBe(3);
+    expect(body.rows.map((row) => row.mid)).toEqual(grooms.map((g) => g.mid).reverse());
+    expect(body.rows.map((row) => row.name)).toEqual(['Downloader2', 'Downloader1', 'Downloader0']);
+    expect(Object.keys(body.rows[0] ?? {}).sort()).toEqual(['mid', 'name', 'viewed_at']);
+    // Nothing of the downloaders' contact details, and page 2 is empty.
+    for (const groom of grooms) expect(response.body).not.toContain(groom.secrets.mobiles[0]);
+    expect((await call(ctx, bride, 'GET', '/api/me/contact-views/2')).json()).toEqual({ rows: [], count: 3 });
+    // Another member's list is their own: a downloader sees nobody took theirs.
+    expect((await call(ctx, grooms[0] as Member, 'GET', '/api/me/contact-views/1')).json()).toEqual({
+      rows: [],
+      count: 0,
+    });
+  });
+});

@@ -1,0 +1,34 @@
+import type { ProfileReport } from '@varmala/shared';
+import { and, eq } from 'drizzle-orm';
+import type { AuthUser } from '../../app-types.js';
+import type { DbOrTx } from '../../db/client.js';
+import { profiles, reports } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { PROFILE_NOT_FOUND } from '../search/view-profile.js';
+import { assertMayLook, reportableBy } from '../search/visibility.js';
+
+/**
+ * `POST /api/profile/report/{profileId}`: a report for the operator's queue (/admin/reports), of a
+ * profile the member may report (`reportableBy`); anything else is 404, as in view.
+ */
+export async function reportProfile(
+  db: DbOrTx,
+  viewer: AuthUser,
+  profileId: number,
+  report: ProfileReport,
+): Promise<void> {
+  assertMayLook(viewer);
+  const [target] = await db
+    .select({ userId: profiles.userId })
+    .from(profiles)
+    .where(and(eq(profiles.id, profileId), reportableBy(viewer)))
+    .limit(1);
+  if (!target) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
+  if (target.userId === viewer.id) throw new AppError('BAD_REQUEST', 'You cannot report your own profile.');
+  await db.insert(reports).values({
+    reporterId: viewer.id,
+    profileId,
+    reason: report.reason,
+    details: report.details ?? null,
+  });
+}

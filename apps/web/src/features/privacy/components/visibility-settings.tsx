@@ -1,0 +1,103 @@
+import { PHOTO_VISIBILITIES, type PhotoVisibility } from '@varmala/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/alert';
+import { Spinner } from '../../../components/spinner';
+import { ApiError } from '../../../lib/http';
+import { notifyFailure, notifySuccess } from '../../../lib/notify';
+import { usePrivacySettings, useUpdatePrivacy } from '../api/use-privacy-settings';
+
+/** Pause the profile, and choose who sees its photos: both apply as soon as they are chosen. */
+export function VisibilitySettings() {
+  const { t } = useTranslation();
+  const settings = usePrivacySettings();
+  const update = useUpdatePrivacy();
+
+  if (settings.isPending) return <Spinner />;
+  if (settings.isError) {
+    const noProfile = settings.error instanceof ApiError && settings.error.status === 409;
+    return (
+      <Alert tone="warning">
+        {noProfile ? (
+          <Link to="/profile/edit/basic">{t('privacy.basicDetailsFirst')}</Link>
+        ) : (
+          <>
+            <p>{t('privacy.loadFailed')}</p>
+            <button className="button button--small" type="button" onClick={() => void settings.refetch()}>
+              {t('common.retry')}
+            </button>
+          </>
+        )}
+      </Alert>
+    );
+  }
+
+  const { paused, photo_visibility: photoVisibility } = settings.data;
+  const togglePause = () => {
+    if (update.isPending) return;
+    update.mutate(
+      { paused: !paused },
+      {
+        onSuccess: (now) =>
+          notifySuccess(t(now.paused ? 'privacy.pause.pausedDone' : 'privacy.pause.resumedDone')),
+        onError: (error) => notifyFailure(t('privacy.saveFailed'), error),
+      },
+    );
+  };
+  const choosePhotos = (choice: PhotoVisibility) => {
+    // Not disabled while saving: a disabled radio button would drop the keyboard focus.
+    if (update.isPending) return;
+    update.mutate(
+      { photo_visibility: choice },
+      {
+        onSuccess: () => notifySuccess(t('privacy.saved')),
+        onError: (error) => notifyFailure(t('privacy.saveFailed'), error),
+      },
+    );
+  };
+
+  return (
+    <>
+      <section className="privacy-section" aria-labelledby="privacy-pause-heading">
+        <h2 className="privacy-section__title" id="privacy-pause-heading">
+          {t('privacy.pause.title')}
+        </h2>
+        <p className="privacy-section__state" role="status">
+          {paused ? t('privacy.pause.paused') : t('privacy.pause.shown')}
+        </p>
+        <p>{t('privacy.pause.explain')}</p>
+        <button
+          className={paused ? 'button button--primary' : 'button'}
+          type="button"
+          aria-busy={update.isPending}
+          aria-disabled={update.isPending}
+          onClick={togglePause}
+        >
+          {paused ? t('privacy.pause.resumeButton') : t('privacy.pause.pauseButton')}
+        </button>
+      </section>
+
+      <section className="privacy-section" aria-labelledby="privacy-photos-heading">
+        <h2 className="privacy-section__title" id="privacy-photos-heading">
+          {t('privacy.photos.title')}
+        </h2>
+        <fieldset className="privacy-choices" aria-describedby="privacy-photos-hint">
+          <legend className="visually-hidden">{t('privacy.photos.title')}</legend>
+          {PHOTO_VISIBILITIES.map((choice) => (
+            <label className="privacy-choice" key={choice}>
+              <input
+                type="radio"
+                name="photo-visibility"
+                value={choice}
+                checked={photoVisibility === choice}
+                onChange={() => choosePhotos(choice)}
+              />
+              {t(`privacy.photos.${choice}`)}
+            </label>
+          ))}
+        </fieldset>
+        <p id="privacy-photos-hint">{t('privacy.photos.hint')}</p>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason, reportRequestSchema } from '@varmala/shared';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextAreaField } from '../../../components/text-area-field';
+import { ApiError } from '../../../lib/http';
+import { notifyFailure, notifyRefusal, notifySuccess } from '../../../lib/notify';
+import { useReportProfile } from '../api/use-report-profile';
+
+interface ReportDialogProps {
+  profileId: number;
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The report form, in a modal dialog: the browser keeps the focus inside it and gives it back to
+ * the Report button when it closes. Details are checked as the server checks them (no control
+ * characters, no contact details) before anything is sent.
+ */
+export function ReportDialog({ profileId, open, onClose }: ReportDialogProps) {
+  const { t } = useTranslation();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const report = useReportProfile(profileId);
+  const [reason, setReason] = useState<ReportReason | null>(null);
+  const [details, setDetails] = useState('');
+  const [errors, setErrors] = useState<{ reason?: string; details?: string }>({});
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  const reset = () => {
+    setReason(null);
+    setDetails('');
+    setErrors({});
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (report.isPending) return;
+    const checked = reportRequestSchema.safeParse({ reason, details });
+    if (!checked.success) {
+      const found: { reason?: string; details?: string } = {};
+      for (const issue of checked.error.issues) {
+        const field = issue.path[0];
+        if ((field === 'reason' || field === 'details') && !found[field]) found[field] = issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    report.mutate(
+      { reason: checked.data.reason, details: checked.data.details ?? undefined },
+      {
+        onSuccess: () => {
+          notifySuccess(t('privacy.report.sent'), t('privacy.report.sentBody'));
+          reset();
+          onClose();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.fieldErrors.details) {
+            setErrors({ details: error.fieldErrors.details });
+          } else if (error instanceof ApiError && error.status === 429) {
+            notifyRefusal(t('privacy.report.failed'), t('privacy.report.tooMany'));
+          } else if (error instanceof ApiError && error.status === 404) {
+            notifyRefusal(t('privacy.report.failed'), t('privacy.report.notAvailable'));
+          } else {
+            notifyFailure(t('privacy.report.failed'), error);
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <dialog className="report-dialog" ref={dialog} aria-labelledby="report-dialog-title" onClose={onClose}>
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <h2 className="report-dialog__title" id="report-dialog-title">
+          {t('privacy.report.title')}
+        </h2>
+        <p>{t('privacy.report.intro')}</p>
+        <fieldset
+          className="report-dialog__reasons"
+          {...(errors.reason ? { 'aria-describedby': 'report-reason-error' } : {})}
+        >
+          <legend className="field__label">{t('privacy.report.reason')}</legend>
+          {REPORT_REASONS.map((choice) => (
+            <label className="report-dialog__reason" key={choice}>
+              <input
+                type="radio"
+                name="report-reason"
+                value={choice}
+                checked={reason === choice}
+                onChange={() => setReason(choice)}
+              />
+              {t(`privacy.report.reasons.${choice}`)}
+            </label>
+          ))}
+          {errors.reason && (
+            <p className="field__error" id="report-reason-error">
+              {t('validation.required')}
+            </p>
+          )}
+        </fieldset>
+        <TextAreaField
+          label={t('privacy.report.details')}
+          hint={t('privacy.report.detailsHint')}
+          rows={4}
+          maxLength={REPORT_DETAILS_MAX}
+          value={details}
+          error={errors.details}
+          onChange={(event) => setDetails(event.currentTarget.value)}
+        />
+        <div className="report-dialog__actions">
+          <button
+            className="button button--primary"
+            type="submit"
+            disabled={report.isPending}
+            aria-busy={report.isPending}
+          >
+            {report.isPending ? t('common.submitting') : t('privacy.report.submit')}
+          </button>
+          <button className="button" type="button" onClick={onClose}>
+            {t('privacy.report.cancel')}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { VALIDATION_MESSAGES as M } from '../../messages.js';
+
+/** Who sees a member's photos: every member who may see the profile, or only those the member shortlisted. */
+export const PHOTO_VISIBILITIES = ['members', 'shortlisted'] as const;
+export type PhotoVisibility = (typeof PHOTO_VISIBILITIES)[number];
+
+/** `GET /api/me/privacy`, and what `POST /api/me/privacy` answers. */
+export const privacySettingsSchema = z.object({
+  /** Hidden from search, featured and the public page; view and download answer 404 to others. */
+  paused: z.boolean(),
+  photo_visibility: z.enum(PHOTO_VISIBILITIES),
+});
+export type PrivacySettings = z.infer<typeof privacySettingsSchema>;
+
+/** `POST /api/me/privacy`: either setting, or both; what is left out stays as it is. */
+export const updatePrivacyRequestSchema = z
+  .object({
+    paused: z.boolean({ error: M.invalidValue }).optional(),
+    photo_visibility: z.enum(PHOTO_VISIBILITIES, { error: M.invalidValue }).optional(),
+  })
+  .refine((body) => body.paused !== undefined || body.photo_visibility !== undefined, {
+    error: M.required,
+  });
+export type UpdatePrivacyRequest = z.input<typeof updatePrivacyRequestSchema>;
