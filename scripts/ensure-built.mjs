@@ -35,7 +35,8 @@ const parts = [
   },
   {
     name: 'apps/web',
-    output: 'apps/web/dist/index.html',
+    // Written last but one by the web build (after the bundles and the prerendered pages).
+    output: 'apps/web/dist/preloads.json',
     sources: [
       'apps/web/src',
       'apps/web/public',

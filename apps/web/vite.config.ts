@@ -7,6 +7,7 @@ import { defaultClientConditions, defineConfig, type Plugin, parseAst } from 'vi
 const reactOnPreact = [
   { find: /^react(-dom)?$/, replacement: 'preact/compat' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
   {
     find: /^react\/jsx-(dev-)?runtime$/,
     replacement: fileURLToPath(new URL('src/lib/preact-jsx-runtime.ts', import.meta.url)),
@@ -70,6 +71,10 @@ export default defineConfig(({ command }) => ({
     conditions: ['source', ...defaultClientConditions],
     alias: command === 'build' ? reactOnPreact : [],
   },
+  // The prerendering bundle (src/prerender.tsx) takes every library in, so that each one imports
+  // Preact through the aliases above, as in the browser, not React from node_modules.
+  // Its modules resolve as the browser's do (one copy of Preact, the same variant of each library).
+  ssr: { noExternal: true, resolve: { conditions: ['source', ...defaultClientConditions] } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

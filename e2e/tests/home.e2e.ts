@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { FeaturedResponse, MeResponse, PublicConfig } from '@varmala/shared';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
-import { E2E_WHATSAPP_NUMBER } from '../support/app-settings';
+import { changePublicConfig, E2E_WHATSAPP_NUMBER } from '../support/app-settings';
 import { seriousAxeViolations } from '../support/axe';
 import { apiCall } from '../support/factories';
 import { loginWithCookie, loginWithForm, test } from '../support/fixtures';
@@ -154,10 +154,7 @@ describe('home page', () => {
   });
 
   test('offers to install the site on a phone when there is no store app', async ({ page }) => {
-    const config = (await (await apiCall('/config')).json()) as PublicConfig;
-    await page.route('**/api/config', (route) =>
-      route.fulfill({ json: { ...config, android_app_url: null } }),
-    );
+    await changePublicConfig(page, { android_app_url: null });
     await page.setViewportSize(PHONE);
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -192,9 +189,7 @@ describe('home page', () => {
     const config = (await (await apiCall('/config')).json()) as PublicConfig;
     expect(config.whatsapp_number).not.toBeNull();
     // No store app: the banner is the browser's install offer, which comes when the browser decides.
-    await page.route('**/api/config', (route) =>
-      route.fulfill({ json: { ...config, android_app_url: null } }),
-    );
+    await changePublicConfig(page, { android_app_url: null });
     const layoutShifts = await recordLayoutShifts(page);
     await page.setViewportSize(PHONE);
 

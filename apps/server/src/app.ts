@@ -188,7 +188,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   // Documentation and static files: public by nature, registered outside the product routes.
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   registerConversionFrame(app, config);
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config);
 
   return app;
 }

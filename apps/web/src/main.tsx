@@ -1,9 +1,10 @@
 import 'sonner/dist/styles.css';
 import './styles.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { Providers } from './app/providers';
+import { routerReady } from './app/router';
 import { startI18n } from './i18n/i18n';
 import { checkStoredSession } from './lib/current-user';
 import { prefetchPublicConfig } from './lib/public-config';
@@ -22,13 +23,17 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   });
 }
 
-// The first paint is in the reader's language: nothing shows until its texts are in.
-void startI18n().then(() =>
-  createRoot(root).render(
+// The first paint is in the reader's language: nothing renders until its texts are in, nor until
+// the router has the page's code, so the first render is the page itself. A public page arrives
+// prerendered (docs/decisions/014): the app then takes over that markup instead of drawing it again.
+void Promise.all([startI18n(), routerReady()]).then(() => {
+  const app = (
     <StrictMode>
       <Providers>
         <App />
       </Providers>
-    </StrictMode>,
-  ),
-);
+    </StrictMode>
+  );
+  if (root.hasAttribute('data-prerendered')) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});

@@ -1,8 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isLanguage, LANGUAGES, type Language } from '@varmala/shared';
+import {
+  DOMAINS,
+  type Domain,
+  isLanguage,
+  LANGUAGES,
+  type Language,
+  type PublicConfig,
+  TOKEN_COOKIE,
+} from '@varmala/shared';
 import type { App } from '../app-types.js';
+import { type Config, defaultDomainFor } from '../config.js';
 import { AppError } from '../errors.js';
 
 /**
@@ -10,10 +19,11 @@ import { AppError } from '../errors.js';
  * and every unknown non-API GET answered with index.html so client routes survive a reload.
  * Unknown /api/* paths get the JSON 404 instead.
  */
-export async function registerWebApp(app: App, webDistDir: string | undefined): Promise<void> {
+export async function registerWebApp(app: App, config: Config): Promise<void> {
+  const { webDistDir } = config;
   const indexFile = webDistDir ? path.join(webDistDir, 'index.html') : undefined;
   const hasWebApp = indexFile !== undefined && existsSync(indexFile);
-  const pages = hasWebApp && webDistDir ? pagesOf(webDistDir) : undefined;
+  const pages = hasWebApp && webDistDir ? pagesOf(webDistDir, config) : undefined;
 
   if (hasWebApp && webDistDir) {
     await app.register(fastifyStatic, {
@@ -41,11 +51,22 @@ export async function registerWebApp(app: App, webDistDir: string | undefined): 
     // The page is written in the reader's language: its <html lang> and the texts it preloads.
     reply.header('vary', 'cookie, accept-language');
     const language = pageLanguage(request.headers.cookie, request.headers['accept-language']);
+    const domain = defaultDomainFor(config, request.hostname);
     const route = request.url.split('?')[0] ?? '';
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(pages.get(`${language} ${route}`) ?? pages.get(language));
+    // A member's page shows their own header: the markup prerendered for visitors is not theirs.
+    const signedIn = hasTokenCookie(request.headers.cookie);
+    const page =
+      pages.get(pageKey(domain, language, route, signedIn)) ?? pages.get(pageKey(domain, language));
+    return reply.type('text/html; charset=utf-8').send(page);
   });
+}
+
+function pageKey(domain: Domain, language: Language, route = '*', signedIn = false): string {
+  return `${domain} ${language} ${route}${signedIn ? ' member' : ''}`;
+}
+
+function hasTokenCookie(cookie: string | undefined): boolean {
+  return new RegExp(`(?:^|;\\s*)${TOKEN_COOKIE}=[^;]`).test(cookie ?? '');
 }
 
 /**
@@ -93,35 +114,90 @@ function inLanguage(index: string, language: Language): string {
 }
 
 /** Only hashed asset paths are named in a page (the build writes them; nothing else is trusted). */
-const ASSET_PATH = /^\/assets\/[\w.-]+\.js$/;
+const ASSET_PATH = /^\/assets\/[\w.-]+\.(js|css)$/;
+
+/** A page's own stylesheet is linked, its scripts preloaded. */
+function assetLink(file: string): string {
+  return file.endsWith('.css')
+    ? `<link rel="stylesheet" crossorigin href="${file}">`
+    : `<link rel="modulepreload" crossorigin href="${file}">`;
+}
+
+/** What the browser may know of the deployment, per site (system/routes.ts answers the same). */
+function publicConfigOf(config: Config, domain: Domain): PublicConfig {
+  return {
+    domain,
+    whatsapp_number: config.whatsappNumber ?? null,
+    support_email: config.supportEmail ?? null,
+    android_app_url: config.androidAppUrl ?? null,
+    analytics_tag: config.analyticsTag ?? null,
+  };
+}
+
+/** JSON inside <script>: nothing in it may close the element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+interface PrerenderedPage {
+  title: string;
+  html: string;
+}
+type Prerendered = Partial<Record<Domain, Partial<Record<Language, Record<string, PrerenderedPage>>>>>;
 
 /**
- * index.html in each language (`<html lang>`), for each page visitors land on (keyed `language
- * route`) and for any other page (keyed `language`). Each names, as modulepreload links, the chunks
- * that page needs beyond the entry script: its own code and its texts in that language
- * (dist/preloads.json, written by the web build). A phone fetches them beside the entry instead of
- * after running it, one round trip less before the page shows.
+ * index.html for each site, language (`<html lang>`) and page visitors land on (keyed `domain
+ * language route`), and for any other page (`domain language *`). Each carries the site's public
+ * configuration, so the app needs no round trip for it before the first paint, and names as
+ * modulepreload links the chunks that page needs beyond the entry script: its own code and its
+ * texts in that language (dist/preloads.json, written by the web build). A phone fetches them
+ * beside the entry instead of after running it. The public pages also come with their markup,
+ * prerendered by the build for a visitor (dist/prerendered.json): a member, known by the token
+ * cookie, gets the page without it (key `... member`).
  */
-function pagesOf(webDistDir: string): Map<string, string> {
+function pagesOf(webDistDir: string, config: Config): Map<string, string> {
   const index = readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
-  const preloadsFile = path.join(webDistDir, 'preloads.json');
-  const preloads: Record<string, Partial<Record<Language, string[]>>> = existsSync(preloadsFile)
-    ? JSON.parse(readFileSync(preloadsFile, 'utf8'))
-    : {};
+  const readJson = <T>(file: string, fallback: T): T => {
+    const full = path.join(webDistDir, file);
+    return existsSync(full) ? (JSON.parse(readFileSync(full, 'utf8')) as T) : fallback;
+  };
+  const preloads = readJson<Record<string, Partial<Record<Language, string[]>>>>('preloads.json', {});
+  const prerendered = readJson<Prerendered>('prerendered.json', {});
   const pages = new Map<string, string>();
-  for (const language of LANGUAGES) {
-    const shell = inLanguage(index, language);
-    const page = (files: string[] = []) => {
-      const links = files
-        .filter((file) => ASSET_PATH.test(file))
-        .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
-        .join('');
-      return shell.replace('</head>', `${links}</head>`);
-    };
-    for (const [route, files] of Object.entries(preloads)) {
-      pages.set(route === '*' ? language : `${language} ${route}`, page(files[language]));
+  for (const domain of DOMAINS) {
+    const configScript = `<script type="application/json" id="public-config">${scriptJson(publicConfigOf(config, domain))}</script>`;
+    for (const language of LANGUAGES) {
+      const shell = inLanguage(index, language).replace('</head>', `${configScript}</head>`);
+      const page = (files: string[] = [], markup?: PrerenderedPage) => {
+        const links = files
+          .filter((file) => ASSET_PATH.test(file))
+          .map(assetLink)
+          .join('');
+        const withLinks = shell.replace('</head>', `${links}</head>`);
+        if (!markup) return withLinks;
+        return withLinks
+          .replace(/<title>[^<]*<\/title>/, `<title>${markup.title}</title>`)
+          .replace(
+            /<div id="root">[\s\S]*?<\/div>(?=\s*(?:<script|<\/body>|$))/,
+            `<div id="root" data-prerendered>${markup.html}</div>`,
+          );
+      };
+      const routes = new Set([
+        ...Object.keys(preloads),
+        ...Object.keys(prerendered[domain]?.[language] ?? {}),
+      ]);
+      for (const route of routes) {
+        const files = (preloads[route] ?? preloads['*'])?.[language];
+        if (route === '*') {
+          pages.set(pageKey(domain, language), page(files));
+          continue;
+        }
+        const markup = prerendered[domain]?.[language]?.[route];
+        pages.set(pageKey(domain, language, route), page(files, markup));
+        pages.set(pageKey(domain, language, route, true), page(files));
+      }
+      if (!pages.has(pageKey(domain, language))) pages.set(pageKey(domain, language), page());
     }
-    if (!pages.has(language)) pages.set(language, page());
   }
   return pages;
 }

@@ -15,11 +15,14 @@ const setInstallPrompt = (event: InstallPromptEvent | null) => {
   installPrompt = event;
   for (const listener of listeners) listener();
 };
-window.addEventListener('beforeinstallprompt', (event) => {
-  event.preventDefault();
-  setInstallPrompt(event as InstallPromptEvent);
-});
-window.addEventListener('appinstalled', () => setInstallPrompt(null));
+// Not while the build prerenders the public pages, where there is no window.
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    setInstallPrompt(event as InstallPromptEvent);
+  });
+  window.addEventListener('appinstalled', () => setInstallPrompt(null));
+}
 
 function useInstallPrompt(): InstallPromptEvent | null {
   return useSyncExternalStore(
@@ -31,7 +34,8 @@ function useInstallPrompt(): InstallPromptEvent | null {
   );
 }
 
-const runsAsApp = () => window.matchMedia('(display-mode: standalone)').matches;
+const runsAsApp = () =>
+  typeof window !== 'undefined' && window.matchMedia('(display-mode: standalone)').matches;
 
 /**
  * The Android app banner, on small screens only (CSS): the store app when the operator has one,

@@ -1,10 +1,19 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
+/** The title of the page the build prerenders last; effects do not run there, so it is kept here. */
+let prerenderedTitle = '';
+export function takePrerenderedTitle(): string {
+  const title = prerenderedTitle;
+  prerenderedTitle = '';
+  return title;
+}
+
 /** Names the browser tab after the page, so screen-reader users hear where a link took them. */
 export function useDocumentTitle(page: string): void {
   const { t } = useTranslation();
   const title = t('app.pageTitle', { page });
+  if (import.meta.env.SSR) prerenderedTitle = title;
   useEffect(() => {
     document.title = title;
   }, [title]);

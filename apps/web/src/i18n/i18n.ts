@@ -127,13 +127,28 @@ export function currentLanguage(): Language {
 }
 
 i18next.on('languageChanged', (language) => {
-  document.documentElement.lang = language;
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 });
 
 /** Starts i18next in the reader's language with the texts every page needs. */
 export async function startI18n(): Promise<void> {
+  await startIn(initialLanguage());
+  document.documentElement.lang = i18next.language;
+}
+
+/**
+ * The build's prerendering: the page's texts in `language`, the page rendered next being in it.
+ * Not through changeLanguage(), which remembers the choice in a cookie.
+ */
+export async function prerenderIn(language: Language, parts: readonly CataloguePart[]): Promise<void> {
+  if (!i18next.isInitialized) await startIn(language);
+  await Promise.all(['core' as const, ...parts].map((part) => loadPart(language, part)));
+  await i18next.changeLanguage(language);
+}
+
+async function startIn(language: Language): Promise<void> {
   await i18next.use(initReactI18next).init({
-    lng: initialLanguage(),
+    lng: language,
     // Every catalogue has every key (each language's test checks it): nothing falls back to English.
     fallbackLng: false,
     resources: {},
@@ -144,7 +159,6 @@ export async function startI18n(): Promise<void> {
     react: { bindI18nStore: 'added' },
     initAsync: false,
   });
-  document.documentElement.lang = i18next.language;
   markStarted();
   await loadCatalogueParts(['core']);
 }

@@ -10,9 +10,32 @@ const publicConfigQuery = queryOptions({
   gcTime: Number.POSITIVE_INFINITY,
 });
 
-/** Asked for at start, beside the session check, so the first paint can already use it. */
+/** The element in which the server writes the configuration into every page it serves. */
+export const PUBLIC_CONFIG_ELEMENT = 'public-config';
+
+/** The configuration the page itself carries, when the server wrote it in. */
+function embeddedConfig(): PublicConfig | undefined {
+  const text = document.getElementById(PUBLIC_CONFIG_ELEMENT)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as PublicConfig;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Known at start: read from the page when the server wrote it in (no round trip before the first
+ * paint on a slow line), else asked for beside the session check.
+ */
 export function prefetchPublicConfig(): void {
-  void queryClient.prefetchQuery(publicConfigQuery);
+  const embedded = embeddedConfig();
+  if (embedded) setPublicConfig(embedded);
+  else void queryClient.prefetchQuery(publicConfigQuery);
+}
+
+export function setPublicConfig(config: PublicConfig): void {
+  queryClient.setQueryData(publicConfigQuery.queryKey, config);
 }
 
 /** What the deployment tells the browser: domain, WhatsApp number, Android app, analytics tag. */

@@ -162,13 +162,27 @@ describe('the single-page app', () => {
         '/elsewhere': { en: ['https://cdn.example/x.js', '/assets/../secret.js'] },
       }),
     );
+    const prerendered = (site: string, language: string) => ({
+      '/login': { title: `Login ${language}`, html: `<main><h1>${site} login in ${language}</h1></main>` },
+    });
+    writeFileSync(
+      path.join(webDistDir, 'prerendered.json'),
+      JSON.stringify({
+        varmala: { en: prerendered('varmala', 'en'), mr: prerendered('varmala', 'mr') },
+        tamilmala: { en: prerendered('tamilmala', 'en'), ta: prerendered('tamilmala', 'ta') },
+      }),
+    );
     writeFileSync(path.join(webDistDir, 'assets', 'app-abc123.js'), 'console.log(1)');
     writeFileSync(path.join(webDistDir, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
     mkdirSync(path.join(webDistDir, '.vite'));
     writeFileSync(path.join(webDistDir, '.vite', 'manifest.json'), '{}');
     const database = await createTestDatabase();
     app = await buildApp({
-      config: testConfig(mkdtempSync(path.join(tmpdir(), 'vm-')), { webDistDir }),
+      config: testConfig(mkdtempSync(path.join(tmpdir(), 'vm-')), {
+        webDistDir,
+        whatsappNumber: '919876543210',
+        domainHosts: new Map([['tamilmala.test', 'tamilmala' as const]]),
+      }),
       database,
     });
     close = async () => {
@@ -183,7 +197,7 @@ describe('the single-page app', () => {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
-      expect(response.body).toContain('<div id="root">');
+      expect(response.body).toContain('<div id="root"');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
   });
@@ -233,6 +247,35 @@ describe('the single-page app', () => {
     const english = await page({});
     expect(english).toContain('href="/manifest.webmanifest"');
     expect(english).toContain('<noscript>Varmala needs JavaScript.</noscript>');
+  });
+
+  it("sends a visitor a public page with its text in the HTML, the site's and the language's, and a member without", async () => {
+    const visitor = await app.inject({ method: 'GET', url: '/login', headers: { cookie: 'lang=mr' } });
+    expect(visitor.body).toContain(
+      '<div id="root" data-prerendered><main><h1>varmala login in mr</h1></main></div>',
+    );
+    expect(visitor.body).toContain('<title>Login mr</title>');
+    const tamil = await app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { host: 'tamilmala.test', cookie: 'lang=ta' },
+    });
+    expect(tamil.body).toContain('<h1>tamilmala login in ta</h1>');
+    // The settings the app needs come with the page: no round trip before the first paint.
+    expect(tamil.body).toContain(
+      '<script type="application/json" id="public-config">{"domain":"tamilmala","whatsapp_number":"919876543210","support_email":null,"android_app_url":null,"analytics_tag":null}</script>',
+    );
+    const member = await app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { cookie: 'lang=mr; accessTokenV2=eyJhbGciOi.x.y' },
+    });
+    expect(member.body).toContain('<div id="root"></div>');
+    expect(member.body).not.toContain('data-prerendered');
+    expect(member.body).toContain('id="public-config"');
+    // Pages that are not prerendered stay as they were.
+    const other = await app.inject({ method: 'GET', url: '/profile/search', headers: { cookie: 'lang=mr' } });
+    expect(other.body).toContain('<div id="root"></div>');
   });
 
   it('serves hashed assets with a long cache', async () => {

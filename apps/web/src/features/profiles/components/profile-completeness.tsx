@@ -28,18 +28,15 @@ export function ProfileCompleteness() {
       <p className="completeness__label" id="completeness-label">
         {label}
       </p>
-      {/* biome-ignore lint/a11y/useSemanticElements: a drawn bar looks the same on every phone; a native <meter> does not */}
-      <div
+      <meter
         className="completeness__bar"
-        role="meter"
         aria-labelledby="completeness-label"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={label}
+        min={0}
+        max={100}
+        value={percent}
       >
-        <div className="completeness__fill" style={{ width: `${percent}%` }} />
-      </div>
+        {label}
+      </meter>
       {missing.length > 0 ? (
         // Folded, so the form stays near the top of a phone's screen.
         <details className="completeness__details">

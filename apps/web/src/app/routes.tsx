@@ -1,0 +1,160 @@
+import { PROFILE_STEPS } from '@varmala/shared';
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { Spinner } from '../components/spinner';
+import { ONBOARDING_MODES, type OnboardingMode } from '../features/profiles/onboarding-mode';
+import { type CataloguePart, loadCatalogueParts } from '../i18n/i18n';
+import { RequireAdmin, RequireAuth } from './guards';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+import { Shell } from './shell';
+
+/**
+ * Every page is its own chunk: the first visit downloads only the page it opens, and the parts of
+ * the catalogue it shows beyond the core (i18n/i18n.ts), fetched beside it.
+ */
+const page =
+  (
+    load: () => Promise<{ default: RouteObject['Component'] }>,
+    texts: readonly CataloguePart[] = [],
+  ): RouteObject['lazy'] =>
+  async () => {
+    const [module] = await Promise.all([load(), loadCatalogueParts(texts)]);
+    return { Component: module.default };
+  };
+
+const SEARCH_TEXTS: readonly CataloguePart[] = ['search', 'profile', 'options', 'castes'];
+const PROFILE_TEXTS: readonly CataloguePart[] = ['profile', 'options', 'castes'];
+// The edit tabs name the Privacy & safety tab.
+const EDIT_TEXTS: readonly CataloguePart[] = [...PROFILE_TEXTS, 'privacy'];
+const ADMIN_TEXTS: readonly CataloguePart[] = ['admin', 'search', 'profile', 'options', 'castes'];
+/** Search and the profile view show the horoscope match. */
+const MATCH_TEXTS: readonly CataloguePart[] = [...SEARCH_TEXTS, 'horoscope'];
+/** The profile view also offers to block and report. */
+const VIEW_TEXTS: readonly CataloguePart[] = [...MATCH_TEXTS, 'privacy'];
+
+type OnboardingChunk = typeof import('../features/profiles/onboarding');
+
+/** The six steps, in both modes, and the end of registration share one chunk. */
+const onboarding =
+  (
+    pick: (chunk: OnboardingChunk) => ComponentType,
+    texts: readonly CataloguePart[] = PROFILE_TEXTS,
+  ): RouteObject['lazy'] =>
+  async () => {
+    const [chunk] = await Promise.all([import('../features/profiles/onboarding'), loadCatalogueParts(texts)]);
+    return { Component: pick(chunk) };
+  };
+
+const onboardingRoutes = (mode: OnboardingMode): RouteObject => ({
+  path: `profile/${mode}`,
+  lazy: onboarding(
+    ({ OnboardingLayout }) =>
+      () => <OnboardingLayout mode={mode} />,
+    mode === 'edit' ? EDIT_TEXTS : PROFILE_TEXTS,
+  ),
+  children: [
+    { index: true, element: <Navigate to="basic" replace /> },
+    ...PROFILE_STEPS.map((step) => ({ path: step, lazy: onboarding((chunk) => chunk.STEP_PAGES[step]) })),
+    ...(mode === 'register'
+      ? [{ path: 'complete', lazy: onboarding((chunk) => chunk.RegistrationCompletePage) }]
+      : [
+          {
+            path: 'privacy',
+            lazy: page(() => import('../features/privacy/pages/privacy-page'), ['privacy']),
+          },
+        ]),
+  ],
+});
+
+const memberRoutes: RouteObject[] = [
+  ...ONBOARDING_MODES.map(onboardingRoutes),
+  {
+    path: 'profile/search',
+    lazy: page(() => import('../features/search/pages/profile-search-page'), MATCH_TEXTS),
+  },
+  {
+    path: 'profile/view/:profileId',
+    lazy: page(() => import('../features/search/pages/profile-view-page'), VIEW_TEXTS),
+  },
+  { path: 'password/change', lazy: page(() => import('../features/accounts/pages/change-password-page')) },
+  { path: 'forbidden', lazy: page(() => import('../features/errors/pages/forbidden-page')) },
+  { path: 'upgrade', lazy: page(() => import('../features/subscriptions/pages/upgrade-page'), SEARCH_TEXTS) },
+  {
+    path: 'subscription',
+    lazy: page(() => import('../features/subscriptions/pages/subscription-page'), SEARCH_TEXTS),
+  },
+  {
+    Component: RequireAdmin,
+    children: [
+      {
+        path: 'admin/profiles/pending',
+        lazy: page(() => import('../features/admin/pages/pending-profiles-page'), ADMIN_TEXTS),
+      },
+      {
+        path: 'admin/profile/search',
+        lazy: page(() => import('../features/admin/pages/profile-search-page'), ADMIN_TEXTS),
+      },
+      {
+        path: 'admin/marriages',
+        lazy: page(() => import('../features/admin/pages/marriages-page'), ADMIN_TEXTS),
+      },
+      {
+        path: 'admin/subscription',
+        lazy: page(() => import('../features/subscriptions/pages/grant-subscription-page'), ADMIN_TEXTS),
+      },
+      {
+        path: 'admin/match-rule',
+        lazy: page(() => import('../features/admin/pages/match-rule-page'), [...ADMIN_TEXTS, 'horoscope']),
+      },
+      {
+        path: 'admin/reports',
+        lazy: page(() => import('../features/admin/pages/reports-page'), [...ADMIN_TEXTS, 'privacy']),
+      },
+    ],
+  },
+];
+
+/** Every route of the app: the browser's router takes them, and so does the build's prerendering. */
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    HydrateFallback: () => <Spinner fullPage />,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        path: 'public-profile/search',
+        lazy: page(() => import('../features/public-profile/pages/public-profile-search-page'), ['options']),
+      },
+      {
+        Component: Shell,
+        children: [
+          { index: true, lazy: page(() => import('../features/home/pages/home-page')) },
+          { path: 'login', lazy: page(() => import('../features/accounts/pages/login-page')) },
+          { path: 'signup', lazy: page(() => import('../features/accounts/pages/signup-page')) },
+          { path: 'signup/:domain', lazy: page(() => import('../features/accounts/pages/signup-page')) },
+          {
+            path: 'password/reset',
+            lazy: page(() => import('../features/accounts/pages/reset-password-page'), ['options']),
+          },
+          {
+            path: 'password/reset/:userId/:secret',
+            lazy: page(() => import('../features/accounts/pages/set-password-page')),
+          },
+          {
+            path: 'verify/email/:userId/:secret',
+            lazy: page(() => import('../features/accounts/pages/verify-email-page')),
+          },
+          { path: 'logout', lazy: page(() => import('../features/accounts/pages/logout-page')) },
+          { path: 'view/terms', lazy: page(() => import('../features/legal/pages/terms-page'), ['legal']) },
+          {
+            path: 'view/privacy',
+            lazy: page(() => import('../features/legal/pages/privacy-page'), ['legal']),
+          },
+          { Component: RequireAuth, children: memberRoutes },
+          { path: '*', lazy: page(() => import('../features/errors/pages/not-found-page')) },
+        ],
+      },
+    ],
+  },
+];

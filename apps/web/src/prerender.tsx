@@ -1,0 +1,51 @@
+/**
+ * The build's prerendering of the public pages (scripts/prerender.mjs runs it after `vite build
+ * --ssr`): each page as a visitor without an account first sees it, in one language, for one site,
+ * so the text shows before any script has run (docs/decisions/014). The browser then takes the
+ * same markup over (main.tsx).
+ */
+import type { Domain, Language } from '@varmala/shared';
+
+export { DOMAINS, LANGUAGES } from '@varmala/shared';
+
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { Providers } from './app/providers';
+import { routes } from './app/routes';
+import { takePrerenderedTitle } from './components/use-document-title';
+import { prerenderIn } from './i18n/i18n';
+import { setPublicConfig } from './lib/public-config';
+import { markAuthChecked } from './lib/session';
+
+/** The visitor's view: signed out; the site's contact and app links arrive with the page (web-app.ts). */
+markAuthChecked();
+
+export interface PrerenderedPage {
+  title: string;
+  html: string;
+}
+
+/** The pages visitors land on, as they are before anyone has typed or chosen anything. */
+export const PRERENDERED_PATHS = ['/', '/login', '/signup', '/password/reset', '/public-profile/search'];
+
+export async function prerender(path: string, language: Language, domain: Domain): Promise<PrerenderedPage> {
+  // The page's own texts come with its route, in the language set here.
+  await prerenderIn(language, []);
+  setPublicConfig({
+    domain,
+    whatsapp_number: null,
+    support_email: null,
+    android_app_url: null,
+    analytics_tag: null,
+  });
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://prerender${path}`));
+  if (context instanceof Response) throw new Error(`${path} answered a redirect while prerendering`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <Providers>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </Providers>,
+  );
+  return { title: takePrerenderedTitle(), html };
+}

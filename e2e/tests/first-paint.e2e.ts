@@ -1,0 +1,120 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import { uniqueAddress } from '../support/factories';
+import { test } from '../support/fixtures';
+import { expectNoSidewaysScroll, PHONE } from '../support/phone';
+
+type Language = 'en' | 'mr' | 'ta';
+
+/** The heading of each public page in English; in Marathi and Tamil, the letters of their script. */
+const PAGES: Record<string, string> = {
+  '/': 'Find a life partner in your community',
+  '/login': 'Login',
+  '/signup': 'Register',
+  '/password/reset': 'Forgot password',
+  '/public-profile/search': 'Profiles by date of birth',
+};
+const SCRIPT: Record<Language, RegExp> = { en: /^[A-Za-z ]+$/, mr: /[\u0900-\u097F]/, ta: /[\u0B80-\u0BFF]/ };
+
+/** Every layout shift from the start of the next load, not caused by the reader's input. */
+async function recordLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    Object.assign(window, { shifted: 0 });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) (window as unknown as { shifted: number }).shifted += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+}
+
+describe('text before JavaScript', () => {
+  test("with JavaScript off, each public page shows its header, heading and text in the visitor's language", async ({
+    browser,
+  }) => {
+    for (const language of ['en', 'mr', 'ta'] as const) {
+      const context = await browser.newContext({
+        baseURL: inject('baseURL'),
+        viewport: PHONE,
+        javaScriptEnabled: false,
+        extraHTTPHeaders: { 'x-forwarded-for': uniqueAddress() },
+      });
+      await context.addCookies([{ name: 'lang', value: language, url: inject('baseURL') }]);
+      const page = await context.newPage();
+      for (const [path, english] of Object.entries(PAGES)) {
+        await page.goto(path);
+        const where = `${language} ${path}`;
+        await expect(
+          page.evaluate(() => document.documentElement.lang),
+          where,
+        ).resolves.toBe(language);
+        const heading = (await page.locator('h1').textContent()) ?? '';
+        if (language === 'en') expect(heading, where).toBe(english);
+        else expect(heading, where).toMatch(SCRIPT[language]);
+        // The site's name, and for the pages in the shell the header with its menu.
+        await expect(page.getByRole('link', { name: 'Varmala' }).first().isVisible(), where).resolves.toBe(
+          true,
+        );
+        if (path !== '/public-profile/search') {
+          await expect(page.locator('.site-nav__toggle').isVisible(), where).resolves.toBe(true);
+        }
+        // Some main text beyond the heading: a lead, a form, a notice.
+        const main = (await page.locator('main').first().innerText()).replace(heading, '').trim();
+        expect(main.length, where).toBeGreaterThan(10);
+        await expectNoSidewaysScroll(page);
+      }
+      await context.close();
+    }
+  });
+
+  test('the app takes the prerendered page over without drawing it again or moving anything', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    const shifted = await recordLayoutShifts(page);
+    // The entry script arrives late, as on a slow line: the page is read before it runs.
+    let release: () => void = () => undefined;
+    let gate = Promise.resolve();
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    for (const path of Object.keys(PAGES)) {
+      gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.goto(path, { waitUntil: 'commit' });
+      await page.locator('h1').waitFor();
+      await page.evaluate(() => Object.assign(window, { firstHeading: document.querySelector('h1') }));
+      release();
+      // Taken over: the app's notifications area is there once it has loaded and settled.
+      await page.locator('section[aria-live]').waitFor({ state: 'attached' });
+      await expect(
+        page.evaluate(
+          () =>
+            document.querySelector('h1') === (window as unknown as { firstHeading: Element }).firstHeading,
+        ),
+        path,
+      ).resolves.toBe(true);
+      await expect(shifted(), path).resolves.toBe(0);
+    }
+  });
+
+  test('a member gets the page without the visitor markup, so no visitor header flashes', async ({
+    page,
+    context,
+    member,
+  }) => {
+    await context.addCookies([
+      { name: 'accessTokenV2', value: member.token, url: inject('baseURL'), sameSite: 'Strict' },
+    ]);
+    const response = await page.goto('/');
+    const html = (await response?.text()) ?? '';
+    expect(html).not.toContain('data-prerendered');
+    expect(html).toContain('id="public-config"');
+    await page.getByRole('link', { name: 'Search Profile' }).first().waitFor();
+  });
+});
