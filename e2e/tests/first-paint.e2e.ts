@@ -88,7 +88,12 @@ describe('text before JavaScript', () => {
       });
       await page.goto(path, { waitUntil: 'commit' });
       await page.locator('h1').waitFor();
+      // The whole prerendered page is read before the app starts. On a slow CPU the browser may draw
+      // a part-read header for a frame (a select before its options): that is the parser's, not the
+      // app's, so the count starts once the markup is all in.
+      await page.waitForFunction(() => document.readyState !== 'loading');
       await page.evaluate(() => Object.assign(window, { firstHeading: document.querySelector('h1') }));
+      const shiftedBefore = await shifted();
       release();
       // Taken over: the app's notifications area is there once it has loaded and settled.
       await page.locator('section[aria-live]').waitFor({ state: 'attached' });
@@ -99,7 +104,7 @@ describe('text before JavaScript', () => {
         ),
         path,
       ).resolves.toBe(true);
-      await expect(shifted(), path).resolves.toBe(0);
+      await expect(shifted(), path).resolves.toBe(shiftedBefore);
     }
   });
 
