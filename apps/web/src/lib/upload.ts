@@ -8,6 +8,9 @@ export interface UploadOptions {
   onProgress?: (sent: number) => void;
 }
 
+/** The connection failed before the whole body had left: the server cannot have kept anything. */
+class Dropped extends Error {}
+
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -16,16 +19,7 @@ function parseJson(text: string): unknown {
   }
 }
 
-/**
- * One multipart upload, with no session handling. XMLHttpRequest rather than fetch: only it reports
- * how much of the body has been sent, which is what a member on a slow connection needs to see.
- */
-export function upload(
-  method: string,
-  path: string,
-  body: FormData,
-  options: UploadOptions = {},
-): Promise<unknown> {
+function attempt(method: string, path: string, body: FormData, options: UploadOptions): Promise<unknown> {
   const { token, signal, onProgress } = options;
   return new Promise<unknown>((resolve, reject) => {
     if (signal?.aborted) {
@@ -41,6 +35,10 @@ export function upload(
     signal?.addEventListener('abort', onAbort, { once: true });
     const settle = () => signal?.removeEventListener('abort', onAbort);
 
+    let bodySent = false;
+    xhr.upload.addEventListener('load', () => {
+      bodySent = true;
+    });
     if (onProgress) {
       xhr.upload.addEventListener('progress', (event) => {
         if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
@@ -55,7 +53,7 @@ export function upload(
     });
     xhr.addEventListener('error', () => {
       settle();
-      reject(new ApiError(NETWORK_FAILURE, null));
+      reject(bodySent ? new ApiError(NETWORK_FAILURE, null) : new Dropped());
     });
     xhr.addEventListener('abort', () => {
       settle();
@@ -63,4 +61,31 @@ export function upload(
     });
     xhr.send(body);
   });
+}
+
+/**
+ * One multipart upload, with no session handling. XMLHttpRequest rather than fetch: only it reports
+ * how much of the body has been sent, which is what a member on a slow connection needs to see.
+ *
+ * A connection that drops while the body is on its way (a phone changing towers) is tried once
+ * more, the progress starting again from nothing. Once the whole body has left it is not: the server
+ * may have kept the file, and a second one would be a copy.
+ */
+export async function upload(
+  method: string,
+  path: string,
+  body: FormData,
+  options: UploadOptions = {},
+): Promise<unknown> {
+  try {
+    return await attempt(method, path, body, options);
+  } catch (error) {
+    if (!(error instanceof Dropped)) throw error;
+  }
+  options.onProgress?.(0);
+  try {
+    return await attempt(method, path, body, options);
+  } catch (error) {
+    throw error instanceof Dropped ? new ApiError(NETWORK_FAILURE, null) : error;
+  }
 }

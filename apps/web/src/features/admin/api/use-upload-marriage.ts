@@ -2,23 +2,27 @@ import { useMutation } from '@tanstack/react-query';
 import { MARRIAGE_CAPTION_FIELD, MARRIAGE_PHOTO_FIELD } from '@varmala/shared';
 import { useEffect, useRef } from 'react';
 import { apiUpload } from '../../../lib/api-upload';
+import { shrinkPhoto } from '../../../lib/shrink-photo';
 
 export interface MarriageUpload {
   photo: File;
   caption: string;
 }
 
-/** One marriage photo with its caption; leaving the page cancels an upload in flight. */
+/**
+ * One marriage photo, shrunk before it goes, with its caption; leaving the page cancels an upload in
+ * flight.
+ */
 export function useUploadMarriage() {
   const inFlight = useRef<AbortController | null>(null);
   useEffect(() => () => inFlight.current?.abort(), []);
   return useMutation({
-    mutationFn: ({ photo, caption }: MarriageUpload) => {
+    mutationFn: async ({ photo, caption }: MarriageUpload) => {
       const controller = new AbortController();
       inFlight.current = controller;
       const body = new FormData();
       body.append(MARRIAGE_CAPTION_FIELD, caption);
-      body.append(MARRIAGE_PHOTO_FIELD, photo);
+      body.append(MARRIAGE_PHOTO_FIELD, await shrinkPhoto(photo));
       return apiUpload('uploadMarriage', { body, signal: controller.signal });
     },
     onSettled: () => {

@@ -1,13 +1,15 @@
 import { PHOTO_UPLOAD_FIELD } from '@varmala/shared';
+import { shrinkPhoto } from '../../../lib/shrink-photo';
 import { profileKeys } from './query-keys';
 import { useUpload } from './use-upload';
 
-/** One photo per request; the answer is the new list. */
+/** One photo per request, shrunk before it goes; the answer is the new list. */
 export function useUploadPhoto(userId: number) {
   return useUpload({
     operation: 'uploadPhoto',
     userId,
     field: PHOTO_UPLOAD_FIELD,
     listKey: profileKeys.photos(userId),
+    prepare: shrinkPhoto,
   });
 }

@@ -14,13 +14,21 @@ interface UploadTarget<N extends FileUpload> {
   field: string;
   /** The list the server answers with replaces this cached list. */
   listKey: QueryKey;
+  /** Makes each file ready to send (a photo is shrunk); files go as chosen without it. */
+  prepare?: (file: File) => Promise<File>;
 }
 
 /**
  * Sends files as one multipart request and follows how much has been sent. Leaving the page
  * cancels an upload in flight.
  */
-export function useUpload<N extends FileUpload>({ operation, userId, field, listKey }: UploadTarget<N>) {
+export function useUpload<N extends FileUpload>({
+  operation,
+  userId,
+  field,
+  listKey,
+  prepare,
+}: UploadTarget<N>) {
   const queryClient = useQueryClient();
   const [sent, setSent] = useState(0);
   const inFlight = useRef<AbortController | null>(null);
@@ -31,8 +39,9 @@ export function useUpload<N extends FileUpload>({ operation, userId, field, list
       const controller = new AbortController();
       inFlight.current = controller;
       setSent(0);
+      const ready = prepare ? await Promise.all(files.map(prepare)) : files;
       const body = new FormData();
-      for (const file of files) body.append(field, file);
+      for (const file of ready) body.append(field, file);
       const target: FileUpload = operation;
       const list = await apiUpload(target, {
         params: { userId },
