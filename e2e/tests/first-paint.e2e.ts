@@ -108,6 +108,63 @@ describe('text before JavaScript', () => {
     }
   });
 
+  test('a prerendered form can be used only once the app has it, so nothing typed is lost or sent in the address', async ({
+    browser,
+  }) => {
+    // Without the service worker, which would hand the entry script over past the gate below.
+    const context = await browser.newContext({
+      baseURL: inject('baseURL'),
+      viewport: PHONE,
+      serviceWorkers: 'block',
+      extraHTTPHeaders: { 'x-forwarded-for': uniqueAddress() },
+    });
+    const page = await context.newPage();
+    let release: () => void = () => undefined;
+    let gate = Promise.resolve();
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    const controls = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('main form :is(input, select, textarea, button)')].map((control) =>
+          control.matches(':disabled'),
+        ),
+      );
+    for (const path of ['/login', '/signup', '/password/reset', '/public-profile/search']) {
+      gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.goto(path, { waitUntil: 'commit' });
+      await page.locator('main form').waitFor();
+      const before = await controls();
+      expect(before.length, path).toBeGreaterThan(2);
+      expect(before.every(Boolean), `${path}: every control disabled before the app runs`).toBe(true);
+      // A tap on the button does nothing: the form is not sent the browser's own way.
+      const sent = await page.evaluate(() => {
+        const form = document.querySelector('main form');
+        let submitted = false;
+        form?.addEventListener(
+          'submit',
+          (event) => {
+            submitted = true;
+            event.preventDefault();
+          },
+          { once: true },
+        );
+        form?.querySelector<HTMLButtonElement>('button[type=submit]')?.click();
+        return submitted;
+      });
+      expect(sent, path).toBe(false);
+      release();
+      await page.locator('section[aria-live]').waitFor({ state: 'attached' });
+      await expect
+        .poll(async () => (await controls()).every((disabled) => !disabled), { message: path })
+        .toBe(true);
+    }
+    await context.close();
+  });
+
   test('a member gets the page without the visitor markup, so no visitor header flashes', async ({
     page,
     context,

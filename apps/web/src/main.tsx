@@ -34,6 +34,11 @@ void Promise.all([startI18n(), routerReady()]).then(() => {
       </Providers>
     </StrictMode>
   );
-  if (root.hasAttribute('data-prerendered')) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  if (root.hasAttribute('data-prerendered')) {
+    hydrateRoot(root, app);
+    // Taken over: what shows from now on is the app's own, forms usable at once (components/form.tsx).
+    root.removeAttribute('data-prerendered');
+  } else {
+    createRoot(root).render(app);
+  }
 });

@@ -3,6 +3,7 @@ import { type LoginForm, loginFormSchema } from '@varmala/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
+import { Form } from '../../../components/form';
 import { MobileNumberField } from '../../../components/mobile-number-field';
 import { Page } from '../../../components/page';
 import { SubmitButton } from '../../../components/submit-button';
@@ -51,7 +52,7 @@ export default function LoginPage() {
 
   return (
     <Page title={t('login.title')} narrow>
-      <form className="form" onSubmit={onSubmit} noValidate>
+      <Form className="form" onSubmit={onSubmit} noValidate>
         <MobileNumberField
           label={t('login.mobileNo')}
           registration={register('mobileNo')}
@@ -66,7 +67,7 @@ export default function LoginPage() {
           {...register('password')}
         />
         <SubmitButton pending={login.isPending}>{t('login.submit')}</SubmitButton>
-      </form>
+      </Form>
       <p className="form-links">
         <Link to="/password/reset">{t('login.forgotPassword')}</Link>
       </p>

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { ContactLink } from '../../../components/contact-link';
+import { Form } from '../../../components/form';
 import { MobileNumberField } from '../../../components/mobile-number-field';
 import { Page } from '../../../components/page';
 import { SelectField } from '../../../components/select-field';
@@ -98,7 +99,7 @@ export default function ResetPasswordPage() {
           />
         </Alert>
       )}
-      <form className="form" onSubmit={onSubmit} noValidate>
+      <Form className="form" onSubmit={onSubmit} noValidate>
         <MobileNumberField
           label={t('resetPassword.mobileNo')}
           hint={t('signup.mobileHint')}
@@ -133,7 +134,7 @@ export default function ResetPasswordPage() {
           </div>
         </fieldset>
         <SubmitButton pending={passwordReset.isPending}>{t('resetPassword.submit')}</SubmitButton>
-      </form>
+      </Form>
       <p className="form-links">
         <Link to="/login">{t('resetPassword.backToLogin')}</Link>
       </p>

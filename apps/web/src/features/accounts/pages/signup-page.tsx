@@ -11,6 +11,7 @@ import { useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
+import { Form } from '../../../components/form';
 import { MobileNumberField } from '../../../components/mobile-number-field';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { Page } from '../../../components/page';
@@ -95,7 +96,7 @@ export default function SignupPage() {
   return (
     <Page title={t('signup.title')} narrow>
       <p>{t('signup.intro')}</p>
-      <form className="form" onSubmit={onSubmit} noValidate>
+      <Form className="form" onSubmit={onSubmit} noValidate>
         <RadioGroup
           legend={t('signup.profileFor')}
           options={PROFILE_FOR_VALUES.map((value) => ({
@@ -133,7 +134,7 @@ export default function SignupPage() {
           />
         )}
         <SubmitButton pending={signup.isPending}>{t('signup.submit')}</SubmitButton>
-      </form>
+      </Form>
       <p className="form-links">
         {t('signup.haveAccount')} <Link to="/login">{t('signup.loginLink')}</Link>
       </p>

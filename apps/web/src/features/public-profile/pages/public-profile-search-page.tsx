@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/alert';
+import { Form } from '../../../components/form';
 import { SelectField } from '../../../components/select-field';
 import { Spinner } from '../../../components/spinner';
 import { useDocumentTitle } from '../../../components/use-document-title';
@@ -69,7 +70,7 @@ export default function PublicProfileSearchPage() {
       </header>
       <main className="page public-search" id="main">
         <h1 className="page__title">{title}</h1>
-        <form className="form public-search__form" onSubmit={onSubmit} onReset={onReset} noValidate>
+        <Form className="form public-search__form" onSubmit={onSubmit} onReset={onReset} noValidate>
           <fieldset className="field-group">
             <legend className="field-group__legend">{t('publicProfile.dateOfBirth')}</legend>
             <div className="field-group__row">
@@ -104,7 +105,7 @@ export default function PublicProfileSearchPage() {
               {t('publicProfile.reset')}
             </button>
           </div>
-        </form>
+        </Form>
 
         <div className="public-search__result" aria-live="polite">
           {search.isPending ? (

@@ -1,0 +1,35 @@
+import { type FormHTMLAttributes, useEffect, useState } from 'react';
+
+/**
+ * False while the page is the build's prerendered markup (docs/decisions/014): at build time, and in
+ * the browser until the app has taken that markup over. Pages the app draws itself are usable at once.
+ */
+let takenOver =
+  typeof document !== 'undefined' && !document.getElementById('root')?.hasAttribute('data-prerendered');
+
+function useTakenOver(): boolean {
+  const [ready, setReady] = useState(takenOver);
+  useEffect(() => {
+    takenOver = true;
+    setReady(true);
+  }, []);
+  return ready;
+}
+
+/**
+ * A form that cannot be used before the app has taken the page over. Prerendered, it is only markup:
+ * a tap on its button would send it the browser's own way, with what was typed (a password among it)
+ * in the address, and what was typed would be lost when the app takes over. So its controls stay
+ * disabled until then, which is a moment on a fast phone and on a slow one keeps nothing from being
+ * typed twice. The fieldset draws no box of its own.
+ */
+export function Form({ children, ...props }: FormHTMLAttributes<HTMLFormElement>) {
+  const ready = useTakenOver();
+  return (
+    <form {...props}>
+      <fieldset className="form__controls" disabled={!ready}>
+        {children}
+      </fieldset>
+    </form>
+  );
+}
