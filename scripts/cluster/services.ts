@@ -252,6 +252,8 @@ export function sharedEnvironment(settings: ClusterSettings): Record<string, str
     ...settings.s3.credentials,
     TRUST_PROXY: '1',
     LOG_LEVEL: 'info',
+    // A production start needs a way for members to reach the operator.
+    SUPPORT_EMAIL: 'help@varmala.example',
   };
 }
 
