@@ -113,17 +113,6 @@ async function main(): Promise<void> {
     for (const language of languages)
       for (const page of PAGES) {
         const context = browser.contexts()[0] ?? (await browser.newContext());
-        // A first visit: no service worker, none of the scripts it kept and nothing in the browser's
-        // cache from the page before.
-        // Lighthouse's own reset would also clear the cookies that carry the language and the login.
-        const tab = context.pages()[0] ?? (await context.newPage());
-        const cdp = await context.newCDPSession(tab);
-        await cdp.send('Storage.clearDataForOrigin', {
-          origin: server.url,
-          storageTypes: 'service_workers,cache_storage',
-        });
-        await cdp.send('Network.clearBrowserCache');
-        await cdp.detach();
         await context.clearCookies();
         await context.addCookies([{ name: 'lang', value: language, url: server.url, sameSite: 'Lax' }]);
         if (page.loggedIn) {
