@@ -108,7 +108,7 @@ describe('text before JavaScript', () => {
     }
   });
 
-  test('a prerendered form can be used only once the app has it, so nothing typed is lost or sent in the address', async ({
+  test('a prerendered form or language control can be used only once the app has it, so nothing chosen is lost or sent in the address', async ({
     browser,
   }) => {
     // Without the service worker, which would hand the entry script over past the gate below.
@@ -127,9 +127,11 @@ describe('text before JavaScript', () => {
     });
     const controls = () =>
       page.evaluate(() =>
-        [...document.querySelectorAll('main form :is(input, select, textarea, button)')].map((control) =>
-          control.matches(':disabled'),
-        ),
+        [
+          ...document.querySelectorAll(
+            'main form :is(input, select, textarea, button), select.language-picker__select',
+          ),
+        ].map((control) => control.matches(':disabled')),
       );
     for (const path of ['/login', '/signup', '/password/reset', '/public-profile/search']) {
       gate = new Promise<void>((resolve) => {

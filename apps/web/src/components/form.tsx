@@ -1,20 +1,5 @@
-import { type FormHTMLAttributes, useEffect, useState } from 'react';
-
-/**
- * False while the page is the build's prerendered markup (docs/decisions/014): at build time, and in
- * the browser until the app has taken that markup over. Pages the app draws itself are usable at once.
- */
-let takenOver =
-  typeof document !== 'undefined' && !document.getElementById('root')?.hasAttribute('data-prerendered');
-
-function useTakenOver(): boolean {
-  const [ready, setReady] = useState(takenOver);
-  useEffect(() => {
-    takenOver = true;
-    setReady(true);
-  }, []);
-  return ready;
-}
+import type { FormHTMLAttributes } from 'react';
+import { useTakenOver } from '../lib/taken-over';
 
 /**
  * A form that cannot be used before the app has taken the page over. Prerendered, it is only markup:
