@@ -46,7 +46,7 @@ export function FeaturedProfiles({ title, profiles }: { title: string; profiles:
                 )}
                 <span className="featured-card__name">
                   {profile.name}
-                  {profile.demo && <span className="featured-card__demo">{t('home.demo')}</span>}
+                  {profile.demo && <span className="demo-badge">{t('home.demo')}</span>}
                 </span>
                 <span className="featured-card__meta">
                   {profile.city
