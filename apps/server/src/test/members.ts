@@ -1,6 +1,12 @@
 /** Members made through the API as a family would make them: sign-up, the steps asked for, photos, files. */
 import { randomInt } from 'node:crypto';
-import { type AttachmentItem, type PhotoItem, STATUS_APPROVED, STATUS_UNVERIFIED } from '@varmala/shared';
+import {
+  type AttachmentItem,
+  type PhotoItem,
+  STATUS_APPROVED,
+  STATUS_UNVERIFIED,
+  type UpdatePrivacyRequest,
+} from '@varmala/shared';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { users } from '../db/schema.js';
@@ -42,6 +48,8 @@ export interface MemberOptions {
   status?: number;
   /** The member agreed to appear on the public home page, as the operator needs to feature it (no unless given). */
   featuredConsent?: boolean;
+  /** Privacy & safety settings saved after the photos: paused, or photos shown only to the shortlisted. */
+  privacy?: UpdatePrivacyRequest;
   /** How many photos to upload (none unless given). */
   photos?: number;
   /** Horoscope files to upload in one request (none unless given). */
@@ -195,6 +203,17 @@ export async function makeMember(
   }
   // The operator's approval covers the photos too (decision 009).
   if (status === STATUS_APPROVED && photoList.length > 0) await approvePhotos(ctx, profileId);
+  if (options.privacy) {
+    expectOk(
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/me/privacy',
+        headers: bearer(account.token),
+        payload: options.privacy,
+      }),
+      'privacy settings',
+    );
+  }
   const files = options.attachments ?? [];
   const attachmentList: AttachmentItem[] =
     files.length > 0 ? await upload(ctx, account, 'attachment', files) : [];

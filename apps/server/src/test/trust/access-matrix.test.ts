@@ -407,20 +407,12 @@ beforeAll(async () => {
     await send(ctx, owner, { method: 'POST', url: `/api/profile/block/${blocked.profileId}` }),
     'block',
   );
-  paused = await makeMember(ctx, { gender: 'Male', photos: 1 });
-  expectOk(
-    await send(ctx, paused, { method: 'POST', url: '/api/me/privacy', payload: { paused: true } }),
-    'pause',
-  );
-  protective = await makeMember(ctx, { gender: 'Male', photos: 1 });
-  expectOk(
-    await send(ctx, protective, {
-      method: 'POST',
-      url: '/api/me/privacy',
-      payload: { photo_visibility: 'shortlisted' },
-    }),
-    'protect photos',
-  );
+  paused = await makeMember(ctx, { gender: 'Male', photos: 1, privacy: { paused: true } });
+  protective = await makeMember(ctx, {
+    gender: 'Male',
+    photos: 1,
+    privacy: { photo_visibility: 'shortlisted' },
+  });
 });
 
 /** Every session the matrix's logout calls ended, live again (but the logged-out actor's). */

@@ -422,24 +422,14 @@ beforeAll(async () => {
     ...everything,
     gender: 'Male',
     basic: { name: 'Pausedgroom' },
+    privacy: { paused: true },
   });
-  expectOk(
-    await send(ctx, pausedGroom, { method: 'POST', url: '/api/me/privacy', payload: { paused: true } }),
-    'pause',
-  );
   const protective = await makeMember(ctx, {
     ...everything,
     gender: 'Female',
     basic: { name: 'Protectivebride' },
+    privacy: { photo_visibility: 'shortlisted' },
   });
-  expectOk(
-    await send(ctx, protective, {
-      method: 'POST',
-      url: '/api/me/privacy',
-      payload: { photo_visibility: 'shortlisted' },
-    }),
-    'protect photos',
-  );
   const blockingBride = await makeMember(ctx, {
     ...everything,
     gender: 'Female',
