@@ -5,7 +5,10 @@
  * - slow 3G (400 kbps, 400 ms round trips, a 4x slower CPU) on the public pages, whose text
  *   arrives in the HTML: how soon a parent on a poor connection sees words.
  *
- *   npm run bench:web [-- --languages en,ta]
+ *   npm run bench:web [-- --languages en,ta] [--only "slow 3G /login"] [--lhr-dir <dir>]
+ *
+ * --lhr-dir writes each page's whole Lighthouse report there (its long tasks, its main thread's
+ * work by script), to see what to cut.
  */
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -61,6 +64,13 @@ const languages =
     ? (process.argv[languagesArgument + 1] ?? '').split(',').filter(isLanguage)
     : LANGUAGES;
 
+const onlyArgument = process.argv.indexOf('--only');
+/** Runs only the pages whose "network path" starts with this, e.g. "slow 3G /login". */
+const only = onlyArgument > 0 ? (process.argv[onlyArgument + 1] ?? '') : '';
+const lhrArgument = process.argv.indexOf('--lhr-dir');
+const lhrDir = lhrArgument > 0 ? path.resolve(process.argv[lhrArgument + 1] ?? '') : undefined;
+const pages = PAGES.filter((page) => `${page.network} ${page.path}`.startsWith(only));
+
 async function seededGroomMobile(dataDir: string): Promise<string> {
   const { client } = await serverModules();
   const database = await client.openDatabase({ pgliteDir: path.join(dataDir, 'db') });
@@ -83,19 +93,14 @@ async function main(): Promise<void> {
   );
   const mobile = await seededGroomMobile(dataDir);
   const server = await startAppServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
-  const port = await freePort();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      `--remote-debugging-port=${port}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const chromiumArgs = [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ];
   try {
     const login = await fetch(`${server.url}/api/login`, {
       method: 'POST',
@@ -111,26 +116,44 @@ async function main(): Promise<void> {
     const results: Record<string, unknown> = {};
     const benchmarkIndexes: number[] = [];
     for (const language of languages)
-      for (const page of PAGES) {
-        const context = browser.contexts()[0] ?? (await browser.newContext());
-        await context.clearCookies();
-        await context.addCookies([{ name: 'lang', value: language, url: server.url, sameSite: 'Lax' }]);
-        if (page.loggedIn) {
-          await context.addCookies([
-            { name: TOKEN_COOKIE, value: token, url: server.url, sameSite: 'Strict' },
-          ]);
-        }
-        const result = await lighthouse(`${server.url}${page.path}`, {
-          port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-          // Keeps the language and login cookies; each page still starts with an empty cache.
-          disableStorageReset: true,
-          ...(page.network === 'slow 3G' ? { throttlingMethod: 'simulate', throttling: SLOW_3G } : {}),
+      for (const page of pages) {
+        // A new browser with an empty profile for every page: a first visit, with nothing cached and
+        // no service worker, whose cookies (language, login) are set in the profile's own context,
+        // the one Lighthouse's tab opens in.
+        const port = await freePort();
+        const profileDir = mkdtempSync(path.join(tmpdir(), 'varmala-bench-browser-'));
+        const context = await chromium.launchPersistentContext(profileDir, {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [`--remote-debugging-port=${port}`, ...chromiumArgs],
         });
+        let result: Awaited<ReturnType<typeof lighthouse>>;
+        try {
+          await context.addCookies([{ name: 'lang', value: language, url: server.url, sameSite: 'Lax' }]);
+          if (page.loggedIn) {
+            await context.addCookies([
+              { name: TOKEN_COOKIE, value: token, url: server.url, sameSite: 'Strict' },
+            ]);
+          }
+          result = await lighthouse(`${server.url}${page.path}`, {
+            port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility'],
+            // Keeps the cookies set above; the profile is new, so nothing else is stored.
+            disableStorageReset: true,
+            ...(page.network === 'slow 3G' ? { throttlingMethod: 'simulate', throttling: SLOW_3G } : {}),
+          });
+        } finally {
+          await context.close();
+          rmSync(profileDir, { recursive: true, force: true });
+        }
         if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
         const { lhr } = result;
+        if (lhrDir) {
+          mkdirSync(lhrDir, { recursive: true });
+          const name = `${page.network} ${language} ${page.path}`.replace(/[^\w]+/g, '-');
+          writeFileSync(path.join(lhrDir, `${name}.json`), JSON.stringify(lhr));
+        }
         benchmarkIndexes.push(lhr.environment.benchmarkIndex);
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -173,7 +196,6 @@ async function main(): Promise<void> {
       `${JSON.stringify({ date: new Date().toISOString(), lighthouse: '12.8.2', benchmarkIndexes, results }, null, 2)}\n`,
     );
   } finally {
-    await browser.close();
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }

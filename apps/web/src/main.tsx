@@ -23,10 +23,20 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   });
 }
 
+/**
+ * Lets the browser paint and answer a tap between the steps of starting: on a slow phone, starting
+ * the app in one go would freeze the page for the better part of a second.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 // The first paint is in the reader's language: nothing renders until its texts are in, nor until
 // the router has the page's code, so the first render is the page itself. A public page arrives
 // prerendered (docs/decisions/014): the app then takes over that markup instead of drawing it again.
-void Promise.all([startI18n(), routerReady()]).then(() => {
+async function start(root: HTMLElement): Promise<void> {
+  const texts = startI18n();
+  await nextTask();
+  await Promise.all([texts, routerReady()]);
+  await nextTask();
   const app = (
     <StrictMode>
       <Providers>
@@ -41,4 +51,6 @@ void Promise.all([startI18n(), routerReady()]).then(() => {
   } else {
     createRoot(root).render(app);
   }
-});
+}
+
+void start(root);

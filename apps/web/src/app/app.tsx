@@ -2,7 +2,7 @@ import { RouterProvider } from 'react-router';
 import { Spinner } from '../components/spinner';
 import { usePublicConfigSettled } from '../lib/public-config';
 import { useSession } from '../lib/session';
-import { router } from './router';
+import { appRouter } from './router';
 
 export function App() {
   const { isAuthChecked } = useSession();
@@ -11,5 +11,5 @@ export function App() {
   // nor before the site's configuration, so the header (site name, Help) never changes under the
   // reader. The router has started loading the page meanwhile.
   if (!isAuthChecked || !isConfigSettled) return <Spinner fullPage />;
-  return <RouterProvider router={router} />;
+  return <RouterProvider router={appRouter()} />;
 }

@@ -149,7 +149,7 @@ describe('the single-page app', () => {
     mkdirSync(path.join(webDistDir, 'assets'));
     writeFileSync(
       path.join(webDistDir, 'index.html'),
-      '<!doctype html><html lang="en"><head><meta name="description" content="Varmala: marriage profiles." /><link rel="manifest" href="/manifest.webmanifest" /><title>Varmala</title></head><noscript>Varmala needs JavaScript.</noscript><div id="root"></div>',
+      '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="Varmala: marriage profiles." /><link rel="manifest" href="/manifest.webmanifest" /><title>Varmala</title><script type="module" crossorigin src="/assets/index-abc123.js"></script><link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head><noscript>Varmala needs JavaScript.</noscript><div id="root"></div>',
     );
     writeFileSync(
       path.join(webDistDir, 'preloads.json'),
@@ -204,7 +204,7 @@ describe('the single-page app', () => {
 
   it("names a landing page's own chunks as modulepreload links, and only hashed assets", async () => {
     for (const url of ['/login', '/login?next=/profile/search']) {
-      const response = await app.inject({ method: 'GET', url });
+      const response = await app.inject({ method: 'GET', url, headers: { cookie: 'accessTokenV2=a.b.c' } });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
@@ -255,6 +255,19 @@ describe('the single-page app', () => {
       '<div id="root" data-prerendered><main><h1>varmala login in mr</h1></main></div>',
     );
     expect(visitor.body).toContain('<title>Login mr</title>');
+    // Its text needs only the stylesheet, first in the head; the scripts that take it over come
+    // after it, at low priority.
+    expect(visitor.body).toContain(
+      '<head><meta charset="UTF-8" /><link rel="stylesheet" crossorigin href="/assets/index-abc123.css">',
+    );
+    expect(visitor.body.match(/rel="stylesheet"/g)).toHaveLength(1);
+    expect(visitor.body).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc123.js">',
+    );
+    expect(visitor.body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/login-page-abc123.js">',
+    );
+    expect(visitor.body).not.toMatch(/<link rel="modulepreload" crossorigin/);
     const tamil = await app.inject({
       method: 'GET',
       url: '/login',
@@ -272,6 +285,8 @@ describe('the single-page app', () => {
     });
     expect(member.body).toContain('<div id="root"></div>');
     expect(member.body).not.toContain('data-prerendered');
+    // A member's page is drawn by its scripts: they keep their priority.
+    expect(member.body).toContain('<script type="module" crossorigin src="/assets/index-abc123.js">');
     expect(member.body).toContain('id="public-config"');
     // Pages that are not prerendered stay as they were.
     const other = await app.inject({ method: 'GET', url: '/profile/search', headers: { cookie: 'lang=mr' } });
