@@ -166,11 +166,14 @@ async function main(): Promise<void> {
         )
           .filter((item) => item.resourceType === 'Script')
           .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+        // A run Lighthouse could not finish scores 0: its reason goes in the row, not a silent zero.
+        const failed = lhr.runtimeError ? ` (${lhr.runtimeError.code})` : '';
         lines.push(
-          `| ${page.network} | ${page.path}${page.loggedIn ? ' (logged in)' : ''} | ${language} | ${score('performance')} | ${score('accessibility')} | ${Math.round(numeric('first-contentful-paint'))} | ${Math.round(numeric('largest-contentful-paint'))} | ${Math.round(numeric('total-blocking-time'))} | ${numeric('cumulative-layout-shift').toFixed(3)} | ${(scripts / 1024).toFixed(1)} |`,
+          `| ${page.network} | ${page.path}${page.loggedIn ? ' (logged in)' : ''} | ${language} | ${score('performance')}${failed} | ${score('accessibility')} | ${Math.round(numeric('first-contentful-paint'))} | ${Math.round(numeric('largest-contentful-paint'))} | ${Math.round(numeric('total-blocking-time'))} | ${numeric('cumulative-layout-shift').toFixed(3)} | ${(scripts / 1024).toFixed(1)} |`,
         );
         results[`${page.network} ${language} ${page.path}`] = {
           performance: score('performance'),
+          runtimeError: lhr.runtimeError?.code,
           accessibility: score('accessibility'),
           fcp: numeric('first-contentful-paint'),
           lcp: numeric('largest-contentful-paint'),
