@@ -42,6 +42,7 @@ const parts = [
       'apps/web/public',
       'apps/web/scripts',
       'apps/web/index.html',
+      'apps/web/vite.config.ts',
       'packages/shared/src',
     ],
   },
