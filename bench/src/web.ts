@@ -1,6 +1,7 @@
 /**
  * Lighthouse on the pages families open first, in each language the site speaks (chosen as a reader
- * chooses it, with the `lang` cookie), against the built app on seeded data, in Debian's Chromium:
+ * chooses it, with the `lang` cookie), against the built app on seeded data, in Debian's Chromium,
+ * each page a first visit (nothing cached, no service worker):
  * - the mobile preset (a mid-range phone on a slow 4G link, simulated) on the four first pages;
  * - slow 3G (400 kbps, 400 ms round trips, a 4x slower CPU) on the public pages, whose text
  *   arrives in the HTML: how soon a parent on a poor connection sees words.
@@ -84,6 +85,49 @@ async function seededGroomMobile(dataDir: string): Promise<string> {
   }
 }
 
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/**
+ * Lighthouse on `page` as a first visit: a new browser with an empty profile, so nothing is cached
+ * and no service worker runs, whose cookies (language, login) are set in the profile's own context,
+ * the one Lighthouse's tab opens in.
+ */
+async function firstVisit(origin: string, page: PageRun, language: string, token: string) {
+  const port = await freePort();
+  const profileDir = mkdtempSync(path.join(tmpdir(), 'varmala-bench-browser-'));
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [`--remote-debugging-port=${port}`, ...CHROMIUM_ARGS],
+  });
+  try {
+    await context.addCookies([{ name: 'lang', value: language, url: origin, sameSite: 'Lax' }]);
+    if (page.loggedIn) {
+      await context.addCookies([{ name: TOKEN_COOKIE, value: token, url: origin, sameSite: 'Strict' }]);
+    }
+    const result = await lighthouse(`${origin}${page.path}`, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      // Keeps the cookies set above; the profile is new, so nothing else is stored.
+      disableStorageReset: true,
+      ...(page.network === 'slow 3G' ? { throttlingMethod: 'simulate', throttling: SLOW_3G } : {}),
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+    return result.lhr;
+  } finally {
+    await context.close();
+    rmSync(profileDir, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'varmala-bench-web-'));
   await run(
@@ -93,14 +137,6 @@ async function main(): Promise<void> {
   );
   const mobile = await seededGroomMobile(dataDir);
   const server = await startAppServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
-  const chromiumArgs = [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ];
   try {
     const login = await fetch(`${server.url}/api/login`, {
       method: 'POST',
@@ -117,38 +153,11 @@ async function main(): Promise<void> {
     const benchmarkIndexes: number[] = [];
     for (const language of languages)
       for (const page of pages) {
-        // A new browser with an empty profile for every page: a first visit, with nothing cached and
-        // no service worker, whose cookies (language, login) are set in the profile's own context,
-        // the one Lighthouse's tab opens in.
-        const port = await freePort();
-        const profileDir = mkdtempSync(path.join(tmpdir(), 'varmala-bench-browser-'));
-        const context = await chromium.launchPersistentContext(profileDir, {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [`--remote-debugging-port=${port}`, ...chromiumArgs],
-        });
-        let result: Awaited<ReturnType<typeof lighthouse>>;
-        try {
-          await context.addCookies([{ name: 'lang', value: language, url: server.url, sameSite: 'Lax' }]);
-          if (page.loggedIn) {
-            await context.addCookies([
-              { name: TOKEN_COOKIE, value: token, url: server.url, sameSite: 'Strict' },
-            ]);
-          }
-          result = await lighthouse(`${server.url}${page.path}`, {
-            port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility'],
-            // Keeps the cookies set above; the profile is new, so nothing else is stored.
-            disableStorageReset: true,
-            ...(page.network === 'slow 3G' ? { throttlingMethod: 'simulate', throttling: SLOW_3G } : {}),
-          });
-        } finally {
-          await context.close();
-          rmSync(profileDir, { recursive: true, force: true });
-        }
-        if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
-        const { lhr } = result;
+        // Lighthouse now and then loses the navigation in its own trace (NO_NAVSTART): such a run
+        // measured nothing, so the page is opened once more, and the row says so.
+        let lhr = await firstVisit(server.url, page, language, token);
+        const lost = lhr.runtimeError?.code;
+        if (lost) lhr = await firstVisit(server.url, page, language, token);
         if (lhrDir) {
           mkdirSync(lhrDir, { recursive: true });
           const name = `${page.network} ${language} ${page.path}`.replace(/[^\w]+/g, '-');
@@ -167,7 +176,11 @@ async function main(): Promise<void> {
           .filter((item) => item.resourceType === 'Script')
           .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
         // A run Lighthouse could not finish scores 0: its reason goes in the row, not a silent zero.
-        const failed = lhr.runtimeError ? ` (${lhr.runtimeError.code})` : '';
+        const failed = lhr.runtimeError
+          ? ` (${lhr.runtimeError.code} twice)`
+          : lost
+            ? ` (second try, the first lost: ${lost})`
+            : '';
         lines.push(
           `| ${page.network} | ${page.path}${page.loggedIn ? ' (logged in)' : ''} | ${language} | ${score('performance')}${failed} | ${score('accessibility')} | ${Math.round(numeric('first-contentful-paint'))} | ${Math.round(numeric('largest-contentful-paint'))} | ${Math.round(numeric('total-blocking-time'))} | ${numeric('cumulative-layout-shift').toFixed(3)} | ${(scripts / 1024).toFixed(1)} |`,
         );
