@@ -78,7 +78,8 @@ export function resumeSession(): boolean {
   const token = readTokenCookie();
   const claims = token ? decode(token) : null;
   if (!token || !claims) {
-    removeTokenCookie();
+    // Writing a cookie costs a phone a few milliseconds at start-up: only one that is there goes.
+    if (token) removeTokenCookie();
     return false;
   }
   // The cookie lives no longer than the token, so what is left is at most one lifetime.
