@@ -12,7 +12,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { TOKEN_COOKIE } from '@varmala/shared';
-import { type Browser, chromium, type Request } from 'playwright-core';
+import type { Browser, Request } from 'playwright-core';
+import { launchChromium } from '../../e2e/support/browser.js';
 import { cameraPhoto } from '../../e2e/support/camera-photo.js';
 import { startAppServer } from './processes.js';
 
@@ -128,10 +129,7 @@ async function main(): Promise<void> {
   const photoFile = path.join(dataDir, 'IMG_20250614_101500.jpg');
   writeFileSync(photoFile, photo);
   const server = await startAppServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
+  const browser = await launchChromium();
   try {
     const token = await signUp(server.url);
     const lines = [

@@ -19,6 +19,7 @@ import { promisify } from 'node:util';
 import { isLanguage, LANGUAGES, TOKEN_COOKIE } from '@varmala/shared';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/browser.js';
 import { freePort, repoRoot, startAppServer } from './processes.js';
 import { serverModules } from './server-modules.js';
 
@@ -85,15 +86,6 @@ async function seededGroomMobile(dataDir: string): Promise<string> {
   }
 }
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 /**
  * Lighthouse on `page` as a first visit: a new browser with an empty profile, so nothing is cached
  * and no service worker runs, whose cookies (language, login) are set in the profile's own context,
@@ -103,7 +95,7 @@ async function firstVisit(origin: string, page: PageRun, language: string, token
   const port = await freePort();
   const profileDir = mkdtempSync(path.join(tmpdir(), 'varmala-bench-browser-'));
   const context = await chromium.launchPersistentContext(profileDir, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: [`--remote-debugging-port=${port}`, ...CHROMIUM_ARGS],
   });
   try {
