@@ -10,7 +10,11 @@ import {
 } from './accounts/password-reset.js';
 import { signupRequestSchema } from './accounts/signup.js';
 import { uploadMarriageResponseSchema } from './admin/marriage-upload.js';
-import { discardChangesRequestSchema, pendingProfilesResponseSchema } from './admin/pending-profiles.js';
+import {
+  discardChangesRequestSchema,
+  pendingProfilesQuerySchema,
+  pendingProfilesResponseSchema,
+} from './admin/pending-profiles.js';
 import { updateFeaturedRequestSchema } from './admin/profile-featured.js';
 import { adminProfileFiltersSchema, adminProfileListResponseSchema } from './admin/profile-list.js';
 import { adminProfileChangeResponseSchema } from './admin/profile-row.js';
@@ -146,7 +150,7 @@ export const operationSchemas = {
     response: adminProfileChangeResponseSchema,
   },
   updateProfileFeatured: { request: updateFeaturedRequestSchema, response: adminProfileChangeResponseSchema },
-  adminPendingProfiles: { response: pendingProfilesResponseSchema },
+  adminPendingProfiles: { query: pendingProfilesQuerySchema, response: pendingProfilesResponseSchema },
   discardProfileChanges: {
     request: discardChangesRequestSchema,
     response: adminProfileChangeResponseSchema,

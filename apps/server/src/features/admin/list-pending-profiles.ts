@@ -5,7 +5,7 @@ import {
   type ProfileStep,
   STATUS_APPROVED,
 } from '@varmala/shared';
-import { asc, count, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { photos, profiles } from '../../db/schema.js';
 import type { MediaUrlSigner } from '../../lib/storage/signed-url.js';
@@ -28,30 +28,49 @@ const WAITING_SINCE = sql<string>`case when ${profiles.status} = ${sql.raw(Strin
   else ${profiles.createdAt} end`;
 
 /**
- * `GET /api/admin/profiles/pending/{page}`: what waits for the operator, oldest first: profiles
- * waiting for their first approval and Approved profiles with changes waiting (decision 009), each
- * with every photo it has.
+ * A place in the queue: the microseconds of WAITING_SINCE (exact, as PostgreSQL keeps them) and the
+ * profile id, written `micros.id`. Only digits reach the statement (the request schema says so).
+ */
+const PLACE = sql<string>`floor(extract(epoch from ${WAITING_SINCE}) * 1000000)::bigint::text || '.' || ${profiles.id}`;
+
+function after(place: string): SQL {
+  const [micros, id] = place.split('.');
+  return sql`(floor(extract(epoch from ${WAITING_SINCE}) * 1000000)::bigint, ${profiles.id})
+    > (${micros}::bigint, ${id}::bigint)`;
+}
+
+/**
+ * `GET /api/admin/profiles/pending/{page}[?after=]`: what waits for the operator, oldest first:
+ * profiles waiting for their first approval and Approved profiles with changes waiting (decision
+ * 009), each with every photo it has. A page asked for with `after` starts past that place, so a
+ * profile decided meanwhile does not push one waiting past the reader; `next` names the place after
+ * this page, null on the last.
  */
 export async function listPendingProfiles(
   db: Db,
   urls: MediaUrlSigner,
   page: number,
+  place?: string,
 ): Promise<PendingProfilesResponse> {
-  const [rows, [counted]] = await Promise.all([
+  const [found, [counted]] = await Promise.all([
     db
       .select({
         ...adminProfileColumns,
         waitingSince: WAITING_SINCE,
+        place: PLACE,
         createdAt: profiles.createdAt,
         completedSteps: profiles.completedSteps,
       })
       .from(profiles)
-      .where(IS_WAITING)
+      .where(place ? and(IS_WAITING, after(place)) : IS_WAITING)
       .orderBy(asc(WAITING_SINCE), asc(profiles.id))
-      .limit(PAGE_SIZE)
-      .offset((page - 1) * PAGE_SIZE),
+      // One more than a page: whether another page follows.
+      .limit(PAGE_SIZE + 1)
+      .offset(place ? 0 : (page - 1) * PAGE_SIZE),
     db.select({ n: count() }).from(profiles).where(IS_WAITING),
   ]);
+  const rows = found.slice(0, PAGE_SIZE);
+  const next = found.length > PAGE_SIZE ? (rows[rows.length - 1]?.place ?? null) : null;
   const ids = rows.map((row) => row.id);
   const albums = ids.length
     ? await db
@@ -85,5 +104,6 @@ export async function listPendingProfiles(
       }),
     ),
     count: counted?.n ?? 0,
+    next,
   };
 }

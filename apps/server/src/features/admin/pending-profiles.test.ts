@@ -10,8 +10,26 @@ import { auditRowsOf, post, setStatus } from './test-support.js';
 
 const ctx = useTestApp();
 
-const pending = (who: TestMember, page = 1) =>
-  ctx.app.inject({ method: 'GET', url: `/api/admin/profiles/pending/${page}`, headers: bearer(who.token) });
+const pending = (who: TestMember, page = 1, after?: string) =>
+  ctx.app.inject({
+    method: 'GET',
+    url: `/api/admin/profiles/pending/${page}${after === undefined ? '' : `?after=${encodeURIComponent(after)}`}`,
+    headers: bearer(who.token),
+  });
+
+/** The whole queue, page after page as the operator's screen reads it. */
+async function wholeQueue(
+  who: TestMember,
+): Promise<{ mid: string; pending_changes: { review_key: string } | null }[]> {
+  const rows = [];
+  let next: string | null | undefined;
+  for (let page = 1; next !== null; page++) {
+    const answer = (await pending(who, page, next)).json();
+    rows.push(...answer.rows);
+    next = answer.next;
+  }
+  return rows;
+}
 
 const discard = (who: TestMember, profileId: number, reviewKey: string) =>
   post(ctx, who, `/api/admin/profile/${profileId}/changes/discard`, {
@@ -91,6 +109,45 @@ describe('GET /api/admin/profiles/pending/{page}', () => {
     );
   });
 
+  it('pages on from where the reader is: a profile decided meanwhile pushes no waiting one past them', async () => {
+    const admin = await makeAdmin(ctx);
+    const waiting = [];
+    for (let i = 0; i < 25; i++) waiting.push(await makeMember(ctx, NEW_PROFILE));
+    const first = (await pending(admin)).json();
+    expect(first.rows).toHaveLength(20);
+    expect(first.next).toMatch(/^\d+\.\d+$/);
+    // Another tab decides a profile the reader has already seen; then the reader asks for more.
+    expect((await setStatus(ctx, admin, first.rows[0].profile_id, 500)).statusCode).toBe(200);
+    const seen = new Set<string>(first.rows.map((row: { mid: string }) => row.mid));
+    let next: string | null = first.next;
+    for (let page = 2; next !== null; page++) {
+      const more = await pending(admin, page, next);
+      expect(more.statusCode).toBe(200);
+      for (const row of more.json().rows) seen.add(row.mid);
+      next = more.json().next;
+    }
+    for (const member of waiting) expect(seen).toContain(member.mid);
+    // Page numbers, read the same way, skip the profile that moved up into the first page.
+    const byNumber = new Set<string>(first.rows.map((row: { mid: string }) => row.mid));
+    const count: number = first.count;
+    for (let page = 2; page <= Math.ceil(count / 20); page++) {
+      for (const row of (await pending(admin, page)).json().rows) byNumber.add(row.mid);
+    }
+    expect(waiting.filter((member) => !byNumber.has(member.mid))).toHaveLength(1);
+  });
+
+  it('refuses a place in the queue that is not one, without touching the database', async () => {
+    const admin = await makeAdmin(ctx);
+    for (const after of ['', 'x', '1.2.3', '1;select 1', '99999999999999999999.1', '1.\u0000', '-1.5']) {
+      const response = await pending(admin, 2, after);
+      expect(response.statusCode, after).toBe(400);
+      expect(response.json().code).toBe('VALIDATION_FAILED');
+    }
+    for (const after of ['0.0', '999999999999999999.9999999999']) {
+      expect((await pending(admin, 2, after)).statusCode, after).toBe(200);
+    }
+  });
+
   it('empties as the operator approves or rejects', async () => {
     const admin = await makeAdmin(ctx);
     const before = (await pending(admin)).json().count;
@@ -105,8 +162,9 @@ describe('POST /api/admin/profile/{profileId}/changes/discard', () => {
   it('drops the new values and deletes the photos waiting; the approved profile stays as it was', async () => {
     const admin = await makeAdmin(ctx);
     const bride = await approvedBrideWithChanges();
-    const row = (await pending(admin)).json().rows.find((r: { mid: string }) => r.mid === bride.mid);
-    const key: string = row.pending_changes.review_key;
+    const row = (await wholeQueue(admin)).find((r) => r.mid === bride.mid);
+    const key = row?.pending_changes?.review_key ?? '';
+    expect(key).not.toBe('');
 
     // A stale key: the member changed something after the operator looked.
     const stale = await discard(admin, bride.profileId, 'not-what-was-seen');
@@ -136,7 +194,7 @@ describe('POST /api/admin/profile/{profileId}/changes/discard', () => {
 
     // Nothing waits any more.
     expect((await discard(admin, bride.profileId, key)).statusCode).toBe(409);
-    expect((await pending(admin)).json().rows.map((r: { mid: string }) => r.mid)).not.toContain(bride.mid);
+    expect((await wholeQueue(admin)).map((r) => r.mid)).not.toContain(bride.mid);
   });
 
   it('is for the operator only, and 404 for an unknown profile', async () => {

@@ -68,11 +68,12 @@ export function adminRoutes(app: App, deps: Deps): void {
     ...operation('adminPendingProfiles', {
       ...common,
       summary:
-        'What waits for the operator, oldest first, 20 a page: profiles waiting for their first approval and Approved profiles with changes waiting, each with its photos (signed links; approved false for those others do not see yet) and what changed',
+        'What waits for the operator, oldest first, 20 a page: profiles waiting for their first approval and Approved profiles with changes waiting, each with its photos (signed links; approved false for those others do not see yet) and what changed. `after` (the `next` of the page before) starts a page past that place, so profiles decided meanwhile move nobody past the reader',
       errors: [400, 401, 403],
     }),
     config: { auth: 'admin', compress: true },
-    handler: async (request) => listPendingProfiles(deps.db, deps.urls, request.params.page),
+    handler: async (request) =>
+      listPendingProfiles(deps.db, deps.urls, request.params.page, request.query.after),
   });
 
   app.route({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { withoutControlCharacters } from '../../fields.js';
+import { VALIDATION_MESSAGES as M } from '../../messages.js';
 import { PROFILE_STEPS } from '../../profile-steps.js';
 import { profileIdSchema } from '../search/view-profile.js';
 import { adminProfileRowSchema } from './profile-row.js';
@@ -21,9 +22,24 @@ export const pendingProfileSchema = adminProfileRowSchema.extend({
 });
 export type PendingProfile = z.infer<typeof pendingProfileSchema>;
 
+/**
+ * Where a page of the queue starts: after the last profile of the page before (its `next`). Profiles
+ * decided meanwhile, in another tab or by another operator, then move nobody past the reader, as
+ * they would with page numbers. Without it, `{page}` counts 20 a page from the oldest.
+ */
+export const pendingProfilesQuerySchema = z.object({
+  after: z
+    .string()
+    .regex(/^\d{1,18}\.\d{1,10}$/, { error: M.invalidValue })
+    .optional(),
+});
+export type PendingProfilesQuery = z.input<typeof pendingProfilesQuerySchema>;
+
 export const pendingProfilesResponseSchema = z.object({
   rows: z.array(pendingProfileSchema),
   count: z.number().int(),
+  /** `after` for the next page; null on the last one. */
+  next: z.string().nullable(),
 });
 export type PendingProfilesResponse = z.infer<typeof pendingProfilesResponseSchema>;
 

@@ -46,7 +46,10 @@ export function useReviewDecision() {
         (data) =>
           data && {
             ...data,
+            // The next page still starts where this one ended (its `next`), so taking a decided
+            // profile out of the list moves no waiting one past the operator.
             pages: data.pages.map((page) => ({
+              ...page,
               rows: page.rows.filter((row) => row.profile_id !== profile.profile_id),
               count: Math.max(0, page.count - 1),
             })),
