@@ -418,7 +418,13 @@ export async function killAUnderWrites(cluster: Cluster): Promise<string> {
   const { saves, uploads, deletes } = tally.acknowledged;
   const acknowledged = saves + uploads + deletes;
   const found = check.savesFound + check.uploadsFound + check.deletesFound;
-  expect('acknowledged writes found on B', found, acknowledged);
+  // Which write is missing, and of what kind, is what a failure here has to show.
+  ensure(
+    'acknowledged writes found on B',
+    found === acknowledged,
+    `expected ${acknowledged} (${saves} saves, ${uploads} uploads, ${deletes} deletes), found ${found} ` +
+      `(${check.savesFound}, ${check.uploadsFound}, ${check.deletesFound}); ${check.problems.join('; ')}`,
+  );
   expect('writes half-applied or unexplained', check.sectionsTorn + check.sectionsUnexpected, 0);
   expect('photos broken', check.photosBroken + check.photosPhantom, 0);
   expect('5xx other than 503', tally.serverErrors.length, 0);

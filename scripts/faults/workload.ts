@@ -356,7 +356,10 @@ async function deleteOldestPhoto(ledger: MemberLedger, options: WorkloadOptions)
     options.tally.acknowledged.deletes += 1;
     if (photo) photo.deleted = 'acked';
     rememberList(ledger, result);
-  } else if (outcome === 'maybe') {
+  } else if (outcome === 'maybe' || (!(result instanceof ConnectionError) && result.status === 404)) {
+    // A 404 is the photo already gone. Behind nginx it is also how a delete cut by a dying instance
+    // can end: nginx passes a DELETE (idempotent) on to the other instance, which no longer finds
+    // the photo the first one deleted. Either way the photo may be gone.
     if (photo && photo.deleted !== 'acked') photo.deleted = 'maybe';
     ledger.listed = undefined;
   } else {
