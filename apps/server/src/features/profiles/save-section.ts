@@ -16,11 +16,17 @@ export async function saveSection(
   values: Record<string, unknown>,
 ): Promise<SaveStepResponse> {
   assertMayEditProfileOf(actor, userId);
-  const [row] = await deps.db
-    .update(profiles)
-    .set({ ...toColumns(step, values), completedSteps: withStep(step), updatedAt: new Date() })
-    .where(eq(profiles.userId, userId))
-    .returning({ completedSteps: profiles.completedSteps });
+  // In a transaction of its own, not as one statement: the row is locked before the answer can
+  // leave, so a save whose instance dies on the way (the member sees 503 and saves again) is either
+  // rolled back when its connection drops or done before the next save takes the lock. Sent as one
+  // statement, it could reach PostgreSQL after the member's next, acknowledged save and undo it.
+  const [row] = await deps.db.transaction((tx) =>
+    tx
+      .update(profiles)
+      .set({ ...toColumns(step, values), completedSteps: withStep(step), updatedAt: new Date() })
+      .where(eq(profiles.userId, userId))
+      .returning({ completedSteps: profiles.completedSteps }),
+  );
   if (!row) throw basicDetailsMissing();
   return { Status: 'Success', completed_steps: row.completedSteps as SaveStepResponse['completed_steps'] };
 }
