@@ -307,9 +307,12 @@ describe("the operator's queue", () => {
   /** The card of a profile in the queue, paging on with 'View more' until it is there. */
   async function cardOf(page: Page, profile: Profile): Promise<Locator> {
     const card = page.getByRole('article').filter({ hasText: profile.mid });
-    for (let pages = 0; (await card.count()) === 0 && pages < 30; pages++) {
-      await page.getByRole('button', { name: 'View more' }).click();
-      await page.getByRole('button', { name: 'View more' }).or(card).first().waitFor();
+    const more = page.getByRole('button', { name: 'View more' });
+    for (let pages = 0; pages < 30; pages++) {
+      // The list may still be on its way when the heading shows: wait for the card or a way on.
+      await card.or(more).first().waitFor();
+      if ((await card.count()) > 0) return card;
+      await more.click();
     }
     await card.waitFor();
     return card;
