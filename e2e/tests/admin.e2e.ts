@@ -307,12 +307,19 @@ describe("the operator's queue", () => {
   /** The card of a profile in the queue, paging on with 'View more' until it is there. */
   async function cardOf(page: Page, profile: Profile): Promise<Locator> {
     const card = page.getByRole('article').filter({ hasText: profile.mid });
+    const cards = page.getByRole('article');
     const more = page.getByRole('button', { name: 'View more' });
     for (let pages = 0; pages < 30; pages++) {
       // The list may still be on its way when the heading shows: wait for the card or a way on.
       await card.or(more).first().waitFor();
       if ((await card.count()) > 0) return card;
+      const shown = await cards.count();
       await more.click();
+      // Until the next page is in, the button may still read 'View more' for a moment: wait for
+      // the new cards, not for the button.
+      await expect
+        .poll(async () => (await card.count()) > 0 || (await cards.count()) > shown, { timeout: 30_000 })
+        .toBe(true);
     }
     await card.waitFor();
     return card;
