@@ -27,16 +27,18 @@ const WAITING_SINCE = sql<string>`case when ${profiles.status} = ${sql.raw(Strin
     where ph.profile_id = "profiles"."id" and not ph.approved))
   else ${profiles.createdAt} end`;
 
+/** WAITING_SINCE in whole microseconds (as PostgreSQL keeps it): the queue's order and its places. */
+const WAITING_MICROS = sql`floor(extract(epoch from ${WAITING_SINCE}) * 1000000)::bigint`;
+
 /**
- * A place in the queue: the microseconds of WAITING_SINCE (exact, as PostgreSQL keeps them) and the
- * profile id, written `micros.id`. Only digits reach the statement (the request schema says so).
+ * A place in the queue, written `micros.id`. Only digits reach the statement (the request schema
+ * says so).
  */
-const PLACE = sql<string>`floor(extract(epoch from ${WAITING_SINCE}) * 1000000)::bigint::text || '.' || ${profiles.id}`;
+const PLACE = sql<string>`${WAITING_MICROS}::text || '.' || ${profiles.id}`;
 
 function after(place: string): SQL {
   const [micros, id] = place.split('.');
-  return sql`(floor(extract(epoch from ${WAITING_SINCE}) * 1000000)::bigint, ${profiles.id})
-    > (${micros}::bigint, ${id}::bigint)`;
+  return sql`(${WAITING_MICROS}, ${profiles.id}) > (${micros}::bigint, ${id}::bigint)`;
 }
 
 /**
@@ -63,7 +65,7 @@ export async function listPendingProfiles(
       })
       .from(profiles)
       .where(place ? and(IS_WAITING, after(place)) : IS_WAITING)
-      .orderBy(asc(WAITING_SINCE), asc(profiles.id))
+      .orderBy(asc(WAITING_MICROS), asc(profiles.id))
       // One more than a page: whether another page follows.
       .limit(PAGE_SIZE + 1)
       .offset(place ? 0 : (page - 1) * PAGE_SIZE),
