@@ -1,12 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import type { PendingProfilesQuery } from '@varmala/shared';
 import { callApi } from '../../../lib/api-client';
 import { mergeProfilePages } from '../../../lib/profile-pages';
 import { adminKeys } from './query-keys';
 
-interface QueuePage {
+/** A page of the queue: its number, and where it starts (the `next` of the page before). */
+interface QueuePage extends PendingProfilesQuery {
   page: number;
-  /** Where the page starts: past the last profile of the page before (the server's `next`). */
-  after?: string;
 }
 
 /**
