@@ -1,3 +1,4 @@
+import { TOKEN_COOKIE } from '@varmala/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { uniqueAddress } from '../support/factories';
@@ -32,6 +33,32 @@ async function recordLayoutShifts(page: Page): Promise<() => Promise<number>> {
 }
 
 describe('text before JavaScript', () => {
+  test('the built public pages ask for their stylesheet first and their scripts at low priority; a member page does not', async () => {
+    // The real build's head, as the server rewrites it: a change in how Vite writes its links
+    // would otherwise leave the scripts at high priority without a word.
+    const headOf = async (path: string, cookie = '') => {
+      const response = await fetch(`${inject('baseURL')}${path}`, {
+        headers: { cookie, 'x-forwarded-for': uniqueAddress() },
+      });
+      const html = await response.text();
+      return html.slice(0, html.indexOf('</head>'));
+    };
+    for (const path of Object.keys(PAGES)) {
+      const head = await headOf(path);
+      const links = [...head.matchAll(/<(?:link|script)\b[^>]*>/g)].map(([tag]) => tag);
+      const scripts = links.filter((tag) => /rel="modulepreload"|<script type="module"/.test(tag));
+      expect(
+        links.findIndex((tag) => tag.includes('rel="stylesheet"')),
+        path,
+      ).toBe(0);
+      expect(scripts.length, path).toBeGreaterThan(1);
+      for (const tag of scripts) expect(tag, path).toContain('fetchpriority="low"');
+    }
+    const member = await headOf('/profile/search', `${TOKEN_COOKIE}=a.b.c`);
+    expect(member).toContain('<script type="module"');
+    expect(member).not.toContain('fetchpriority="low"');
+  });
+
   test("with JavaScript off, each public page shows its header, heading and text in the visitor's language", async ({
     browser,
   }) => {
