@@ -12,13 +12,17 @@ const CONTROL_CHARACTER_BUT_LINE_BREAKS = /(?![\t\n\r])\p{Cc}/u;
  * Refuses control characters in any string a request carries: the free-text fields below, and ids,
  * secrets, passwords and filters too.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function withoutControlCharacters(schema: z.ZodString, rules: { multiline?: boolean } = {}) {
   const control = rules.multiline ? CONTROL_CHARACTER_BUT_LINE_BREAKS : CONTROL_CHARACTER;
   return schema.refine((text) => !control.test(text), { error: M.controlCharacters });
 }
 
 /** Optional text no other member reads (filters, operator notes): trimmed, bounded, no control characters. */
-export const optionalPlainText = (max = 200, rules: { multiline?: boolean } = {}) =>
+export const optionalPlainText = /* @__NO_SIDE_EFFECTS__ */ (
+  max = 200,
+  rules: { multiline?: boolean } = {},
+) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
     withoutControlCharacters(
@@ -50,6 +54,7 @@ export const newPassword = withoutControlCharacters(
  * A form that sets a password: `shape`'s fields, the new password and its confirmation, which must
  * match (the mismatch is reported on the confirmation).
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function withConfirmedPassword<Shape extends z.ZodRawShape>(shape: Shape) {
   return z
     .object({
@@ -76,11 +81,11 @@ export const existingPassword = withoutControlCharacters(
 );
 
 /** An optional choice from a list: empty means "not given". */
-export const optionalChoice = <T extends z.ZodType>(schema: T) =>
+export const optionalChoice = /* @__NO_SIDE_EFFECTS__ */ <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? null : value), schema.nullish());
 
 /** A whole number typed into a text box arrives as a string; both forms are accepted. */
-export const numberFromText = <T extends z.ZodType>(schema: T) =>
+export const numberFromText = /* @__NO_SIDE_EFFECTS__ */ <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => {
     if (typeof value === 'string' && /^\s*\d+\s*$/.test(value)) return Number(value);
     if (value === '') return undefined;

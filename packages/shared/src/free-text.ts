@@ -14,6 +14,7 @@ export interface TextRules {
   readByOthers?: boolean;
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 function freeText(schema: z.ZodString, rules: TextRules) {
   const checked = withoutControlCharacters(schema, rules);
   return rules.readByOthers
@@ -22,14 +23,14 @@ function freeText(schema: z.ZodString, rules: TextRules) {
 }
 
 /** A required free-text field: trimmed, non-empty, bounded. */
-export const requiredText = (max = 200, rules: TextRules = {}) =>
+export const requiredText = /* @__NO_SIDE_EFFECTS__ */ (max = 200, rules: TextRules = {}) =>
   freeText(
     z.string({ error: M.required }).trim().min(1, { error: M.required }).max(max, { error: M.tooLong }),
     rules,
   );
 
 /** Optional free text: trimmed; empty means "not given" and is stored as null. */
-export const optionalText = (max = 200, rules: TextRules = {}) =>
+export const optionalText = /* @__NO_SIDE_EFFECTS__ */ (max = 200, rules: TextRules = {}) =>
   rules.readByOthers
     ? optionalPlainText(max, rules).refine((text) => text == null || findContactDetails(text) === null, {
         error: M.contactDetails,

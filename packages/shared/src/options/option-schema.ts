@@ -9,11 +9,13 @@ export function choiceError(issue: { input?: unknown }): string {
 }
 
 /** One value of a fixed option list, e.g. `optionSchema(EDUCATION_VALUES)`. */
+/* @__NO_SIDE_EFFECTS__ */
 export function optionSchema<const T extends readonly string[]>(values: T) {
   return z.enum(values, { error: choiceError });
 }
 
 /** A whole number from `min` to `max` inclusive (padham, siblings, ages, days). */
+/* @__NO_SIDE_EFFECTS__ */
 export function intRangeSchema(min: number, max: number) {
   return z
     .number({ error: choiceError })

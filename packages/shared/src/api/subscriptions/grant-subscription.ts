@@ -5,7 +5,7 @@ import { subscriptionSchema } from './subscription.js';
 
 export const GRANT_LIMITS = { maxDownloads: 100_000, maxDays: 3650 } as const;
 
-const wholeNumber = (max: number) =>
+const wholeNumber = /* @__NO_SIDE_EFFECTS__ */ (max: number) =>
   z.preprocess(
     (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
     z
