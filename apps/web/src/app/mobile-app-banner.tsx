@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { usePublicConfig } from '../lib/public-config';
 
 /** Chrome's offer to install the site as an app (not yet in the DOM typings). */

@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { i18next } from '../i18n/i18n';
+import { TranslationProvider, useTranslation } from '../i18n/use-translation';
 import { queryClient } from '../lib/query-client';
 
 export const TOAST_DURATION_MS = 4000;
@@ -57,14 +58,16 @@ export function Providers({ children }: { children: ReactNode }) {
   const isIdle = useIdleAfterLoad();
   return (
     <I18nextProvider i18n={i18next}>
-      <QueryClientProvider client={queryClient}>
-        {children}
-        {isIdle && (
-          <Suspense fallback={null}>
-            <Toasts />
-          </Suspense>
-        )}
-      </QueryClientProvider>
+      <TranslationProvider>
+        <QueryClientProvider client={queryClient}>
+          {children}
+          {isIdle && (
+            <Suspense fallback={null}>
+              <Toasts />
+            </Suspense>
+          )}
+        </QueryClientProvider>
+      </TranslationProvider>
     </I18nextProvider>
   );
 }

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { ContactHelp } from '../components/contact-link';
+import { useTranslation } from '../i18n/use-translation';
 
 /** Shown when a page fails to load or render, e.g. a stale chunk after a new release. */
 export function RouteError() {

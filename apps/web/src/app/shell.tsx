@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Spinner } from '../components/spinner';
+import { useTranslation } from '../i18n/use-translation';
 import { MobileAppBanner } from './mobile-app-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ContactLink } from '../components/contact-link';
 import { LanguagePicker } from '../components/language-picker';
+import { useTranslation } from '../i18n/use-translation';
 import { usePublicConfig } from '../lib/public-config';
 import { useSession } from '../lib/session';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { usePublicConfig, whatsappLink } from '../lib/public-config';
 
 export type ContactKind = 'whatsapp' | 'email';

@@ -1,6 +1,6 @@
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@varmala/shared';
-import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../i18n/i18n';
+import { useTranslation } from '../i18n/use-translation';
 import { callApi } from '../lib/api-client';
 import { getSession } from '../lib/session';
 import { useTakenOver } from '../lib/taken-over';

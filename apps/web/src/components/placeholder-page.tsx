@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Page } from './page';
 
 /** A route that exists already and is filled in by later work. */

@@ -1,5 +1,5 @@
 import { STATUS_APPROVED, statusLabel } from '@varmala/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useSession } from '../lib/session';
 import { Alert } from './alert';
 import { ContactLink } from './contact-link';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** The title of the page the build prerenders last; effects do not run there, so it is kept here. */
 let prerenderedTitle = '';

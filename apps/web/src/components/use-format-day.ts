@@ -1,5 +1,5 @@
 import { MONTHS } from '@varmala/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useOptionLabel } from './use-option-label';
 
 /**

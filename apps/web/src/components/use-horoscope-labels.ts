@@ -1,5 +1,5 @@
 import type { Domain } from '@varmala/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /**
  * Raasi, padham and dosham under the names each community's families use: Rashi, Charan and

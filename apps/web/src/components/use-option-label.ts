@@ -1,12 +1,18 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /**
  * Labels for stored option values. The values are the English texts of the spec, so the English
  * catalogue needs no entry; another language adds `options.<list>.<value>` keys.
  */
 export function useOptionLabel(list: string): (value: string | number, fallback?: string) => string {
-  const { t } = useTranslation();
-  return (value, fallback) => t(`options.${list}.${value}`, { defaultValue: fallback ?? String(value) });
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  // A label is a plain text (no variables, no plurals), so it is read straight from the catalogue:
+  // a search page shows hundreds of them, and \`t()\` would interpolate and post-process each one.
+  return (value, fallback) => {
+    const label = i18n.getResource(language, 'translation', `options.${list}.${value}`);
+    return typeof label === 'string' ? label : (fallback ?? String(value));
+  };
 }
 
 /** Select options for a list of stored values. */

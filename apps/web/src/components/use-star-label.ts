@@ -1,5 +1,5 @@
 import { type Domain, RAASIS, STARS } from '@varmala/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 type Named = { value: string; tamil: string; marathi: string };
 

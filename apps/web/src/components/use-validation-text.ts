@@ -1,5 +1,5 @@
 import { validationMessageKey } from '@varmala/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** Turns a schema or server validation message into the reader's language. */
 export function useValidationText(): (message: string | undefined) => string | undefined {

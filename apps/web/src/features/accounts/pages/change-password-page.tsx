@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangePasswordForm, changePasswordFormSchema } from '@varmala/shared';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { Page } from '../../../components/page';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
+import { useTranslation } from '../../../i18n/use-translation';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { startSession } from '../../../lib/session';

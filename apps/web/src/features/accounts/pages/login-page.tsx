@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginForm, loginFormSchema } from '@varmala/shared';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { Form } from '../../../components/form';
 import { MobileNumberField } from '../../../components/mobile-number-field';
 import { Page } from '../../../components/page';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
+import { useTranslation } from '../../../i18n/use-translation';
 import { loadCurrentUser } from '../../../lib/current-user';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { notifyFailure } from '../../../lib/notify';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Spinner } from '../../../components/spinner';
+import { useTranslation } from '../../../i18n/use-translation';
 import { notifySuccess } from '../../../lib/notify';
 import { getSession } from '../../../lib/session';
 import { logOut } from '../api/log-out';

@@ -10,7 +10,6 @@ import {
 } from '@varmala/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { ContactLink } from '../../../components/contact-link';
@@ -20,6 +19,7 @@ import { Page } from '../../../components/page';
 import { SelectField } from '../../../components/select-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { useOptionLabel } from '../../../components/use-option-label';
+import { useTranslation } from '../../../i18n/use-translation';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { usePublicConfig } from '../../../lib/public-config';

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type SetPasswordForm, setPasswordFormSchema } from '@varmala/shared';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { ContactHelp } from '../../../components/contact-link';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { Page } from '../../../components/page';
 import { SubmitButton } from '../../../components/submit-button';
+import { useTranslation } from '../../../i18n/use-translation';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { ApiError } from '../../../lib/http';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';

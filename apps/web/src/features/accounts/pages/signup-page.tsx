@@ -9,7 +9,6 @@ import {
 } from '@varmala/shared';
 import { useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { Form } from '../../../components/form';
 import { MobileNumberField } from '../../../components/mobile-number-field';
@@ -20,6 +19,7 @@ import { SelectField } from '../../../components/select-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
 import { currentLanguage } from '../../../i18n/i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import { loadCurrentUser } from '../../../lib/current-user';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { notifyFailure } from '../../../lib/notify';

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { ContactHelp } from '../../../components/contact-link';
 import { Page } from '../../../components/page';
 import { Spinner } from '../../../components/spinner';
+import { useTranslation } from '../../../i18n/use-translation';
 import { loadCurrentUser } from '../../../lib/current-user';
 import { ApiError } from '../../../lib/http';
 import { notifyFailure } from '../../../lib/notify';

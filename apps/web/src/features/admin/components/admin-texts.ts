@@ -1,6 +1,6 @@
 import { MONTHS, type PendingChanges } from '@varmala/shared';
-import { useTranslation } from 'react-i18next';
 import { useOptionLabel } from '../../../components/use-option-label';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** 'YYYY-MM-DD' -> '14 March 1999', the month by its long name. */
 export function useLongDate(): (iso: string) => string {

@@ -1,7 +1,7 @@
 import { type PendingProfile, PROFILE_STEPS } from '@varmala/shared';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOptionLabel } from '../../../components/use-option-label';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Decision } from '../api/use-review-decision';
 import { useLongDate, usePendingText } from './admin-texts';
 

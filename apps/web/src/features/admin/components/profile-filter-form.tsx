@@ -1,9 +1,9 @@
 import { birthYears, DAY_VALUES, DOMAINS, type Domain, MONTHS } from '@varmala/shared';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { useOptionLabel } from '../../../components/use-option-label';
+import { useTranslation } from '../../../i18n/use-translation';
 import { EMPTY_FILTERS, type FilterForm } from '../profile-filters';
 
 interface ProfileFilterFormProps {

@@ -1,8 +1,8 @@
 import { type AdminProfileRow, STATUS_APPROVED } from '@varmala/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOptionLabel } from '../../../components/use-option-label';
+import { useTranslation } from '../../../i18n/use-translation';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { useUpdateProfile } from '../api/use-update-profile';
 import { useLongDate, usePendingText } from './admin-texts';

@@ -1,6 +1,6 @@
 import type { AdminProfileRow } from '@varmala/shared';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ProfileRow } from './profile-row';
 
 interface ProfileTableProps {

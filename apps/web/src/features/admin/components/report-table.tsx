@@ -1,8 +1,8 @@
 import { type ReportRow, statusLabel } from '@varmala/shared';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatDay } from '../../../components/use-format-day';
 import { useOptionLabel } from '../../../components/use-option-label';
+import { useTranslation } from '../../../i18n/use-translation';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { useResolveReport } from '../api/use-reports';
 

@@ -1,7 +1,7 @@
 import { type AdminProfileRow, PROFILE_STATUSES } from '@varmala/shared';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useOptionLabel } from '../../../components/use-option-label';
+import { useTranslation } from '../../../i18n/use-translation';
 
 interface StatusMenuProps {
   row: AdminProfileRow;

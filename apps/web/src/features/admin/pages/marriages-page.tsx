@@ -1,10 +1,10 @@
 import '../admin.css';
 import { MARRIAGE_LIMITS } from '@varmala/shared';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FilePicker } from '../../../components/file-picker';
 import { Page } from '../../../components/page';
 import { TextField } from '../../../components/text-field';
+import { useTranslation } from '../../../i18n/use-translation';
 import { notifyFailure, notifyRefusal } from '../../../lib/notify';
 import { isCancelled, megabytes, oversized } from '../../../lib/upload-checks';
 import { useUploadMarriage } from '../api/use-upload-marriage';

@@ -9,12 +9,12 @@ import {
   type SiteMatchRule,
 } from '@varmala/shared';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert';
 import { Page } from '../../../components/page';
 import { SelectField } from '../../../components/select-field';
 import { Spinner } from '../../../components/spinner';
 import { SubmitButton } from '../../../components/submit-button';
+import { useTranslation } from '../../../i18n/use-translation';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useMatchRule, useSaveMatchRule } from '../api/use-match-rule';

@@ -1,9 +1,9 @@
 import '../admin.css';
 import type { PendingProfile } from '@varmala/shared';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert';
 import { Page } from '../../../components/page';
 import { Spinner } from '../../../components/spinner';
+import { useTranslation } from '../../../i18n/use-translation';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { usePendingProfiles } from '../api/use-pending-profiles';
 import { type Decision, useReviewDecision } from '../api/use-review-decision';

@@ -1,10 +1,10 @@
 import '../admin.css';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Page } from '../../../components/page';
 import { Spinner } from '../../../components/spinner';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useAdminProfiles } from '../api/use-admin-profiles';
 import { ProfileFilterForm } from '../components/profile-filter-form';
 import { ProfileTable } from '../components/profile-table';

@@ -1,11 +1,11 @@
 import '../admin.css';
 import { REPORT_STATUSES, type ReportStatus } from '@varmala/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Page } from '../../../components/page';
 import { Spinner } from '../../../components/spinner';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useReports } from '../api/use-reports';
 import { ReportTable } from '../components/report-table';
 

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ContactHelp } from '../../../components/contact-link';
 import { Page } from '../../../components/page';
+import { useTranslation } from '../../../i18n/use-translation';
 
 export default function ForbiddenPage() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import type { FeaturedProfile } from '@varmala/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ReturnToState } from '../../../lib/return-to';
 import { useSession } from '../../../lib/session';
 import { BlankAvatar } from './blank-avatar';

@@ -1,6 +1,6 @@
 import type { Marriage } from '@varmala/shared';
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /**
  * Success stories side by side, swiped or stepped with the buttons. It never moves by itself:

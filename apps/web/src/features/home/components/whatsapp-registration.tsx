@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { WhatsappLink } from '../../../components/whatsapp-link';
+import { useTranslation } from '../../../i18n/use-translation';
 import { usePublicConfig } from '../../../lib/public-config';
 
 /** For families who would rather send the details than fill in six steps on a phone. */

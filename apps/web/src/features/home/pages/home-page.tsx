@@ -1,7 +1,7 @@
 import '../home.css';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSession } from '../../../lib/session';
 import { useFeatured } from '../api/use-featured';
 import { useMarriages } from '../api/use-marriages';

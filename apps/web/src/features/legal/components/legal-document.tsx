@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** Terms and privacy share one shape in the catalogue: a title and sections of paragraphs. */
 export function LegalDocument({ document }: { document: 'terms' | 'privacy' }) {

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert';
 import { Spinner } from '../../../components/spinner';
 import { useFormatDay } from '../../../components/use-format-day';
+import { useTranslation } from '../../../i18n/use-translation';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { useBlocks, useUnblock } from '../api/use-blocks';
 

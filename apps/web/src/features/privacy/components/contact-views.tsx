@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert';
 import { Spinner } from '../../../components/spinner';
 import { useFormatDay } from '../../../components/use-format-day';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useContactViews } from '../api/use-contact-views';
 
 /** Who took my number: every member who opened the member's contact details, newest first. */

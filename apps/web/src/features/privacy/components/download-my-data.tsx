@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/http';
 import { notifyFailure, notifyRefusal } from '../../../lib/notify';
 import { useExportMyData } from '../api/use-export-my-data';

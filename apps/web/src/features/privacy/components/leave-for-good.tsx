@@ -1,8 +1,8 @@
 import { VALIDATION_MESSAGES } from '@varmala/shared';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { TextField } from '../../../components/text-field';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/http';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { endSession } from '../../../lib/session';

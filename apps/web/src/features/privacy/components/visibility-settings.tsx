@@ -1,8 +1,8 @@
 import { PHOTO_VISIBILITIES, type PhotoVisibility } from '@varmala/shared';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Spinner } from '../../../components/spinner';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/http';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { usePrivacySettings, useUpdatePrivacy } from '../api/use-privacy-settings';

@@ -1,6 +1,6 @@
 import '../privacy.css';
-import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page';
+import { useTranslation } from '../../../i18n/use-translation';
 import { BlockedMembers } from '../components/blocked-members';
 import { ContactViews } from '../components/contact-views';
 import { DownloadMyData } from '../components/download-my-data';

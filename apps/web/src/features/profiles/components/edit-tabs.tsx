@@ -1,7 +1,7 @@
 import { PROFILE_STEPS } from '@varmala/shared';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useProfileOwner } from '../onboarding-context';
 import { stepPath } from '../step-paths';
 

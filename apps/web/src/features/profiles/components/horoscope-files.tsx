@@ -1,6 +1,6 @@
 import { ATTACHMENT_LIMITS } from '@varmala/shared';
-import { useTranslation } from 'react-i18next';
 import { FilePicker } from '../../../components/file-picker';
+import { useTranslation } from '../../../i18n/use-translation';
 import { notifyFailure, notifyRefusal } from '../../../lib/notify';
 import { isCancelled, megabytes, oversized } from '../../../lib/upload-checks';
 import { useAttachments } from '../api/use-attachments';

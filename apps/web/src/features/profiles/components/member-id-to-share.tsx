@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** The member id, large, with a way to copy it: families pass it on by phone and WhatsApp. */
 export function MemberIdToShare({ mid }: { mid: string }) {

@@ -1,6 +1,6 @@
 import { PROFILE_CHECKLIST, type ProfileChecklistItem, type ProfileStep } from '@varmala/shared';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSession } from '../../../lib/session';
 import { stepPath } from '../step-paths';
 

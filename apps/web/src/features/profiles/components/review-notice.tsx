@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /**
  * Says which of the member's changes other members do not see yet: an Approved profile's new name,

@@ -1,7 +1,7 @@
 import type { ProfileStep } from '@varmala/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useOnboardingMode } from '../onboarding-context';
 import { previousStep, stepPath } from '../step-paths';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert';
 import { Page } from '../../../components/page';
 import { Spinner } from '../../../components/spinner';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/http';
 import { type FormStep, type StepResponses, useStepValues } from '../api/use-step-values';
 import { useProfileOwner } from '../onboarding-context';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** How much of an upload has been sent; once all of it is, the server is still at work. */
 export function UploadProgress({ sent }: { sent: number }) {

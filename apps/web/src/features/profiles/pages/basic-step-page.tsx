@@ -15,13 +15,13 @@ import {
 } from '@varmala/shared';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { MobileNumberField } from '../../../components/mobile-number-field';
 import { SelectField } from '../../../components/select-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
 import { useOptionLabel, useOptions } from '../../../components/use-option-label';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSaveBasic } from '../api/use-save-basic';
 import { FieldGroup } from '../components/field-group';
 import { ReviewNotice } from '../components/review-notice';

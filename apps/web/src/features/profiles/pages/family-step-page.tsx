@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FAMILY_STATUS_VALUES, type FamilyResponse, familyForm, SIBLING_COUNT_VALUES } from '@varmala/shared';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/select-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
 import { useOptions } from '../../../components/use-option-label';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSaveStep } from '../api/use-save-step';
 import { FieldGroup } from '../components/field-group';
 import { showSaveFailure } from '../components/save-failure';

@@ -11,13 +11,13 @@ import {
   STARS,
 } from '@varmala/shared';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/select-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
 import { useHoroscopeLabels } from '../../../components/use-horoscope-labels';
 import { useOptions } from '../../../components/use-option-label';
 import { useStarLabels } from '../../../components/use-star-label';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSaveStep } from '../api/use-save-step';
 import { FieldGroup } from '../components/field-group';
 import { HoroscopeFiles } from '../components/horoscope-files';

@@ -11,12 +11,12 @@ import {
   personalForm,
 } from '@varmala/shared';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/select-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
 import { useHeightLabel, useOptions } from '../../../components/use-option-label';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSaveStep } from '../api/use-save-step';
 import { showSaveFailure } from '../components/save-failure';
 import { StepActions } from '../components/step-actions';

@@ -1,9 +1,9 @@
 import { PHOTO_LIMITS } from '@varmala/shared';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FilePicker } from '../../../components/file-picker';
 import { Page } from '../../../components/page';
 import { Spinner } from '../../../components/spinner';
+import { useTranslation } from '../../../i18n/use-translation';
 import { notifyFailure, notifyRefusal } from '../../../lib/notify';
 import { isCancelled, megabytes, oversized } from '../../../lib/upload-checks';
 import { useDeletePhoto } from '../api/use-delete-photo';

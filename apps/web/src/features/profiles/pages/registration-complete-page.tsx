@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { ContactLink } from '../../../components/contact-link';
 import { Page } from '../../../components/page';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSession } from '../../../lib/session';
 import { MemberIdToShare } from '../components/member-id-to-share';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/http';
 import { notifyFailure } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** Marks a member made by the demo seed, so nobody takes a sample profile for a real family. */
 export function DemoBadge() {

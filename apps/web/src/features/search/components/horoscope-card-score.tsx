@@ -1,6 +1,6 @@
 import '../horoscope.css';
 import type { CardMatch, Domain } from '@varmala/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /**
  * A search card's horoscope line: the guna total and the porutham count with the member, the guna

@@ -1,7 +1,7 @@
 import type { SearchFilters } from '@varmala/shared';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/alert';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** "Horoscope matches only": a member's filter by the site's rule (an admin has no horoscope to match). */
 export function HoroscopeFilter({

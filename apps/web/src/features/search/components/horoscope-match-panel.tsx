@@ -7,8 +7,8 @@ import {
   type ProfileView,
 } from '@varmala/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
 import { useProfileMatch } from '../api/use-profile-match';

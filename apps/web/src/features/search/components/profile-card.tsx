@@ -1,8 +1,8 @@
 import type { ProfileListItem } from '@varmala/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useHeightLabel, useOptionLabel } from '../../../components/use-option-label';
+import { useTranslation } from '../../../i18n/use-translation';
 import { prefersLessData } from '../../../lib/data-saver';
 import { useSession } from '../../../lib/session';
 import { displayName } from '../display-name';

@@ -1,7 +1,7 @@
 import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason, reportRequestSchema } from '@varmala/shared';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TextAreaField } from '../../../components/text-area-field';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/http';
 import { notifyFailure, notifyRefusal, notifySuccess } from '../../../lib/notify';
 import { useReportProfile } from '../api/use-report-profile';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/http';
 import { notifyFailure, notifyRefusal, notifySuccess } from '../../../lib/notify';
 import { useBlockProfile } from '../api/use-block-profile';

@@ -11,11 +11,11 @@ import {
   stateFilterOptions,
 } from '@varmala/shared';
 import { type FormEvent, type Ref, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { useOptions } from '../../../components/use-option-label';
 import { useStarLabels } from '../../../components/use-star-label';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSession } from '../../../lib/session';
 import type { ChoiceFilter } from '../search-filters';
 import { ChoiceGroup } from './choice-group';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** A reason's values that name something the reader's language has a word for, and where that word is. */
 const NAMED_VALUES: Readonly<Record<string, string>> = {

@@ -1,6 +1,5 @@
 import '../search.css';
 import { MONTHS, type ProfileView, profileIdSchema } from '@varmala/shared';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Page } from '../../../components/page';
@@ -8,6 +7,7 @@ import { Spinner } from '../../../components/spinner';
 import { useHoroscopeLabels } from '../../../components/use-horoscope-labels';
 import { useHeightLabel, useOptionLabel } from '../../../components/use-option-label';
 import { useStarLabels } from '../../../components/use-star-label';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
 import { useProfileView } from '../api/use-profile-view';

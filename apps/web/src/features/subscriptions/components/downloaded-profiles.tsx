@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Spinner } from '../../../components/spinner';
 import { useFormatDay } from '../../../components/use-format-day';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useDownloadList } from '../api/use-download-list';
 
 /** 'Already viewed Profiles': whose contact details the member has opened, newest first. */

@@ -1,11 +1,11 @@
 import '../subscription.css';
 import type { Subscription } from '@varmala/shared';
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Page } from '../../../components/page';
 import { Spinner } from '../../../components/spinner';
 import { useFormatDay } from '../../../components/use-format-day';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
 import { useFreshToken } from '../api/use-fresh-token';

@@ -1,10 +1,10 @@
 import '../subscription.css';
 import type { ErrorCode } from '@varmala/shared';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { ContactLink, useContact } from '../../../components/contact-link';
 import { Page } from '../../../components/page';
+import { useTranslation } from '../../../i18n/use-translation';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useSession } from '../../../lib/session';
 import { useFreshToken } from '../api/use-fresh-token';
