@@ -1,4 +1,5 @@
-import { describe, expect } from 'vitest';
+import { describe, expect, inject } from 'vitest';
+import { uniqueAddress } from '../support/factories';
 import { loginWithCookie, loginWithForm, pathOf, test } from '../support/fixtures';
 
 describe('login', () => {
@@ -45,6 +46,39 @@ describe('login', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await page.getByText('Required', { exact: true }).first().waitFor();
     await expect(page.getByText('Required', { exact: true }).count()).resolves.toBe(2);
+  });
+
+  test("when the form's checks cannot be fetched nothing is sent, the member is told to try again, and the next try goes through", async ({
+    browser,
+    member,
+  }) => {
+    // Without the service worker, which would fetch the chunk past the route below.
+    const context = await browser.newContext({
+      baseURL: inject('baseURL'),
+      serviceWorkers: 'block',
+      extraHTTPHeaders: { 'x-forwarded-for': uniqueAddress() },
+    });
+    try {
+      const page = await context.newPage();
+      // The checks come in a chunk of their own, fetched on the first tap or key in the form.
+      const checks = /\/assets\/form-resolvers-[\w-]+\.js$/;
+      await page.route(checks, (route) => route.abort('internetdisconnected'));
+      const sent: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/login')) sent.push(request.url());
+      });
+      await page.goto('/login');
+      await loginWithForm(page, member);
+      await page.locator('[data-sonner-toast]', { hasText: 'Please try again...' }).waitFor();
+      expect(pathOf(page)).toBe('/login');
+      expect(sent).toEqual([]);
+
+      await page.unroute(checks);
+      await page.getByRole('button', { name: 'Login' }).click();
+      await page.waitForURL('**/profile/edit/basic');
+    } finally {
+      await context.close();
+    }
   });
 
   test('a logged-in member opening /login is sent on', async ({ page, context, member }) => {

@@ -37,11 +37,6 @@ export const mobileNumber = z
   .min(1, { error: M.required })
   .regex(/^\d{10}$/, { error: M.invalidMobile });
 
-/** Keep only the digits of what was typed, so '98765 43210' becomes a valid number. */
-export function digitsOnly(value: string): string {
-  return value.replace(/\D/g, '');
-}
-
 export const newPassword = withoutControlCharacters(
   z
     .string({ error: M.required })

@@ -8,10 +8,17 @@ import { useTakenOver } from '../lib/taken-over';
  * disabled until then, which is a moment on a fast phone and on a slow one keeps nothing from being
  * typed twice. The fieldset draws no box of its own.
  */
-export function Form({ children, ...props }: FormHTMLAttributes<HTMLFormElement>) {
+export function Form({
+  children,
+  onFirstUse,
+  ...props
+}: FormHTMLAttributes<HTMLFormElement> & {
+  /** Called when the member first taps or types in the form: the moment to fetch what sending it needs. */
+  onFirstUse?: () => void;
+}) {
   const ready = useTakenOver();
   return (
-    <form {...props}>
+    <form {...props} onPointerDown={onFirstUse} onKeyDown={onFirstUse}>
       <fieldset className="form__controls" disabled={!ready}>
         {children}
       </fieldset>

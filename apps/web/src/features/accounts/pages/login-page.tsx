@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type LoginForm, loginFormSchema } from '@varmala/shared';
+import type { LoginForm } from '@varmala/shared';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation } from 'react-router';
 import { Form } from '../../../components/form';
@@ -10,12 +9,15 @@ import { TextField } from '../../../components/text-field';
 import { useTranslation } from '../../../i18n/use-translation';
 import { loadCurrentUser } from '../../../lib/current-user';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { notifyFailure } from '../../../lib/notify';
 import { returnToPath } from '../../../lib/return-to';
 import { startSession, useSession } from '../../../lib/session';
 import { useLogin } from '../api/use-login';
 
 const AFTER_LOGIN = '/profile/edit/basic';
+
+const validation = lazyResolver(() => import('../form-resolvers').then((chunk) => chunk.loginResolver));
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -28,7 +30,7 @@ export default function LoginPage() {
     setError,
     formState: { errors },
   } = useForm<LoginForm>({
-    resolver: zodResolver(loginFormSchema),
+    resolver: validation.resolver,
     defaultValues: { mobileNo: '', password: '' },
   });
 
@@ -52,7 +54,7 @@ export default function LoginPage() {
 
   return (
     <Page title={t('login.title')} narrow>
-      <Form className="form" onSubmit={onSubmit} noValidate>
+      <Form onFirstUse={validation.preload} className="form" onSubmit={onSubmit} noValidate>
         <MobileNumberField
           label={t('login.mobileNo')}
           registration={register('mobileNo')}

@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   birthYears,
   DAY_VALUES,
   MONTHS,
   PASSWORD_RESET_MESSAGES,
   type PasswordResetForm,
-  passwordResetFormSchema,
   specDate,
 } from '@varmala/shared';
 import { useState } from 'react';
@@ -21,6 +19,7 @@ import { SubmitButton } from '../../../components/submit-button';
 import { useOptionLabel } from '../../../components/use-option-label';
 import { useTranslation } from '../../../i18n/use-translation';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { usePublicConfig } from '../../../lib/public-config';
 import { usePasswordReset } from '../api/use-password-reset';
@@ -33,6 +32,10 @@ function readablePhone(number: string): string {
 }
 
 /** /password/reset: mobile and date of birth identify the account; the link goes to its e-mail. */
+const validation = lazyResolver(() =>
+  import('../form-resolvers').then((chunk) => chunk.passwordResetResolver),
+);
+
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -48,7 +51,7 @@ export default function ResetPasswordPage() {
     setError,
     formState: { errors },
   } = useForm<PasswordResetForm>({
-    resolver: zodResolver(passwordResetFormSchema),
+    resolver: validation.resolver,
     defaultValues: { mobileNo: '', dob_year: '', dob_month: '', dob_date: '' },
   });
 
@@ -99,7 +102,7 @@ export default function ResetPasswordPage() {
           />
         </Alert>
       )}
-      <Form className="form" onSubmit={onSubmit} noValidate>
+      <Form onFirstUse={validation.preload} className="form" onSubmit={onSubmit} noValidate>
         <MobileNumberField
           label={t('resetPassword.mobileNo')}
           hint={t('signup.mobileHint')}

@@ -1,12 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  DEFAULT_DOMAIN,
-  DOMAINS,
-  isDomain,
-  PROFILE_FOR_VALUES,
-  type SignupForm,
-  signupFormSchema,
-} from '@varmala/shared';
+import { DEFAULT_DOMAIN, DOMAINS, isDomain, PROFILE_FOR_VALUES, type SignupForm } from '@varmala/shared';
 import { useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, Navigate, useParams } from 'react-router';
@@ -22,6 +14,7 @@ import { currentLanguage } from '../../../i18n/i18n';
 import { useTranslation } from '../../../i18n/use-translation';
 import { loadCurrentUser } from '../../../lib/current-user';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { notifyFailure } from '../../../lib/notify';
 import { usePublicConfig } from '../../../lib/public-config';
 import { startSession, useSession } from '../../../lib/session';
@@ -30,6 +23,8 @@ import { useSignup } from '../api/use-signup';
 
 const AFTER_SIGNUP = '/profile/register/basic';
 const ALREADY_MEMBER = '/profile/edit/basic';
+
+const validation = lazyResolver(() => import('../form-resolvers').then((chunk) => chunk.signupResolver));
 
 export default function SignupPage() {
   const { t } = useTranslation();
@@ -47,7 +42,7 @@ export default function SignupPage() {
     control,
     formState: { errors },
   } = useForm<SignupForm>({
-    resolver: zodResolver(signupFormSchema),
+    resolver: validation.resolver,
     defaultValues: {
       // No answer chosen for the family: the form asks, rather than guess 'Myself'.
       profileFor: '' as SignupForm['profileFor'],
@@ -96,7 +91,7 @@ export default function SignupPage() {
   return (
     <Page title={t('signup.title')} narrow>
       <p>{t('signup.intro')}</p>
-      <Form className="form" onSubmit={onSubmit} noValidate>
+      <Form onFirstUse={validation.preload} className="form" onSubmit={onSubmit} noValidate>
         <RadioGroup
           legend={t('signup.profileFor')}
           options={PROFILE_FOR_VALUES.map((value) => ({
