@@ -50,6 +50,8 @@ describe('sign-up', () => {
   test('the mobile number keeps only the digits typed', async ({ page }) => {
     await page.goto('/signup');
     const mobile = page.getByLabel('Mobile number');
+    // Tapped first, as a member does: the tap waits for the field to be usable, which typing alone does not.
+    await mobile.click();
     await mobile.pressSequentially('98765 43-210');
     await expect(mobile.inputValue()).resolves.toBe('9876543210');
   });

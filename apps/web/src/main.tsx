@@ -8,6 +8,7 @@ import { routerReady } from './app/router';
 import { startI18n } from './i18n/i18n';
 import { checkStoredSession } from './lib/current-user';
 import { prefetchPublicConfig } from './lib/public-config';
+import { firstRenderDone } from './lib/taken-over';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -46,6 +47,7 @@ async function start(root: HTMLElement): Promise<void> {
   );
   if (root.hasAttribute('data-prerendered')) {
     hydrateRoot(root, app);
+    firstRenderDone();
     // Taken over: what shows from now on is the app's own, forms usable at once (components/form.tsx).
     root.removeAttribute('data-prerendered');
   } else {

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '../components/spinner';
 import { useTranslation } from '../i18n/use-translation';
+import { TakeOverLater } from '../lib/taken-over';
 import { MobileAppBanner } from './mobile-app-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -14,15 +15,24 @@ export function Shell() {
         {t('app.skipToContent')}
       </a>
       <SiteHeader />
-      <main className="shell__main" id="main" tabIndex={-1}>
-        <Suspense fallback={<Spinner />}>
-          <Outlet />
-        </Suspense>
-      </main>
+      {/* A prerendered page is taken over in three tasks: the header, the page, the footer. */}
+      <Suspense fallback={null}>
+        <TakeOverLater order={1}>
+          <main className="shell__main" id="main" tabIndex={-1}>
+            <Suspense fallback={<Spinner />}>
+              <Outlet />
+            </Suspense>
+          </main>
+        </TakeOverLater>
+      </Suspense>
       {/* Below the page, which is at least a screen high: it may appear at any time (the browser
           offers installation when it decides to) without moving anything the reader sees. */}
       <MobileAppBanner />
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <TakeOverLater order={2}>
+          <SiteFooter />
+        </TakeOverLater>
+      </Suspense>
     </div>
   );
 }

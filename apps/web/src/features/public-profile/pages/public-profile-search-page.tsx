@@ -1,7 +1,7 @@
 import { LanguagePicker } from '../../../components/language-picker';
 import '../public-profile.css';
 import { birthYears, DAY_VALUES, MONTHS, type PublicProfileRow, specDate } from '@varmala/shared';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Form } from '../../../components/form';
@@ -12,6 +12,7 @@ import { useOptionLabel } from '../../../components/use-option-label';
 import { useTranslation } from '../../../i18n/use-translation';
 import { notifyFailure } from '../../../lib/notify';
 import { usePublicConfig } from '../../../lib/public-config';
+import { TakeOverLater } from '../../../lib/taken-over';
 import { usePublicSearch } from '../api/use-public-search';
 
 interface DateParts {
@@ -68,90 +69,98 @@ export default function PublicProfileSearchPage() {
         </Link>
         <LanguagePicker />
       </header>
-      <main className="page public-search" id="main">
-        <h1 className="page__title">{title}</h1>
-        <Form className="form public-search__form" onSubmit={onSubmit} onReset={onReset} noValidate>
-          <fieldset className="field-group">
-            <legend className="field-group__legend">{t('publicProfile.dateOfBirth')}</legend>
-            <div className="field-group__row">
-              <SelectField
-                label={t('publicProfile.year')}
-                options={birthYears().map((year) => ({ value: String(year), label: String(year) }))}
-                placeholder={t('common.select')}
-                value={date.year}
-                onChange={choose('year')}
-              />
-              <SelectField
-                label={t('publicProfile.month')}
-                options={MONTHS.map((m) => ({ value: String(m.value), label: monthLabel(m.value, m.label) }))}
-                placeholder={t('common.select')}
-                value={date.month}
-                onChange={choose('month')}
-              />
-              <SelectField
-                label={t('publicProfile.day')}
-                options={DAY_VALUES.map((day) => ({ value: String(day), label: String(day) }))}
-                placeholder={t('common.select')}
-                value={date.day}
-                onChange={choose('day')}
-              />
-            </div>
-          </fieldset>
-          <div className="public-search__actions">
-            <button className="button button--primary" type="submit" disabled={search.isPending}>
-              {t('publicProfile.submit')}
-            </button>
-            <button className="button" type="reset">
-              {t('publicProfile.reset')}
-            </button>
-          </div>
-        </Form>
+      {/* Prerendered, the form is taken over in a task after the header (lib/taken-over.ts). */}
+      <Suspense fallback={null}>
+        <TakeOverLater order={1}>
+          <main className="page public-search" id="main">
+            <h1 className="page__title">{title}</h1>
+            <Form className="form public-search__form" onSubmit={onSubmit} onReset={onReset} noValidate>
+              <fieldset className="field-group">
+                <legend className="field-group__legend">{t('publicProfile.dateOfBirth')}</legend>
+                <div className="field-group__row">
+                  <SelectField
+                    label={t('publicProfile.year')}
+                    options={birthYears().map((year) => ({ value: String(year), label: String(year) }))}
+                    placeholder={t('common.select')}
+                    value={date.year}
+                    onChange={choose('year')}
+                  />
+                  <SelectField
+                    label={t('publicProfile.month')}
+                    options={MONTHS.map((m) => ({
+                      value: String(m.value),
+                      label: monthLabel(m.value, m.label),
+                    }))}
+                    placeholder={t('common.select')}
+                    value={date.month}
+                    onChange={choose('month')}
+                  />
+                  <SelectField
+                    label={t('publicProfile.day')}
+                    options={DAY_VALUES.map((day) => ({ value: String(day), label: String(day) }))}
+                    placeholder={t('common.select')}
+                    value={date.day}
+                    onChange={choose('day')}
+                  />
+                </div>
+              </fieldset>
+              <div className="public-search__actions">
+                <button className="button button--primary" type="submit" disabled={search.isPending}>
+                  {t('publicProfile.submit')}
+                </button>
+                <button className="button" type="reset">
+                  {t('publicProfile.reset')}
+                </button>
+              </div>
+            </Form>
 
-        <div className="public-search__result" aria-live="polite">
-          {search.isPending ? (
-            <Spinner />
-          ) : result && result.rows.length > 0 ? (
-            <div className="public-table__frame">
-              <table className="public-table">
-                <caption className="public-table__caption">
-                  {t('publicProfile.results', { date: result.label })}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('publicProfile.serialNumber')}</th>
-                    <th scope="col">{t('publicProfile.name')}</th>
-                    <th scope="col">{t('publicProfile.gender')}</th>
-                    <th scope="col">{t('publicProfile.city')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {result.rows.map((row, index) => (
-                    // Rows carry no id on purpose: the answer is read whole, in its order.
-                    // biome-ignore lint/suspicious/noArrayIndexKey: the table is replaced whole, never reordered
-                    <tr key={index}>
-                      <td>{index + 1}</td>
-                      <td>{row.name}</td>
-                      <td>{genderLabel(row.gender)}</td>
-                      <td>{row.city ?? t('publicProfile.missing')}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+            <div className="public-search__result" aria-live="polite">
+              {search.isPending ? (
+                <Spinner />
+              ) : result && result.rows.length > 0 ? (
+                <div className="public-table__frame">
+                  <table className="public-table">
+                    <caption className="public-table__caption">
+                      {t('publicProfile.results', { date: result.label })}
+                    </caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">{t('publicProfile.serialNumber')}</th>
+                        <th scope="col">{t('publicProfile.name')}</th>
+                        <th scope="col">{t('publicProfile.gender')}</th>
+                        <th scope="col">{t('publicProfile.city')}</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {result.rows.map((row, index) => (
+                        // Rows carry no id on purpose: the answer is read whole, in its order.
+                        // biome-ignore lint/suspicious/noArrayIndexKey: the table is replaced whole, never reordered
+                        <tr key={index}>
+                          <td>{index + 1}</td>
+                          <td>{row.name}</td>
+                          <td>{genderLabel(row.gender)}</td>
+                          <td>{row.city ?? t('publicProfile.missing')}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              ) : result ? (
+                <Alert tone="info">
+                  <p>{t('publicProfile.noMatch')}</p>
+                </Alert>
+              ) : !complete ? (
+                <Alert tone="info">
+                  <p>{t('publicProfile.selectDate')}</p>
+                </Alert>
+              ) : null}
             </div>
-          ) : result ? (
-            <Alert tone="info">
-              <p>{t('publicProfile.noMatch')}</p>
-            </Alert>
-          ) : !complete ? (
-            <Alert tone="info">
-              <p>{t('publicProfile.selectDate')}</p>
-            </Alert>
-          ) : null}
-        </div>
-        <p className="form-links">
-          <Link to="/">{t('publicProfile.home')}</Link>
-        </p>
-      </main>
+            <p className="form-links">
+              <Link to="/">{t('publicProfile.home')}</Link>
+            </p>
+          </main>
+        </TakeOverLater>
+      </Suspense>
     </>
   );
 }
