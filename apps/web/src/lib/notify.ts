@@ -1,6 +1,14 @@
-import { toast } from 'sonner';
 import { i18next } from '../i18n/i18n';
 import { ApiError } from './http';
+
+/**
+ * Toasts follow an action, never the first paint, so their library is fetched with the first toast
+ * (or when the page is idle, with the toaster, app/providers.tsx), not with every page that might
+ * raise one: it is 9 KB, and it writes its styles into the page as it loads.
+ */
+function show(kind: 'error' | 'success', title: string, description: string | undefined): void {
+  import('sonner').then(({ toast }) => toast[kind](title, { id: title, description })).catch(() => undefined);
+}
 
 /** The text a member reads about a failure: the server's own words, else a plain retry hint. */
 export function failureDescription(error: unknown): string {
@@ -10,14 +18,14 @@ export function failureDescription(error: unknown): string {
 
 /** The generic failure toast: titled by the action. The title is the id, so it never stacks twice. */
 export function notifyFailure(title: string, error: unknown): void {
-  toast.error(title, { id: title, description: failureDescription(error) });
+  show('error', title, failureDescription(error));
 }
 
 export function notifySuccess(title: string, description?: string): void {
-  toast.success(title, { id: title, description });
+  show('success', title, description);
 }
 
 /** A failure found before calling the server (a file too large): the reason is ours. */
 export function notifyRefusal(title: string, description: string): void {
-  toast.error(title, { id: title, description });
+  show('error', title, description);
 }
