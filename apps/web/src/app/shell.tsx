@@ -14,10 +14,15 @@ export function Shell() {
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
-      <SiteHeader />
-      {/* A prerendered page is taken over in three tasks: the header, the page, the footer. */}
+      {/* A prerendered page is taken over in four tasks: the app's frame, the header, the page,
+          the footer. */}
       <Suspense fallback={null}>
         <TakeOverLater order={1}>
+          <SiteHeader />
+        </TakeOverLater>
+      </Suspense>
+      <Suspense fallback={null}>
+        <TakeOverLater order={2}>
           <main className="shell__main" id="main" tabIndex={-1}>
             <Suspense fallback={<Spinner />}>
               <Outlet />
@@ -29,7 +34,7 @@ export function Shell() {
           offers installation when it decides to) without moving anything the reader sees. */}
       <MobileAppBanner />
       <Suspense fallback={null}>
-        <TakeOverLater order={2}>
+        <TakeOverLater order={3}>
           <SiteFooter />
         </TakeOverLater>
       </Suspense>
