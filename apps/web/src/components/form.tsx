@@ -18,7 +18,18 @@ export function Form({
 }) {
   const ready = useTakenOver();
   return (
-    <form {...props} onPointerDown={onFirstUse} onKeyDown={onFirstUse}>
+    <form
+      {...props}
+      // Beside the caller's own handlers, never in their place.
+      onPointerDown={(event) => {
+        onFirstUse?.();
+        props.onPointerDown?.(event);
+      }}
+      onKeyDown={(event) => {
+        onFirstUse?.();
+        props.onKeyDown?.(event);
+      }}
+    >
       <fieldset className="form__controls" disabled={!ready}>
         {children}
       </fieldset>

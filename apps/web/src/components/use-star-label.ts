@@ -1,5 +1,6 @@
 import { type Domain, RAASIS, STARS } from '@varmala/shared';
 import { useTranslation } from '../i18n/use-translation';
+import { useOptionLabel } from './use-option-label';
 
 type Named = { value: string; tamil: string; marathi: string };
 
@@ -11,13 +12,15 @@ export function useStarLabels(domain: Domain): {
   star: (value: string) => string;
   raasi: (value: string) => string;
 } {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const english = i18n.language === 'en';
-  const label = (list: 'birthStar' | 'raasi', names: readonly Named[]) => (value: string) => {
+  const starLabel = useOptionLabel('birthStar');
+  const raasiLabel = useOptionLabel('raasi');
+  const label = (optionLabel: (value: string) => string, names: readonly Named[]) => (value: string) => {
     const named = names.find((item) => item.value === value);
     if (!named) return value;
-    if (!english) return t(`options.${list}.${value}`, { defaultValue: value });
+    if (!english) return optionLabel(value);
     return `${named.value} (${domain === 'tamilmala' ? named.tamil : named.marathi})`;
   };
-  return { star: label('birthStar', STARS), raasi: label('raasi', RAASIS) };
+  return { star: label(starLabel, STARS), raasi: label(raasiLabel, RAASIS) };
 }
