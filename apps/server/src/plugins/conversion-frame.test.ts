@@ -8,6 +8,7 @@ import { buildApp } from '../app.js';
 import type { App } from '../app-types.js';
 import { testConfig, useTestApp } from '../test/test-app.js';
 import { CONVERSION_FRAME_PATH } from './conversion-frame.js';
+import { PAGE_SCRIPTS_STARTER_SOURCE } from './page-scripts.js';
 
 const ctx = useTestApp();
 
@@ -51,7 +52,8 @@ describe('the sign-up conversion frame', () => {
         const policy = directives(
           (await app.inject({ method: 'GET', url })).headers['content-security-policy'],
         );
-        expect(policy.get('script-src'), url).toEqual(["'self'"]);
+        // Our own files and the prerendered pages' one inline script (page-scripts.ts), no host.
+        expect(policy.get('script-src'), url).toEqual(["'self'", PAGE_SCRIPTS_STARTER_SOURCE]);
         expect(policy.get('connect-src'), url).toEqual(["'self'"]);
         expect(policy.get('img-src'), url).toEqual(["'self'", 'data:', 'blob:']);
         expect(policy.get('frame-ancestors'), url).toEqual(["'none'"]);

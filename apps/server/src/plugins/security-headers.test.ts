@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -5,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import type { App } from '../app-types.js';
 import { testConfig, useTestApp } from '../test/test-app.js';
+import { PAGE_SCRIPTS_STARTER } from './page-scripts.js';
+
+const STARTER_HASH = `'sha256-${createHash('sha256').update(PAGE_SCRIPTS_STARTER).digest('base64')}'`;
 
 const ctx = useTestApp();
 
@@ -80,7 +84,8 @@ describe('security headers', () => {
       expect(policyHeaders(response.headers), url).toEqual(PROTECTIVE);
       expect(directives(response.headers['content-security-policy']), url).toEqual([
         ['default-src', ["'self'"]],
-        ['script-src', ["'self'"]],
+        // The one inline script of a prerendered page, by its hash (page-scripts.ts).
+        ['script-src', ["'self'", STARTER_HASH]],
         ['style-src', ["'self'", "'unsafe-inline'"]],
         ['img-src', ["'self'", 'data:', 'blob:']],
         ['connect-src', ["'self'"]],

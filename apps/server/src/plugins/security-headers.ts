@@ -2,6 +2,7 @@ import fastifyHelmet from '@fastify/helmet';
 import { ANALYTICS_HOSTS, analyticsProvider } from '@varmala/shared';
 import type { App } from '../app-types.js';
 import type { Config } from '../config.js';
+import { PAGE_SCRIPTS_STARTER_SOURCE } from './page-scripts.js';
 
 /**
  * The policy of the app's pages and the API. These pages can read the member's session token, so
@@ -10,7 +11,8 @@ import type { Config } from '../config.js';
  */
 const CSP_DIRECTIVES = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  // Our own files, and the one inline script of a prerendered page (page-scripts.ts).
+  'script-src': ["'self'", PAGE_SCRIPTS_STARTER_SOURCE],
   // Toast and animation libraries set inline styles; no script can run from them.
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],

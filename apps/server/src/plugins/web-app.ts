@@ -13,6 +13,7 @@ import {
 import type { App } from '../app-types.js';
 import { type Config, defaultDomainFor } from '../config.js';
 import { AppError } from '../errors.js';
+import { PAGE_SCRIPTS_ID, PAGE_SCRIPTS_STARTER } from './page-scripts.js';
 
 /**
  * Serves the built single-page app: hashed assets cached for a year, everything else revalidated,
@@ -128,9 +129,11 @@ const CHARSET = '<meta charset="UTF-8" />';
 
 /**
  * A prerendered page's text needs its stylesheet and nothing else: the stylesheet comes first in
- * the head (after the charset, which must lead), and the scripts that take the page over are fetched
- * at low priority, so on a slow line the phone spends its first seconds on the words, not on code
- * (decision 014). A head written otherwise keeps its stylesheet where it is.
+ * the head (after the charset, which must lead), and the scripts that take the page over are not
+ * in the head at all. The page lists them (`#page-scripts`) and its one inline script asks for them
+ * once the text is on the screen (decision 014). On a slow line the phone spends its first seconds
+ * on the words; on a phone with few cores, parsing the scripts no longer competes with laying out
+ * the page. A head written otherwise keeps its stylesheet where it is.
  */
 function textFirst(page: string): string {
   const stylesheet = STYLESHEET_LINK.exec(page)?.[0];
@@ -138,13 +141,28 @@ function textFirst(page: string): string {
     stylesheet && page.includes(CHARSET)
       ? page.replace(stylesheet, '').replace(CHARSET, `${CHARSET}${stylesheet}`)
       : page;
-  return styledFirst
-    .replaceAll(
-      '<link rel="modulepreload" crossorigin',
-      '<link rel="modulepreload" fetchpriority="low" crossorigin',
-    )
-    .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin');
+  let entry: string | undefined;
+  const preload: string[] = [];
+  const withoutScripts = styledFirst
+    .replace(ENTRY_SCRIPT, (_, file: string) => {
+      entry = file;
+      return '';
+    })
+    .replaceAll(MODULE_PRELOAD, (_, file: string) => {
+      preload.push(file);
+      return '';
+    });
+  // Without its entry the page could never be taken over: it then keeps its head as it was.
+  if (!entry || !ASSET_PATH.test(entry)) return styledFirst;
+  const listed = `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${scriptJson({ entry, preload })}</script>`;
+  const tags = `${listed}<script>${PAGE_SCRIPTS_STARTER}</script>`;
+  return withoutScripts.includes('</body>')
+    ? withoutScripts.replace('</body>', `${tags}</body>`)
+    : `${withoutScripts}${tags}`;
 }
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">/g;
 
 /** What the browser may know of the deployment, per site (system/routes.ts answers the same). */
 function publicConfigOf(config: Config, domain: Domain): PublicConfig {
