@@ -227,6 +227,43 @@ describe('text before JavaScript', () => {
     await context.close();
   });
 
+  test("a member handed a visitor's page offline gets their own header, every link where it says", async ({
+    browser,
+    member,
+  }) => {
+    // The service worker keeps the last page it fetched as the shell of every page: offline, a
+    // member who has just logged in is handed the visitor's login page for any address.
+    const kept = await fetch(`${inject('baseURL')}/login`, {
+      headers: { 'x-forwarded-for': uniqueAddress() },
+    });
+    const body = await kept.text();
+    expect(body).toContain('data-prerendered="/login"');
+    const context = await browser.newContext({
+      baseURL: inject('baseURL'),
+      viewport: PHONE,
+      serviceWorkers: 'block',
+      extraHTTPHeaders: { 'x-forwarded-for': uniqueAddress() },
+    });
+    await context.addCookies([
+      { name: 'accessTokenV2', value: member.token, url: inject('baseURL'), sameSite: 'Strict' },
+    ]);
+    const page = await context.newPage();
+    await page.route(/\/profile\/search$/, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body }),
+    );
+    await page.goto('/profile/search');
+    await page.locator('section[aria-live]').waitFor({ state: 'attached' });
+    await page.locator('h1', { hasText: 'Search Profile' }).waitFor();
+    const links = await page
+      .locator('header a')
+      .evaluateAll((anchors) => anchors.map((a) => [a.textContent?.trim(), a.getAttribute('href')]));
+    expect(links).toContainEqual(['Search Profile', '/profile/search']);
+    expect(links.map(([text]) => text)).not.toContain('Login');
+    expect(links.map(([text]) => text)).not.toContain('Register');
+    await expect(page.locator('h1').allTextContents()).resolves.not.toContain('Login');
+    await context.close();
+  });
+
   test('a member gets the page without the visitor markup, so no visitor header flashes', async ({
     page,
     context,

@@ -8,7 +8,7 @@ import { routerReady } from './app/router';
 import { startI18n } from './i18n/i18n';
 import { checkStoredSession } from './lib/current-user';
 import { prefetchPublicConfig } from './lib/public-config';
-import { firstRenderDone } from './lib/taken-over';
+import { firstRenderDone, prerenderedHere } from './lib/taken-over';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -45,12 +45,15 @@ async function start(root: HTMLElement): Promise<void> {
       </Providers>
     </StrictMode>
   );
-  if (root.hasAttribute('data-prerendered')) {
+  if (prerenderedHere(root)) {
     hydrateRoot(root, app);
     firstRenderDone();
     // Taken over: what shows from now on is the app's own, forms usable at once (components/form.tsx).
     root.removeAttribute('data-prerendered');
   } else {
+    // Another page's markup, kept offline, is not this page's: it goes before the app draws.
+    root.removeAttribute('data-prerendered');
+    root.replaceChildren();
     createRoot(root).render(app);
   }
 }

@@ -209,7 +209,7 @@ function pagesOf(webDistDir: string, config: Config): Map<string, string> {
     const configScript = `<script type="application/json" id="public-config">${scriptJson(publicConfigOf(config, domain))}</script>`;
     for (const language of LANGUAGES) {
       const shell = inLanguage(index, language).replace('</head>', `${configScript}</head>`);
-      const page = (files: string[] = [], markup?: PrerenderedPage) => {
+      const page = (files: string[] = [], markup?: PrerenderedPage, route?: string) => {
         const links = files
           .filter((file) => ASSET_PATH.test(file))
           .map(assetLink)
@@ -220,7 +220,8 @@ function pagesOf(webDistDir: string, config: Config): Map<string, string> {
           .replace(/<title>[^<]*<\/title>/, `<title>${markup.title}</title>`)
           .replace(
             /<div id="root">[\s\S]*?<\/div>(?=\s*(?:<script|<\/body>|$))/,
-            `<div id="root" data-prerendered>${markup.html}</div>`,
+            // The page the markup is of: the app takes it over only at that address (main.tsx).
+            `<div id="root" data-prerendered="${route}">${markup.html}</div>`,
           );
       };
       const routes = new Set([
@@ -234,7 +235,7 @@ function pagesOf(webDistDir: string, config: Config): Map<string, string> {
           continue;
         }
         const markup = prerendered[domain]?.[language]?.[route];
-        pages.set(pageKey(domain, language, route), page(files, markup));
+        pages.set(pageKey(domain, language, route), page(files, markup, route));
         pages.set(pageKey(domain, language, route, true), page(files));
       }
       if (!pages.has(pageKey(domain, language))) pages.set(pageKey(domain, language), page());

@@ -6,8 +6,17 @@ import { type ReactNode, useEffect, useState } from 'react';
  * slow phone the page answers a tap between the parts. A part that waits (`TakeOverLater`) keeps its
  * markup on screen, and Preact takes it over where it left off, so nothing is drawn twice.
  */
-const prerendered =
-  typeof document !== 'undefined' && !!document.getElementById('root')?.hasAttribute('data-prerendered');
+const prerendered = typeof document !== 'undefined' && prerenderedHere(document.getElementById('root'));
+
+/**
+ * Whether `root` holds the build's markup of this very page (the server names the page it
+ * prerendered in `data-prerendered`). A page kept for offline use may be another page's: the
+ * service worker keeps the last page it fetched as the shell of every page. Such markup is replaced,
+ * not taken over, or a member offline would be shown the visitor's header of another page.
+ */
+export function prerenderedHere(root: HTMLElement | null): boolean {
+  return root?.dataset.prerendered === window.location.pathname;
+}
 
 /** True during the first render of a prerendered page: the parts after the first wait. */
 let takingOver = prerendered;

@@ -254,7 +254,7 @@ describe('the single-page app', () => {
   it("sends a visitor a public page with its text in the HTML, the site's and the language's, and a member without", async () => {
     const visitor = await app.inject({ method: 'GET', url: '/login', headers: { cookie: 'lang=mr' } });
     expect(visitor.body).toContain(
-      '<div id="root" data-prerendered><main><h1>varmala login in mr</h1></main></div>',
+      '<div id="root" data-prerendered="/login"><main><h1>varmala login in mr</h1></main></div>',
     );
     expect(visitor.body).toContain('<title>Login mr</title>');
     // Its text needs only the stylesheet, first in the head. The scripts that take it over are
