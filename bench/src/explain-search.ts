@@ -33,9 +33,9 @@ interface Statement {
   values: unknown[];
 }
 
-/** A value as a SQL literal for EXECUTE. */
+/** A value as a SQL literal for EXECUTE; undefined is null, as node-postgres sends it. */
 function literal(value: unknown): string {
-  if (value === null) return 'null';
+  if (value === null || value === undefined) return 'null';
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (Array.isArray(value)) return `'{${value.map((v) => `"${String(v).replace(/"/g, '\\"')}"`).join(',')}}'`;
   return `'${String(value).replace(/'/g, "''")}'`;
