@@ -1,5 +1,5 @@
 import { TOKEN_COOKIE } from '@varmala/shared';
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { uniqueAddress } from '../support/factories';
 import { test } from '../support/fixtures';
@@ -16,6 +16,19 @@ const PAGES: Record<string, string> = {
   '/public-profile/search': 'Profiles by date of birth',
 };
 const SCRIPT: Record<Language, RegExp> = { en: /^[A-Za-z ]+$/, mr: /[\u0900-\u097F]/, ta: /[\u0B80-\u0BFF]/ };
+
+/**
+ * A phone's context without the service worker, which would hand scripts over past a test's gate
+ * and keep pages of its own.
+ */
+function phoneWithoutWorker(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: inject('baseURL'),
+    viewport: PHONE,
+    serviceWorkers: 'block',
+    extraHTTPHeaders: { 'x-forwarded-for': uniqueAddress() },
+  });
+}
 
 /** Every layout shift from the start of the next load, not caused by the reader's input. */
 async function recordLayoutShifts(page: Page): Promise<() => Promise<number>> {
@@ -64,12 +77,7 @@ describe('text before JavaScript', () => {
   test('a public page is painted before its scripts are asked for, and is then taken over', async ({
     browser,
   }) => {
-    const context = await browser.newContext({
-      baseURL: inject('baseURL'),
-      viewport: PHONE,
-      serviceWorkers: 'block',
-      extraHTTPHeaders: { 'x-forwarded-for': uniqueAddress() },
-    });
+    const context = await phoneWithoutWorker(browser);
     const page = await context.newPage();
     const violations: string[] = [];
     page.on('console', (message) => {
@@ -171,13 +179,7 @@ describe('text before JavaScript', () => {
   test('a prerendered form or language control can be used only once the app has it, so nothing chosen is lost or sent in the address', async ({
     browser,
   }) => {
-    // Without the service worker, which would hand the entry script over past the gate below.
-    const context = await browser.newContext({
-      baseURL: inject('baseURL'),
-      viewport: PHONE,
-      serviceWorkers: 'block',
-      extraHTTPHeaders: { 'x-forwarded-for': uniqueAddress() },
-    });
+    const context = await phoneWithoutWorker(browser);
     const page = await context.newPage();
     let release: () => void = () => undefined;
     let gate = Promise.resolve();
@@ -238,12 +240,7 @@ describe('text before JavaScript', () => {
     });
     const body = await kept.text();
     expect(body).toContain('data-prerendered="/login"');
-    const context = await browser.newContext({
-      baseURL: inject('baseURL'),
-      viewport: PHONE,
-      serviceWorkers: 'block',
-      extraHTTPHeaders: { 'x-forwarded-for': uniqueAddress() },
-    });
+    const context = await phoneWithoutWorker(browser);
     await context.addCookies([
       { name: 'accessTokenV2', value: member.token, url: inject('baseURL'), sameSite: 'Strict' },
     ]);
