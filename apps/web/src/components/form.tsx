@@ -1,4 +1,4 @@
-import type { FormHTMLAttributes } from 'react';
+import { type FormHTMLAttributes, useEffect, useRef } from 'react';
 import { useTakenOver } from '../lib/taken-over';
 
 /**
@@ -17,6 +17,17 @@ export function Form({
   onFirstUse?: () => void;
 }) {
   const ready = useTakenOver();
+  const controls = useRef<HTMLFieldSetElement>(null);
+  const waited = useRef(!ready);
+  useEffect(() => {
+    if (!ready || !waited.current) return;
+    waited.current = false;
+    // Prerendered, the control that asks for the focus found itself disabled when the page loaded:
+    // it gets the focus now, unless the member has already put it somewhere else.
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    controls.current?.querySelector<HTMLElement>('[autofocus]')?.focus();
+  }, [ready]);
   return (
     <form
       {...props}
@@ -30,7 +41,7 @@ export function Form({
         props.onKeyDown?.(event);
       }}
     >
-      <fieldset className="form__controls" disabled={!ready}>
+      <fieldset ref={controls} className="form__controls" disabled={!ready}>
         {children}
       </fieldset>
     </form>
