@@ -151,6 +151,12 @@ describe('on a 360 px phone', () => {
     });
     const toast = page.locator('[data-sonner-toast]', { hasText: 'Login failed' });
     await toast.waitFor();
+    // Styled by the toasts' library, whose styles come with it and not with the page's stylesheet.
+    await expect(
+      toast.evaluate(
+        (element) => getComputedStyle(element.closest('[data-sonner-toaster]') ?? element).position,
+      ),
+    ).resolves.toBe('fixed');
     const header = await page.getByRole('banner').boundingBox();
     // Once it has slid in.
     await expect

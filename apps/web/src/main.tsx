@@ -1,4 +1,3 @@
-import 'sonner/dist/styles.css';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -16,12 +15,13 @@ if (!root) throw new Error('index.html has no #root element');
 void checkStoredSession();
 prefetchPublicConfig();
 
-// Installable as an app, and opens offline. Registered after the page has loaded, so the first
-// visit on a slow phone spends nothing on it; the worker never touches /api.
+// Installable as an app, and opens offline. Registered once the page has loaded, so the first
+// visit on a slow phone spends nothing on it; the worker never touches /api. A prerendered page
+// fetches this script after its text is painted, often after it has loaded.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js').catch(() => undefined);
-  });
+  const register = () => navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', register, { once: true });
 }
 
 /**
