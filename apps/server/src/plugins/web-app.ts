@@ -114,6 +114,9 @@ function inLanguage(index: string, language: Language): string {
     .replace('href="/manifest.webmanifest"', `href="/manifest.${language}.webmanifest"`);
 }
 
+/** A page the build prerendered is named by its path, letters, digits, dashes and slashes. */
+const ROUTE_PATH = /^\/[\w/-]*$/;
+
 /** Only hashed asset paths are named in a page (the build writes them; nothing else is trusted). */
 const ASSET_PATH = /^\/assets\/[\w.-]+\.(js|css)$/;
 
@@ -234,7 +237,8 @@ function pagesOf(webDistDir: string, config: Config): Map<string, string> {
           pages.set(pageKey(domain, language), page(files));
           continue;
         }
-        const markup = prerendered[domain]?.[language]?.[route];
+        // The route is written into the page's markup (data-prerendered): only a plain path is.
+        const markup = ROUTE_PATH.test(route) ? prerendered[domain]?.[language]?.[route] : undefined;
         pages.set(pageKey(domain, language, route), page(files, markup, route));
         pages.set(pageKey(domain, language, route, true), page(files));
       }
