@@ -156,7 +156,16 @@ describe('home page', () => {
   test('offers to install the site on a phone when there is no store app', async ({ page }) => {
     await changePublicConfig(page, { android_app_url: null });
     await page.setViewportSize(PHONE);
-    await page.goto('/');
+    // The app's code arrives late, as on a slow line: the offer comes before it runs.
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
     await page.getByRole('heading', { level: 1 }).waitFor();
     const banner = page.getByRole('complementary', { name: 'Android app' });
     await expect(banner.count()).resolves.toBe(0);
@@ -171,6 +180,7 @@ describe('home page', () => {
       });
       window.dispatchEvent(offer);
     });
+    release();
     await banner.getByText('Add Varmala to your home screen: it opens like an app.').waitFor();
     await banner.getByRole('button', { name: 'Install' }).click();
     await expect.poll(() => page.evaluate(() => document.body.dataset.installAsked)).toBe('yes');

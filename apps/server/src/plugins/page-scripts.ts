@@ -3,14 +3,20 @@ import { createHash } from 'node:crypto';
 /** The element of a prerendered page that lists the scripts taking it over. */
 export const PAGE_SCRIPTS_ID = 'page-scripts';
 
+/** Where the starter keeps the browser's install offer until the app can show it. */
+const EARLY_INSTALL_OFFER = 'varmalaInstallOffer';
+
 /**
  * A prerendered page's one inline script (decision 014): once the browser reports the page's text
  * on the screen (its first contentful paint), it asks for the scripts listed in `#page-scripts`, the
  * entry first, then the chunks it imports. A page opened in a background tab asks at once, as it
- * paints nothing; a browser that never reports the paint asks after three seconds.
+ * paints nothing; a browser that never reports the paint asks after three seconds. The browser's
+ * offer to install the site, which may come before the app runs, is kept for the app's banner
+ * (`window.varmalaInstallOffer`, read by apps/web src/app/mobile-app-banner.tsx).
  */
 export const PAGE_SCRIPTS_STARTER = [
   '(function(){',
+  `addEventListener("beforeinstallprompt",function(event){event.preventDefault();window.${EARLY_INSTALL_OFFER}=event});`,
   `var list=document.getElementById("${PAGE_SCRIPTS_ID}");if(!list)return;`,
   'var scripts=JSON.parse(list.textContent),asked=false;',
   'function add(tag,set){var element=document.createElement(tag);set(element);element.crossOrigin="anonymous";document.head.appendChild(element)}',

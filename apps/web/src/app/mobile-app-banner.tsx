@@ -17,6 +17,9 @@ const setInstallPrompt = (event: InstallPromptEvent | null) => {
 };
 // Not while the build prerenders the public pages, where there is no window.
 if (typeof window !== 'undefined') {
+  // On a prerendered page the offer may come before this code runs: the page's inline script keeps
+  // it (apps/server src/plugins/page-scripts.ts).
+  installPrompt = (window as { varmalaInstallOffer?: InstallPromptEvent }).varmalaInstallOffer ?? null;
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     setInstallPrompt(event as InstallPromptEvent);
