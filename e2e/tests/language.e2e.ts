@@ -19,6 +19,9 @@ async function visitor(browser: Browser, locale: string): Promise<BrowserContext
     baseURL: inject('baseURL'),
     locale,
     viewport: PHONE,
+    // The words members typed are read off the API's answers (recordTypedWords): a page the
+    // service worker has claimed fetches past the context's routes.
+    serviceWorkers: 'block',
     extraHTTPHeaders: { 'x-forwarded-for': uniqueAddress() },
   });
 }

@@ -19,9 +19,14 @@ prefetchPublicConfig();
 // visit on a slow phone spends nothing on it; the worker never touches /api. A prerendered page
 // fetches this script after its text is painted, often after it has loaded.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const register = () => navigator.serviceWorker.register('/sw.js').catch(() => undefined);
-  if (document.readyState === 'complete') void register();
-  else window.addEventListener('load', register, { once: true });
+  const register = () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  };
+  // Loaded already: once the app's own start is done, not in its middle.
+  if (document.readyState === 'complete') {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(register, { timeout: 5000 });
+    else setTimeout(register, 2000);
+  } else window.addEventListener('load', register, { once: true });
 }
 
 /**
