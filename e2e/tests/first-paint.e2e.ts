@@ -176,7 +176,7 @@ describe('text before JavaScript', () => {
     }
   });
 
-  test('a prerendered form or language control can be used only once the app has it, so nothing chosen is lost or sent in the address', async ({
+  test('a prerendered form, language control or menu button can be used only once the app has it, so nothing chosen is lost or sent in the address', async ({
     browser,
   }) => {
     const context = await phoneWithoutWorker(browser);
@@ -191,7 +191,7 @@ describe('text before JavaScript', () => {
       page.evaluate(() =>
         [
           ...document.querySelectorAll(
-            'main form :is(input, select, textarea, button), select.language-picker__select',
+            'main form :is(input, select, textarea, button), select.language-picker__select, .site-nav__toggle',
           ),
         ].map((control) => control.matches(':disabled')),
       );

@@ -5,6 +5,7 @@ import { LanguagePicker } from '../components/language-picker';
 import { useTranslation } from '../i18n/use-translation';
 import { usePublicConfig } from '../lib/public-config';
 import { useSession } from '../lib/session';
+import { useTakenOver } from '../lib/taken-over';
 
 const ADMIN_LINKS = [
   { to: '/admin/profiles/pending', label: 'nav.adminPending' },
@@ -32,6 +33,8 @@ export function SiteHeader() {
   const nav = useRef<HTMLElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
   const location = useLocation();
+  // Prerendered, the button has no handler yet: a tap would do nothing, so it waits for the app.
+  const ready = useTakenOver();
 
   // Any navigation closes the menu, whichever link or button caused it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the address changing is the trigger
@@ -68,6 +71,7 @@ export function SiteHeader() {
             type="button"
             aria-expanded={menuOpen}
             aria-controls="site-nav-links"
+            disabled={!ready}
             onClick={() => setMenuOpen((open) => !open)}
           >
             <span className="site-nav__toggle-icon" aria-hidden="true" />
