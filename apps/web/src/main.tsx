@@ -6,6 +6,7 @@ import { Providers } from './app/providers';
 import { routerReady } from './app/router';
 import { startI18n } from './i18n/i18n';
 import { checkStoredSession } from './lib/current-user';
+import { whenIdleAfterLoad } from './lib/idle-after-load';
 import { prefetchPublicConfig } from './lib/public-config';
 import { firstRenderDone, prerenderedHere } from './lib/taken-over';
 
@@ -15,18 +16,13 @@ if (!root) throw new Error('index.html has no #root element');
 void checkStoredSession();
 prefetchPublicConfig();
 
-// Installable as an app, and opens offline. Registered once the page has loaded, so the first
-// visit on a slow phone spends nothing on it; the worker never touches /api. A prerendered page
-// fetches this script after its text is painted, often after it has loaded.
+// Installable as an app, and opens offline. Registered once the page has loaded and the app's own
+// start is done, so the first visit on a slow phone spends nothing on it; the worker never touches
+// /api.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const register = () => {
+  whenIdleAfterLoad(() => {
     navigator.serviceWorker.register('/sw.js').catch(() => undefined);
-  };
-  // Loaded already: once the app's own start is done, not in its middle.
-  if (document.readyState === 'complete') {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(register, { timeout: 5000 });
-    else setTimeout(register, 2000);
-  } else window.addEventListener('load', register, { once: true });
+  });
 }
 
 /**

@@ -3,6 +3,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18next } from '../i18n/i18n';
 import { TranslationProvider, useTranslation } from '../i18n/use-translation';
+import { whenIdleAfterLoad } from '../lib/idle-after-load';
 import { queryClient } from '../lib/query-client';
 
 export const TOAST_DURATION_MS = 4000;
@@ -15,25 +16,7 @@ const Toaster = lazy(() => import('sonner').then((sonner) => ({ default: sonner.
 /** False until the page has loaded and the browser has a moment to spare. */
 function useIdleAfterLoad(): boolean {
   const [isIdle, setIdle] = useState(false);
-  useEffect(() => {
-    const done = () => setIdle(true);
-    let cancel = () => {};
-    const whenIdle = () => {
-      if (typeof requestIdleCallback === 'function') {
-        const request = requestIdleCallback(done, { timeout: 2000 });
-        cancel = () => cancelIdleCallback(request);
-      } else {
-        const timer = setTimeout(done, 500);
-        cancel = () => clearTimeout(timer);
-      }
-    };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
-    return () => {
-      window.removeEventListener('load', whenIdle);
-      cancel();
-    };
-  }, []);
+  useEffect(() => whenIdleAfterLoad(() => setIdle(true)), []);
   return isIdle;
 }
 
