@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
@@ -138,7 +138,7 @@ const CHARSET = '<meta charset="UTF-8" />';
  * on the words; on a phone with few cores, parsing the scripts no longer competes with laying out
  * the page. A head written otherwise keeps its stylesheet where it is.
  */
-function textFirst(page: string): string {
+function textFirst(page: string, sizeOf: (file: string) => number): string {
   const stylesheet = STYLESHEET_LINK.exec(page)?.[0];
   const styledFirst =
     stylesheet && page.includes(CHARSET)
@@ -157,7 +157,7 @@ function textFirst(page: string): string {
     });
   // Without its entry the page could never be taken over: it then keeps its head as it was.
   if (!entry || !ASSET_PATH.test(entry)) return styledFirst;
-  const listed = `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${scriptJson({ entry, preload })}</script>`;
+  const listed = `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${scriptJson({ entry, preload: largestFirst(preload, sizeOf) })}</script>`;
   const tags = `${listed}<script>${PAGE_SCRIPTS_STARTER}</script>`;
   return withoutScripts.includes('</body>')
     ? withoutScripts.replace('</body>', `${tags}</body>`)
@@ -166,6 +166,60 @@ function textFirst(page: string): string {
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">/g;
+
+/**
+ * The scripts of a page the app draws itself, the largest asked for first: the entry and every chunk
+ * the page needs, as modulepreload links, then the entry's script tag. Over HTTP/1.1 a phone fetches
+ * six files at a time, so a large file asked for last finishes long after the rest, and the page
+ * waits for it.
+ */
+function scriptsLargestFirst(page: string, sizeOf: (file: string) => number): string {
+  let entry: string | undefined;
+  const preload: string[] = [];
+  const withoutScripts = page
+    .replace(ENTRY_SCRIPT, (_, file: string) => {
+      entry = file;
+      return '';
+    })
+    .replaceAll(MODULE_PRELOAD, (_, file: string) => {
+      preload.push(file);
+      return '';
+    });
+  // A page of one script has nothing to order.
+  if (!entry || preload.length === 0 || !ASSET_PATH.test(entry) || !withoutScripts.includes('</head>')) {
+    return page;
+  }
+  const links = largestFirst([entry, ...preload], sizeOf)
+    .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+    .join('');
+  return withoutScripts.replace(
+    '</head>',
+    `${links}<script type="module" crossorigin src="${entry}"></script></head>`,
+  );
+}
+
+/** Largest first; files of the same size (or of unknown size) keep their order. */
+function largestFirst(files: string[], sizeOf: (file: string) => number): string[] {
+  return [...files].sort((a, b) => sizeOf(b) - sizeOf(a));
+}
+
+/**
+ * What each built file costs on the wire: the size of its Brotli copy, else its gzip copy, else its
+ * own (0 when it is not there). Read once, when the pages are built.
+ */
+function wireSizes(webDistDir: string): (file: string) => number {
+  const sizes = new Map<string, number>();
+  const sizeOnDisk = (full: string) => (existsSync(full) ? statSync(full).size : undefined);
+  return (file) => {
+    let size = sizes.get(file);
+    if (size === undefined) {
+      const full = path.join(webDistDir, file);
+      size = sizeOnDisk(`${full}.br`) ?? sizeOnDisk(`${full}.gz`) ?? sizeOnDisk(full) ?? 0;
+      sizes.set(file, size);
+    }
+    return size;
+  };
+}
 
 /** What the browser may know of the deployment, per site (system/routes.ts answers the same). */
 function publicConfigOf(config: Config, domain: Domain): PublicConfig {
@@ -208,6 +262,7 @@ function pagesOf(webDistDir: string, config: Config): Map<string, string> {
   const preloads = readJson<Record<string, Partial<Record<Language, string[]>>>>('preloads.json', {});
   const prerendered = readJson<Prerendered>('prerendered.json', {});
   const pages = new Map<string, string>();
+  const sizeOf = wireSizes(webDistDir);
   for (const domain of DOMAINS) {
     const configScript = `<script type="application/json" id="public-config">${scriptJson(publicConfigOf(config, domain))}</script>`;
     for (const language of LANGUAGES) {
@@ -218,8 +273,8 @@ function pagesOf(webDistDir: string, config: Config): Map<string, string> {
           .map(assetLink)
           .join('');
         const withLinks = shell.replace('</head>', `${links}</head>`);
-        if (!markup) return withLinks;
-        return textFirst(withLinks)
+        if (!markup) return scriptsLargestFirst(withLinks, sizeOf);
+        return textFirst(withLinks, sizeOf)
           .replace(/<title>[^<]*<\/title>/, `<title>${markup.title}</title>`)
           .replace(
             /<div id="root">[\s\S]*?<\/div>(?=\s*(?:<script|<\/body>|$))/,

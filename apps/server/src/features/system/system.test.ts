@@ -175,6 +175,11 @@ describe('the single-page app', () => {
       }),
     );
     writeFileSync(path.join(webDistDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    // Sizes on the wire, for the order a page asks for its scripts in: largest first.
+    writeFileSync(path.join(webDistDir, 'assets', 'index-abc123.js'), 'x'.repeat(200));
+    writeFileSync(path.join(webDistDir, 'assets', 'login-page-abc123.js'), 'x'.repeat(100));
+    writeFileSync(path.join(webDistDir, 'assets', 'forms-abc123.js'), 'x'.repeat(5000));
+    writeFileSync(path.join(webDistDir, 'assets', 'forms-abc123.js.br'), 'x'.repeat(300));
     writeFileSync(path.join(webDistDir, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
     mkdirSync(path.join(webDistDir, '.vite'));
     writeFileSync(path.join(webDistDir, '.vite', 'manifest.json'), '{}');
@@ -204,15 +209,17 @@ describe('the single-page app', () => {
     }
   });
 
-  it("names a landing page's own chunks as modulepreload links, and only hashed assets", async () => {
+  it("names a landing page's own chunks as modulepreload links, largest first, and only hashed assets", async () => {
     for (const url of ['/login', '/login?next=/profile/search']) {
       const response = await app.inject({ method: 'GET', url, headers: { cookie: 'accessTokenV2=a.b.c' } });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
+      // By the size the browser downloads: forms' Brotli copy (300), the entry (200), the page (100).
       expect(response.body).toContain(
-        '<link rel="modulepreload" crossorigin href="/assets/login-page-abc123.js"><link rel="modulepreload" crossorigin href="/assets/forms-abc123.js"></head>',
+        '<link rel="modulepreload" crossorigin href="/assets/forms-abc123.js"><link rel="modulepreload" crossorigin href="/assets/index-abc123.js"><link rel="modulepreload" crossorigin href="/assets/login-page-abc123.js"><script type="module" crossorigin src="/assets/index-abc123.js"></script></head>',
       );
+      expect(response.body.match(/<script type="module"/g)).toHaveLength(1);
     }
     for (const url of ['/', '/profile/edit/basic', '/elsewhere']) {
       const response = await app.inject({ method: 'GET', url });
@@ -269,6 +276,13 @@ describe('the single-page app', () => {
       entry: '/assets/index-abc123.js',
       preload: ['/assets/login-page-abc123.js', '/assets/mr-core-abc123.js'],
     });
+    // Largest first there too.
+    const english = await app.inject({ method: 'GET', url: '/login' });
+    const englishList = /<script type="application\/json" id="page-scripts">([^<]*)<\/script>/.exec(english.body);
+    expect(JSON.parse(englishList?.[1] ?? 'null').preload).toEqual([
+      '/assets/forms-abc123.js',
+      '/assets/login-page-abc123.js',
+    ]);
     const inline = [...visitor.body.matchAll(/<script>([^<]*)<\/script>/g)].map(([, text]) => text);
     expect(inline).toEqual([PAGE_SCRIPTS_STARTER]);
     const policy = String(visitor.headers['content-security-policy']);
