@@ -4,20 +4,29 @@ import { I18nextProvider } from 'react-i18next';
 import { i18next } from '../i18n/i18n';
 import { TranslationProvider, useTranslation } from '../i18n/use-translation';
 import { whenIdleAfterLoad } from '../lib/idle-after-load';
+import { onToastRaised } from '../lib/notify';
 import { queryClient } from '../lib/query-client';
 
 export const TOAST_DURATION_MS = 4000;
 const HEADER_CLEARANCE_PX = 68;
 
-// Toasts follow an action, never the first paint, so their library loads once the page has loaded.
-// A toast raised before this arrives is shown as soon as it mounts.
+// Toasts follow an action, never the first paint, so their library loads once the page has settled,
+// or with the first toast if that comes sooner. A toast raised before it arrives shows as it mounts.
 const Toaster = lazy(() => import('sonner').then((sonner) => ({ default: sonner.Toaster })));
 
-/** False until the page has loaded and the browser has a moment to spare. */
-function useIdleAfterLoad(): boolean {
-  const [isIdle, setIdle] = useState(false);
-  useEffect(() => whenIdleAfterLoad(() => setIdle(true)), []);
-  return isIdle;
+/** False until the page has loaded and settled, or a toast is raised sooner. */
+function useToasterWanted(): boolean {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    const want = () => setWanted(true);
+    const stopWaiting = whenIdleAfterLoad(want);
+    const stopListening = onToastRaised(want);
+    return () => {
+      stopWaiting();
+      stopListening();
+    };
+  }, []);
+  return wanted;
 }
 
 function Toasts() {
@@ -38,13 +47,13 @@ function Toasts() {
 }
 
 export function Providers({ children }: { children: ReactNode }) {
-  const isIdle = useIdleAfterLoad();
+  const toasterWanted = useToasterWanted();
   return (
     <I18nextProvider i18n={i18next}>
       <TranslationProvider>
         <QueryClientProvider client={queryClient}>
           {children}
-          {isIdle && (
+          {toasterWanted && (
             <Suspense fallback={null}>
               <Toasts />
             </Suspense>

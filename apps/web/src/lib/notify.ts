@@ -1,12 +1,21 @@
 import { i18next } from '../i18n/i18n';
 import { ApiError } from './http';
 
+const raised = new Set<() => void>();
+
+/** Calls `listener` when a toast is raised, for the toaster to be on the page by then. */
+export function onToastRaised(listener: () => void): () => void {
+  raised.add(listener);
+  return () => raised.delete(listener);
+}
+
 /**
  * Toasts follow an action, never the first paint, so their library is fetched with the first toast
- * (or when the page is idle, with the toaster, app/providers.tsx), not with every page that might
- * raise one: it is 9 KB, and it writes its styles into the page as it loads.
+ * (or once the page has settled, with the toaster, app/providers.tsx), not with every page that
+ * might raise one: it is 9 KB, and it writes its styles into the page as it loads.
  */
 function show(kind: 'error' | 'success', title: string, description: string | undefined): void {
+  for (const listener of raised) listener();
   import('sonner').then(({ toast }) => toast[kind](title, { id: title, description })).catch(() => undefined);
 }
 
