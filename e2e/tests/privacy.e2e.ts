@@ -230,6 +230,12 @@ describe('block and report on a profile', () => {
     await toast(page, `${bride.fullName} is blocked`).waitFor();
     await page.waitForURL('**/profile/search');
     await page.getByRole('heading', { level: 1, name: 'Search Profile' }).waitFor();
+    // Once every result is drawn: the count is there and no card is still to come.
+    await page
+      .getByRole('status')
+      .filter({ hasText: /profiles? found/ })
+      .waitFor();
+    await expect.poll(() => page.locator('ul.result-list[aria-busy="true"]').count()).toBe(0);
     await expect(page.getByRole('link', { name: bride.fullName, exact: true }).count()).resolves.toBe(0);
     // Either way round: she no longer sees him either.
     expect((await viewAs(bride.member, groom)).status).toBe(404);

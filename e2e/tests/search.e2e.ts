@@ -407,6 +407,40 @@ describe('finding a match', () => {
     await page.waitForURL(`**/profile/view/${bride.profileId}`);
   });
 
+  test('the results are drawn a few cards at a time, the list busy until every card is there', async ({
+    page,
+    context,
+    world,
+  }) => {
+    // A site of their own, so that these brides change no other test's results.
+    const groom = await createProfile({ domain: 'tamilmala', basic: { gender: 'Male' } });
+    for (let bride = 0; bride < 6; bride++) {
+      await approve(world.admin, await createProfile({ domain: 'tamilmala', basic: { gender: 'Female' } }));
+    }
+    // How many cards the list holds after each change to the page.
+    await page.addInitScript(() => {
+      const counts: number[] = [];
+      Object.assign(window, { cardCounts: counts });
+      new MutationObserver(() => {
+        const list = document.querySelector('ul.result-list');
+        if (list && counts.at(-1) !== list.children.length) counts.push(list.children.length);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await loginWithCookie(context, groom.member);
+    await page.goto('/profile/search');
+    await page.locator('ul.result-list[aria-busy="false"]').waitFor();
+    const status = page.getByRole('status').filter({ hasText: /profiles? found/ });
+    const found = Number(/\d+/.exec((await status.textContent()) ?? '')?.[0]);
+    expect(found).toBeGreaterThanOrEqual(6);
+    const shown = Math.min(found, 20);
+    await expect(page.getByRole('article').count()).resolves.toBe(shown);
+    const counts = await page.evaluate(() => (window as unknown as { cardCounts: number[] }).cardCounts);
+    expect(counts[0]).toBe(4);
+    expect(counts.at(-1)).toBe(shown);
+    // Four more in each step after the first.
+    expect(counts.slice(1)).toEqual(counts.slice(0, -1).map((count) => Math.min(count + 4, shown)));
+  });
+
   test('the search page with a filter open has no serious or critical axe violations', async ({
     page,
     context,

@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
+import { useDrawnInBatches } from '../../../lib/use-drawn-in-batches';
 import type { SearchResults } from '../api/merge-search-pages';
 import { searchKeys } from '../api/query-keys';
 import { useSearchProfiles } from '../api/use-search-profiles';
@@ -19,6 +20,8 @@ import { SearchFilterPanel } from '../components/search-filter-panel';
 import { canonical, DEFAULT_FILTERS, filtersFromParams, paramsFromFilters } from '../search-filters';
 
 const PANEL_ID = 'search-filters';
+/** Cards drawn per task: about what a phone's screen shows at once. */
+const CARDS_PER_TASK = 4;
 
 export default function ProfileSearchPage() {
   const { t } = useTranslation();
@@ -128,14 +131,15 @@ function Results({ results, stale, hasMore, loadingMore, loadMoreFailed, onLoadM
   const { rows, count, photo_nudge } = results;
   const list = useRef<HTMLUListElement>(null);
   const firstNew = useRef<number | null>(null);
+  const drawn = useDrawnInBatches(rows.length, CARDS_PER_TASK);
 
   // After 'View more' the keyboard goes on from the first profile just added, not from the button.
   useEffect(() => {
     const index = firstNew.current;
-    if (index === null || rows.length <= index) return;
+    if (index === null || drawn <= index) return;
     firstNew.current = null;
     list.current?.querySelectorAll<HTMLAnchorElement>('.profile-card__name a')[index]?.focus();
-  }, [rows.length]);
+  }, [drawn]);
 
   const loadMore = () => {
     if (loadingMore) return;
@@ -157,8 +161,8 @@ function Results({ results, stale, hasMore, loadingMore, loadMoreFailed, onLoadM
       {rows.length === 0 ? (
         <p className="search-results__empty">{t('search.empty')}</p>
       ) : (
-        <ul className="result-list" ref={list}>
-          {rows.map((row) => (
+        <ul className="result-list" ref={list} aria-busy={drawn < rows.length}>
+          {rows.slice(0, drawn).map((row) => (
             <li key={row.profile_id}>
               <ProfileCard profile={row} />
             </li>
