@@ -1,5 +1,5 @@
 import type { ProfileListItem } from '@varmala/shared';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Link } from 'react-router';
 import { useHeightLabel, useOptionLabel } from '../../../components/use-option-label';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -45,9 +45,10 @@ function CardPhoto({ src, alt }: { src: string; alt: string }) {
 
 /**
  * One search result: the photo first, then the facts a family looks at; a tap anywhere on the card
- * opens the profile. The photo is loaded only when scrolled to.
+ * opens the profile. The photo is loaded only when scrolled to. A card is drawn again only when its
+ * profile changes, not with each batch of cards drawn after it (profile-search-page.tsx).
  */
-export function ProfileCard({ profile }: { profile: ProfileListItem }) {
+export const ProfileCard = memo(function ProfileCard({ profile }: { profile: ProfileListItem }) {
   const { t } = useTranslation();
   const community = useOptionLabel('community');
   const education = useOptionLabel('education');
@@ -108,4 +109,4 @@ export function ProfileCard({ profile }: { profile: ProfileListItem }) {
       </div>
     </article>
   );
-}
+});
