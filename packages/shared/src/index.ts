@@ -29,6 +29,7 @@ export * from './fields.js';
 export * from './forms/index.js';
 export * from './free-text.js';
 export * from './horoscope/index.js';
+export * from './install-offer.js';
 export * from './languages.js';
 export * from './messages.js';
 export * from './options/index.js';

@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
+import { EARLY_INSTALL_OFFER } from '@varmala/shared';
 
 /** The element of a prerendered page that lists the scripts taking it over. */
 export const PAGE_SCRIPTS_ID = 'page-scripts';
-
-/** Where the starter keeps the browser's install offer until the app can show it. */
-const EARLY_INSTALL_OFFER = 'varmalaInstallOffer';
 
 /**
  * A prerendered page's one inline script (decision 014): once the browser reports the page's text
@@ -12,7 +10,7 @@ const EARLY_INSTALL_OFFER = 'varmalaInstallOffer';
  * entry first, then the chunks it imports. A page opened in a background tab asks at once, as it
  * paints nothing; a browser that never reports the paint asks after three seconds. The browser's
  * offer to install the site, which may come before the app runs, is kept for the app's banner
- * (`window.varmalaInstallOffer`, read by apps/web src/app/mobile-app-banner.tsx).
+ * (`window[EARLY_INSTALL_OFFER]`, read by apps/web src/app/mobile-app-banner.tsx).
  */
 export const PAGE_SCRIPTS_STARTER = [
   '(function(){',

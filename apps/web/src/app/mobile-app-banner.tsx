@@ -1,3 +1,4 @@
+import { EARLY_INSTALL_OFFER } from '@varmala/shared';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { usePublicConfig } from '../lib/public-config';
@@ -19,7 +20,8 @@ const setInstallPrompt = (event: InstallPromptEvent | null) => {
 if (typeof window !== 'undefined') {
   // On a prerendered page the offer may come before this code runs: the page's inline script keeps
   // it (apps/server src/plugins/page-scripts.ts).
-  installPrompt = (window as { varmalaInstallOffer?: InstallPromptEvent }).varmalaInstallOffer ?? null;
+  installPrompt =
+    (window as Partial<Record<typeof EARLY_INSTALL_OFFER, InstallPromptEvent>>)[EARLY_INSTALL_OFFER] ?? null;
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     setInstallPrompt(event as InstallPromptEvent);
