@@ -144,17 +144,7 @@ function textFirst(page: string, sizeOf: (file: string) => number): string {
     stylesheet && page.includes(CHARSET)
       ? page.replace(stylesheet, '').replace(CHARSET, `${CHARSET}${stylesheet}`)
       : page;
-  let entry: string | undefined;
-  const preload: string[] = [];
-  const withoutScripts = styledFirst
-    .replace(ENTRY_SCRIPT, (_, file: string) => {
-      entry = file;
-      return '';
-    })
-    .replaceAll(MODULE_PRELOAD, (_, file: string) => {
-      preload.push(file);
-      return '';
-    });
+  const { withoutScripts, entry, preload } = takeScripts(styledFirst);
   // Without its entry the page could never be taken over: it then keeps its head as it was.
   if (!entry || !ASSET_PATH.test(entry)) return styledFirst;
   const listed = `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${scriptJson({ entry, preload: largestFirst(preload, sizeOf) })}</script>`;
@@ -167,13 +157,8 @@ function textFirst(page: string, sizeOf: (file: string) => number): string {
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">/g;
 
-/**
- * The scripts of a page the app draws itself, the largest asked for first: the entry and every chunk
- * the page needs, as modulepreload links, then the entry's script tag. Over HTTP/1.1 a phone fetches
- * six files at a time, so a large file asked for last finishes long after the rest, and the page
- * waits for it.
- */
-function scriptsLargestFirst(page: string, sizeOf: (file: string) => number): string {
+/** The page without its entry script and modulepreload links, and the files they named. */
+function takeScripts(page: string): { withoutScripts: string; entry?: string; preload: string[] } {
   let entry: string | undefined;
   const preload: string[] = [];
   const withoutScripts = page
@@ -185,6 +170,17 @@ function scriptsLargestFirst(page: string, sizeOf: (file: string) => number): st
       preload.push(file);
       return '';
     });
+  return { withoutScripts, entry, preload };
+}
+
+/**
+ * The scripts of a page the app draws itself, the largest asked for first: the entry and every chunk
+ * the page needs, as modulepreload links, then the entry's script tag. Over HTTP/1.1 a phone fetches
+ * six files at a time, so a large file asked for last finishes long after the rest, and the page
+ * waits for it.
+ */
+function scriptsLargestFirst(page: string, sizeOf: (file: string) => number): string {
+  const { withoutScripts, entry, preload } = takeScripts(page);
   // A page of one script has nothing to order.
   if (!entry || preload.length === 0 || !ASSET_PATH.test(entry) || !withoutScripts.includes('</head>')) {
     return page;
