@@ -278,7 +278,9 @@ describe('the single-page app', () => {
     });
     // Largest first there too.
     const english = await app.inject({ method: 'GET', url: '/login' });
-    const englishList = /<script type="application\/json" id="page-scripts">([^<]*)<\/script>/.exec(english.body);
+    const englishList = /<script type="application\/json" id="page-scripts">([^<]*)<\/script>/.exec(
+      english.body,
+    );
     expect(JSON.parse(englishList?.[1] ?? 'null').preload).toEqual([
       '/assets/forms-abc123.js',
       '/assets/login-page-abc123.js',
