@@ -9,7 +9,9 @@
  *   npm run bench:web [-- --languages en,ta] [--only "slow 3G /login"] [--lhr-dir <dir>]
  *
  * --lhr-dir writes each page's whole Lighthouse report there (its long tasks, its main thread's
- * work by script), to see what to cut.
+ * work by script), to see what to cut; and beside it what the report was computed from
+ * (`*.artifacts.json`: the trace and the network log), on which Lighthouse's simulation can be run
+ * again to see which requests and tasks a metric waited for.
  */
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -113,7 +115,7 @@ async function firstVisit(origin: string, page: PageRun, language: string, token
       ...(page.network === 'slow 3G' ? { throttlingMethod: 'simulate', throttling: SLOW_3G } : {}),
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
-    return result.lhr;
+    return result;
   } finally {
     await context.close();
     rmSync(profileDir, { recursive: true, force: true });
@@ -147,13 +149,15 @@ async function main(): Promise<void> {
       for (const page of pages) {
         // Lighthouse now and then loses the navigation in its own trace (NO_NAVSTART): such a run
         // measured nothing, so the page is opened once more, and the row says so.
-        let lhr = await firstVisit(server.url, page, language, token);
-        const lost = lhr.runtimeError?.code;
-        if (lost) lhr = await firstVisit(server.url, page, language, token);
+        let result = await firstVisit(server.url, page, language, token);
+        const lost = result.lhr.runtimeError?.code;
+        if (lost) result = await firstVisit(server.url, page, language, token);
+        const { lhr } = result;
         if (lhrDir) {
           mkdirSync(lhrDir, { recursive: true });
           const name = `${page.network} ${language} ${page.path}`.replace(/[^\w]+/g, '-');
           writeFileSync(path.join(lhrDir, `${name}.json`), JSON.stringify(lhr));
+          writeFileSync(path.join(lhrDir, `${name}.artifacts.json`), JSON.stringify(result.artifacts));
         }
         benchmarkIndexes.push(lhr.environment.benchmarkIndex);
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
