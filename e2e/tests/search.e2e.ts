@@ -407,7 +407,7 @@ describe('finding a match', () => {
     await page.waitForURL(`**/profile/view/${bride.profileId}`);
   });
 
-  test('the results are drawn a few cards at a time, the list busy until every card is there', async ({
+  test('the results are drawn two cards at a time, the list busy until every card is there', async ({
     page,
     context,
     world,
@@ -435,10 +435,10 @@ describe('finding a match', () => {
     const shown = Math.min(found, 20);
     await expect(page.getByRole('article').count()).resolves.toBe(shown);
     const counts = await page.evaluate(() => (window as unknown as { cardCounts: number[] }).cardCounts);
-    expect(counts[0]).toBe(4);
+    expect(counts[0]).toBe(2);
     expect(counts.at(-1)).toBe(shown);
-    // Four more in each step after the first.
-    expect(counts.slice(1)).toEqual(counts.slice(0, -1).map((count) => Math.min(count + 4, shown)));
+    // Two more in each step after the first.
+    expect(counts.slice(1)).toEqual(counts.slice(0, -1).map((count) => Math.min(count + 2, shown)));
   });
 
   test('the search page with a filter open has no serious or critical axe violations', async ({
