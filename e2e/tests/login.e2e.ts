@@ -32,6 +32,19 @@ describe('login', () => {
     await expect(page.getByRole('link', { name: 'Log Out' }).count()).resolves.toBe(0);
   });
 
+  test('the first toast brings the toaster with it, before the page has settled', async ({
+    page,
+    member,
+  }) => {
+    // A browser that never has a quiet moment: the toaster would otherwise load only then.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    await page.goto('/login');
+    await loginWithForm(page, { ...member, password: 'not-the-password' });
+    await page.locator('[data-sonner-toast]', { hasText: 'Login failed' }).waitFor();
+  });
+
   test('the form opened from the header is ready to type the mobile number in', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).click();
