@@ -434,7 +434,7 @@ describe('finding a match', () => {
     expect(found).toBeGreaterThanOrEqual(6);
     const shown = Math.min(found, 20);
     await expect(page.getByRole('article').count()).resolves.toBe(shown);
-    const counts = await page.evaluate(() => (window as unknown as { cardCounts: number[] }).cardCounts);
+    const counts = await page.evaluate(() => (window as Window & { cardCounts?: number[] }).cardCounts ?? []);
     expect(counts[0]).toBe(2);
     expect(counts.at(-1)).toBe(shown);
     // Two more in each step after the first.
