@@ -16,9 +16,8 @@ if (!root) throw new Error('index.html has no #root element');
 void checkStoredSession();
 prefetchPublicConfig();
 
-// Installable as an app, and opens offline. Registered once the page has loaded and the app's own
-// start is done, so the first visit on a slow phone spends nothing on it; the worker never touches
-// /api.
+// Installable as an app, and opens offline. Registered once the page has loaded and settled, so the
+// first visit on a slow phone spends nothing on it; the worker never touches /api.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   whenIdleAfterLoad(() => {
     navigator.serviceWorker.register('/sw.js').catch(() => undefined);
