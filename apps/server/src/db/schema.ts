@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { chartCodeSql } from './chart-code.js';
 
 /** What waits for the operator's review of an Approved profile: the new values, as the member sent them. */
 /** Who sees a profile's photos: every member who may see the profile, or only those its owner shortlisted. */
@@ -143,6 +144,8 @@ export const profiles = pgTable(
     birthStar: varchar('birth_star', { length: 40 }),
     padham: smallint('padham'),
     raasi: varchar('raasi', { length: 40 }),
+    // Star and padham or raasi as one number, for "Horoscope matches only" (db/chart-code.ts).
+    chartCode: smallint('chart_code').generatedAlwaysAs(chartCodeSql),
     dhosam: varchar('dhosam', { length: 100 }),
     birthTime: varchar('birth_time', { length: 8 }),
     // registration steps saved so far: basic, personal, work, photo, family, horoscope
@@ -160,10 +163,10 @@ export const profiles = pgTable(
       .on(t.domain, t.gender, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`status = 200 and not paused`),
     // Member search with an age range: the count reads only the birth dates in range, and with the
-    // marital status, owner and horoscope (star, padham, raasi: "horoscope matches only") in the
-    // index it need not visit the table (an index-only scan).
+    // marital status, owner, star and chart ("horoscope matches only") in the index it need not visit
+    // the table (an index-only scan).
     index('profiles_search_dob_idx')
-      .on(t.domain, t.gender, t.dateOfBirth, t.maritalStatus, t.userId, t.birthStar, t.padham, t.raasi)
+      .on(t.domain, t.gender, t.dateOfBirth, t.maritalStatus, t.userId, t.birthStar, t.chartCode)
       .where(sql`status = 200 and not paused`),
     // Public search: Approved profiles of one domain born on one day.
     index('profiles_public_dob_idx').on(t.domain, t.dateOfBirth).where(sql`status = 200 and not paused`),

@@ -14,14 +14,13 @@ import {
   STAR_VALUES,
   type Star,
 } from '@varmala/shared';
-import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import { profiles } from '../../db/schema.js';
+import { chartCode } from '../../db/chart-code.js';
 
-/** The chart keys that match a member's chart, and the same as a PostgreSQL array and a short name. */
+/** The charts that match a member's chart, as chart numbers (db/chart-code.ts) and a short name. */
 export interface MatchingSet {
-  readonly keys: readonly string[];
-  /** `{"Rohini|1",...}`: the value of a `text[]` parameter. */
+  readonly codes: readonly number[];
+  /** `{3,4,5,...}`: the value of a `smallint[]` parameter. */
   readonly literal: string;
   /** A digest of the set, to key its count by. */
   readonly id: string;
@@ -41,20 +40,6 @@ export interface StoredChart {
   raasi: string | null;
 }
 
-/**
- * What decides a profile's match with a given chart: its star, and its padham or, without one, the
- * raasi it was entered with. Null without a star, which never matches (decision 011). The search
- * filter compares `CHART_KEY` with these keys, so the two must be written alike.
- */
-export function chartKey(row: StoredChart): string | null {
-  if (row.birthStar === null) return null;
-  return `${row.birthStar}|${row.padham ?? row.raasi ?? ''}`;
-}
-
-export const CHART_KEY = sql<
-  string | null
->`(${profiles.birthStar} || '|' || coalesce(${profiles.padham}::text, ${profiles.raasi}, ''))`;
-
 export function chartOf(row: StoredChart): HoroscopeChart {
   return {
     star: row.birthStar as Star | null,
@@ -65,7 +50,7 @@ export function chartOf(row: StoredChart): HoroscopeChart {
 
 /**
  * One member's matches against every profile, under one rule: the porutham verdict and count and the
- * guna total of each chart it meets, and the keys of the charts whose verdict is 'match'. Each is
+ * guna total of each chart it meets, and the charts whose verdict is 'match'. Each is
  * computed once, when first asked for.
  */
 export class ViewerMatches {
@@ -80,8 +65,9 @@ export class ViewerMatches {
 
   /** The search card's summary for a profile; null when either side has no star. */
   card(row: StoredChart): CardMatch {
-    const key = chartKey(row);
-    if (key === null || !this.own.chart.star) return null;
+    if (row.birthStar === null || !this.own.chart.star) return null;
+    // What decides a profile's match: its star, and its padham or, without one, the raasi entered.
+    const key = `${row.birthStar}|${row.padham ?? row.raasi ?? ''}`;
     let card = this.cards.get(key);
     if (card === undefined) {
       const [bride, groom] = this.pair(chartOf(row));
@@ -94,27 +80,27 @@ export class ViewerMatches {
   }
 
   /**
-   * The chart keys of every profile whose porutham verdict with this member is 'match': each star
-   * with a padham, and each star without one, by the raasi entered (any of the twelve, or none).
+   * The charts of every profile whose porutham verdict with this member is 'match': each star with a
+   * padham, and each star without one, by the raasi entered (any of the twelve, or none).
    */
-  matchingKeys(): MatchingSet {
+  matchingSet(): MatchingSet {
     if (!this.matching) {
-      const keys = this.computeMatchingKeys();
-      // Written once as the statement's parameter: a few hundred keys cost more to encode per
+      const codes = [...new Set(this.matchingCodes())].sort((a, b) => a - b);
+      // Written once as the statement's parameter: a few hundred numbers cost more to encode per
       // request than the rest of a search's own work.
-      const literal = `{${keys.map((key) => `"${key.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+      const literal = `{${codes.join(',')}}`;
       const id = createHash('sha256').update(literal).digest('base64url');
-      this.matching = { keys, literal, id };
+      this.matching = { codes, literal, id };
     }
     return this.matching;
   }
 
-  private computeMatchingKeys(): string[] {
+  private matchingCodes(): number[] {
     const { chart, side, rule } = this.own;
     // The poruthams read a padham only through its raasi, so a star without a padham but with one of
     // its own raasis matches exactly when its padhams in that raasi do.
     const padas = matchingStarPadas(chart, side, rule);
-    const keys = padas.map(({ star, pada }) => `${star}|${pada}`);
+    const codes = padas.map(({ star, pada }) => chartCode(star, pada, null));
     const raasisMatching = new Set(padas.map(({ star, pada }) => `${star}|${rasiOf(star, pada)}`));
     for (const star of STAR_VALUES) {
       const own = raasisOfStar(star);
@@ -123,14 +109,14 @@ export class ViewerMatches {
         own.length === 1
           ? raasisMatching.has(`${star}|${own[0]}`)
           : matchPorutham(...this.pair({ star }), rule).verdict === 'match';
-      if (anyPada) keys.push(`${star}|`);
+      if (anyPada) codes.push(chartCode(star, null, null));
       for (const raasi of RAASI_VALUES) {
         if (own.includes(raasi) ? raasisMatching.has(`${star}|${raasi}`) : anyPada) {
-          keys.push(`${star}|${raasi}`);
+          codes.push(chartCode(star, null, raasi));
         }
       }
     }
-    return keys;
+    return codes.filter((code): code is number => code !== null);
   }
 }
 

@@ -42,8 +42,8 @@ export async function searchProfiles(
     if (search.admin) throw new AppError('FORBIDDEN', ADMIN_HAS_NO_HOROSCOPE);
     const own = await ownRead;
     if (!own) throw noOwnStar();
-    const matching = viewerMatches(own).matchingKeys();
-    search.horoscopeKeys = matching.literal;
+    const matching = viewerMatches(own).matchingSet();
+    search.horoscopeCodes = matching.literal;
     search.horoscopeSet = matching.id;
   }
   const [rows, count, own] = await Promise.all([
@@ -77,8 +77,8 @@ function countShown(kept: number, page: number, rows: number): number {
  */
 function countKey(search: Search): string | undefined {
   if (search.admin || search.shortlist) return undefined;
-  // The horoscope filter's keys are named by their set (horoscopeSet), not written out again.
-  const { viewerId, viewerProfileId: _profile, photos: _photos, horoscopeKeys: _keys, ...counted } = search;
+  // The horoscope filter's charts are named by their set (horoscopeSet), not written out again.
+  const { viewerId, viewerProfileId: _profile, photos: _photos, horoscopeCodes: _codes, ...counted } = search;
   return JSON.stringify(search.inBlock ? { ...counted, viewerId } : counted);
 }
 

@@ -5,7 +5,6 @@ import type { Db } from '../../db/client.js';
 import { preparedPerKey } from '../../db/prepared.js';
 import { profiles } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { CHART_KEY } from '../horoscope/viewer-matches.js';
 import { basicDetailsMissing } from '../profiles/ownership.js';
 import { itemFields, shortlistedBy } from './profile-item.js';
 import { listedIn, notBlockedFor } from './visibility.js';
@@ -39,10 +38,10 @@ export interface Search {
   namePattern: string | null;
   midPattern: string | null;
   /**
-   * "Horoscope matches only": the chart keys (horoscope/viewer-matches.ts) that match the member's,
+   * "Horoscope matches only": the numbers of the charts that match the member's (db/chart-code.ts),
    * as a PostgreSQL array, and the name of that set for the count.
    */
-  horoscopeKeys: string | null;
+  horoscopeCodes: string | null;
   horoscopeSet: string | null;
 }
 
@@ -76,7 +75,7 @@ export function searchOf(viewer: AuthUser, filters: SearchFilters, photos: boole
     namePattern: filters.name ? `%${literally(filters.name)}%` : null,
     midPattern: filters.name ? literally(filters.name) : null,
     // Needs the member's own chart: search-profiles.ts reads it and fills these in.
-    horoscopeKeys: null,
+    horoscopeCodes: null,
     horoscopeSet: null,
   };
 }
@@ -120,7 +119,9 @@ function searchWhere(admin: boolean): SQL | undefined {
     // Part of the name or surname, or the whole member id, in any case (admins only).
     sql`(${value('namePattern')}::text is null or ${profiles.name} ilike ${value('namePattern')}
       or ${profiles.surname} ilike ${value('namePattern')} or ${profiles.mid} ilike ${value('midPattern')})`,
-    sql`(${value('horoscopeKeys')}::text[] is null or ${CHART_KEY} = any(${value('horoscopeKeys')}::text[]))`,
+    // A profile without a chart number (no star) is in no set.
+    sql`(${value('horoscopeCodes')}::smallint[] is null
+      or ${profiles.chartCode} = any(${value('horoscopeCodes')}::smallint[]))`,
   );
 }
 
