@@ -2,7 +2,7 @@ import { RAASI_VALUES, STAR_VALUES } from '@varmala/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/test-app.js';
-import { CHART_CODES, chartCode, chartCodeSql } from './chart-code.js';
+import { CHART_CODES, CHART_RAASIS, CHART_STARS, chartCode, chartCodeSql } from './chart-code.js';
 import type { Database } from './client.js';
 
 let database: Database;
@@ -18,6 +18,11 @@ const padhams = [1, 2, 3, 4, 7, null];
 const raasis = [...RAASI_VALUES, 'Ophiuchus', null];
 
 describe('chart numbers', () => {
+  it('follow the canonical lists of stars and raasis, in their order', () => {
+    expect(CHART_STARS).toEqual(STAR_VALUES);
+    expect(CHART_RAASIS).toEqual(RAASI_VALUES);
+  });
+
   it('are the same in PostgreSQL as in the server, for every star, padham and raasi', async () => {
     await database.db.execute(sql`create temporary table charts (
       birth_star text, padham smallint, raasi text,
