@@ -407,15 +407,20 @@ describe('finding a match', () => {
     await page.waitForURL(`**/profile/view/${bride.profileId}`);
   });
 
-  test('the results are drawn two cards at a time, the list busy until every card is there', async ({
+  test('the results are drawn two cards at a time, the list busy until every card is there, after a filter too', async ({
     page,
     context,
     world,
   }) => {
-    // A site of their own, so that these brides change no other test's results.
+    // A site of their own, so that these brides change no other test's results. The three made
+    // first are of another caste, so that filtering by it gives a list with another profile first.
     const groom = await createProfile({ domain: 'tamilmala', basic: { gender: 'Male' } });
     for (let bride = 0; bride < 6; bride++) {
-      await approve(world.admin, await createProfile({ domain: 'tamilmala', basic: { gender: 'Female' } }));
+      const caste = bride < 3 ? { community: 'Mudaliar', surname: 'Senguntha' } : {};
+      await approve(
+        world.admin,
+        await createProfile({ domain: 'tamilmala', basic: { gender: 'Female', ...caste } }),
+      );
     }
     // How many cards the list holds after each change to the page.
     await page.addInitScript(() => {
@@ -439,6 +444,22 @@ describe('finding a match', () => {
     expect(counts.at(-1)).toBe(shown);
     // Two more in each step after the first.
     expect(counts.slice(1)).toEqual(counts.slice(0, -1).map((count) => Math.min(count + 2, shown)));
+
+    // Another list for another filter comes the same way, not in one long task.
+    await page.evaluate(() => {
+      (window as Window & { cardCounts?: number[] }).cardCounts?.splice(0);
+    });
+    await (await openChoices(page, 'Caste')).getByLabel('Mudaliar', { exact: true }).check();
+    await page.waitForURL(/community=Mudaliar/);
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^3 profiles found/ })
+      .waitFor();
+    await page.locator('ul.result-list[aria-busy="false"]').waitFor();
+    await expect(page.getByRole('article').count()).resolves.toBe(3);
+    const after = await page.evaluate(() => (window as Window & { cardCounts?: number[] }).cardCounts ?? []);
+    // The list held the old six until the new ones came: two, then the third.
+    expect(after.slice(after.indexOf(2))).toEqual([2, 3]);
   });
 
   test('the search page with a filter open has no serious or critical axe violations', async ({

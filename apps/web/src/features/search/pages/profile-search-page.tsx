@@ -134,7 +134,10 @@ function Results({ results, stale, hasMore, loadingMore, loadMoreFailed, onLoadM
   const { rows, count, photo_nudge } = results;
   const list = useRef<HTMLUListElement>(null);
   const firstNew = useRef<number | null>(null);
-  const drawn = useDrawnInBatches(rows.length, CARDS_PER_TASK);
+  const drawn = useDrawnInBatches(
+    rows.map((row) => row.profile_id),
+    CARDS_PER_TASK,
+  );
 
   // After 'View more' the keyboard goes on from the first profile just added, not from the button.
   useEffect(() => {
