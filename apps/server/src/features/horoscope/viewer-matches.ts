@@ -19,7 +19,6 @@ import { chartCode } from '../../db/chart-code.js';
 
 /** The charts that match a member's chart, as chart numbers (db/chart-code.ts) and a short name. */
 export interface MatchingSet {
-  readonly codes: readonly number[];
   /** `{3,4,5,...}`: the value of a `smallint[]` parameter. */
   readonly literal: string;
   /** A digest of the set, to key its count by. */
@@ -90,7 +89,7 @@ export class ViewerMatches {
       // request than the rest of a search's own work.
       const literal = `{${codes.join(',')}}`;
       const id = createHash('sha256').update(literal).digest('base64url');
-      this.matching = { codes, literal, id };
+      this.matching = { literal, id };
     }
     return this.matching;
   }

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthUser } from '../../app-types.js';
+import { CHART_CODES, chartCode } from '../../db/chart-code.js';
 import type { Database, Db } from '../../db/client.js';
 import { createStorage } from '../../lib/storage/create-storage.js';
 import { createMediaUrlSigner } from '../../lib/storage/signed-url.js';
@@ -114,18 +115,38 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the search page on the index-walk
       [{ ...NO_FILTERS, from_age: 25, to_age: 40 }, 2],
       [{ ...NO_FILTERS, to_age: 30 }, 1],
     ];
+    // "Horoscope matches only" for a set of half the chart numbers: the walk compares a parameter's
+    // array it cannot see when it plans, the other pool an array it plans for.
+    const halfTheCharts = `{${Array.from({ length: Math.ceil(CHART_CODES / 2) }, (_, n) => n * 2).join(',')}}`;
     let rowsCompared = 0;
+    let horoscopeRowsCompared = 0;
     for (const viewer of viewers) {
       for (const [filters, page] of searches) {
         for (const photos of [true, false]) {
-          const search = searchOf(viewer, filters, photos);
-          const planned = await searchPage(database.db, search, page);
-          const walked = await searchPage(walkDb, search, page);
-          expect(walked).toEqual(planned);
-          rowsCompared += planned.length;
+          for (const horoscopeCodes of [null, halfTheCharts]) {
+            const search = {
+              ...searchOf(viewer, filters, photos),
+              horoscopeCodes,
+              horoscopeSet: horoscopeCodes,
+            };
+            const planned = await searchPage(database.db, search, page);
+            const walked = await searchPage(walkDb, search, page);
+            expect(walked).toEqual(planned);
+            rowsCompared += planned.length;
+            if (horoscopeCodes) {
+              horoscopeRowsCompared += planned.length;
+              // Every row found is of a chart in the set: an even number.
+              for (const row of walked) {
+                expect(chartCode(row.birthStar, row.padham, row.raasi), JSON.stringify(row)).toSatisfy(
+                  (code: number | null) => code !== null && code % 2 === 0,
+                );
+              }
+            }
+          }
         }
       }
     }
+    expect(horoscopeRowsCompared).toBeGreaterThan(100);
     // The seed's 400 members fill every one of these pages for some viewers.
     expect(rowsCompared).toBeGreaterThan(400);
     // The blocked pairs are not on either pool's first page for the viewer in blocks.
