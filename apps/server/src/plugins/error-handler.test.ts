@@ -204,6 +204,64 @@ describe('errors of reading a body', () => {
   });
 });
 
+/**
+ * Sends `count` requests on one kept-alive connection, each refused before its body arrives (a token
+ * that is no token: 401 at once), the body following the answer, then a health check. Answers the
+ * statuses read, and how many 'close' listeners the server's end of the connection then holds.
+ */
+async function refusedBeforeTheirBodies(
+  count: number,
+): Promise<{ statuses: number[]; closeListeners: number }> {
+  const accepted = new Promise<net.Socket>((resolve) => ctx.app.server.once('connection', resolve));
+  const socket = net.connect({ port, host: '127.0.0.1' });
+  let received = '';
+  let answered: (() => void) | undefined;
+  socket.on('data', (chunk: Buffer) => {
+    received += chunk.toString('utf8');
+    const end = received.indexOf('\r\n\r\n');
+    const length = Number(/content-length: (\d+)/i.exec(received)?.[1] ?? Number.NaN);
+    if (end >= 0 && received.length >= end + 4 + length) answered?.();
+  });
+  const exchange = async (request: string) => {
+    const answer = new Promise<void>((resolve) => {
+      answered = resolve;
+    });
+    socket.write(request);
+    await answer;
+    const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(received)?.[1] ?? 0);
+    received = '';
+    return status;
+  };
+  const statuses: number[] = [];
+  const body = '{"from_age":21}';
+  for (let i = 0; i < count; i++) {
+    statuses.push(
+      await exchange(
+        `POST /api/profile/recent/1 HTTP/1.1\r\nHost: x\r\nauthorization: Bearer not-a-token\r\n` +
+          `content-type: application/json\r\ncontent-length: ${body.length}\r\n\r\n`,
+      ),
+    );
+    socket.write(body);
+  }
+  // Answered after every body before it was read.
+  statuses.push(await exchange('GET /api/health/live HTTP/1.1\r\nHost: x\r\n\r\n'));
+  const closeListeners = (await accepted).listenerCount('close');
+  socket.destroy();
+  return { statuses, closeListeners };
+}
+
+describe('a connection kept alive', () => {
+  it('serves request after request refused before their bodies, holding nothing for each', async () => {
+    const few = await refusedBeforeTheirBodies(2);
+    const many = await refusedBeforeTheirBodies(30);
+    expect(few.statuses).toEqual([401, 401, 200]);
+    expect(many.statuses).toEqual([...Array(30).fill(401), 200]);
+    // Each refusal waits for the rest of its body, and stops waiting once it is read: the
+    // connection keeps no listener per request (Node warns past ten).
+    expect(many.closeListeners).toBe(few.closeListeners);
+  });
+});
+
 describe('errors of the connection', () => {
   it('answers a request that is not HTTP with 400 in the error shape', async () => {
     const answer = parseRawResponse(await rawExchange('HELLO / WORLD\r\n\r\n'));

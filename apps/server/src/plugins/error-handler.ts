@@ -141,12 +141,15 @@ function drainRestOfBody(request: FastifyRequest): void {
   answeredSockets.add(socket);
   const timer = setTimeout(() => socket.destroy(), DRAIN_AFTER_ANSWER_MS);
   timer.unref();
+  const stopWaiting = () => clearTimeout(timer);
   request.raw.once('end', () => {
-    clearTimeout(timer);
-    // Drained: the connection serves the client's next request as any other.
+    stopWaiting();
+    // Drained: the connection serves the client's next request as any other, and keeps nothing of
+    // this one (a kept-alive connection may carry many refused requests).
+    socket.off('close', stopWaiting);
     answeredSockets.delete(socket);
   });
-  socket.once('close', () => clearTimeout(timer));
+  socket.once('close', stopWaiting);
   request.raw.resume();
 }
 
