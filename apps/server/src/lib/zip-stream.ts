@@ -14,8 +14,14 @@ export interface ZipEntry {
 function roomIn(out: PassThrough): Promise<void> {
   if (!out.writableNeedDrain || out.destroyed) return Promise.resolve();
   return new Promise((resolve) => {
-    out.once('drain', resolve);
-    out.once('close', resolve);
+    // Whichever comes first; the other listener goes too, or each wait would leave one behind.
+    const room = () => {
+      out.off('drain', room);
+      out.off('close', room);
+      resolve();
+    };
+    out.once('drain', room);
+    out.once('close', room);
   });
 }
 
