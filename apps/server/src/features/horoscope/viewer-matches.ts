@@ -53,7 +53,7 @@ export function chartOf(row: StoredChart): HoroscopeChart {
  * computed once, when first asked for.
  */
 export class ViewerMatches {
-  private readonly cards = new Map<string, CardMatch>();
+  private readonly cards = new Map<number, CardMatch>();
   private matching: MatchingSet | undefined;
 
   constructor(private readonly own: OwnHoroscope) {}
@@ -65,15 +65,15 @@ export class ViewerMatches {
   /** The search card's summary for a profile; null when either side has no star. */
   card(row: StoredChart): CardMatch {
     if (row.birthStar === null || !this.own.chart.star) return null;
-    // What decides a profile's match: its star, and its padham or, without one, the raasi entered.
-    const key = `${row.birthStar}|${row.padham ?? row.raasi ?? ''}`;
-    let card = this.cards.get(key);
+    // What decides a profile's match is its chart number, as for the search filter.
+    const code = chartCode(row.birthStar, row.padham, row.raasi);
+    let card = code === null ? undefined : this.cards.get(code);
     if (card === undefined) {
       const [bride, groom] = this.pair(chartOf(row));
       const porutham = matchPorutham(bride, groom, this.own.rule);
       const guna = matchAshtakoota(bride, groom).total;
       card = { matched: porutham.matched, verdict: porutham.verdict, guna };
-      this.cards.set(key, card);
+      if (code !== null) this.cards.set(code, card);
     }
     return card;
   }
