@@ -45,7 +45,7 @@ describe('chart numbers', () => {
     }
   });
 
-  it('number each chart once, within the bit string, and none without a known star', () => {
+  it('number each chart once, from 0 to CHART_CODES - 1, and none without a known star', () => {
     const codes = new Set<number>();
     for (const star of STAR_VALUES) {
       for (const padham of [1, 2, 3, 4]) codes.add(chartCode(star, padham, 'Mesha') as number);
