@@ -15,4 +15,6 @@ export const serverModules = async () => ({
   client: await load('db/client.js'),
   seed: await load('features/seed/seed-database.js'),
   searchQuery: await load('features/search/search-query.js'),
+  profileItem: await load('features/search/profile-item.js'),
+  record: await load('db/record.js'),
 });

@@ -3,6 +3,7 @@ import { type AnyColumn, and, count, desc, eq, type SQL, sql } from 'drizzle-orm
 import type { AuthUser } from '../../app-types.js';
 import type { Db } from '../../db/client.js';
 import { preparedPerKey } from '../../db/prepared.js';
+import { recordOf, recordReader } from '../../db/record.js';
 import { profiles } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { basicDetailsMissing } from '../profiles/ownership.js';
@@ -128,23 +129,25 @@ function searchWhere(admin: boolean): SQL | undefined {
 type Role = 'member' | 'admin';
 const roleOf = (search: Search): Role => (search.admin ? 'admin' : 'member');
 
-// Built once and prepared by name on each connection: drizzle does not rebuild the 45-column
-// statement per request, and PostgreSQL parses it once.
-const pageStatement = preparedPerKey((db, role: Role) =>
-  db
-    .select(
-      itemFields(
-        { id: value('viewerId'), profileId: value('viewerProfileId') },
-        { photos: value('photos'), admin: role === 'admin' },
-      ),
-    )
-    .from(profiles)
-    .where(searchWhere(role === 'admin'))
-    .orderBy(desc(profiles.createdAt), desc(profiles.id))
-    .limit(PAGE_SIZE)
-    .offset(sql.placeholder('offset'))
-    .prepare(`search_page_${role}`),
-);
+// Built once and prepared by name on each connection: drizzle does not rebuild the 41-field
+// statement per request, and PostgreSQL parses it once. Each row is one record (db/record.ts).
+const pageStatement = preparedPerKey((db, role: Role) => {
+  const fields = itemFields(
+    { id: value('viewerId'), profileId: value('viewerProfileId') },
+    { photos: value('photos'), admin: role === 'admin' },
+  );
+  return {
+    read: recordReader(fields),
+    statement: db
+      .select({ item: recordOf(fields) })
+      .from(profiles)
+      .where(searchWhere(role === 'admin'))
+      .orderBy(desc(profiles.createdAt), desc(profiles.id))
+      .limit(PAGE_SIZE)
+      .offset(sql.placeholder('offset'))
+      .prepare(`search_page_${role}`),
+  };
+});
 
 const countStatement = preparedPerKey((db, role: Role) =>
   db
@@ -155,8 +158,10 @@ const countStatement = preparedPerKey((db, role: Role) =>
 );
 
 /** Page `page` of the search's matches, newest first. */
-export function searchPage(db: Db, search: Search, page: number) {
-  return pageStatement(db, roleOf(search)).execute({ ...search, offset: (page - 1) * PAGE_SIZE });
+export async function searchPage(db: Db, search: Search, page: number) {
+  const { statement, read } = pageStatement(db, roleOf(search));
+  const rows = await statement.execute({ ...search, offset: (page - 1) * PAGE_SIZE });
+  return rows.map((row) => read(row.item));
 }
 
 export type ItemRow = Awaited<ReturnType<typeof searchPage>>[number];

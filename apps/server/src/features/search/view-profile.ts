@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../app-types.js';
 import type { Db } from '../../db/client.js';
 import { preparedPerKey } from '../../db/prepared.js';
+import { recordOf, recordReader } from '../../db/record.js';
 import { profiles } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { MediaUrlSigner } from '../../lib/storage/signed-url.js';
@@ -17,29 +18,34 @@ const viewStatement = preparedPerKey((db, role: 'member' | 'admin') => {
   const viewerId = sql.placeholder('viewerId');
   const admin = role === 'admin';
   const viewer = { id: viewerId, profileId: sql.placeholder('viewerProfileId') };
-  return db
-    .select({ ...itemFields(viewer, { photos: sql.placeholder('photos'), admin }), ...viewColumns })
-    .from(profiles)
-    .where(
-      and(
-        eq(profiles.id, sql.placeholder('profileId')),
-        visibleTo({ role: admin ? 'ADMIN' : 'USER', id: viewerId, domain: sql.placeholder('domain') }),
-      ),
-    )
-    .limit(1)
-    .prepare(`profile_view_${role}`);
+  const fields = { ...itemFields(viewer, { photos: sql.placeholder('photos'), admin }), ...viewColumns };
+  return {
+    read: recordReader(fields),
+    statement: db
+      .select({ profile: recordOf(fields) })
+      .from(profiles)
+      .where(
+        and(
+          eq(profiles.id, sql.placeholder('profileId')),
+          visibleTo({ role: admin ? 'ADMIN' : 'USER', id: viewerId, domain: sql.placeholder('domain') }),
+        ),
+      )
+      .limit(1)
+      .prepare(`profile_view_${role}`),
+  };
 });
 
 async function findProfileView(db: Db, viewer: AuthUser, profileId: number) {
   const role = viewer.role === 'ADMIN' ? 'admin' : 'member';
-  const [row] = await viewStatement(db, role).execute({
+  const { statement, read } = viewStatement(db, role);
+  const [row] = await statement.execute({
     profileId,
     viewerId: viewer.id,
     viewerProfileId: viewer.profileId,
     domain: viewer.domain,
     photos: maySeePhotosOfOthers(viewer),
   });
-  return row;
+  return row && read(row.profile);
 }
 export type ViewRow = NonNullable<Awaited<ReturnType<typeof findProfileView>>>;
 

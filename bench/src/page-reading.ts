@@ -1,0 +1,127 @@
+/**
+ * What reading a search page costs the server's process: the page statement the server prepares,
+ * captured from its own code, run with its 41 fields as 41 columns and as one record a row
+ * (db/record.ts), each run many times over a pool of 10 connections. Prints this process's CPU per
+ * page (node-postgres reading the rows, and for records splitting them) and the pages a second.
+ *
+ *   node --import tsx bench/src/page-reading.ts [--profiles 100000] [--pages 4000] [--rounds 3]
+ *
+ * Reads the PostgreSQL bench database of that size (made by `npm run bench:api`).
+ */
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { serverModules } from './server-modules.js';
+
+const { values: args } = parseArgs({
+  options: {
+    profiles: { type: 'string', default: '100000' },
+    pages: { type: 'string', default: '4000' },
+    rounds: { type: 'string', default: '3' },
+    'postgres-url': {
+      type: 'string',
+      default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    },
+  },
+});
+const url = new URL(args['postgres-url'] as string);
+url.pathname = `/varmala_bench_${args.profiles}`;
+const PAGES = Number(args.pages);
+const CONNECTIONS = 10;
+
+const { client, searchQuery, profileItem, record } = await serverModules();
+const database = await client.openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
+const pool = new pg.Pool({ connectionString: url.toString(), max: CONNECTIONS });
+pool.on('error', () => undefined);
+try {
+  const {
+    rows: [groom],
+  } = await pool.query(`select u.id, u.domain from users u join profiles p on p.user_id = u.id
+    where p.domain = 'varmala' and p.gender = 'Male' and p.status = 200 order by p.id limit 1`);
+  const viewer = { id: groom.id, role: 'USER', domain: groom.domain, gender: 'Male', hasPhoto: true };
+  const filters = {
+    from_age: 21,
+    to_age: 32,
+    martial_status: ['Never Married'],
+    community: [],
+    state: [],
+    education: [],
+    annual_income: [],
+    birth_star: [],
+  };
+  const search = searchQuery.searchOf(viewer, filters, true);
+
+  // The page statement as the server's pool receives it.
+  let captured: { text: string; values: unknown[] } | undefined;
+  const query = pg.Pool.prototype.query;
+  pg.Pool.prototype.query = function (this: pg.Pool, ...params: unknown[]) {
+    const [config, values] = params as [{ name?: string; text: string; values?: unknown[] }, unknown[]?];
+    if (config.name?.startsWith('search_page_')) {
+      captured = { text: config.text, values: config.values ?? values ?? [] };
+    }
+    return (query as (...a: unknown[]) => unknown).apply(this, params);
+  } as typeof query;
+  await searchQuery.searchPage(database.db, search, 1);
+  pg.Pool.prototype.query = query;
+  if (!captured) throw new Error('The search did not run its page statement.');
+  const { values } = captured;
+
+  const recordText = captured.text;
+  const columnsText = recordText.replace(
+    /^select row\((.*)\)::text from "profiles"/s,
+    'select $1 from "profiles"',
+  );
+  if (columnsText === recordText) throw new Error('The page statement does not select one record a row.');
+  const split = record.recordReader(
+    profileItem.itemFields({ id: viewer.id, profileId: null }, { photos: true, admin: false }),
+  );
+
+  const forms = {
+    'as 41 columns': async () => {
+      const result = await pool.query({
+        name: 'columns',
+        text: columnsText,
+        values,
+        rowMode: 'array',
+      });
+      return result.rows.length;
+    },
+    'as one record a row': async () => {
+      const result = await pool.query({
+        name: 'records',
+        text: recordText,
+        values,
+        rowMode: 'array',
+      });
+      return result.rows.map((row: string[]) => split(row[0])).length;
+    },
+  };
+
+  console.log(
+    `${args.profiles} profiles, ${PAGES} pages of 20 per form and round, ${CONNECTIONS} connections\n`,
+  );
+  console.log('| round | form | CPU µs a page (this process) | pages a second |');
+  console.log('|---|---|---|---|');
+  for (let round = 1; round <= Number(args.rounds); round++) {
+    for (const [form, readPage] of Object.entries(forms)) {
+      for (let i = 0; i < 200; i++)
+        if ((await readPage()) !== 20) throw new Error('A page held fewer than 20 rows.');
+      const cpu = process.cpuUsage();
+      const started = performance.now();
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: CONNECTIONS }, async () => {
+          while (next++ < PAGES) await readPage();
+        }),
+      );
+      const used = process.cpuUsage(cpu);
+      const seconds = (performance.now() - started) / 1000;
+      const perPage = Math.round((used.user + used.system) / PAGES);
+      console.log(
+        `| ${round} | ${form} | ${perPage} | ${Math.round(PAGES / seconds).toLocaleString('en')} |`,
+      );
+    }
+  }
+} finally {
+  await pool.end();
+  await database.close();
+}
