@@ -9,6 +9,7 @@
  */
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { statementsOf, typicalSearch } from './search-statements.js';
 import { serverModules } from './server-modules.js';
 
 const { values: args } = parseArgs({
@@ -27,12 +28,6 @@ url.pathname = `/varmala_bench_${args.profiles}`;
 const WALK_SETTINGS = `set plan_cache_mode = force_generic_plan; set enable_sort = off;
   set enable_bitmapscan = off; set max_parallel_workers_per_gather = 0; set jit = off`;
 
-interface Statement {
-  name?: string;
-  text: string;
-  values: unknown[];
-}
-
 /** A value as a SQL literal for EXECUTE; undefined is null, as node-postgres sends it. */
 function literal(value: unknown): string {
   if (value === null || value === undefined) return 'null';
@@ -46,38 +41,11 @@ const database = await client.openDatabase({ databaseUrl: url.toString(), poolSi
 const explainer = new pg.Client({ connectionString: url.toString() });
 await explainer.connect();
 try {
-  const {
-    rows: [groom],
-  } = await explainer.query(`select u.id, u.domain from users u join profiles p on p.user_id = u.id
-    where p.domain = 'varmala' and p.gender = 'Male' and p.status = 200 order by p.id limit 1`);
-  const viewer = { id: groom.id, role: 'USER', domain: groom.domain, gender: 'Male', hasPhoto: true };
-  const filters = {
-    from_age: 21,
-    to_age: 32,
-    martial_status: ['Never Married'],
-    community: [],
-    state: [],
-    education: [],
-    annual_income: [],
-    birth_star: [],
-  };
-  const search = searchQuery.searchOf(viewer, filters, true);
-
-  // Every statement the server's pools send, as node-postgres receives it.
-  const statements: Statement[] = [];
-  const query = pg.Pool.prototype.query;
-  pg.Pool.prototype.query = function (this: pg.Pool, ...params: unknown[]) {
-    const [config, values] = params as [string | Statement, unknown[] | undefined];
-    statements.push(
-      typeof config === 'string'
-        ? { text: config, values: values ?? [] }
-        : { ...config, values: config.values ?? values ?? [] },
-    );
-    return (query as (...a: unknown[]) => unknown).apply(this, params);
-  } as typeof query;
-  await searchQuery.searchPage(database.db, search, 1);
-  await searchQuery.searchCount(database.db, search);
-  pg.Pool.prototype.query = query;
+  const { search } = await typicalSearch(explainer, searchQuery);
+  const statements = await statementsOf(async () => {
+    await searchQuery.searchPage(database.db, search, 1);
+    await searchQuery.searchCount(database.db, search);
+  });
 
   console.log(`${args.profiles} profiles; a groom of varmala, ages 21-32, Never Married\n`);
   for (const statement of statements) {

@@ -10,6 +10,7 @@
  */
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { statementsOf, typicalSearch } from './search-statements.js';
 import { serverModules } from './server-modules.js';
 
 const { values: args } = parseArgs({
@@ -33,39 +34,13 @@ const database = await client.openDatabase({ databaseUrl: url.toString(), poolSi
 const pool = new pg.Pool({ connectionString: url.toString(), max: CONNECTIONS });
 pool.on('error', () => undefined);
 try {
-  const {
-    rows: [groom],
-  } = await pool.query(`select u.id, u.domain from users u join profiles p on p.user_id = u.id
-    where p.domain = 'varmala' and p.gender = 'Male' and p.status = 200 order by p.id limit 1`);
-  const viewer = { id: groom.id, role: 'USER', domain: groom.domain, gender: 'Male', hasPhoto: true };
-  const filters = {
-    from_age: 21,
-    to_age: 32,
-    martial_status: ['Never Married'],
-    community: [],
-    state: [],
-    education: [],
-    annual_income: [],
-    birth_star: [],
-  };
-  const search = searchQuery.searchOf(viewer, filters, true);
+  const { viewer, search } = await typicalSearch(pool, searchQuery);
+  const statements = await statementsOf(() => searchQuery.searchPage(database.db, search, 1));
+  const page = statements.find((statement) => statement.name?.startsWith('search_page_'));
+  if (!page) throw new Error('The search did not run its page statement.');
+  const { values } = page;
 
-  // The page statement as the server's pool receives it.
-  let captured: { text: string; values: unknown[] } | undefined;
-  const query = pg.Pool.prototype.query;
-  pg.Pool.prototype.query = function (this: pg.Pool, ...params: unknown[]) {
-    const [config, values] = params as [{ name?: string; text: string; values?: unknown[] }, unknown[]?];
-    if (config.name?.startsWith('search_page_')) {
-      captured = { text: config.text, values: config.values ?? values ?? [] };
-    }
-    return (query as (...a: unknown[]) => unknown).apply(this, params);
-  } as typeof query;
-  await searchQuery.searchPage(database.db, search, 1);
-  pg.Pool.prototype.query = query;
-  if (!captured) throw new Error('The search did not run its page statement.');
-  const { values } = captured;
-
-  const recordText = captured.text;
+  const recordText = page.text;
   const columnsText = recordText.replace(
     /^select row\((.*)\)::text from "profiles"/s,
     'select $1 from "profiles"',

@@ -6,9 +6,10 @@ import { Column, type GetColumnData, is, type SQL, sql } from 'drizzle-orm';
  *
  * Why: node-postgres reads every value of a result on its own (a row description parsed again on
  * each execution, then a string and a parser call per value). For a search page of 20 rows of 41
- * columns that was most of what the server spent on the page: 390-600 µs of CPU a page, against
- * 130-170 read as 20 records and split here (docs/benchmarks.md, "a search page as 20 records").
- * Only for wide, hot statements; everything else reads columns as drizzle gives them.
+ * columns that was the largest part of what the server spent on it: 410-530 µs of CPU a page,
+ * against 270-310 read as 20 records and split here (bench/src/page-reading.ts; docs/benchmarks.md,
+ * "a search page as 20 records"). Only for wide, hot statements; everything else reads columns as
+ * drizzle gives them.
  *
  * The format (PostgreSQL manual, "Composite Type Input and Output Syntax"): fields between `(` and
  * `)`, separated by commas; a NULL is nothing at all; any other value is written as is, or between
@@ -31,7 +32,7 @@ export function expression<T>(expr: SQL<T>, kind: Kind): Expression<T> {
 
 export type RecordFields = Record<string, Column | Expression<unknown>>;
 
-/** The row `readRecord` answers: each field's value, as drizzle types a column (null where it may be). */
+/** The row `recordReader` answers: each field's value, as drizzle types a column (null where it may be). */
 export type RecordRow<F extends RecordFields> = {
   [K in keyof F]: F[K] extends Column ? GetColumnData<F[K]> : F[K] extends Expression<infer T> ? T : never;
 };

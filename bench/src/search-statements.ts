@@ -1,0 +1,53 @@
+import pg from 'pg';
+
+/** A statement as node-postgres receives it from the server's pools. */
+export interface Statement {
+  name?: string;
+  text: string;
+  values: unknown[];
+}
+
+/**
+ * The search the bench scripts look at closely: the first Approved groom of varmala asking for ages
+ * 21-32, Never Married, as the server's own `searchOf` makes it.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the built server's module has no declarations here
+export async function typicalSearch(db: pg.Client | pg.Pool, searchQuery: any) {
+  const {
+    rows: [groom],
+  } = await db.query(`select u.id, u.domain from users u join profiles p on p.user_id = u.id
+    where p.domain = 'varmala' and p.gender = 'Male' and p.status = 200 order by p.id limit 1`);
+  const viewer = { id: groom.id, role: 'USER', domain: groom.domain, gender: 'Male', hasPhoto: true };
+  const filters = {
+    from_age: 21,
+    to_age: 32,
+    martial_status: ['Never Married'],
+    community: [],
+    state: [],
+    education: [],
+    annual_income: [],
+    birth_star: [],
+  };
+  return { viewer, search: searchQuery.searchOf(viewer, filters, true) };
+}
+
+/** Every statement the server's pools send while `work` runs. */
+export async function statementsOf(work: () => Promise<unknown>): Promise<Statement[]> {
+  const statements: Statement[] = [];
+  const query = pg.Pool.prototype.query;
+  pg.Pool.prototype.query = function (this: pg.Pool, ...params: unknown[]) {
+    const [config, values] = params as [string | Statement, unknown[] | undefined];
+    statements.push(
+      typeof config === 'string'
+        ? { text: config, values: values ?? [] }
+        : { ...config, values: config.values ?? values ?? [] },
+    );
+    return (query as (...a: unknown[]) => unknown).apply(this, params);
+  } as typeof query;
+  try {
+    await work();
+  } finally {
+    pg.Pool.prototype.query = query;
+  }
+  return statements;
+}
