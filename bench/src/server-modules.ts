@@ -15,6 +15,9 @@ export const serverModules = async () => ({
   client: await load('db/client.js'),
   seed: await load('features/seed/seed-database.js'),
   searchQuery: await load('features/search/search-query.js'),
+  searchProfiles: await load('features/search/search-profiles.js'),
+  countCache: await load('features/search/count-cache.js'),
+  signedUrl: await load('lib/storage/signed-url.js'),
   profileItem: await load('features/search/profile-item.js'),
   record: await load('db/record.js'),
 });

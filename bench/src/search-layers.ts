@@ -1,0 +1,163 @@
+/**
+ * Where a search's CPU goes between the search itself and the app around it: the same searches (100
+ * members, 30 age ranges) run by calling the service (`searchProfiles`) and through the whole app
+ * (`app.inject`: routing, the token, rate limits, the body's schema, the response's serializer and
+ * headers), each many times with 10 at once. Prints this process's CPU per search. Without sockets:
+ * what a request costs on the wire is on top.
+ *
+ *   node --import tsx bench/src/search-layers.ts [--profiles 100000] [--searches 4000] [--rounds 3]
+ *
+ * Reads the PostgreSQL bench database of that size (made by `npm run bench:api`).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { searchFiltersSchema } from '@varmala/shared';
+import pg from 'pg';
+import { serverModules } from './server-modules.js';
+
+const { values: args } = parseArgs({
+  options: {
+    profiles: { type: 'string', default: '100000' },
+    searches: { type: 'string', default: '4000' },
+    rounds: { type: 'string', default: '3' },
+    'postgres-url': {
+      type: 'string',
+      default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    },
+  },
+});
+const url = new URL(args['postgres-url'] as string);
+url.pathname = `/varmala_bench_${args.profiles}`;
+const databaseUrl = url.toString();
+const SEARCHES = Number(args.searches);
+const AT_ONCE = 10;
+
+const modules = await serverModules();
+const dataDir = mkdtempSync(path.join(tmpdir(), 'varmala-layers-'));
+const database = await modules.client.openDatabase({ databaseUrl, poolSize: 10 });
+const config = modules.config.loadConfig(
+  {
+    NODE_ENV: 'production',
+    SUPPORT_EMAIL: 'help@varmala.example',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'silent',
+  },
+  { jwtSecret: randomBytes(32).toString('hex'), webDistDir: undefined },
+);
+const app = await modules.app.buildApp({ config, database });
+await app.ready();
+try {
+  // Members of both sites and genders, as the API bench picks them.
+  const reader = new pg.Client({ connectionString: databaseUrl });
+  await reader.connect();
+  const { rows: members } = await reader.query(`select * from (
+      select u.id, u.mobile, u.domain, p.gender, p.status, p.id as profile_id,
+        row_number() over (partition by p.domain, p.gender order by p.id) as n
+      from users u join profiles p on p.user_id = u.id where p.status = 200) as ranked
+    where n <= 25`);
+  await reader.end();
+
+  const tokens: string[] = [];
+  for (const [i, member] of members.entries()) {
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { mobile_no: member.mobile, password: modules.seed.DEFAULT_SEED_PASSWORD },
+      remoteAddress: `10.8.0.${i}`,
+    });
+    tokens.push(login.json().token);
+  }
+  const viewers = members.map((member) => ({
+    id: member.id,
+    role: 'USER',
+    domain: member.domain,
+    gender: member.gender,
+    profileStatus: member.status,
+    hasPhoto: true,
+    profileId: member.profile_id,
+    inBlock: false,
+  }));
+  const search = {
+    db: database.db,
+    indexWalkDb: database.indexWalkDb,
+    urls: modules.signedUrl.createMediaUrlSigner(randomBytes(32).toString('hex')),
+    counts: new modules.countCache.CountCache(() => 30_000, 10_000),
+  };
+  const filtersOf = (n: number) => ({
+    from_age: 21 + (n % 5),
+    to_age: 30 + (Math.floor(n / 5) % 6),
+    martial_status: ['Never Married'],
+    education: [],
+    community: [],
+  });
+
+  const layers = {
+    'the search alone (searchProfiles)': async (n: number) => {
+      const filters = searchFiltersSchema.parse(filtersOf(n));
+      await modules.searchProfiles.searchProfiles(search, viewers[n % viewers.length], 1, filters);
+    },
+    'through the app (app.inject)': async (n: number) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/profile/recent/1',
+        headers: { authorization: `Bearer ${tokens[n % tokens.length]}`, 'content-type': 'application/json' },
+        payload: JSON.stringify(filtersOf(n)),
+        remoteAddress: `10.9.${(n >> 8) & 255}.${n & 255}`,
+      });
+      if (response.statusCode !== 200) throw new Error(`answered ${response.statusCode}: ${response.body}`);
+    },
+    // The same app around answers that cost next to nothing: what the layers cost without a search.
+    'the app around GET /api/config': async (n: number) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/config',
+        remoteAddress: `10.7.${(n >> 8) & 255}.${n & 255}`,
+      });
+      if (response.statusCode !== 200) throw new Error(`answered ${response.statusCode}: ${response.body}`);
+    },
+    'the app around GET /api/me (a member)': async (n: number) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/me',
+        headers: { authorization: `Bearer ${tokens[n % tokens.length]}` },
+        remoteAddress: `10.6.${(n >> 8) & 255}.${n & 255}`,
+      });
+      if (response.statusCode !== 200) throw new Error(`answered ${response.statusCode}: ${response.body}`);
+    },
+  };
+
+  let n = 0;
+  const runMany = async (searchOnce: (n: number) => Promise<void>, count: number) => {
+    let started = 0;
+    await Promise.all(
+      Array.from({ length: AT_ONCE }, async () => {
+        while (started++ < count) await searchOnce(n++);
+      }),
+    );
+  };
+  console.log(`${args.profiles} profiles, ${SEARCHES} searches per layer and round, ${AT_ONCE} at once\n`);
+  console.log('| round | layer | CPU µs a search (this process) | searches a second |');
+  console.log('|---|---|---|---|');
+  for (const searchOnce of Object.values(layers)) await runMany(searchOnce, 1_000);
+  for (let round = 1; round <= Number(args.rounds); round++) {
+    for (const [layer, searchOnce] of Object.entries(layers)) {
+      const cpu = process.cpuUsage();
+      const startedAt = performance.now();
+      await runMany(searchOnce, SEARCHES);
+      const used = process.cpuUsage(cpu);
+      const perSearch = Math.round((used.user + used.system) / SEARCHES);
+      const rate = Math.round(SEARCHES / ((performance.now() - startedAt) / 1000));
+      console.log(
+        `| ${round} | ${layer} | ${perSearch.toLocaleString('en')} | ${rate.toLocaleString('en')} |`,
+      );
+    }
+  }
+} finally {
+  await app.close();
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
