@@ -112,8 +112,8 @@ function photosColumn(viewer: ItemViewer, photos: boolean | Placeholder, admin: 
 
 /**
  * What a list item is read from: its columns, the age, the viewer's shortlist mark and the photos.
- * Selected as one record per row (db/record.ts): 41 values a row read one by one were most of what
- * the server spent on a search page.
+ * Selected as one record per row (db/record.ts): 41 values a row read one by one were the largest
+ * part of what the server spent on a search page.
  */
 export function itemFields(viewer: ItemViewer, who: { photos: boolean | Placeholder; admin: boolean }) {
   return {
