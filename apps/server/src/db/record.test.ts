@@ -23,7 +23,8 @@ const samples = pgTable('record_samples', {
 });
 
 // Every character the record format quotes or escapes, alone, doubled and among others; what looks
-// like a NULL or a record; white space at either end; the scripts of our sites; a long value.
+// like a NULL or a record; white space at either end; the scripts of our sites; control characters;
+// a long value.
 const hostile = [
   '',
   ' ',
@@ -48,6 +49,11 @@ const hostile = [
   'தமிழ்\\',
   '😀,"😀"',
   '{"key": "va,lue"}',
+  // Text written to look like the end of its field and the start of another.
+  'Neha","9876543210',
+  'Neha\\",9876543210,"',
+  'x)(,"y',
+  '\u0001\u001f\u007f control',
   'x'.repeat(20_000),
 ];
 
