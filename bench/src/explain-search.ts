@@ -9,20 +9,20 @@
  */
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { statementsOf, typicalSearch } from './search-statements.js';
+import {
+  BENCH_DATABASE_OPTIONS,
+  benchDatabaseUrl,
+  statementsOf,
+  typicalSearch,
+} from './search-statements.js';
 import { serverModules } from './server-modules.js';
 
 const { values: args } = parseArgs({
   options: {
-    profiles: { type: 'string', default: '100000' },
-    'postgres-url': {
-      type: 'string',
-      default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-    },
+    ...BENCH_DATABASE_OPTIONS,
   },
 });
-const url = new URL(args['postgres-url'] as string);
-url.pathname = `/varmala_bench_${args.profiles}`;
+const databaseUrl = benchDatabaseUrl(args);
 
 // The settings of the index-walk pool's connections (db/pool.ts).
 const WALK_SETTINGS = `set plan_cache_mode = force_generic_plan; set enable_sort = off;
@@ -37,8 +37,8 @@ function literal(value: unknown): string {
 }
 
 const { client, searchQuery } = await serverModules();
-const database = await client.openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
-const explainer = new pg.Client({ connectionString: url.toString() });
+const database = await client.openDatabase({ databaseUrl, poolSize: 2 });
+const explainer = new pg.Client({ connectionString: databaseUrl });
 await explainer.connect();
 try {
   const { search } = await typicalSearch(explainer, searchQuery);

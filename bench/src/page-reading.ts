@@ -10,28 +10,28 @@
  */
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { statementsOf, typicalSearch } from './search-statements.js';
+import {
+  BENCH_DATABASE_OPTIONS,
+  benchDatabaseUrl,
+  statementsOf,
+  typicalSearch,
+} from './search-statements.js';
 import { serverModules } from './server-modules.js';
 
 const { values: args } = parseArgs({
   options: {
-    profiles: { type: 'string', default: '100000' },
+    ...BENCH_DATABASE_OPTIONS,
     pages: { type: 'string', default: '4000' },
     rounds: { type: 'string', default: '3' },
-    'postgres-url': {
-      type: 'string',
-      default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-    },
   },
 });
-const url = new URL(args['postgres-url'] as string);
-url.pathname = `/varmala_bench_${args.profiles}`;
+const databaseUrl = benchDatabaseUrl(args);
 const PAGES = Number(args.pages);
 const CONNECTIONS = 10;
 
 const { client, searchQuery, profileItem, record } = await serverModules();
-const database = await client.openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
-const pool = new pg.Pool({ connectionString: url.toString(), max: CONNECTIONS });
+const database = await client.openDatabase({ databaseUrl, poolSize: 2 });
+const pool = new pg.Pool({ connectionString: databaseUrl, max: CONNECTIONS });
 pool.on('error', () => undefined);
 try {
   const { viewer, search } = await typicalSearch(pool, searchQuery);

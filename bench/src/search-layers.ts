@@ -16,22 +16,17 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { searchFiltersSchema } from '@varmala/shared';
 import pg from 'pg';
+import { BENCH_DATABASE_OPTIONS, benchDatabaseUrl } from './search-statements.js';
 import { serverModules } from './server-modules.js';
 
 const { values: args } = parseArgs({
   options: {
-    profiles: { type: 'string', default: '100000' },
+    ...BENCH_DATABASE_OPTIONS,
     searches: { type: 'string', default: '4000' },
     rounds: { type: 'string', default: '3' },
-    'postgres-url': {
-      type: 'string',
-      default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-    },
   },
 });
-const url = new URL(args['postgres-url'] as string);
-url.pathname = `/varmala_bench_${args.profiles}`;
-const databaseUrl = url.toString();
+const databaseUrl = benchDatabaseUrl(args);
 const SEARCHES = Number(args.searches);
 const AT_ONCE = 10;
 
