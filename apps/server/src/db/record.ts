@@ -17,8 +17,14 @@ import { Column, type GetColumnData, is, type SQL, sql } from 'drizzle-orm';
  * and within the quotes a quote or a backslash is written twice.
  */
 
-/** How a field's text becomes its value. */
-export type Kind = 'text' | 'number' | 'boolean' | 'json';
+/** How a field's text becomes its value, and the value each kind gives. */
+interface KindValue {
+  text: string;
+  number: number;
+  boolean: boolean;
+  json: unknown;
+}
+export type Kind = keyof KindValue;
 
 /** An expression in a record, with the kind of value it gives (a column's kind comes from the column). */
 export interface Expression<T> {
@@ -26,7 +32,11 @@ export interface Expression<T> {
   kind: Kind;
 }
 
-export function expression<T>(expr: SQL<T>, kind: Kind): Expression<T> {
+/** `kind` must give what the expression is typed as: `sql<number>` read as 'boolean' does not compile. */
+export function expression<T extends KindValue[K] | null, K extends Kind>(
+  expr: SQL<T>,
+  kind: K,
+): Expression<T> {
   return { sql: expr, kind };
 }
 
