@@ -16,6 +16,7 @@ import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { SEARCHERS_SQL } from './bench-app.js';
 import { type Captured, captureSql, type Request } from './capture-sql.js';
 import { cpuPerRequest, cpuTimes, idleShare, machineTimes } from './cpu-time.js';
 import { pgbench } from './pgbench.js';
@@ -126,10 +127,7 @@ async function pickSubjects(): Promise<Subjects> {
     }>(`select u.mobile from users u join profiles p on p.user_id = u.id
       where p.domain = 'varmala' and p.gender = 'Male' and p.status = 200
         and exists (select 1 from photos ph where ph.profile_id = p.id) order by p.id limit 1`);
-    const searchers = await rows<{ mobile: string }>(`select mobile from (
-        select u.mobile, row_number() over (partition by p.domain, p.gender order by p.id) as n
-        from users u join profiles p on p.user_id = u.id where p.status = 200) as ranked
-      where n <= 25`);
+    const searchers = await rows<{ mobile: string }>(SEARCHERS_SQL);
     const brides = await rows<{ id: number }>(`select id from profiles
       where domain = 'varmala' and gender = 'Female' and status = 200 order by id desc limit 200`);
     const mobiles = await rows<{ mobile: string }>(`select mobile from users order by id limit 5000`);

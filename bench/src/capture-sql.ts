@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { serverModules } from './server-modules.js';
+import { openBenchApp } from './bench-app.js';
+import { statementsOf } from './search-statements.js';
 
 export interface Request {
   method: 'GET' | 'POST';
@@ -47,41 +44,20 @@ export async function captureSql(
   request: Request,
   options: { warm: boolean },
 ): Promise<Captured> {
-  const { app: appModule, config: configModule, client } = await serverModules();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'varmala-capture-'));
-  const database = await client.openDatabase({ databaseUrl, poolSize: 2 });
-  const config = configModule.loadConfig(
-    {
-      NODE_ENV: 'production',
-      SUPPORT_EMAIL: 'help@varmala.example',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'silent',
-    },
-    { jwtSecret, webDistDir: undefined },
-  );
-  const app = await appModule.buildApp({ config, database });
-  await app.ready();
-
-  // Warm: a first request unrecorded, so what the endpoint runs once and then keeps (a search's
-  // count) is not part of the steady state that pgbench replays.
-  if (options.warm) await app.inject({ ...request, remoteAddress: '10.9.9.9' });
-
-  const statements: string[] = [];
-  const original = pg.Pool.prototype.query;
-  pg.Pool.prototype.query = function (this: pg.Pool, ...args: unknown[]) {
-    const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
-    if (typeof first === 'string') statements.push(inline(first, second));
-    else statements.push(inline(first.text, first.values ?? second));
-    return (original as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof original;
+  const { app, close } = await openBenchApp(databaseUrl, { jwtSecret, poolSize: 2 });
   try {
-    const response = await app.inject({ ...request, remoteAddress: '10.9.9.9' });
+    // Warm: a first request unrecorded, so what the endpoint runs once and then keeps (a search's
+    // count) is not part of the steady state that pgbench replays.
+    if (options.warm) await app.inject({ ...request, remoteAddress: '10.9.9.9' });
+
+    let response: { statusCode: number; rawPayload: Buffer } | undefined;
+    const sent = await statementsOf(async () => {
+      response = await app.inject({ ...request, remoteAddress: '10.9.9.9' });
+    });
+    if (!response) throw new Error('The request was not answered.');
+    const statements = sent.map((statement) => inline(statement.text, statement.values));
     return { status: response.statusCode, body: response.rawPayload, statements };
   } finally {
-    pg.Pool.prototype.query = original;
-    await app.close();
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }

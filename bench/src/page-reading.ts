@@ -10,12 +10,8 @@
  */
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import {
-  BENCH_DATABASE_OPTIONS,
-  benchDatabaseUrl,
-  statementsOf,
-  typicalSearch,
-} from './search-statements.js';
+import { BENCH_DATABASE_OPTIONS, benchDatabaseUrl } from './bench-app.js';
+import { statementsOf, typicalSearch } from './search-statements.js';
 import { serverModules } from './server-modules.js';
 
 const { values: args } = parseArgs({

@@ -10,13 +10,10 @@
  * Reads the PostgreSQL bench database of that size (made by `npm run bench:api`).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { searchFiltersSchema } from '@varmala/shared';
 import pg from 'pg';
-import { BENCH_DATABASE_OPTIONS, benchDatabaseUrl } from './search-statements.js';
+import { BENCH_DATABASE_OPTIONS, benchDatabaseUrl, openBenchApp, SEARCHERS_SQL } from './bench-app.js';
 import { serverModules } from './server-modules.js';
 
 const { values: args } = parseArgs({
@@ -31,29 +28,15 @@ const SEARCHES = Number(args.searches);
 const AT_ONCE = 10;
 
 const modules = await serverModules();
-const dataDir = mkdtempSync(path.join(tmpdir(), 'varmala-layers-'));
-const database = await modules.client.openDatabase({ databaseUrl, poolSize: 10 });
-const config = modules.config.loadConfig(
-  {
-    NODE_ENV: 'production',
-    SUPPORT_EMAIL: 'help@varmala.example',
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: 'silent',
-  },
-  { jwtSecret: randomBytes(32).toString('hex'), webDistDir: undefined },
-);
-const app = await modules.app.buildApp({ config, database });
-await app.ready();
+const { app, database, close } = await openBenchApp(databaseUrl, {
+  jwtSecret: randomBytes(32).toString('hex'),
+  poolSize: 10,
+});
 try {
-  // Members of both sites and genders, as the API bench picks them.
+  // The members the API bench searches as.
   const reader = new pg.Client({ connectionString: databaseUrl });
   await reader.connect();
-  const { rows: members } = await reader.query(`select * from (
-      select u.id, u.mobile, u.domain, p.gender, p.status, p.id as profile_id,
-        row_number() over (partition by p.domain, p.gender order by p.id) as n
-      from users u join profiles p on p.user_id = u.id where p.status = 200) as ranked
-    where n <= 25`);
+  const { rows: members } = await reader.query(SEARCHERS_SQL);
   await reader.end();
 
   const tokens: string[] = [];
@@ -152,7 +135,5 @@ try {
     }
   }
 } finally {
-  await app.close();
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }

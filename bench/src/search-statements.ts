@@ -1,21 +1,5 @@
 import pg from 'pg';
 
-/** The options that name the bench database a script reads: `--profiles` and `--postgres-url`. */
-export const BENCH_DATABASE_OPTIONS = {
-  profiles: { type: 'string', default: '100000' },
-  'postgres-url': {
-    type: 'string',
-    default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-  },
-} as const;
-
-/** The PostgreSQL bench database of that many profiles (made by `npm run bench:api`). */
-export function benchDatabaseUrl(args: { profiles?: string; 'postgres-url'?: string }): string {
-  const url = new URL(args['postgres-url'] as string);
-  url.pathname = `/varmala_bench_${args.profiles}`;
-  return url.toString();
-}
-
 /** A statement as node-postgres receives it from the server's pools. */
 export interface Statement {
   name?: string;
