@@ -20,14 +20,14 @@ export function benchDatabaseUrl(args: { profiles?: string; 'postgres-url'?: str
 }
 
 /**
- * The members who search in the benches: the first 25 Approved ones of each site and gender, so
+ * The members who search in the benches: the first 50 Approved ones of each site and gender, so
  * searches go both ways on both sites.
  */
 export const SEARCHERS_SQL = `select * from (
     select u.id, u.mobile, u.domain, p.gender, p.status, p.id as profile_id,
       row_number() over (partition by p.domain, p.gender order by p.id) as n
     from users u join profiles p on p.user_id = u.id where p.status = 200) as ranked
-  where n <= 25`;
+  where n <= 50`;
 
 /**
  * The server's own app in this process, on the bench database, as production builds it (no web

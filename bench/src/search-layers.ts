@@ -1,5 +1,5 @@
 /**
- * Where a search's CPU goes between the search itself and the app around it: the same searches (100
+ * Where a search's CPU goes between the search itself and the app around it: the same searches (200
  * members, 30 age ranges) run by calling the service (`searchProfiles`) and through the whole app
  * (`app.inject`: routing, the token, rate limits, the body's schema, the response's serializer and
  * headers), each many times with 10 at once. Prints this process's CPU per search. Without sockets:
