@@ -16,7 +16,7 @@ import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { SEARCHERS_SQL } from './bench-app.js';
+import { BENCH_DATABASE_OPTIONS, benchDatabaseName, benchDatabaseUrl, SEARCHERS_SQL } from './bench-app.js';
 import { type Captured, captureSql, type Request } from './capture-sql.js';
 import { cpuPerRequest, cpuTimes, idleShare, machineTimes } from './cpu-time.js';
 import { pgbench } from './pgbench.js';
@@ -28,18 +28,13 @@ const run = promisify(execFile);
 
 const { values: args } = parseArgs({
   options: {
+    ...BENCH_DATABASE_OPTIONS,
     profiles: { type: 'string', default: '10000' },
     db: { type: 'string', default: 'postgres' },
     connections: { type: 'string', default: '50' },
     seconds: { type: 'string', default: '10' },
     only: { type: 'string' },
     'cpu-prof': { type: 'string' },
-    /** The PostgreSQL database to seed and load; varmala_bench_<profiles> unless given. */
-    database: { type: 'string' },
-    'postgres-url': {
-      type: 'string',
-      default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-    },
   },
 });
 const profiles = Number(args.profiles);
@@ -48,14 +43,8 @@ const connections = Number(args.connections);
 const seconds = Number(args.seconds);
 const dataDir = path.join(repoRoot, 'bench/.data', `${kind}-${profiles}`);
 
-function databaseUrlFor(name: string): string {
-  const url = new URL(args['postgres-url'] as string);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-const databaseName = args.database ?? `varmala_bench_${profiles}`;
-const databaseUrl = kind === 'postgres' ? databaseUrlFor(databaseName) : undefined;
+const databaseName = benchDatabaseName(args);
+const databaseUrl = kind === 'postgres' ? benchDatabaseUrl(args) : undefined;
 
 async function ensureDatabase(): Promise<void> {
   mkdirSync(dataDir, { recursive: true });

@@ -3,19 +3,28 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serverModules } from './server-modules.js';
 
-/** The options that name the bench database a script reads: `--profiles` and `--postgres-url`. */
+/**
+ * The options that name the bench database a script reads: `--profiles`, `--database` (the
+ * database's name, varmala_bench_<profiles> unless given) and `--postgres-url` (the server).
+ */
 export const BENCH_DATABASE_OPTIONS = {
   profiles: { type: 'string', default: '100000' },
+  database: { type: 'string' },
   'postgres-url': {
     type: 'string',
     default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
   },
 } as const;
 
-/** The PostgreSQL bench database of that many profiles (made by `npm run bench:api`). */
-export function benchDatabaseUrl(args: { profiles?: string; 'postgres-url'?: string }): string {
+/** The name of the PostgreSQL bench database those options pick (made by `npm run bench:api`). */
+export function benchDatabaseName(args: { profiles?: string; database?: string }): string {
+  return args.database ?? `varmala_bench_${args.profiles}`;
+}
+
+/** The address of that database. */
+export function benchDatabaseUrl(args: { profiles?: string; database?: string; 'postgres-url'?: string }) {
   const url = new URL(args['postgres-url'] as string);
-  url.pathname = `/varmala_bench_${args.profiles}`;
+  url.pathname = `/${benchDatabaseName(args)}`;
   return url.toString();
 }
 
@@ -25,6 +34,7 @@ export function benchDatabaseUrl(args: { profiles?: string; 'postgres-url'?: str
  */
 export const SEARCHERS_SQL = `select * from (
     select u.id, u.mobile, u.domain, p.gender, p.status, p.id as profile_id,
+      exists (select 1 from photos ph where ph.profile_id = p.id) as has_photo,
       row_number() over (partition by p.domain, p.gender order by p.id) as n
     from users u join profiles p on p.user_id = u.id where p.status = 200) as ranked
   where n <= 50`;

@@ -47,6 +47,7 @@ try {
       payload: { mobile_no: member.mobile, password: modules.seed.DEFAULT_SEED_PASSWORD },
       remoteAddress: `10.8.0.${i}`,
     });
+    if (login.statusCode !== 200) throw new Error(`login answered ${login.statusCode}: ${login.body}`);
     tokens.push(login.json().token);
   }
   const viewers = members.map((member) => ({
@@ -55,7 +56,7 @@ try {
     domain: member.domain,
     gender: member.gender,
     profileStatus: member.status,
-    hasPhoto: true,
+    hasPhoto: member.has_photo,
     profileId: member.profile_id,
     inBlock: false,
   }));
@@ -73,39 +74,35 @@ try {
     community: [],
   });
 
+  // A request through the whole app, which must be answered 200.
+  const injectOk = async (request: Parameters<typeof app.inject>[0]) => {
+    const response = await app.inject(request);
+    if (response.statusCode !== 200) throw new Error(`answered ${response.statusCode}: ${response.body}`);
+  };
+
   const layers = {
     'the search alone (searchProfiles)': async (n: number) => {
       const filters = searchFiltersSchema.parse(filtersOf(n));
       await modules.searchProfiles.searchProfiles(search, viewers[n % viewers.length], 1, filters);
     },
-    'through the app (app.inject)': async (n: number) => {
-      const response = await app.inject({
+    'through the app (app.inject)': (n: number) =>
+      injectOk({
         method: 'POST',
         url: '/api/profile/recent/1',
         headers: { authorization: `Bearer ${tokens[n % tokens.length]}`, 'content-type': 'application/json' },
         payload: JSON.stringify(filtersOf(n)),
         remoteAddress: `10.9.${(n >> 8) & 255}.${n & 255}`,
-      });
-      if (response.statusCode !== 200) throw new Error(`answered ${response.statusCode}: ${response.body}`);
-    },
+      }),
     // The same app around answers that cost next to nothing: what the layers cost without a search.
-    'the app around GET /api/config': async (n: number) => {
-      const response = await app.inject({
-        method: 'GET',
-        url: '/api/config',
-        remoteAddress: `10.7.${(n >> 8) & 255}.${n & 255}`,
-      });
-      if (response.statusCode !== 200) throw new Error(`answered ${response.statusCode}: ${response.body}`);
-    },
-    'the app around GET /api/me (a member)': async (n: number) => {
-      const response = await app.inject({
+    'the app around GET /api/config': (n: number) =>
+      injectOk({ method: 'GET', url: '/api/config', remoteAddress: `10.7.${(n >> 8) & 255}.${n & 255}` }),
+    'the app around GET /api/me (a member)': (n: number) =>
+      injectOk({
         method: 'GET',
         url: '/api/me',
         headers: { authorization: `Bearer ${tokens[n % tokens.length]}` },
         remoteAddress: `10.6.${(n >> 8) & 255}.${n & 255}`,
-      });
-      if (response.statusCode !== 200) throw new Error(`answered ${response.statusCode}: ${response.body}`);
-    },
+      }),
   };
 
   let n = 0;
