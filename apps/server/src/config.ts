@@ -130,6 +130,7 @@ export interface Config {
     publicSearchPerIp: RateLimitRule;
     searchPagesPerMember: RateLimitRule;
     profileViewsPerMember: RateLimitRule;
+    profileMatchesPerMember: RateLimitRule;
     reportsPerMember: RateLimitRule;
     exportsPerMember: RateLimitRule;
     erasureAttemptsPerMember: RateLimitRule;
@@ -161,6 +162,8 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   // Far more than a family reads in an hour; enough to stop one account paging through the whole site.
   searchPagesPerMember: { limit: 600, windowMs: 60 * MINUTE },
   profileViewsPerMember: { limit: 300, windowMs: 60 * MINUTE },
+  // The horoscope panel of each profile viewed: as many as views, counted apart from them.
+  profileMatchesPerMember: { limit: 300, windowMs: 60 * MINUTE },
   // Enough for a member who meets several fakes in a day; not enough to flood the operator's queue.
   reportsPerMember: { limit: REPORTS_PER_DAY, windowMs: DAY },
   // Each export reads every file of the member: a few a day is all anyone needs.

@@ -41,6 +41,7 @@ const GUARDS: Record<LimitName, string> = {
   publicSearchPerIp: 'the public search',
   searchPagesPerMember: 'search',
   profileViewsPerMember: 'profile views',
+  profileMatchesPerMember: 'horoscope matches',
   reportsPerMember: 'reports',
   exportsPerMember: 'data exports',
   erasureAttemptsPerMember: 'leaving the site',

@@ -1,6 +1,7 @@
 import type { App } from '../../app-types.js';
 import type { Deps } from '../../deps.js';
 import { operation } from '../../lib/operation.js';
+import { countLooks } from '../search/visibility.js';
 import { matchProfile } from './match-profile.js';
 import { describeRule, readSiteMatchRule, saveSiteMatchRule } from './site-match-rule.js';
 
@@ -14,9 +15,11 @@ export function horoscopeRoutes(app: App, deps: Deps): void {
       security,
       summary:
         "The ten poruthams and the 36-point Guna Milan between my horoscope and a profile's I may see, bride to groom, from star, padham and raasi only, under my site's rule (409 when I have no birth star, or the profile is of my own gender)",
-      errors: [400, 401, 403, 404, 409],
+      errors: [400, 401, 403, 404, 409, 429],
     }),
     config: { auth: 'user' },
+    // Counted like views: without a limit, the panel's route would walk every profile id unhindered.
+    preHandler: countLooks(app, deps.config.rateLimits, 'profileMatchesPerMember'),
     handler: async (request) => matchProfile(deps.db, request.requireUser(), request.params.profileId),
   });
 

@@ -108,6 +108,7 @@ export function assertMayLook(viewer: AuthUser): void {
 const TOO_MANY = {
   searchPagesPerMember: 'You have opened many search pages in a short time.',
   profileViewsPerMember: 'You have viewed many profiles in a short time.',
+  profileMatchesPerMember: 'You have matched many horoscopes in a short time.',
 } satisfies Partial<Record<keyof Config['rateLimits'], string>>;
 
 /**

@@ -10,12 +10,14 @@ import { search, setStatus } from './test-support.js';
 const HOUR = 60 * 60_000;
 const SEARCH_PAGES = 4;
 const PROFILE_VIEWS = 3;
+const PROFILE_MATCHES = 2;
 
 const ctx = useTestApp({
   rateLimits: {
     ...DEFAULT_RATE_LIMITS,
     searchPagesPerMember: { limit: SEARCH_PAGES, windowMs: HOUR },
     profileViewsPerMember: { limit: PROFILE_VIEWS, windowMs: HOUR },
+    profileMatchesPerMember: { limit: PROFILE_MATCHES, windowMs: HOUR },
   },
 });
 
@@ -141,5 +143,23 @@ describe('per-member limits on looking', () => {
     for (let i = 0; i <= PROFILE_VIEWS * 2; i++) {
       expect((await looks(admin, bride.profileId).view()).statusCode).toBe(200);
     }
+  });
+
+  it('horoscope matches: counted apart from views, and past the limit 429 whichever profile is asked', async () => {
+    const star = { birth_star: 'Rohini', padham: 2, raasi: 'Vrishabha' } as const;
+    const [groom, other] = [
+      await makeMember(ctx, { gender: 'Male', horoscope: star }),
+      await makeMember(ctx, { gender: 'Male', horoscope: star }),
+    ];
+    const match = (member: TestMember, profileId: number) =>
+      call(member, 'GET', `/api/profile/match/${profileId}`);
+    for (let i = 0; i < PROFILE_MATCHES; i++) {
+      expect((await match(groom, bride.profileId)).statusCode).toBe(200);
+    }
+    await expectLimited(await match(groom, bride.profileId), 'matched many horoscopes');
+    // Walking the ids is counted too, seen or not: the limit comes before the profile is read.
+    await expectLimited(await match(groom, bride.profileId + 1_000_000), 'matched many horoscopes');
+    expect((await match(other, bride.profileId)).statusCode).toBe(200);
+    expect((await looks(groom, bride.profileId).view()).statusCode).toBe(200);
   });
 });

@@ -36,6 +36,7 @@ const LIMITS: Config['rateLimits'] = {
   publicSearchPerIp: { limit: 3, windowMs: 15 * MINUTE },
   searchPagesPerMember: { limit: 3, windowMs: 60 * MINUTE },
   profileViewsPerMember: { limit: 3, windowMs: 60 * MINUTE },
+  profileMatchesPerMember: { limit: 3, windowMs: 60 * MINUTE },
   reportsPerMember: { limit: 2, windowMs: 24 * 60 * MINUTE },
   exportsPerMember: { limit: 2, windowMs: 24 * 60 * MINUTE },
   erasureAttemptsPerMember: { limit: 2, windowMs: 15 * MINUTE },

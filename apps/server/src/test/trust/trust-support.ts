@@ -21,6 +21,7 @@ export const NO_RATE_LIMITS: Partial<Config> = {
     publicSearchPerIp: GENEROUS,
     searchPagesPerMember: GENEROUS,
     profileViewsPerMember: GENEROUS,
+    profileMatchesPerMember: GENEROUS,
     reportsPerMember: GENEROUS,
     exportsPerMember: GENEROUS,
     erasureAttemptsPerMember: GENEROUS,

@@ -10,6 +10,7 @@ export const horoscopeTexts = {
       intro: 'Your horoscope and this profile’s, from birth star, padham and raasi.',
       loading: 'Matching the horoscopes…',
       failed: 'The horoscope match could not be loaded.',
+      tooMany: 'You have matched many horoscopes in the last hour. Please try again later.',
       needStar: 'Add your birth star, padham and raasi to see how your horoscope matches this profile.',
       addStar: 'Add your horoscope details',
       verdict: {

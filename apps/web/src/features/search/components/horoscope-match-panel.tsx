@@ -47,6 +47,8 @@ export function HoroscopeMatchPanel({ profile }: { profile: ProfileView }) {
         </Link>
       </div>
     );
+  } else if (match.error instanceof ApiError && match.error.status === 429) {
+    body = <p className="horoscope-match__note">{t('horoscope.panel.tooMany')}</p>;
   } else if (match.isError) {
     body = <p className="horoscope-match__note">{t('horoscope.panel.failed')}</p>;
   } else {
