@@ -10,11 +10,15 @@ export interface CpuTimes {
 
 const TICKS_PER_SECOND = 100;
 
-/** utime + stime of a /proc/<pid>/stat line, in seconds. */
-function cpuSeconds(stat: string): number {
+/**
+ * utime + stime of a /proc/<pid>/stat line, in seconds, with `children`: and cutime + cstime, the
+ * CPU of the children it has reaped.
+ */
+function cpuSeconds(stat: string, children: boolean): number {
   // The command name (field 2) may hold spaces and parentheses: count fields after its last ')'.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  const own = Number(fields[11]) + Number(fields[12]);
+  return (children ? own + Number(fields[13]) + Number(fields[14]) : own) / TICKS_PER_SECOND;
 }
 
 function read(path: string): string | undefined {
@@ -28,6 +32,11 @@ function read(path: string): string | undefined {
 /**
  * Where the CPU of a run went: the server (`serverPid`), every PostgreSQL process of this machine
  * (its backends serve the server's pool), and this process. Linux only (/proc); undefined elsewhere.
+ *
+ * A PostgreSQL process that ends during the run (an autovacuum worker, a closed connection's
+ * backend) takes its CPU out of the sum; the postmaster reaps it, so its CPU is counted there
+ * instead, with the CPU of the children each PostgreSQL process has reaped. The server's and this
+ * process's children (the bare server, pgbench) are not theirs to count.
  */
 export function cpuTimes(serverPid: number | undefined): CpuTimes | undefined {
   let entries: string[];
@@ -41,12 +50,12 @@ export function cpuTimes(serverPid: number | undefined): CpuTimes | undefined {
     if (!/^\d+$/.test(entry)) continue;
     const pid = Number(entry);
     if (pid !== serverPid && pid !== process.pid) {
-      const command = read(`/proc/${entry}/cmdline`);
-      if (!command?.startsWith('postgres')) continue;
+      // The executable's name: a backend's command line is its status, the postmaster's its path.
+      if (read(`/proc/${entry}/comm`) !== 'postgres\n') continue;
     }
     const stat = read(`/proc/${entry}/stat`);
     if (!stat) continue;
-    const seconds = cpuSeconds(stat);
+    const seconds = cpuSeconds(stat, pid !== serverPid && pid !== process.pid);
     if (pid === serverPid) times.server += seconds;
     else if (pid === process.pid) times.load += seconds;
     else times.postgres += seconds;
