@@ -97,8 +97,8 @@ interface Subjects {
   /** Members of both sites and genders who search in turn, with and without photos. */
   searcherMobiles: string[];
   /**
-   * Grooms with a photo who view in turn: as many as 400 views an hour's limit per member leaves
-   * 120,000 views in the run, so the profile view measures views, not 429s.
+   * Grooms with a photo who view in turn: 400 members at 300 views an hour each allow 120,000 views,
+   * so the profile view measures views, not 429s.
    */
   viewerMobiles: string[];
   viewIds: number[];

@@ -33,13 +33,14 @@ function call(member: TestMember, method: 'GET' | 'POST' | 'DELETE', url: string
   return ctx.app.inject({ method, url, headers: bearer(member.token), ...(payload ? { payload } : {}) });
 }
 
-/** The four ways of looking at another member's profile. */
+/** The ways of looking at another member's profile. */
 const looks = (member: TestMember, profileId: number) => ({
   search: () => search(ctx, member),
   view: () => call(member, 'GET', `/api/profile/view/${profileId}`),
   'shortlist add': () => call(member, 'POST', '/api/profile/shortlist', { profile_id: profileId }),
   'shortlist remove': () => call(member, 'DELETE', '/api/profile/shortlist', { profile_id: profileId }),
   download: () => call(member, 'GET', `/api/profile/download/${profileId}`),
+  'horoscope match': () => call(member, 'GET', `/api/profile/match/${profileId}`),
 });
 
 let admin: TestMember;
@@ -151,8 +152,7 @@ describe('per-member limits on looking', () => {
       await makeMember(ctx, { gender: 'Male', horoscope: star }),
       await makeMember(ctx, { gender: 'Male', horoscope: star }),
     ];
-    const match = (member: TestMember, profileId: number) =>
-      call(member, 'GET', `/api/profile/match/${profileId}`);
+    const match = (member: TestMember, profileId: number) => looks(member, profileId)['horoscope match']();
     for (let i = 0; i < PROFILE_MATCHES; i++) {
       expect((await match(groom, bride.profileId)).statusCode).toBe(200);
     }
