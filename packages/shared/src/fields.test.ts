@@ -38,6 +38,21 @@ describe('control characters in text', () => {
     expect(requiredText(100).parse('क्‍ष ன்‌')).toBe('क्‍ष ன்‌');
   });
 
+  it.each(['Pri\ud800ya', 'Priya\udfff', '\udc00'])(
+    'refuses half of a surrogate pair (%j), which would be stored as U+FFFD',
+    (text) => {
+      expect(messages(requiredText(100).safeParse(text))).toEqual([M.controlCharacters]);
+      expect(messages(optionalText(2000, { multiline: true }).safeParse(text))).toEqual([
+        M.controlCharacters,
+      ]);
+      expect(messages(existingPassword.safeParse(`secret ${text} pass`))).toEqual([M.controlCharacters]);
+    },
+  );
+
+  it('keeps characters written as a whole surrogate pair', () => {
+    expect(requiredText(100).parse('Priya \ud83d\ude4f')).toBe('Priya 🙏');
+  });
+
   it('refuses them in passwords and in any string a schema wraps', () => {
     expect(messages(existingPassword.safeParse('secret\u0000pass'))).toEqual([M.controlCharacters]);
     expect(messages(withoutControlCharacters(z.string().max(20)).safeParse('MF\u00001001'))).toEqual([

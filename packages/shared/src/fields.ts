@@ -4,9 +4,11 @@ import { VALIDATION_MESSAGES as M } from './messages.js';
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-// A NUL cannot even be stored (PostgreSQL refuses it in text); the others hide or break a line.
-const CONTROL_CHARACTER = /\p{Cc}/u;
-const CONTROL_CHARACTER_BUT_LINE_BREAKS = /(?![\t\n\r])\p{Cc}/u;
+// A NUL cannot even be stored (PostgreSQL refuses it in text); the others hide or break a line. Half
+// of a surrogate pair (\p{Cs}, from a JSON escape such as "\ud800") is no character at all: stored,
+// it turns into U+FFFD, so a name would show '�' and two different passwords would hash alike.
+const CONTROL_CHARACTER = /[\p{Cc}\p{Cs}]/u;
+const CONTROL_CHARACTER_BUT_LINE_BREAKS = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u;
 
 /**
  * Refuses control characters in any string a request carries: the free-text fields below, and ids,
