@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { withoutControlCharacters } from '../../fields.js';
 import { VALIDATION_MESSAGES as M } from '../../messages.js';
 import { PROFILE_STEPS } from '../../profile-steps.js';
 import { profileIdSchema } from '../search/view-profile.js';
-import { adminProfileRowSchema } from './profile-row.js';
+import { adminProfileRowSchema, reviewKeySchema } from './profile-row.js';
 
 /**
  * One profile of the operator's queue (`GET /api/admin/profiles/pending/{page}`): the admin row, why
@@ -50,6 +49,6 @@ export type PendingProfilesResponse = z.infer<typeof pendingProfilesResponseSche
  */
 export const discardChangesRequestSchema = z.object({
   profile_id: profileIdSchema,
-  review_key: withoutControlCharacters(z.string().max(64)),
+  review_key: reviewKeySchema,
 });
 export type DiscardChangesRequest = z.input<typeof discardChangesRequestSchema>;

@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { DOMAINS } from '../../domains.js';
+import { withoutControlCharacters } from '../../fields.js';
 
 /**
  * What waits for the operator's review of an Approved profile: the new values of the reviewed basic
  * fields, and how many photos others do not see yet. Setting status 200 again approves it all.
  */
+/** A `review_key` as the operator's requests send it back: refused with a control character like any text. */
+export const reviewKeySchema = withoutControlCharacters(z.string().max(64));
+
 export const pendingChangesSchema = z.object({
   name: z.string().optional(),
   surname: z.string().optional(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { VALIDATION_MESSAGES as M } from '../../messages.js';
 import { isProfileStatusCode, type ProfileStatusCode } from '../../profile-status.js';
 import { profileIdSchema } from '../search/view-profile.js';
+import { reviewKeySchema } from './profile-row.js';
 
 export const UNKNOWN_STATUS_MESSAGE = 'Unknown profile status';
 
@@ -21,7 +22,7 @@ export const updateProfileStatusRequestSchema = z.object({
   profile_id: profileIdSchema,
   status: profileStatusCodeSchema,
   /** With status 200: the `review_key` of the changes the operator looked at (see profile-row.ts). */
-  review_key: z.string().max(64).optional(),
+  review_key: reviewKeySchema.optional(),
 });
 export type UpdateProfileStatusRequest = z.input<typeof updateProfileStatusRequestSchema>;
 
