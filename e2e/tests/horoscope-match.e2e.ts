@@ -216,6 +216,38 @@ describe('the horoscope match on a profile', () => {
   });
 });
 
+describe('the limit on horoscope matches', () => {
+  test('tells a member past the hour’s matches so, in each language, instead of a failure', {
+    timeout: 120_000,
+  }, async ({ browser }) => {
+    const tooMany = {
+      en: 'You have matched many horoscopes in the last hour. Please try again later.',
+      mr: 'गेल्या तासाभरात आपण बऱ्याच पत्रिका जुळवून पाहिल्या आहेत. थोड्या वेळाने पुन्हा पाहा.',
+      ta: 'கடந்த ஒரு மணி நேரத்தில் நீங்கள் பல ஜாதகங்களைப் பொருத்திப் பார்த்துவிட்டீர்கள். சிறிது நேரம் கழித்து மீண்டும் பாருங்கள்.',
+    };
+    const eager = await createProfile({
+      basic: { gender: 'Male' },
+      horoscope: horoscope('Uttara Phalguni', 1, 'Simha'),
+    });
+    await approve(admin, eager);
+    // Through the API until the server refuses: the hour's limit (300) is the server's to set.
+    let status = 200;
+    for (let i = 0; i < 400 && status === 200; i++) {
+      status = (await apiCall(`/profile/match/${bride.profileId}`, { token: eager.member.token })).status;
+    }
+    expect(status).toBe(429);
+    for (const language of LANGUAGES) {
+      const context = await memberBrowser(browser, language, eager.member);
+      const page = await context.newPage();
+      await page.goto(`/profile/view/${bride.profileId}`);
+      const panel = page.getByRole('region', { name: PANEL[language] });
+      await panel.getByText(tooMany[language], { exact: true }).waitFor();
+      await expect(panel.locator('.guna-table').count()).resolves.toBe(0);
+      await context.close();
+    }
+  });
+});
+
 describe('search by horoscope', () => {
   test('scores each card, and "Horoscope matches only" keeps the profiles that match', async ({
     browser,
