@@ -49,16 +49,12 @@ export function cpuTimes(serverPid: number | undefined): CpuTimes | undefined {
   for (const entry of entries) {
     if (!/^\d+$/.test(entry)) continue;
     const pid = Number(entry);
-    if (pid !== serverPid && pid !== process.pid) {
-      // The executable's name: a backend's command line is its status, the postmaster's its path.
-      if (read(`/proc/${entry}/comm`) !== 'postgres\n') continue;
-    }
+    const part: keyof CpuTimes = pid === serverPid ? 'server' : pid === process.pid ? 'load' : 'postgres';
+    // The executable's name: a backend's command line is its status, the postmaster's its path.
+    if (part === 'postgres' && read(`/proc/${entry}/comm`) !== 'postgres\n') continue;
     const stat = read(`/proc/${entry}/stat`);
     if (!stat) continue;
-    const seconds = cpuSeconds(stat, pid !== serverPid && pid !== process.pid);
-    if (pid === serverPid) times.server += seconds;
-    else if (pid === process.pid) times.load += seconds;
-    else times.postgres += seconds;
+    times[part] += cpuSeconds(stat, part === 'postgres');
   }
   return times;
 }
