@@ -7,6 +7,8 @@ export const privacyTexts = {
     /** Day, short month, year: '5 Mar 2026'. */
     date: '{{day}} {{month}} {{year}}',
     memberLeft: 'Left the site',
+    /** In place of another member's name the operator has not approved yet (or has refused). */
+    aMember: 'A member',
     loadFailed: 'Something went wrong...',
     basicDetailsFirst: 'Fill in your basic details first',
     saved: 'Saved',

@@ -8,6 +8,7 @@ export const privacyTexts: Pick<Translation, 'privacy'> = {
     intro: 'आपले प्रोफाइल आणि फोटो कोणाला दिसावेत हे आपण ठरवा. प्रत्येक बदल लगेच लागू होतो.',
     date: '{{day}} {{month}} {{year}}',
     memberLeft: 'साइट सोडली आहे',
+    aMember: 'एक सदस्य',
     loadFailed: 'काहीतरी चुकले...',
     basicDetailsFirst: 'आधी आपली मूलभूत माहिती भरा',
     saved: 'जतन झाले',

@@ -30,7 +30,7 @@ export function BlockedMembers() {
       ) : (
         <ul className="privacy-list">
           {rows.map((row) => {
-            const who = `${row.name} (${row.mid})`;
+            const who = `${row.name ?? t('privacy.aMember')} (${row.mid})`;
             return (
               <li className="privacy-list__item" key={row.profile_id}>
                 <span className="privacy-list__who">{who}</span>
