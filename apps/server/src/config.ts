@@ -132,6 +132,8 @@ export interface Config {
     profileViewsPerMember: RateLimitRule;
     profileMatchesPerMember: RateLimitRule;
     reportsPerMember: RateLimitRule;
+    blockChangesPerMember: RateLimitRule;
+    privacyChangesPerMember: RateLimitRule;
     exportsPerMember: RateLimitRule;
     erasureAttemptsPerMember: RateLimitRule;
   };
@@ -166,6 +168,10 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   profileMatchesPerMember: { limit: 300, windowMs: 60 * MINUTE },
   // Enough for a member who meets several fakes in a day; not enough to flood the operator's queue.
   reportsPerMember: { limit: REPORTS_PER_DAY, windowMs: DAY },
+  // Blocks and unblocks counted together: each one changes what every server keeps of both members.
+  blockChangesPerMember: { limit: 30, windowMs: DAY },
+  // Pausing, showing again, and who sees my photos: room to change one's mind, not to flood.
+  privacyChangesPerMember: { limit: 30, windowMs: 60 * MINUTE },
   // Each export reads every file of the member: a few a day is all anyone needs.
   exportsPerMember: { limit: 3, windowMs: DAY },
   // Each attempt checks the password (argon2): counted before it, as log-in attempts are.
