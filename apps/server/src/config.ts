@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_DOMAIN, DOMAINS, type Domain, REPORTS_PER_DAY } from '@varmala/shared';
 import { z } from 'zod';
+import { ensurePrivateDir } from './lib/private-dir.js';
 
 const optionalText = z
   .string()
@@ -208,7 +209,7 @@ function loadOrCreateSecret(dataDir: string): string {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
