@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_DOMAIN, DOMAINS, type Domain, REPORTS_PER_DAY } from '@varmala/shared';
 import { z } from 'zod';
+import { ensurePrivateDir } from './lib/private-dir.js';
 
 const optionalText = z
   .string()
@@ -132,6 +133,8 @@ export interface Config {
     profileViewsPerMember: RateLimitRule;
     profileMatchesPerMember: RateLimitRule;
     reportsPerMember: RateLimitRule;
+    blockChangesPerMember: RateLimitRule;
+    privacyChangesPerMember: RateLimitRule;
     exportsPerMember: RateLimitRule;
     erasureAttemptsPerMember: RateLimitRule;
   };
@@ -166,6 +169,10 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   profileMatchesPerMember: { limit: 300, windowMs: 60 * MINUTE },
   // Enough for a member who meets several fakes in a day; not enough to flood the operator's queue.
   reportsPerMember: { limit: REPORTS_PER_DAY, windowMs: DAY },
+  // Blocks and unblocks counted together: each one changes what every server keeps of both members.
+  blockChangesPerMember: { limit: 30, windowMs: DAY },
+  // Pausing, showing again, and who sees my photos: room to change one's mind, not to flood.
+  privacyChangesPerMember: { limit: 30, windowMs: 60 * MINUTE },
   // Each export reads every file of the member: a few a day is all anyone needs.
   exportsPerMember: { limit: 3, windowMs: DAY },
   // Each attempt checks the password (argon2): counted before it, as log-in attempts are.
@@ -202,7 +209,7 @@ function loadOrCreateSecret(dataDir: string): string {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;

@@ -3,6 +3,7 @@ import { type AnyColumn, and, eq, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser } from '../../app-types.js';
 import type { Tx } from '../../db/client.js';
+import { checkpointAfterErasure } from '../../db/embedded-maintenance.js';
 import { adminAuditLog, attachments, downloads, photos, profiles, reports, users } from '../../db/schema.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
@@ -125,4 +126,7 @@ export async function eraseAccount(
   });
   deps.authCache.forget(viewer.id);
   await removeFiles(mediaContextOf(deps), keys, log);
+  await checkpointAfterErasure(deps.database).catch((error: unknown) =>
+    log.warn({ err: error }, 'embedded database not checkpointed after an erasure; it is at the next stop'),
+  );
 }

@@ -13,6 +13,7 @@ export const privacyTexts = {
     basicDetailsFirst: 'Fill in your basic details first',
     saved: 'Saved',
     saveFailed: "Couldn't save this setting",
+    saveTooOften: 'You have changed these settings many times in the last hour. Please try again later.',
     pause: {
       title: 'Pause my profile',
       shown: 'Your profile is shown to other members.',
@@ -82,6 +83,7 @@ export const privacyTexts = {
         'Block {{name}}? You will no longer see each other, and they are not told. You can unblock them later under Privacy & safety.',
       done: '{{name}} is blocked',
       failed: "Couldn't block this profile",
+      tooMany: 'You have blocked or unblocked many profiles today. Please try again tomorrow.',
     },
     report: {
       button: 'Report',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { VALIDATION_MESSAGES as M } from '../../messages.js';
 import { PROFILE_STEPS } from '../../profile-steps.js';
-import { profileIdSchema } from '../search/view-profile.js';
+import { databaseId } from '../database-id.js';
 import { adminProfileRowSchema, reviewKeySchema } from './profile-row.js';
 
 /**
@@ -54,7 +54,7 @@ export type PendingProfilesResponse = z.infer<typeof pendingProfilesResponseSche
  * profile stays as others see it. `review_key` names what the operator looked at (profile-row.ts).
  */
 export const discardChangesRequestSchema = z.object({
-  profile_id: profileIdSchema,
+  profile_id: databaseId,
   review_key: reviewKeySchema,
 });
 export type DiscardChangesRequest = z.input<typeof discardChangesRequestSchema>;
