@@ -18,6 +18,7 @@ const envSchema = z.object({
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   DATA_DIR: z.string().min(1).default('./data'),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  MOBILE_HASH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: optionalText,
@@ -102,6 +103,8 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   jwtSecret: string;
+  /** What refused mobile numbers are hashed with (decision 018): JWT_SECRET unless set apart. */
+  mobileHashSecret: string;
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -245,13 +248,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
 
   const dataDir = path.resolve(env.DATA_DIR);
   const port = env.PORT;
+  const jwtSecret = overrides.jwtSecret ?? env.JWT_SECRET ?? loadOrCreateSecret(dataDir);
   return {
     env: env.NODE_ENV,
     port,
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
     dataDir,
-    jwtSecret: overrides.jwtSecret ?? env.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+    jwtSecret,
+    mobileHashSecret: env.MOBILE_HASH_SECRET ?? jwtSecret,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? 'Varmala <no-reply@varmala.local>',
