@@ -103,7 +103,7 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   jwtSecret: string;
-  /** What refused mobile numbers are hashed with (decision 018): JWT_SECRET unless set apart. */
+  /** What refused mobile numbers are hashed with (decision 019): JWT_SECRET unless set apart. */
   mobileHashSecret: string;
   publicUrl: string;
   smtpUrl: string | undefined;

@@ -53,7 +53,7 @@ export const users = pgTable('users', {
 
 /**
  * The mobile numbers of accounts erased while the operator had refused them (Rejected, Duplicate),
- * as keyed hashes and nothing else (decision 018): a new account with one of them starts Rejected.
+ * as keyed hashes and nothing else (decision 019): a new account with one of them starts Rejected.
  */
 export const refusedMobiles = pgTable('refused_mobiles', {
   mobileHash: varchar('mobile_hash', { length: 64 }).primaryKey(),

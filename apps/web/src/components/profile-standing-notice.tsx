@@ -23,7 +23,7 @@ export function ProfileStandingNotice({ onlyRefused = false }: { onlyRefused?: b
   if (onlyRefused && !isRefusedStatus(profile.status)) return null;
   const waiting = WAITING.has(profile.status);
   const mid = user.mid ?? '';
-  // Refused before any profile exists: the account's number was refused before (decision 018).
+  // Refused before any profile exists: the account's number was refused before (decision 019).
   const refusedNumber = !mid && isRefusedStatus(profile.status);
   const label = statusLabel(profile.status);
   return (

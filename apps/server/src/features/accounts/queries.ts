@@ -29,7 +29,7 @@ const authUserStatement = preparedOnce((db) =>
       tokenVersion: users.tokenVersion,
       sessionExpiresAt: sessions.expiresAt,
       gender: profiles.gender,
-      // An account that starts Rejected is Rejected before its profile exists (decision 018).
+      // An account that starts Rejected is Rejected before its profile exists (decision 019).
       profileStatus: sql<
         number | null
       >`coalesce(${profiles.status}, case when ${users.refusedAtSignup} then ${sql.raw(String(STATUS_REJECTED))} end)`,

@@ -89,7 +89,7 @@ async function storedRows(): Promise<Record<string, unknown>[]> {
   return (await ctx.database.db.execute<Record<string, unknown>>(sql`select * from refused_mobiles`)).rows;
 }
 
-/** The keyed hash of decision 018: HMAC-SHA256 of the ten digits, its key derived from the secret. */
+/** The keyed hash of decision 019: HMAC-SHA256 of the ten digits, its key derived from the secret. */
 function keyedHash(secret: string, mobile: string): string {
   const key = Buffer.from(hkdfSync('sha256', secret, '', 'varmala refused mobile numbers v1', 32));
   return createHmac('sha256', key).update(mobile).digest('hex');

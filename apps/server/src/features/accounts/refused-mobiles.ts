@@ -10,7 +10,7 @@ export const STARTS_REJECTED =
 
 /**
  * The numbers of accounts erased while refused (Rejected, Duplicate), kept as keyed hashes only
- * (decision 018). Keyed, so that the table alone does not let anyone test which of the ten billion
+ * (decision 019). Keyed, so that the table alone does not let anyone test which of the ten billion
  * numbers are in it; the key comes from the server's secret, so every instance hashes alike.
  */
 export interface RefusedMobiles {

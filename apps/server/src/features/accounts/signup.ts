@@ -10,7 +10,7 @@ const MOBILE_TAKEN = 'This mobile number is already registered. Please log in.';
 
 /**
  * A new account and its first session. A number of an account erased while the operator had
- * refused it makes the new account start Rejected (decision 018): the operator decides again.
+ * refused it makes the new account start Rejected (decision 019): the operator decides again.
  */
 export async function signup(deps: Deps, input: ValidSignupRequest): Promise<SignupResponse> {
   // The password is hashed before the mobile is looked at, and the insert is the look: a taken
