@@ -2,15 +2,14 @@ import { createHash } from 'node:crypto';
 import {
   type CardMatch,
   type HoroscopeChart,
+  type HoroscopeMatch,
   type MatchRule,
-  matchAshtakoota,
-  matchingStarPadas,
-  matchPorutham,
+  matchHoroscopes,
+  matchKey,
+  PADHAM_VALUES,
   type Padham,
   RAASI_VALUES,
   type Raasi,
-  raasisOfStar,
-  rasiOf,
   STAR_VALUES,
   type Star,
 } from '@varmala/shared';
@@ -48,18 +47,27 @@ export function chartOf(row: StoredChart): HoroscopeChart {
 }
 
 /**
- * One member's matches against every profile, under one rule: the porutham verdict and count and the
- * guna total of each chart it meets, and the charts whose verdict is 'match'. Each is
- * computed once, when first asked for.
+ * One member's matches against every profile, under one rule: the verdict, the porutham count and
+ * the guna total of each chart it meets, and the charts whose verdict is 'match'. Each is computed
+ * once, when first asked for.
  */
 export class ViewerMatches {
   private readonly cards = new Map<number, CardMatch>();
+  /** By the other chart's matchKey: charts the matchers read alike are matched once. */
+  private readonly matches = new Map<string, HoroscopeMatch>();
   private matching: MatchingSet | undefined;
 
   constructor(private readonly own: OwnHoroscope) {}
 
-  private pair(other: HoroscopeChart): [bride: HoroscopeChart, groom: HoroscopeChart] {
-    return this.own.side === 'bride' ? [this.own.chart, other] : [other, this.own.chart];
+  private match(other: HoroscopeChart): HoroscopeMatch {
+    const key = matchKey(other);
+    let match = this.matches.get(key);
+    if (!match) {
+      const [bride, groom] = this.own.side === 'bride' ? [this.own.chart, other] : [other, this.own.chart];
+      match = matchHoroscopes(bride, groom, this.own.rule);
+      this.matches.set(key, match);
+    }
+    return match;
   }
 
   /** The search card's summary for a profile; null when either side has no star. */
@@ -69,18 +77,22 @@ export class ViewerMatches {
     const code = chartCode(row.birthStar, row.padham, row.raasi);
     let card = code === null ? undefined : this.cards.get(code);
     if (card === undefined) {
-      const [bride, groom] = this.pair(chartOf(row));
-      const porutham = matchPorutham(bride, groom, this.own.rule);
-      const guna = matchAshtakoota(bride, groom).total;
-      card = { matched: porutham.matched, verdict: porutham.verdict, guna };
+      const { verdict, porutham, ashtakoota } = this.match(chartOf(row));
+      card = {
+        verdict,
+        kind: this.own.rule.kind,
+        matched: porutham.matched,
+        guna: ashtakoota.total,
+        guna_range: ashtakoota.range,
+      };
       if (code !== null) this.cards.set(code, card);
     }
     return card;
   }
 
   /**
-   * The charts of every profile whose porutham verdict with this member is 'match': each star with a
-   * padham, and each star without one, by the raasi entered (any of the twelve, or none).
+   * The charts of every profile whose verdict with this member is 'match': each star with a padham,
+   * and each star without one, by the raasi entered (any of the twelve, or none).
    */
   matchingSet(): MatchingSet {
     if (!this.matching) {
@@ -95,23 +107,16 @@ export class ViewerMatches {
   }
 
   private matchingCodes(): number[] {
-    const { chart, side, rule } = this.own;
-    // The poruthams read a padham only through its raasi, so a star without a padham but with one of
-    // its own raasis matches exactly when its padhams in that raasi do.
-    const padas = matchingStarPadas(chart, side, rule);
-    const codes = padas.map(({ star, pada }) => chartCode(star, pada, null));
-    const raasisMatching = new Set(padas.map(({ star, pada }) => `${star}|${rasiOf(star, pada)}`));
+    const codes: (number | null)[] = [];
+    // Every chart number: each star with each padham, or without one with each raasi or none.
     for (const star of STAR_VALUES) {
-      const own = raasisOfStar(star);
-      // Without a raasi of its own the star may be in any of its padhams: one raasi, or two to decide.
-      const anyPada =
-        own.length === 1
-          ? raasisMatching.has(`${star}|${own[0]}`)
-          : matchPorutham(...this.pair({ star }), rule).verdict === 'match';
-      if (anyPada) codes.push(chartCode(star, null, null));
-      for (const raasi of RAASI_VALUES) {
-        if (own.includes(raasi) ? raasisMatching.has(`${star}|${raasi}`) : anyPada) {
-          codes.push(chartCode(star, null, raasi));
+      const charts: StoredChart[] = [
+        ...PADHAM_VALUES.map((padham) => ({ birthStar: star, padham, raasi: null })),
+        ...[null, ...RAASI_VALUES].map((raasi) => ({ birthStar: star, padham: null, raasi })),
+      ];
+      for (const chart of charts) {
+        if (this.match(chartOf(chart)).verdict === 'match') {
+          codes.push(chartCode(chart.birthStar, chart.padham, chart.raasi));
         }
       }
     }
