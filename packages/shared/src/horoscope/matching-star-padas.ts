@@ -1,6 +1,6 @@
 import { type HoroscopeChart, STAR_PADAS, type StarPada } from './chart.js';
 import { DEFAULT_MATCH_RULE, type MatchRule } from './match-rule.js';
-import { matchHoroscopes, matchKey } from './verdict.js';
+import { matchKey, matchVerdict } from './verdict.js';
 
 /**
  * The padas of the other side that give a 'match' verdict with this chart under the rule, in zodiac
@@ -21,7 +21,7 @@ export function matchingStarPadas(
     let matches = verdicts.get(key);
     if (matches === undefined) {
       const [bride, groom] = side === 'bride' ? [chart, other] : [other, chart];
-      matches = matchHoroscopes(bride, groom, rule).verdict === 'match';
+      matches = matchVerdict(bride, groom, rule) === 'match';
       verdicts.set(key, matches);
     }
     return matches;

@@ -24,10 +24,19 @@ function gunaVerdict(ashtakoota: AshtakootaMatch, rule: MatchRule): MatchVerdict
   return range.min >= rule.min_guna ? 'match' : 'unknown';
 }
 
+/** The one verdict of the rule's kind; each count is computed only when the kind reads it. */
+function siteVerdict(
+  rule: MatchRule,
+  counts: { porutham: () => PoruthamMatch; ashtakoota: () => AshtakootaMatch },
+): MatchVerdict {
+  return rule.kind === 'guna' ? gunaVerdict(counts.ashtakoota(), rule) : counts.porutham().verdict;
+}
+
 /**
  * The horoscope match between a bride and a groom under the site's rule: the ten poruthams, the
  * Guna Milan, and the verdict of what the site counts (`rule.kind`). Every verdict the site shows
- * (the panel, the search cards, the "Horoscope matches only" filter) comes from here.
+ * (the panel, the search cards, the "Horoscope matches only" filter) comes from here or from
+ * matchVerdict, which decides the same way.
  */
 export function matchHoroscopes(
   bride: HoroscopeChart,
@@ -36,8 +45,20 @@ export function matchHoroscopes(
 ): HoroscopeMatch {
   const porutham = matchPorutham(bride, groom, rule);
   const ashtakoota = matchAshtakoota(bride, groom);
-  const verdict = rule.kind === 'guna' ? gunaVerdict(ashtakoota, rule) : porutham.verdict;
+  const verdict = siteVerdict(rule, { porutham: () => porutham, ashtakoota: () => ashtakoota });
   return { verdict, porutham, ashtakoota };
+}
+
+/** The verdict of matchHoroscopes alone, for a caller that matches many charts (the search filter). */
+export function matchVerdict(
+  bride: HoroscopeChart,
+  groom: HoroscopeChart,
+  rule: MatchRule = DEFAULT_MATCH_RULE,
+): MatchVerdict {
+  return siteVerdict(rule, {
+    porutham: () => matchPorutham(bride, groom, rule),
+    ashtakoota: () => matchAshtakoota(bride, groom),
+  });
 }
 
 /**

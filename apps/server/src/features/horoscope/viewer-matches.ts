@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import {
   type CardMatch,
   type HoroscopeChart,
-  type HoroscopeMatch,
   type MatchRule,
   matchHoroscopes,
   matchKey,
+  matchVerdict,
   PADHAM_VALUES,
   type Padham,
   RAASI_VALUES,
@@ -46,6 +46,31 @@ export function chartOf(row: StoredChart): HoroscopeChart {
   };
 }
 
+/** A chart number's chart, as a stored row would hold it. */
+interface CodedChart {
+  code: number;
+  chart: HoroscopeChart;
+  /** Charts with the same key match every other chart alike (shared's matchKey). */
+  key: string;
+}
+
+// Every chart number (each star with each padham, or without one with each raasi or none), with its
+// matchKey: the same for every member, so worked out once.
+let everyChart: CodedChart[] | undefined;
+function everyCodedChart(): CodedChart[] {
+  everyChart ??= STAR_VALUES.flatMap((star) =>
+    [
+      ...PADHAM_VALUES.map((padham) => ({ birthStar: star, padham, raasi: null })),
+      ...[null, ...RAASI_VALUES].map((raasi) => ({ birthStar: star, padham: null, raasi })),
+    ].flatMap((row) => {
+      const code = chartCode(row.birthStar, row.padham, row.raasi);
+      const chart = chartOf(row);
+      return code === null ? [] : [{ code, chart, key: matchKey(chart) }];
+    }),
+  );
+  return everyChart;
+}
+
 /**
  * One member's matches against every profile, under one rule: the verdict, the porutham count and
  * the guna total of each chart it meets, and the charts whose verdict is 'match'. Each is computed
@@ -53,21 +78,12 @@ export function chartOf(row: StoredChart): HoroscopeChart {
  */
 export class ViewerMatches {
   private readonly cards = new Map<number, CardMatch>();
-  /** By the other chart's matchKey: charts the matchers read alike are matched once. */
-  private readonly matches = new Map<string, HoroscopeMatch>();
   private matching: MatchingSet | undefined;
 
   constructor(private readonly own: OwnHoroscope) {}
 
-  private match(other: HoroscopeChart): HoroscopeMatch {
-    const key = matchKey(other);
-    let match = this.matches.get(key);
-    if (!match) {
-      const [bride, groom] = this.own.side === 'bride' ? [this.own.chart, other] : [other, this.own.chart];
-      match = matchHoroscopes(bride, groom, this.own.rule);
-      this.matches.set(key, match);
-    }
-    return match;
+  private pair(other: HoroscopeChart): [bride: HoroscopeChart, groom: HoroscopeChart] {
+    return this.own.side === 'bride' ? [this.own.chart, other] : [other, this.own.chart];
   }
 
   /** The search card's summary for a profile; null when either side has no star. */
@@ -77,7 +93,7 @@ export class ViewerMatches {
     const code = chartCode(row.birthStar, row.padham, row.raasi);
     let card = code === null ? undefined : this.cards.get(code);
     if (card === undefined) {
-      const { verdict, porutham, ashtakoota } = this.match(chartOf(row));
+      const { verdict, porutham, ashtakoota } = matchHoroscopes(...this.pair(chartOf(row)), this.own.rule);
       card = {
         verdict,
         kind: this.own.rule.kind,
@@ -96,7 +112,7 @@ export class ViewerMatches {
    */
   matchingSet(): MatchingSet {
     if (!this.matching) {
-      const codes = [...new Set(this.matchingCodes())].sort((a, b) => a - b);
+      const codes = this.matchingCodes().sort((a, b) => a - b);
       // Written once as the statement's parameter: a few hundred numbers cost more to encode per
       // request than the rest of a search's own work.
       const literal = `{${codes.join(',')}}`;
@@ -107,20 +123,18 @@ export class ViewerMatches {
   }
 
   private matchingCodes(): number[] {
-    const codes: (number | null)[] = [];
-    // Every chart number: each star with each padham, or without one with each raasi or none.
-    for (const star of STAR_VALUES) {
-      const charts: StoredChart[] = [
-        ...PADHAM_VALUES.map((padham) => ({ birthStar: star, padham, raasi: null })),
-        ...[null, ...RAASI_VALUES].map((raasi) => ({ birthStar: star, padham: null, raasi })),
-      ];
-      for (const chart of charts) {
-        if (this.match(chartOf(chart)).verdict === 'match') {
-          codes.push(chartCode(chart.birthStar, chart.padham, chart.raasi));
-        }
+    // The 459 chart numbers fall into about 75 keys: each key is matched once.
+    const verdicts = new Map<string, boolean>();
+    const codes: number[] = [];
+    for (const { code, chart, key } of everyCodedChart()) {
+      let matches = verdicts.get(key);
+      if (matches === undefined) {
+        matches = matchVerdict(...this.pair(chart), this.own.rule) === 'match';
+        verdicts.set(key, matches);
       }
+      if (matches) codes.push(code);
     }
-    return codes.filter((code): code is number => code !== null);
+    return codes;
   }
 }
 
