@@ -375,7 +375,7 @@ export const adminAuditLog = pgTable(
 
 /**
  * The horoscope rule of each site, as its operator set it (packages/shared's MatchRule, validated by
- * matchRuleSchema on the way in and out). A site without a row follows DEFAULT_MATCH_RULE.
+ * matchRuleSchema on the way in and out). A site without a row follows its DEFAULT_MATCH_RULES entry.
  */
 export const matchRules = pgTable('match_rules', {
   domain: varchar('domain', { length: 20 }).$type<'varmala' | 'tamilmala'>().primaryKey(),
