@@ -75,7 +75,7 @@ const GUNA_DEFAULTS = {
 
 /**
  * Each site's rule until its operator sets one: Marathi families (varmala) count gunas, Tamil
- * families (tamilmala) poruthams (docs/decisions/018).
+ * families (tamilmala) poruthams (docs/decisions/020).
  */
 export const DEFAULT_MATCH_RULES: Readonly<Record<Domain, MatchRule>> = {
   varmala: { kind: 'guna', ...PORUTHAM_DEFAULTS, ...GUNA_DEFAULTS },

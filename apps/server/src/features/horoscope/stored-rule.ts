@@ -2,7 +2,7 @@ import { type Domain, defaultMatchRule, type MatchRule, matchRuleSchema } from '
 
 /**
  * A stored rule as the shared schema reads it; none (null) is the site's default. A rule was
- * validated when saved. One saved before the rule had a kind (decision 018) has neither `kind` nor
+ * validated when saved. One saved before the rule had a kind (decision 020) has neither `kind` nor
  * `blocking_doshas`: it takes them from the site's default and keeps what the operator set. One that
  * no longer validates (a variant a later version dropped) falls back to the default rather than
  * failing every search of the site.

@@ -28,7 +28,7 @@ const VARIANT_KEYS = Object.keys(MATCH_RULE_VARIANTS) as VariantKey[];
 const numbers = (max: number) =>
   Array.from({ length: max + 1 }, (_, n) => ({ value: String(n), label: String(n) }));
 
-/** The operator sets the rule by which a site calls two horoscopes a match (decisions 016 and 018). */
+/** The operator sets the rule by which a site calls two horoscopes a match (decisions 016 and 020). */
 export default function MatchRulePage() {
   const { t } = useTranslation();
   const { claims } = useSession();
