@@ -64,6 +64,7 @@ export const core = {
     height: '{{feet}}ft {{inches}}in',
     notifications: 'Notifications',
     close: 'Close',
+    formGettingReady: 'Getting the form ready...',
   },
   validation: { ...VALIDATION_MESSAGES },
   login: {

@@ -81,6 +81,7 @@ export const accountTexts: AccountTexts = {
     height: '{{feet}} फूट {{inches}} इंच',
     notifications: 'सूचना',
     close: 'बंद करा',
+    formGettingReady: 'फॉर्म तयार होत आहे, कृपया थोडे थांबा...',
   },
   login: {
     title: 'लॉग इन',

@@ -79,6 +79,7 @@ export const taAccount: Pick<
     height: '{{feet}} அடி {{inches}} அங்குலம்',
     notifications: 'அறிவிப்புகள்',
     close: 'மூடு',
+    formGettingReady: 'படிவம் தயாராகிறது, சற்றுப் பொறுக்கவும்...',
   },
   login: {
     title: 'உள்நுழைவு',
