@@ -53,6 +53,10 @@ describe('normalizeMobileNumber', () => {
     expect(normalizeMobileNumber('9198765432')).toBe('9198765432');
     expect(normalizeMobileNumber('0009876543210')).toBe('0009876543210');
     expect(normalizeMobileNumber('98765abc43210')).toBe('98765abc43210');
+    // Control characters are no separators: a request carrying one is refused, as in any text.
+    expect(normalizeMobileNumber('9\u000b876543210')).toBe('9\u000b876543210');
+    expect(normalizeMobileNumber('98765\t43210')).toBe('98765\t43210');
+    expect(normalizeMobileNumber('98765\n43210')).toBe('98765\n43210');
   });
 });
 

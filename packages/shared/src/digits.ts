@@ -33,9 +33,10 @@ export function digitsOnly(value: string): string {
 
 /**
  * What people put between the digits of a phone number: spaces (a no-break one too), dashes,
- * brackets, and the invisible marks a phone's contacts add around a copied number.
+ * brackets, and the invisible marks a phone's contacts add around a copied number. Not tabs, line
+ * breaks or other control characters: those are refused in every text a request carries.
  */
-const NUMBER_SEPARATORS = /[\s\p{Pd}()\p{Cf}]/gu;
+const NUMBER_SEPARATORS = /[\p{Zs}\p{Pd}()\p{Cf}]/gu;
 
 /** India's country code (+91, 0091, 91) or the trunk 0, then the ten digits of the number. */
 const WITH_PREFIX = /^(?:\+91|0091|91|0)(\d{10})$/;

@@ -47,7 +47,14 @@ describe('a mobile number pasted with its country code or a trunk 0', () => {
   });
 
   it("answers 'Invalid mobile number' for what is not an Indian mobile, on every form that asks for one", async () => {
-    for (const written of ['+1 98765 43210', '98765 4321', '98765abc43210', '+91 98765 432100']) {
+    for (const written of [
+      '+1 98765 43210',
+      '98765 4321',
+      '98765abc43210',
+      '+91 98765 432100',
+      '98765\u000b43210',
+      '98765\n43210',
+    ]) {
       const signup = await post('/api/signup', {
         user_name: 'Ravi',
         mobile_no: written,
