@@ -14,7 +14,7 @@ const PHOTO: Target = { maxSide: 1600, smallBytes: 600 * 1024 };
 
 /**
  * A photo of a paper horoscope (a patrika, a jathagam) is read for its small handwriting: 2000 px
- * keeps a chart filling the frame legible, and a 4 MB phone photo goes as about a fifth of that.
+ * keeps a chart filling the frame legible, and a 6 MB camera photo goes as about 800 KB.
  */
 const CHART: Target = { maxSide: 2000, smallBytes: 900 * 1024 };
 
