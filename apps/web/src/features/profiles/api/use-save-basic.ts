@@ -14,7 +14,8 @@ interface SaveBasic {
  * Saves step 1, then swaps the token for one that carries the member id, gender and state the
  * save has just set: the navbar and the search read them from the token. A family that asked to
  * stay off the public birth-date page is taken off it as soon as the profile exists, long before the
- * operator's approval could list it; should that fail, the save reports it and is sent again.
+ * operator's approval could list it; should that fail, the save says it failed, and sending it again
+ * asks again.
  */
 export function useSaveBasic(userId: number) {
   return useMutation({
