@@ -286,7 +286,7 @@ describe('profile onboarding', () => {
 
     // Edit mode: the form starts from what was saved; a change sticks across a reload.
     await page.goto('/profile/edit/personal');
-    await stepHeading(page, 'Step 2/6: Add your personal info');
+    await stepHeading(page, 'Personal details');
     // Every step, a photo, a few words and an e-mail: nothing is missing.
     await page.getByRole('meter', { name: 'Profile 100% complete' }).waitFor();
     await page.getByText('Everything is filled in.').waitFor();
@@ -311,7 +311,7 @@ describe('profile onboarding', () => {
     await loginWithCookie(context, member);
     await page.setViewportSize(PHONE);
     await page.goto('/profile/edit/family');
-    await stepHeading(page, 'Step 5/6: Add your family info');
+    await stepHeading(page, 'Family details');
 
     const tabs = page.getByRole('navigation', { name: 'My profile' });
     const links = tabs.getByRole('link');
@@ -357,7 +357,7 @@ describe('profile onboarding', () => {
     await expectNoSidewaysScroll(page);
 
     await tabs.getByRole('link', { name: 'Horoscope' }).click();
-    await stepHeading(page, 'Step 6/6: Add your astro info');
+    await stepHeading(page, 'Horoscope details');
     await expect(seriousAxeViolations(page)).resolves.toEqual([]);
   });
 
@@ -369,7 +369,7 @@ describe('profile onboarding', () => {
     await loginWithCookie(context, profile.member);
     await page.setViewportSize(PHONE);
     await page.goto('/profile/edit/basic');
-    await stepHeading(page, 'Step 1/6: Add your basic info');
+    await stepHeading(page, 'Basic details');
     const standing = page.getByRole('status').filter({ hasText: 'Your profile is waiting for approval' });
     await standing.waitFor();
     await expect(standing.textContent()).resolves.toContain(
@@ -389,7 +389,7 @@ describe('profile onboarding', () => {
 
     await approve(await createAdmin(), profile);
     await page.goto('/profile/edit/basic');
-    await stepHeading(page, 'Step 1/6: Add your basic info');
+    await stepHeading(page, 'Basic details');
     await page.getByLabel('Name', { exact: true }).waitFor();
     await expect(page.getByText('Your profile is waiting for approval').count()).resolves.toBe(0);
   });
@@ -472,7 +472,7 @@ describe('profile onboarding', () => {
     });
     await page.getByRole('button', { name: 'Back' }).click();
     await page.waitForURL('**/profile/edit/work');
-    await stepHeading(page, 'Step 3/6: Add your education and work info');
+    await stepHeading(page, 'Education and work');
     expect(questions).toEqual([LEAVE_QUESTION, LEAVE_QUESTION]);
     // Leaving cancelled the upload, so letting the held request go on finds nothing to send.
     release();

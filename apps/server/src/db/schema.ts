@@ -100,6 +100,9 @@ export const profiles = pgTable(
       .$type<PhotoVisibility>()
       .notNull()
       .default('members'),
+    // Named, with gender and city, to anyone who asks for a birth date on the public page (the spec's
+    // behaviour, so on unless the member says no).
+    publicDobListing: boolean('public_dob_listing').notNull().default(true),
     // Made by `npm run seed`: a synthetic member, shown as such.
     demo: boolean('demo').notNull().default(false),
     // basic

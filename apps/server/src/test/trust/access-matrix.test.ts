@@ -568,7 +568,7 @@ describe('the access-control matrix', () => {
     expect(list.json().rows.map((row: { mid: string }) => row.mid)).toEqual([blocked.mid]);
     expect(await ctx.database.db.select().from(blocks).where(eq(blocks.blockedId, owner.userId))).toEqual([]);
     const settings = await send(ctx, paused, { method: 'GET', url: '/api/me/privacy' });
-    expect(settings.json()).toEqual({ paused: true, photo_visibility: 'members' });
+    expect(settings.json()).toEqual({ paused: true, photo_visibility: 'members', public_dob_listing: true });
   });
 });
 

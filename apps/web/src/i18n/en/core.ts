@@ -64,6 +64,7 @@ export const core = {
     height: '{{feet}}ft {{inches}}in',
     notifications: 'Notifications',
     close: 'Close',
+    formGettingReady: 'Getting the form ready...',
   },
   validation: { ...VALIDATION_MESSAGES },
   login: {
@@ -91,7 +92,7 @@ export const core = {
     name: 'Name',
     nameHintOther: "Your own name. The bride's or groom's name is asked in the next step.",
     mobileNo: 'Mobile number',
-    mobileHint: '10 digits, without +91 or 0',
+    mobileHint: '10 digits; a +91 or 0 in front is fine',
     password: 'Password',
     passwordHint: 'At least 8 characters',
     confirmPassword: 'Confirm password',

@@ -9,6 +9,15 @@ export const profileTexts = {
     family: 'Step 5/6: Add your family info',
     horoscope: 'Step 6/6: Add your astro info',
   },
+  /** In edit mode, where the member opens any tab in any order: no step numbers. */
+  editSteps: {
+    basic: 'Basic details',
+    personal: 'Personal details',
+    work: 'Education and work',
+    photo: 'Photos',
+    family: 'Family details',
+    horoscope: 'Horoscope details',
+  },
   tabs: {
     label: 'My profile',
     basic: 'Basic',
@@ -51,6 +60,13 @@ export const profileTexts = {
     pincode: 'Pincode',
     state: 'State',
     country: 'Country',
+    publicList: {
+      title: 'The public birth-date page',
+      explain:
+        'Anyone, even without an account, can pick a date of birth on our public page and see the name, gender and city of the approved profiles born that day. No photo, age, contact or other detail is shown there.',
+      label: 'List this profile on the public birth-date page',
+      later: 'You can change this at any time under Privacy & safety.',
+    },
   },
   personal: {
     height: 'Height',
@@ -165,7 +181,7 @@ export const profileTexts = {
     intro:
       'Add up to {{count}} recent photos. Profiles with a photo get many more responses, and only members with a photo of their own can see the photos of others.',
     choose: 'Add a photo',
-    hint: 'PNG, JPEG or GIF, up to {{megabytes}} MB, one at a time.',
+    hint: 'PNG, JPEG or GIF, one at a time. A large photo is made smaller on your phone before it is sent.',
     listLabel: 'Your photos',
     alt: 'Photo {{number}}',
     none: 'No photos yet.',

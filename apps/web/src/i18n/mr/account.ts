@@ -81,6 +81,7 @@ export const accountTexts: AccountTexts = {
     height: '{{feet}} फूट {{inches}} इंच',
     notifications: 'सूचना',
     close: 'बंद करा',
+    formGettingReady: 'फॉर्म तयार होत आहे, कृपया थोडे थांबा...',
   },
   login: {
     title: 'लॉग इन',
@@ -107,7 +108,7 @@ export const accountTexts: AccountTexts = {
     name: 'नाव',
     nameHintOther: 'आपले स्वतःचे नाव. वधू किंवा वराचे नाव पुढच्या पायरीत विचारले जाईल.',
     mobileNo: 'मोबाईल नंबर',
-    mobileHint: '10 अंकी, +91 किंवा 0 न लावता',
+    mobileHint: '10 अंकी; सुरुवातीला +91 किंवा 0 असले तरी चालेल',
     password: 'पासवर्ड',
     passwordHint: 'किमान 8 अक्षरे',
     confirmPassword: 'पासवर्ड पुन्हा लिहा',

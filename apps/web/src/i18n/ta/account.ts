@@ -79,6 +79,7 @@ export const taAccount: Pick<
     height: '{{feet}} அடி {{inches}} அங்குலம்',
     notifications: 'அறிவிப்புகள்',
     close: 'மூடு',
+    formGettingReady: 'படிவம் தயாராகிறது, சற்றுப் பொறுக்கவும்...',
   },
   login: {
     title: 'உள்நுழைவு',
@@ -105,7 +106,7 @@ export const taAccount: Pick<
     name: 'பெயர்',
     nameHintOther: 'உங்கள் சொந்தப் பெயர். மணமகன் அல்லது மணமகளின் பெயர் அடுத்த படியில் கேட்கப்படும்.',
     mobileNo: 'மொபைல் எண்',
-    mobileHint: '10 இலக்கங்கள், +91 அல்லது 0 இல்லாமல்',
+    mobileHint: '10 இலக்கங்கள்; முன்னால் +91 அல்லது 0 இருந்தாலும் பரவாயில்லை',
     password: 'கடவுச்சொல்',
     passwordHint: 'குறைந்தது 8 எழுத்துகள்',
     confirmPassword: 'கடவுச்சொல்லை மீண்டும் உள்ளிடுக',

@@ -5,14 +5,14 @@ import { Page } from '../../../components/page';
 import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../i18n/use-translation';
 import { notifyFailure, notifyRefusal } from '../../../lib/notify';
-import { isCancelled, megabytes, oversized } from '../../../lib/upload-checks';
+import { FileTooLarge, isCancelled, megabytes } from '../../../lib/upload-checks';
 import { useDeletePhoto } from '../api/use-delete-photo';
 import { usePhotos } from '../api/use-photos';
 import { useUploadPhoto } from '../api/use-upload-photo';
 import { FeaturedConsent } from '../components/featured-consent';
 import { ReviewNotice } from '../components/review-notice';
 import { StepActions } from '../components/step-actions';
-import { LoadFailed } from '../components/step-page';
+import { LoadFailed, useStepTitle } from '../components/step-page';
 import { UploadProgress } from '../components/upload-progress';
 import { useLeaveGuard } from '../components/use-leave-guard';
 import { useOnboardingMode, useProfileOwner } from '../onboarding-context';
@@ -28,6 +28,7 @@ export function PhotoStepPage() {
   const upload = useUploadPhoto(userId);
   const remove = useDeletePhoto(userId);
   useLeaveGuard(upload.isPending, t('profile.photo.leaveWhileUploading'));
+  const title = useStepTitle('photo');
 
   const list = photos.data ?? [];
   const failed = t('profile.photo.uploadFailed');
@@ -36,13 +37,13 @@ export function PhotoStepPage() {
 
   const onFiles = ([file]: File[]) => {
     if (!file) return;
-    if (oversized(file, PHOTO_LIMITS.maxBytes)) {
-      notifyRefusal(failed, t('profile.upload.tooLarge', { megabytes: megabytes(PHOTO_LIMITS.maxBytes) }));
-      return;
-    }
     upload.mutate([file], {
       onError: (error) => {
-        if (!isCancelled(error)) notifyFailure(failed, error);
+        if (error instanceof FileTooLarge) {
+          notifyRefusal(failed, t('profile.upload.tooLarge', { megabytes: megabytes(error.maxBytes) }));
+        } else if (!isCancelled(error)) {
+          notifyFailure(failed, error);
+        }
       },
     });
   };
@@ -53,7 +54,7 @@ export function PhotoStepPage() {
   };
 
   return (
-    <Page title={t('profile.steps.photo')}>
+    <Page title={title}>
       <div className="step-form">
         <p>{t('profile.photo.intro', { count: PHOTO_LIMITS.maxPerProfile })}</p>
         <ReviewNotice fields={photoWaits ? [t('profile.review.fields.photo')] : []} />
@@ -98,7 +99,7 @@ export function PhotoStepPage() {
           list.length < PHOTO_LIMITS.maxPerProfile && (
             <FilePicker
               label={t('profile.photo.choose')}
-              hint={t('profile.photo.hint', { megabytes: megabytes(PHOTO_LIMITS.maxBytes) })}
+              hint={t('profile.photo.hint')}
               accept={PHOTO_LIMITS.accept}
               onFiles={onFiles}
             />
