@@ -13,6 +13,7 @@ import type { FastifySchema } from 'fastify';
 import { z } from 'zod';
 import { userIdParamsSchema } from '../features/profiles/params.js';
 import { errorResponses } from '../plugins/error-handler.js';
+import { BODY_LIMITS } from './body-limits.js';
 
 type AnyOperationPath = { [N in OperationName]: OperationPath<N> }[OperationName];
 
@@ -63,6 +64,8 @@ export interface OperationRoute<N extends OperationName> {
   method: OperationMethod<N>;
   url: `/api${OperationPath<N>}`;
   schema: OperationSchema<N>;
+  /** Of a JSON body, from BODY_LIMITS; other routes keep the app's small default. */
+  bodyLimit?: number;
 }
 
 /**
@@ -79,7 +82,8 @@ export interface OperationRoute<N extends OperationName> {
  *
  * From the table: the method and path (under /api), the body (`request`), query string (`query`) and
  * answer on success (`response`, as 200), and `consumes: multipart/form-data` for the uploads. From the
- * path: the `params` schema, each parameter's schema taken from PATH_PARAMS above. The route adds its
+ * path: the `params` schema, each parameter's schema taken from PATH_PARAMS above. From BODY_LIMITS:
+ * the most bytes its JSON body may have. The route adds its
  * documentation and error statuses, and everything that is not a schema (auth, hooks, handler).
  */
 export function operation<N extends OperationName>(name: N, docs: OperationDocs = {}): OperationRoute<N> {
@@ -98,5 +102,11 @@ export function operation<N extends OperationName>(name: N, docs: OperationDocs 
     ...(schemas.request ? { body: schemas.request } : {}),
     response: { 200: schemas.response, ...errorResponses(...errors) },
   };
-  return { method, url: `/api${path}`, schema: schema as OperationSchema<N> };
+  const bodyLimit: number | undefined = (BODY_LIMITS as Partial<Record<OperationName, number>>)[name];
+  return {
+    method,
+    url: `/api${path}`,
+    schema: schema as OperationSchema<N>,
+    ...(bodyLimit === undefined ? {} : { bodyLimit }),
+  };
 }
