@@ -1,20 +1,32 @@
 /**
  * Every route with a body or path parameters, fed generated input: a known-good body with one field
  * changed, dropped or added, or any JSON at all; control characters in each text field; path
- * parameters past the router's limit; bodies past the size limit. The route's own zod schema is the
- * oracle:
+ * parameters past the router's limit; bodies past the size limit; texts at their maximum length
+ * (and as long as the route's body limit lets through) of every kind of character. The route's own
+ * zod schema is the oracle:
  *   - never a 5xx;
  *   - input the schema refuses never gets a 2xx;
- *   - every error answers in the error shape.
+ *   - every error answers in the error shape;
+ *   - no case holds the event loop longer than MAX_BLOCK_MS.
  * FUZZ_RUNS sets the cases per route (CI runs the default; `FUZZ_RUNS=500 npm test -- fuzz` runs more).
  */
+import { performance } from 'node:perf_hooks';
 import { errorBodySchema } from '@varmala/shared';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { ProductRoute } from '../../app-types.js';
 import { bearer, uniqueIp, useTestApp } from '../test-app.js';
-import { type Callers, makeCallers, pathOf, tokenFor, validBodies, withValueAt } from './route-callers.js';
+import {
+  type Callers,
+  makeCallers,
+  pathOf,
+  routeKey,
+  tokenFor,
+  validBodies,
+  withValueAt,
+} from './route-callers.js';
+import { byteLength, type TextField, textFieldsOf } from './schema-texts.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 /** Fastify's default, as the app keeps it: a path parameter's length. */
@@ -27,6 +39,13 @@ const MUST_SUCCEED_SOMETIMES = [
   'POST /api/profile/recent/:page',
   'POST /api/admin/profile/list/:page',
 ];
+/**
+ * The longest one request may keep the event loop busy. A text check that grows with the square of
+ * the length takes seconds at a route's body limit; a linear one, milliseconds. The bound sits far
+ * above the second so that a garbage collection, or the other test runs on a shared two-core machine
+ * (a save on the embedded database then takes a few hundred milliseconds), never fail it.
+ */
+const MAX_BLOCK_MS = 1_000;
 const ctx = useTestApp();
 
 let callers: Callers;
@@ -153,6 +172,54 @@ function checkAnswer(
 beforeAll(async () => {
   callers = await makeCallers(ctx);
 });
+
+const codePoints = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)).join('');
+
+/** What members type, by kind; a text is made of one kind, or of all of them mixed. */
+const CHARACTER_KINDS = {
+  latin: 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ',
+  devanagari: 'अआइईउऊएऐओऔकखगघङचछजझञटठडढणतथदधनपफबभमयरलवशषसहािीुूेैोौं्',
+  tamil: 'அஆஇஈஉஊஎஏஐஒஓஔகஙசஞடணதநபமயரலவழளறனஜஷஸஹாிீுூெேைொோௌ்',
+  // ASCII, Devanagari, Bengali, Gujarati, Tamil, Telugu, Kannada, Malayalam, Arabic-Indic, Thai,
+  // Ol Chiki and fullwidth digits: a number may be written in any of them.
+  digits: [0x30, 0x966, 0x9e6, 0xae6, 0xbe6, 0xc66, 0xce6, 0xd66, 0x660, 0xe50, 0x1c50, 0xff10]
+    .map((zero) => codePoints(zero, zero + 9))
+    .join(''),
+  separators: '-.,/&+()_:;|#*~\'"!?=',
+  spaces: ' \u00a0\u2002\u2003\u2009\u202f\u3000',
+  at: '@',
+  // Spelled-out e-mails and numbers are made of these: "ravi at gmail dot com", "nine eight...".
+  words: 'atdotcomgmailnineeight@ .',
+} as const;
+const ALL_KINDS = Object.values(CHARACTER_KINDS).join('');
+
+/** A generated text, reported by its start and length rather than in full. */
+function shownShort(text: string) {
+  return { text, [fc.toStringMethod]: () => `${JSON.stringify(text.slice(0, 24))}... (${text.length})` };
+}
+
+/**
+ * A text of exactly `length` characters of one kind: a short run repeated (the worst case of a
+ * pattern that retries from every start) or drawn at random.
+ */
+function textOf(characters: string, length: number) {
+  const unit = fc.constantFrom(...Array.from(characters));
+  return fc
+    .oneof(
+      fc
+        .array(unit, { minLength: 1, maxLength: 6 })
+        .map((run) => run.join('').repeat(length).slice(0, length)),
+      fc.string({ unit, minLength: length, maxLength: length }),
+    )
+    .map(shownShort);
+}
+
+/** The longest text of `unit`-sized characters the route's body limit lets through in `field`. */
+function longestAccepted(route: ProductRoute, field: TextField, body: unknown, bytesPerCharacter: number) {
+  const room = route.bodyLimit - byteLength(withValueAt(body, field.path, ''));
+  return Math.max(1, Math.floor(room / bytesPerCharacter));
+}
 
 describe('fuzzing every route with a body', () => {
   // A route without a good example, or with one its schema refuses, is fed only refused bodies:
@@ -351,5 +418,59 @@ describe('fuzzing every route with a body', () => {
       }
     },
     TIMEOUT_MS,
+  );
+  it(
+    'answers texts at their maximum length, of every kind of character, without holding the event loop',
+    async () => {
+      const examples = validBodies(callers);
+      let cases = 0;
+      for (const route of ctx.app.productRoutes.filter((r) => r.schema?.body)) {
+        const schema = route.schema?.body as z.ZodType;
+        const valid = examples[routeKey(route)] ?? {};
+        for (const field of textFieldsOf(schema)) {
+          for (const [kind, characters] of Object.entries({ ...CHARACTER_KINDS, mixed: ALL_KINDS })) {
+            const widest = Math.max(...Array.from(characters).map((c) => byteLength(c) - 2));
+            const lengths = [
+              ...(field.maxLength ? [field.maxLength] : []),
+              longestAccepted(route, field, valid, widest),
+            ];
+            for (const length of lengths) {
+              await fc.assert(
+                fc.asyncProperty(textOf(characters, length), async ({ text }) => {
+                  cases++;
+                  const body = withValueAt(valid, field.path, text);
+                  const token = tokenFor(route, callers);
+                  // The event loop's busy time during the request: at least the longest it was held.
+                  const before = performance.eventLoopUtilization();
+                  const response = await ctx.app.inject({
+                    method: route.method as 'POST',
+                    url: pathOf(route, callers),
+                    remoteAddress: uniqueIp(),
+                    headers: token ? bearer(token) : {},
+                    payload: body as object,
+                  });
+                  const heldMs = performance.eventLoopUtilization(before).active;
+                  const what = `${routeKey(route)} ${field.path.join('.')}: ${length} ${kind} -> ${response.statusCode}`;
+                  expect(heldMs, `${what} held the event loop ${heldMs.toFixed(0)} ms`).toBeLessThanOrEqual(
+                    MAX_BLOCK_MS,
+                  );
+                  expect(response.statusCode, what).not.toBe(413);
+                  checkAnswer(route, response.statusCode, response.body, schema.safeParse(body).success);
+                }),
+                {
+                  numRuns: Math.max(2, Math.round(RUNS / 20)),
+                  // One character repeated, first: what makes a pattern that retries from every start slowest.
+                  examples: [[shownShort(Array.from(characters)[0]?.repeat(length) ?? '')]],
+                  // A failing case is reported as found: shrinking would run it hundreds of times over.
+                  endOnFailure: true,
+                },
+              );
+            }
+          }
+        }
+      }
+      expect(cases).toBeGreaterThan(300);
+    },
+    TIMEOUT_MS * 4,
   );
 });
