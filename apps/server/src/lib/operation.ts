@@ -83,12 +83,13 @@ export interface OperationRoute<N extends OperationName> {
  * From the table: the method and path (under /api), the body (`request`), query string (`query`) and
  * answer on success (`response`, as 200), and `consumes: multipart/form-data` for the uploads. From the
  * path: the `params` schema, each parameter's schema taken from PATH_PARAMS above. From BODY_LIMITS:
- * the most bytes its JSON body may have. The route adds its
+ * the most bytes its JSON body may have, and 413 among its documented errors. The route adds its
  * documentation and error statuses, and everything that is not a schema (auth, hooks, handler).
  */
 export function operation<N extends OperationName>(name: N, docs: OperationDocs = {}): OperationRoute<N> {
   const { method, path } = operationRoute(name);
   const { errors = [], ...documentation } = docs;
+  const bodyLimit: number | undefined = (BODY_LIMITS as Partial<Record<OperationName, number>>)[name];
   const schemas: { request?: z.ZodType; multipart?: true; query?: z.ZodType; response: z.ZodType } =
     operationSchemas[name];
   const paramNames = [...path.matchAll(/:(\w+)/g)].map((match) => match[1] as PathParam);
@@ -100,9 +101,11 @@ export function operation<N extends OperationName>(name: N, docs: OperationDocs 
       : {}),
     ...(schemas.query ? { querystring: schemas.query } : {}),
     ...(schemas.request ? { body: schemas.request } : {}),
-    response: { 200: schemas.response, ...errorResponses(...errors) },
+    response: {
+      200: schemas.response,
+      ...errorResponses(...errors, ...(bodyLimit === undefined ? [] : [413])),
+    },
   };
-  const bodyLimit: number | undefined = (BODY_LIMITS as Partial<Record<OperationName, number>>)[name];
   return {
     method,
     url: `/api${path}`,
