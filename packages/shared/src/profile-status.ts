@@ -15,6 +15,13 @@ export const STATUS_UNVERIFIED = 0 satisfies ProfileStatusCode;
 export const STATUS_APPROVED = 200 satisfies ProfileStatusCode;
 export const STATUS_REJECTED = 500 satisfies ProfileStatusCode;
 
+/** Rejected and Duplicate: the operator refused the profile. */
+const REFUSED_STATUSES: ReadonlySet<number> = new Set([500, 501] satisfies ProfileStatusCode[]);
+
+export function isRefusedStatus(code: number): boolean {
+  return REFUSED_STATUSES.has(code);
+}
+
 export function statusLabel(code: number): ProfileStatusLabel | undefined {
   return PROFILE_STATUSES.find((s) => s.code === code)?.label;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { VALIDATION_MESSAGES as M } from '../../messages.js';
 import { isProfileStatusCode, type ProfileStatusCode } from '../../profile-status.js';
-import { profileIdSchema } from '../search/view-profile.js';
+import { databaseId } from '../database-id.js';
 import { reviewKeySchema } from './profile-row.js';
 
 export const UNKNOWN_STATUS_MESSAGE = 'Unknown profile status';
@@ -19,7 +19,7 @@ export const profileStatusCodeSchema = z.preprocess(
 
 /** `POST /api/admin/profile/{profileId}/status`; `profile_id` repeats the path's id. */
 export const updateProfileStatusRequestSchema = z.object({
-  profile_id: profileIdSchema,
+  profile_id: databaseId,
   status: profileStatusCodeSchema,
   /** With status 200: the `review_key` of the changes the operator looked at (see profile-row.ts). */
   review_key: reviewKeySchema.optional(),
