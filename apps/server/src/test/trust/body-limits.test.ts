@@ -51,9 +51,9 @@ describe('the body each route reads', () => {
       const what = `${routeKey(route)}: limit ${route.bodyLimit}, widest ${byteLength(widest)} bytes (${Buffer.byteLength(escaped)} escaped)`;
       if (Buffer.byteLength(escaped) > route.bodyLimit) problems.push(`${what}: too small`);
       if (route.bodyLimit > 2 * byteLength(widest) + KB) problems.push(`${what}: larger than it needs`);
-      // Sent, it is read and judged by the schema and the handler: any answer but 413.
+      // Sent, it is read and judged by the schema and the handler: any answer but 413 or a fault.
       const response = await post(route, escaped);
-      if (response.statusCode === 413) {
+      if (response.statusCode === 413 || response.statusCode >= 500) {
         problems.push(`${what}: answered ${response.statusCode} ${response.body.slice(0, 200)}`);
       }
     }
