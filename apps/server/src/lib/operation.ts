@@ -1,4 +1,5 @@
 import {
+  marriageIdParamsSchema,
   type OperationMethod,
   type OperationName,
   type OperationPath,
@@ -27,6 +28,7 @@ const PATH_PARAMS = {
   page: pageParamsSchema.shape.page,
   profileId: profileIdParamsSchema.shape.profileId,
   reportId: reportIdParamsSchema.shape.reportId,
+  marriageId: marriageIdParamsSchema.shape.marriageId,
 } satisfies Record<PathParamNames<AnyOperationPath>, z.ZodType>;
 
 type PathParam = keyof typeof PATH_PARAMS;

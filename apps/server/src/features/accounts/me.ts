@@ -34,6 +34,7 @@ export async function me(deps: Deps, userId: number): Promise<MeResponse> {
     profile: profile
       ? {
           status: profile.status,
+          refusal_reason: profile.refusal?.reason ?? null,
           missing: missingItems(profile),
           featured_consent: profile.featuredConsent,
         }

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { VALIDATION_MESSAGES as M } from '../../messages.js';
+import { marriageSchema } from '../public/marriages.js';
+import { marriageCaptionSchema } from './marriage-upload.js';
+
+const MAX_ID = 2_147_483_647;
+
+/** `{marriageId}` of the operator's calls on one marriage photo. */
+export const marriageIdParamsSchema = z.object({
+  marriageId: z.coerce
+    .number({ error: M.invalidValue })
+    .int({ error: M.invalidValue })
+    .positive({ error: M.invalidValue })
+    .max(MAX_ID, { error: M.invalidValue }),
+});
+
+/** A marriage photo as the operator manages it: the public story, and when it was added. */
+export const adminMarriageSchema = marriageSchema.extend({
+  /** ISO 8601. */
+  created_at: z.string(),
+});
+export type AdminMarriage = z.infer<typeof adminMarriageSchema>;
+
+/** `GET /api/admin/marriages/{page}`: the marriage photos of the operator's site, newest first, 20 a page. */
+export const adminMarriageListSchema = z.object({
+  rows: z.array(adminMarriageSchema),
+  count: z.number().int(),
+});
+export type AdminMarriageList = z.infer<typeof adminMarriageListSchema>;
+
+/** `POST /api/admin/marriage/{marriageId}`: a new caption, required as at the upload. */
+export const updateMarriageRequestSchema = z.object({ caption: marriageCaptionSchema });
+export type UpdateMarriageRequest = z.input<typeof updateMarriageRequestSchema>;
+
+export const updateMarriageResponseSchema = z.object({
+  Status: z.literal('Success'),
+  marriage: adminMarriageSchema,
+});
+export type UpdateMarriageResponse = z.infer<typeof updateMarriageResponseSchema>;
