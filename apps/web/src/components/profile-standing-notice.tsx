@@ -10,7 +10,7 @@ const WAITING = new Set([0, 10]);
 
 /**
  * Until the member's own profile is Approved, the search and edit pages say plainly that others
- * cannot see it yet, how long approval takes, and how to ask the operator.
+ * cannot see it yet, how long approval takes, why the operator refused it, and how to ask them.
  */
 export function ProfileStandingNotice() {
   const { t } = useTranslation();
@@ -21,6 +21,7 @@ export function ProfileStandingNotice() {
   const waiting = WAITING.has(profile.status);
   const mid = user.mid ?? '';
   const label = statusLabel(profile.status);
+  const reason = waiting ? null : profile.refusal_reason;
   return (
     <Alert tone="info">
       <p className="alert__title">
@@ -31,6 +32,15 @@ export function ProfileStandingNotice() {
           ? t('profile.standing.waiting')
           : t('profile.standing.hidden', { status: label ? statusName(label) : profile.status })}
       </p>
+      {/* Why the operator did not approve it, and what to do, as the mail to the member said. */}
+      {reason && (
+        <>
+          <p>
+            <strong>{t('profile.standing.reasonTitle')}</strong> {t(`profile.standing.reasons.${reason}`)}
+          </p>
+          <p>{t(`profile.standing.whatNow.${reason}`)}</p>
+        </>
+      )}
       {mid && <p>{t('profile.standing.memberId', { mid })}</p>}
       <ContactLink
         className="button button--small"

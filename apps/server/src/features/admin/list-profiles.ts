@@ -34,7 +34,7 @@ function filterConditions(filters: AdminProfileFilters): SQL | undefined {
       ? or(ilike(profiles.name, containing(filters.name)), ilike(profiles.surname, containing(filters.name)))
       : undefined,
     filters.mobile ? hasMobile(filters.mobile) : undefined,
-    filters.status.length > 0 ? inArray(profiles.status, filters.status) : undefined,
+    filters.status?.length ? inArray(profiles.status, filters.status) : undefined,
     filters.pending ? HAS_CHANGES_WAITING : undefined,
     filters.waiting ? IS_WAITING : undefined,
   );

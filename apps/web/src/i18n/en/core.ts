@@ -29,6 +29,7 @@ export const core = {
     logout: 'Log Out',
     login: 'Login',
     register: 'Register',
+    adminDashboard: 'Dashboard',
     adminPending: 'Waiting',
     adminProfiles: 'Profiles',
     adminMarriages: 'Marriages',
@@ -64,6 +65,9 @@ export const core = {
     height: '{{feet}}ft {{inches}}in',
     notifications: 'Notifications',
     close: 'Close',
+    cancel: 'Cancel',
+    stay: 'Stay on this page',
+    leave: 'Leave',
   },
   validation: { ...VALIDATION_MESSAGES },
   login: {

@@ -46,6 +46,7 @@ export const accountTexts: AccountTexts = {
     logout: 'लॉग आउट',
     login: 'लॉग इन',
     register: 'नोंदणी',
+    adminDashboard: 'डॅशबोर्ड',
     adminPending: 'प्रतीक्षेत',
     adminProfiles: 'प्रोफाइल',
     adminMarriages: 'विवाह',
@@ -81,6 +82,9 @@ export const accountTexts: AccountTexts = {
     height: '{{feet}} फूट {{inches}} इंच',
     notifications: 'सूचना',
     close: 'बंद करा',
+    cancel: 'रद्द करा',
+    stay: 'याच पानावर राहा',
+    leave: 'पान सोडा',
   },
   login: {
     title: 'लॉग इन',

@@ -59,7 +59,7 @@ export const adminProfileFiltersSchema = z.object({
   name: nameFilterSchema,
   /** The login mobile or one of the profile's numbers, exactly. */
   mobile: mobileFilterSchema,
-  status: values(profileStatusCodeSchema),
+  status: values(profileStatusCodeSchema).optional(),
   /** True: only Approved profiles with changes waiting for review. */
   pending: z.boolean({ error: M.invalidValue }).optional(),
   /**
