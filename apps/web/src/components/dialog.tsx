@@ -80,8 +80,16 @@ export function Dialog({
     return () => element.removeEventListener('cancel', onCancel);
   }, []);
 
-  // Closed while the page goes (another route): the focus has nowhere to return to.
-  useEffect(() => () => dialog.current?.close(), []);
+  // Taken off the page while open (its parent shows it only while asking, or the route changed):
+  // closed, and the focus goes back as on any other close.
+  useEffect(
+    () => () => {
+      if (!dialog.current?.open) return;
+      dialog.current.close();
+      if (returnFocusTo.current?.isConnected) returnFocusTo.current.focus();
+    },
+    [],
+  );
 
   // Tab from the last control goes to the first, Shift+Tab from the first to the last.
   const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {

@@ -6,7 +6,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { useUpdateProfile } from '../api/use-update-profile';
 import { useLongDate, usePendingText } from './admin-texts';
-import { RefusalNote } from './refusal-note';
+import { RefusalNote, UndoRefusal } from './refusal-note';
 import { type Refusal, RefuseDialog } from './refuse-dialog';
 import { StatusMenu } from './status-menu';
 
@@ -84,7 +84,7 @@ export function ProfileRow({ row, number }: ProfileRowProps) {
       <td>{row.city}</td>
       <td>
         {statusLabel(row.status_label)}
-        {row.refusal && <RefusalNote profileId={row.profile_id} refusal={row.refusal} whose={whose} />}
+        {row.refusal && <RefusalNote refusal={row.refusal} />}
         {row.pending_changes && (
           <span className="admin-table__pending">
             {t('admin.search.pending.title')} {pendingText(row.pending_changes)}
@@ -94,13 +94,17 @@ export function ProfileRow({ row, number }: ProfileRowProps) {
       <td>
         <div className="admin-table__actions">
           <StatusMenu row={row} busy={update.isPending} whose={whose} onChoose={chooseStatus} />
-          <RefuseDialog
-            status={refusing}
-            who={`${name} (${row.mid})`}
-            busy={update.isPending}
-            onRefuse={(refusal) => refusing !== null && changeStatus(refusing, refusal)}
-            onClose={() => setRefusing(null)}
-          />
+          {row.refusal && <UndoRefusal profileId={row.profile_id} refusal={row.refusal} whose={whose} />}
+          {/* On the page only while it asks: a list of twenty rows holds no twenty closed dialogs. */}
+          {refusing !== null && (
+            <RefuseDialog
+              status={refusing}
+              who={`${name} (${row.mid})`}
+              busy={update.isPending}
+              onRefuse={(refusal) => changeStatus(refusing, refusal)}
+              onClose={() => setRefusing(null)}
+            />
+          )}
           {row.pending_changes && (
             // Setting Approved again is what approves the waiting changes (decision 009).
             <button

@@ -134,14 +134,16 @@ function ReportTableRow({ row }: { row: ReportRow }) {
               </button>
             )}
             {/* Rejecting asks why, as any rejection does: the member is told the reason. */}
-            <RefuseDialog
-              status={refusing ? STATUS_REJECTED : null}
-              who={`${profile.name ?? ''} (${mid})`}
-              context={t('privacy.queue.confirmReject', { mid })}
-              busy={resolve.isPending}
-              onRefuse={(refusal) => act('reject_profile', refusal)}
-              onClose={() => setRefusing(false)}
-            />
+            {refusing && (
+              <RefuseDialog
+                status={STATUS_REJECTED}
+                who={`${profile.name ?? ''} (${mid})`}
+                context={t('privacy.queue.confirmReject', { mid })}
+                busy={resolve.isPending}
+                onRefuse={(refusal) => act('reject_profile', refusal)}
+                onClose={() => setRefusing(false)}
+              />
+            )}
           </div>
         ) : (
           t(`privacy.queue.statuses.${row.status}`)
