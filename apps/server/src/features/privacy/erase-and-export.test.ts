@@ -261,6 +261,7 @@ describe('DELETE /api/me', () => {
         (
           await call(ctx, admin, 'POST', `/api/admin/report/${aboutHer.report_id}/resolve`, {
             action: 'reject_profile',
+            reason: 'other',
           })
         ).statusCode,
       ).toBe(409);
