@@ -70,7 +70,7 @@ describe('rejecting a profile', () => {
     expect((await setStatus(ctx, admin, member.profileId, 10, {})).statusCode).toBe(200);
   });
 
-  it('stores the reason and the note, audits both, and the member sees the reason but never the note', async () => {
+  it("stores the reason and the note, audits both, and the member's pages show the reason, not the note", async () => {
     const admin = await makeAdmin(ctx);
     const member = (await makeMember(ctx, NEW_PROFILE)) as Member;
     const response = await setStatus(ctx, admin, member.profileId, 500, {

@@ -60,7 +60,8 @@ export const adminTexts = {
         other: 'Other (we will talk to them)',
       },
       note: 'Note for operators (optional)',
-      noteHint: 'Only operators read it; the member never sees it.',
+      noteHint:
+        'Not shown to the member on the site or in the mail, but it is part of the data they can download: write it as if they could read it.',
       confirm: 'Reject profile',
       confirmDuplicate: 'Mark as duplicate',
       shownReason: 'Reason: {{reason}}',

@@ -28,7 +28,10 @@ export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
 export const REFUSAL_NOTE_MAX = 500;
 
-/** The reason of a refusal, and the operator's own note, which only operators read. */
+/**
+ * The reason of a refusal, and the operator's own note: not shown to the member on the site or in
+ * the mail, though it is in the data they can download, as every record about them is.
+ */
 export const refusalReasonSchema = z.enum(REFUSAL_REASONS, {
   error: (issue) => (issue.input == null ? M.required : M.invalidValue),
 });
@@ -40,7 +43,7 @@ export const REFUSAL_UNDO_MS = 24 * 60 * 60 * 1000;
 /** Why a Rejected or Duplicate profile was refused, and until when the operator can undo it. */
 export const refusalSchema = z.object({
   reason: z.enum(REFUSAL_REASONS),
-  /** The operator's own note; members never see it. */
+  /** The operator's own note; the site and the mail do not show it to the member. */
   note: z.string().nullable(),
   /** ISO 8601: when the profile was refused. */
   at: z.string(),
