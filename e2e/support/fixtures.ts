@@ -2,7 +2,8 @@ import { TOKEN_COOKIE } from '@varmala/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { test as base, inject } from 'vitest';
 import { launchChromium } from './browser';
-import { createMember, type Member, uniqueAddress } from './factories';
+import { type Member, uniqueAddress } from './factories';
+import { createProfile } from './profiles';
 
 // Chromium logs every 4xx answer; those are expected (a wrong password is a 401).
 const EXPECTED_CONSOLE_ERRORS = [/^Failed to load resource: the server responded with a status of 4\d\d/];
@@ -22,9 +23,10 @@ export const test = base
     onCleanup(() => browser.close());
     return browser;
   })
-  // A member for tests that only read; tests that change the account create their own.
+  // A member for tests that only read; tests that change the account create their own. The basic
+  // step is saved: without a profile of their own a member may not search or view others.
   // biome-ignore lint/correctness/noEmptyPattern: vitest reads the fixtures a fixture needs from this pattern
-  .extend('member', { scope: 'file' }, async ({}): Promise<Member> => createMember())
+  .extend('member', { scope: 'file' }, async ({}): Promise<Member> => (await createProfile()).member)
   .extend('context', async ({ browser }, { onCleanup }): Promise<BrowserContext> => {
     // Each test is a visitor from an address of its own (see uniqueAddress).
     const context = await browser.newContext({

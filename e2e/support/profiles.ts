@@ -9,6 +9,7 @@ import {
   MARRIAGE_CAPTION_FIELD,
   MARRIAGE_PHOTO_FIELD,
   type PersonalRequest,
+  PHOTO_CAPTION_FIELD,
   PHOTO_UPLOAD_FIELD,
   STATUS_APPROVED,
   type WorkRequest,
@@ -110,8 +111,9 @@ export async function adminList(admin: Member, filters: object, page = 1): Promi
   ).json()) as AdminProfileListResponse;
 }
 
-export async function uploadPhoto(profile: Profile): Promise<void> {
+export async function uploadPhoto(profile: Profile, caption?: string): Promise<void> {
   const form = new FormData();
+  if (caption !== undefined) form.append(PHOTO_CAPTION_FIELD, caption);
   form.append(PHOTO_UPLOAD_FIELD, new Blob([new Uint8Array(gradientPng())], { type: 'image/png' }), 'me.png');
   await postForm(`/profile/${profile.userId}/photo`, profile.member.token, form);
 }

@@ -334,7 +334,7 @@ describe("the operator's queue", () => {
     const renamed = await createProfile({ basic: { name: `Lata ${suffix}` } });
     await approve(admin, renamed);
     await saveBasicDetails(renamed.member, { name: `Latika ${suffix}` });
-    await uploadPhoto(renamed);
+    await uploadPhoto(renamed, `Diwali at home ${suffix}`);
 
     await page.setViewportSize(PHONE);
     await loginWithCookie(page.context(), admin);
@@ -351,6 +351,8 @@ describe("the operator's queue", () => {
     await changesCard.getByText('Changes to an approved profile').waitFor();
     await changesCard.getByText(`Waiting for review: name Latika ${suffix}, 1 new photo`).waitFor();
     await expect(changesCard.getByText('New', { exact: true }).count()).resolves.toBe(1);
+    // The caption of the new photo waits with it: the operator reads it before approving.
+    await changesCard.getByText(`Photo 1: “Diwali at home ${suffix}”`).waitFor();
     // Oldest first: the new profile was registered before the other one was changed.
     const order = await page
       .getByRole('article')

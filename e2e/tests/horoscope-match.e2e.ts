@@ -184,7 +184,7 @@ describe('the horoscope match on a profile', () => {
     browser,
   }) => {
     const set = await runAdminCommand(['match-rule', '--domain', 'tamilmala', '--min-matched', '7']);
-    expect(set).toContain('at least 7 of 10 poruthams');
+    expect(set).toContain('decided by poruthams: mandatory rajju, vedha, at least 7 of 10');
     try {
       const context = await memberBrowser(browser, 'ta', tamilBride.member);
       const page = await context.newPage();
@@ -257,12 +257,12 @@ describe('search by horoscope', () => {
     await page.goto('/profile/search');
     const card = (profile: Profile) =>
       page.locator('.profile-card', { has: page.getByRole('link', { name: profile.fullName, exact: true }) });
-    // The Marathi site writes the guna total first.
+    // The Marathi site goes by the gunas: the card gives the total its verdict is decided by.
     await expect(card(bride).locator('.horoscope-score').innerText()).resolves.toBe(
-      'Horoscope: 26.5/36 gunas, 6/10 poruthams · matches',
+      'Horoscope: 26.5/36 gunas · matches',
     );
     await expect(card(otherBride).locator('.horoscope-score').innerText()).resolves.toBe(
-      'Horoscope: 17.5/36 gunas, 5/10 poruthams · does not match',
+      'Horoscope: 17.5/36 gunas · does not match',
     );
     await page.getByRole('button', { name: 'Filter', exact: true }).click();
     await page.getByRole('checkbox', { name: 'Horoscope matches only' }).check();
@@ -279,6 +279,82 @@ describe('search by horoscope', () => {
     await page.goto('/profile/search?horoscope=1');
     const add = page.getByRole('link', { name: 'आपली पत्रिका भरा' });
     await expect(add.getAttribute('href')).resolves.toBe('/profile/edit/horoscope');
+    await context.close();
+  });
+});
+
+describe('one verdict on the Marathi site, on a phone in Marathi', () => {
+  test('the panel and the card give the gunas and the verdict they decide, even when the poruthams say otherwise', async ({
+    browser,
+  }) => {
+    // With an Ashwini 1 bride: Ardra 1 has six poruthams with rajju and vedha, but 17 gunas and
+    // nadi dosha; Shravana 2 straddles Makara's 15°, so the total is 26 to 28.
+    const looking = await createProfile({
+      basic: { gender: 'Female' },
+      horoscope: horoscope('Ashwini', 1, 'Mesha'),
+    });
+    const ardra = await createProfile({
+      basic: { gender: 'Male' },
+      horoscope: horoscope('Ardra', 1, 'Mithuna'),
+    });
+    const shravana = await createProfile({
+      basic: { gender: 'Male' },
+      horoscope: horoscope('Shravana', 2, 'Makara'),
+    });
+    for (const profile of [looking, ardra, shravana]) await approve(admin, profile);
+    const context = await memberBrowser(browser, 'mr', looking.member);
+    const page = await context.newPage();
+
+    const panel = await openPanel(page, ardra, 'mr');
+    await panel.getByText(NO_MATCH.mr, { exact: true }).waitFor();
+    await expect(panel.getByText(MATCHES.mr, { exact: true }).count()).resolves.toBe(0);
+    await expect(panel.locator('.guna-table__total').innerText()).resolves.toBe('36 पैकी 17 गुण');
+    await panel.getByText('या साइटवर नाडी दोष असल्यास पत्रिका जुळत नाही.').waitFor();
+    await panel.getByText('केवळ माहितीसाठी: ही साइट गुणमिलनानुसार जुळणी ठरवते.').waitFor();
+    await expectNoSidewaysScroll(page);
+
+    const range = await openPanel(page, shravana, 'mr');
+    await range.getByText(MATCHES.mr, { exact: true }).waitFor();
+    await expect(range.locator('.guna-table__total').innerText()).resolves.toBe('36 पैकी 26 ते 28 गुण');
+
+    await page.goto('/profile/search');
+    const card = (profile: Profile) =>
+      page.locator('.profile-card', { has: page.getByRole('link', { name: profile.fullName, exact: true }) });
+    await expect(card(ardra).locator('.horoscope-score').innerText()).resolves.toBe(
+      'पत्रिका: 17/36 गुण · जुळत नाही',
+    );
+    await expect(card(shravana).locator('.horoscope-score').innerText()).resolves.toBe(
+      'पत्रिका: 26-28/36 गुण · जुळते',
+    );
+    await expect(page.locator('.horoscope-score', { hasText: 'कूट' }).count()).resolves.toBe(0);
+    await expectNoSidewaysScroll(page);
+    await context.close();
+  });
+
+  test('the horoscope step offers only the raasis the star and padham fall in', async ({ browser }) => {
+    const member = await createProfile({ basic: { gender: 'Female' } });
+    const context = await memberBrowser(browser, 'mr', member.member);
+    const page = await context.newPage();
+    await page.goto('/profile/edit/horoscope');
+    const star = page.getByLabel('नक्षत्र', { exact: true });
+    const padham = page.getByLabel('चरण', { exact: true });
+    const raasi = page.getByLabel('रास', { exact: true });
+    const offered = async () => (await raasi.locator('option').allInnerTexts()).slice(1);
+
+    await star.selectOption({ label: 'कृत्तिका' });
+    await expect(offered()).resolves.toEqual(['मेष', 'वृषभ']);
+    await padham.selectOption('2');
+    await expect(offered()).resolves.toEqual(['वृषभ']);
+    await expect(raasi.inputValue()).resolves.toBe('Vrishabha');
+    await star.selectOption({ label: 'अश्विनी' });
+    await expect(offered()).resolves.toEqual(['मेष']);
+    await expect(raasi.inputValue()).resolves.toBe('Mesha');
+    await padham.selectOption('');
+    await star.selectOption({ label: 'मृगशिरा' });
+    await expect(offered()).resolves.toEqual(['वृषभ', 'मिथुन']);
+    await expect(raasi.inputValue()).resolves.toBe('');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await expectNoSidewaysScroll(page);
     await context.close();
   });
 });

@@ -1,10 +1,11 @@
 import { describe, expect } from 'vitest';
-import { apiCall, createMember } from '../support/factories';
+import { apiCall } from '../support/factories';
 import { loginWithCookie, pathOf, test } from '../support/fixtures';
+import { createProfile } from '../support/profiles';
 
 describe('logout', () => {
   test('Log Out says goodbye, ends the session and returns home', async ({ page, context }) => {
-    const member = await createMember();
+    const { member } = await createProfile();
     await loginWithCookie(context, member);
     await page.goto('/profile/search');
     await page.getByRole('link', { name: 'Log Out' }).click();

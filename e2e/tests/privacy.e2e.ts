@@ -3,7 +3,7 @@ import { EXPORT_FILE_NAME, type ProfileView, type ReportListResponse } from '@va
 import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { seriousAxeViolations } from '../support/axe';
-import { apiCall, type Member, uniqueAddress } from '../support/factories';
+import { apiCall, type Member, saveBasicDetails, uniqueAddress } from '../support/factories';
 import { test as base, loginWithCookie, pathOf } from '../support/fixtures';
 import { createAdmin, grantSubscription } from '../support/operator';
 import { expectNoSidewaysScroll, PHONE } from '../support/phone';
@@ -154,6 +154,52 @@ describe('the Privacy & safety tab', () => {
       body: JSON.stringify({ mobile_no: leaving.member.mobile, password: leaving.member.password }),
     });
     expect(login.status).toBe(401);
+  });
+
+  test("names a member by the name the operator approved, or 'A member' in the three languages", {
+    timeout: 120_000,
+  }, async ({ page, context, world }) => {
+    const { admin } = world;
+    const bride = await createProfile({ basic: { gender: 'Female' } });
+    await approve(admin, bride);
+    // A new profile nobody has looked at takes her number.
+    const taker = await createProfile({ basic: { gender: 'Male', name: 'Takername' } });
+    await grantSubscription(taker.member, 5, 30);
+    expect((await api(taker.member, `/profile/download/${bride.profileId}`)).status).toBe(200);
+    // She blocks an approved member; the operator moves him back to Verified and he renames himself.
+    const pest = await createProfile({ basic: { gender: 'Male', name: 'Pestname' } });
+    await approve(admin, pest);
+    const blocked = await api(bride.member, `/profile/block/${pest.profileId}`, {
+      method: 'POST',
+      body: '{}',
+    });
+    expect(blocked.status).toBe(200);
+    const moved = await api(admin, `/admin/profile/${pest.profileId}/status`, {
+      method: 'POST',
+      body: JSON.stringify({ profile_id: pest.profileId, status: 10 }),
+    });
+    expect(moved.status).toBe(200);
+    await saveBasicDetails(pest.member, { gender: 'Male', name: 'Unlookedat' });
+
+    await loginWithCookie(context, bride.member);
+    await page.setViewportSize(PHONE);
+    for (const [language, title, aMember] of [
+      ['en', 'Privacy & safety', 'A member'],
+      ['mr', 'गोपनीयता आणि सुरक्षा', 'एक सदस्य'],
+      ['ta', 'தனியுரிமையும் பாதுகாப்பும்', 'ஒரு உறுப்பினர்'],
+    ] as const) {
+      await context.addCookies([{ name: 'lang', value: language, url: inject('baseURL') }]);
+      await page.goto('/profile/edit/privacy');
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      const takerRow = page.getByRole('row').filter({ hasText: taker.mid });
+      await takerRow.getByText(aMember, { exact: true }).waitFor();
+      const pestItem = page.getByRole('listitem').filter({ hasText: pest.mid });
+      await pestItem.locator('.privacy-list__who', { hasText: `${aMember} (${pest.mid})` }).waitFor();
+      const shown = (await page.locator('main').textContent()) ?? '';
+      for (const unapproved of ['Takername', 'Pestname', 'Unlookedat'])
+        expect(shown).not.toContain(unapproved);
+      await expectNoSidewaysScroll(page);
+    }
   });
 
   test('reads in Marathi and Tamil', async ({ page, context }) => {

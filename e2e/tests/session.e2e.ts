@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
-import { apiCall, createMember } from '../support/factories';
+import { apiCall } from '../support/factories';
 import { loginWithCookie, test } from '../support/fixtures';
+import { createProfile } from '../support/profiles';
 
 describe('session', () => {
   test('a member typing on a page gets a fresh token before the old one runs out', async ({
@@ -28,7 +29,7 @@ describe('session', () => {
     context,
   }) => {
     await page.clock.install();
-    const member = await createMember();
+    const { member } = await createProfile();
     await loginWithCookie(context, member);
     await page.goto('/profile/search');
     await page.getByRole('link', { name: 'Log Out' }).waitFor();

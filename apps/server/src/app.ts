@@ -8,6 +8,7 @@ import type { Database } from './db/client.js';
 import { createLimiters, type Deps } from './deps.js';
 import { AuthCache } from './features/accounts/auth-cache.js';
 import { AUTH_CHANGED_CHANNEL } from './features/accounts/queries.js';
+import { createRefusedMobiles } from './features/accounts/refused-mobiles.js';
 import { accountsRoutes } from './features/accounts/routes.js';
 import { createTokenService } from './features/accounts/tokens.js';
 import { adminRoutes } from './features/admin/routes.js';
@@ -122,6 +123,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     database,
     db: database.db,
     tokens: createTokenService(config.jwtSecret),
+    refusedMobiles: createRefusedMobiles(config.mobileHashSecret),
     authCache: new AuthCache(AUTH_CACHE_TTL_MS, AUTH_CACHE_ENTRIES),
     limiters: createLimiters(config, redis),
     mailer: createMailer(config, (line) => app.log.info(line)),

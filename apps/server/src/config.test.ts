@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -108,4 +108,49 @@ describe('starting the server', () => {
     ]);
     expect(existsSync(path.join(own, 'jwt-secret'))).toBe(false);
   });
+
+  it('makes a DATA_DIR that is not there yet (0700) when JWT_SECRET is set, and serves from it', async () => {
+    const serverRoot = path.resolve(import.meta.dirname, '..');
+    const parent = mkdtempSync(path.join(tmpdir(), 'varmala-config-'));
+    afterAll(() => rmSync(parent, { recursive: true, force: true }));
+    const missing = path.join(parent, 'not', 'yet', 'data');
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--conditions=source', path.join(serverRoot, 'src/server.ts')],
+      {
+        cwd: serverRoot,
+        env: {
+          PATH: process.env.PATH,
+          DATA_DIR: missing,
+          JWT_SECRET: SECRET,
+          PORT: '0',
+          HOST: '127.0.0.1',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let output = '';
+    const listening = new Promise<string>((resolve, reject) => {
+      const read = (chunk: Buffer) => {
+        output += chunk.toString();
+        const address = /listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
+        if (address) resolve(address);
+      };
+      child.stdout.on('data', read);
+      child.stderr.on('data', read);
+      child.once('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
+    });
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    try {
+      const address = await listening;
+      const health = await fetch(`${address}/api/health`);
+      expect(health.status).toBe(200);
+      expect(statSync(missing).mode & 0o777).toBe(0o700);
+      expect(existsSync(path.join(missing, 'db.lock'))).toBe(true);
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exited).toBe(0);
+    expect(output).not.toContain('ENOENT');
+  }, 120_000);
 });

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_DOMAIN, DOMAINS, type Domain, REPORTS_PER_DAY } from '@varmala/shared';
 import { z } from 'zod';
+import { ensurePrivateDir } from './lib/private-dir.js';
 
 const optionalText = z
   .string()
@@ -17,6 +18,7 @@ const envSchema = z.object({
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   DATA_DIR: z.string().min(1).default('./data'),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  MOBILE_HASH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: optionalText,
@@ -101,6 +103,8 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   jwtSecret: string;
+  /** What refused mobile numbers are hashed with (decision 019): JWT_SECRET unless set apart. */
+  mobileHashSecret: string;
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -132,6 +136,8 @@ export interface Config {
     profileViewsPerMember: RateLimitRule;
     profileMatchesPerMember: RateLimitRule;
     reportsPerMember: RateLimitRule;
+    blockChangesPerMember: RateLimitRule;
+    privacyChangesPerMember: RateLimitRule;
     exportsPerMember: RateLimitRule;
     erasureAttemptsPerMember: RateLimitRule;
   };
@@ -166,6 +172,10 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   profileMatchesPerMember: { limit: 300, windowMs: 60 * MINUTE },
   // Enough for a member who meets several fakes in a day; not enough to flood the operator's queue.
   reportsPerMember: { limit: REPORTS_PER_DAY, windowMs: DAY },
+  // Blocks and unblocks counted together: each one changes what every server keeps of both members.
+  blockChangesPerMember: { limit: 30, windowMs: DAY },
+  // Pausing, showing again, and who sees my photos: room to change one's mind, not to flood.
+  privacyChangesPerMember: { limit: 30, windowMs: 60 * MINUTE },
   // Each export reads every file of the member: a few a day is all anyone needs.
   exportsPerMember: { limit: 3, windowMs: DAY },
   // Each attempt checks the password (argon2): counted before it, as log-in attempts are.
@@ -202,7 +212,7 @@ function loadOrCreateSecret(dataDir: string): string {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
@@ -238,13 +248,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
 
   const dataDir = path.resolve(env.DATA_DIR);
   const port = env.PORT;
+  const jwtSecret = overrides.jwtSecret ?? env.JWT_SECRET ?? loadOrCreateSecret(dataDir);
   return {
     env: env.NODE_ENV,
     port,
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
     dataDir,
-    jwtSecret: overrides.jwtSecret ?? env.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+    jwtSecret,
+    mobileHashSecret: env.MOBILE_HASH_SECRET ?? jwtSecret,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? 'Varmala <no-reply@varmala.local>',

@@ -9,6 +9,7 @@ import {
   RedisLoginThrottle,
 } from './features/accounts/login-throttle.js';
 import type { AuthUserRow } from './features/accounts/queries.js';
+import type { RefusedMobiles } from './features/accounts/refused-mobiles.js';
 import type { TokenService } from './features/accounts/tokens.js';
 import type { Mailer } from './features/mail/mailer.js';
 import type { UploadBudget } from './features/media/upload-budget.js';
@@ -22,6 +23,8 @@ export interface Deps {
   database: Database;
   db: Db;
   tokens: TokenService;
+  /** Numbers of accounts erased while refused: a new account with one starts Rejected. */
+  refusedMobiles: RefusedMobiles;
   /** The auth check's rows, kept between requests; writers to an account call `forget` after commit. */
   authCache: AuthCache<AuthUserRow>;
   /** Failed log-ins per mobile and address; the other limits are routes' own (`lib/rate-limit.ts`). */

@@ -79,3 +79,20 @@ describe('contact details in text others read', () => {
     expect(about.parse(text)).toBe(text);
   });
 });
+
+describe('a text over its limit', () => {
+  // Only the length is judged: the checks after it (control characters, contact details) never
+  // read a text that is too long to be saved anyway.
+  const tooLong = `${'a'.repeat(300)}\u0007 call 98765 43210 priya@gmail.com`;
+
+  it.each([
+    ['a required text', requiredText(200, { readByOthers: true })],
+    ['an optional text', optionalText(200, { readByOthers: true, multiline: true })],
+  ])('is refused in %s as too long, and for nothing else', (_field, schema) => {
+    expect(messages(schema.safeParse(tooLong))).toEqual([M.tooLong]);
+  });
+
+  it('is refused as a password as too long, and for nothing else', () => {
+    expect(messages(existingPassword.safeParse(`${'p'.repeat(200)}\u0000`))).toEqual([M.passwordTooLong]);
+  });
+});

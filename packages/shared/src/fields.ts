@@ -28,7 +28,7 @@ export const optionalPlainText = /* @__NO_SIDE_EFFECTS__ */ (
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
     withoutControlCharacters(
-      z.string({ error: M.invalidValue }).trim().max(max, { error: M.tooLong }),
+      z.string({ error: M.invalidValue }).trim().max(max, { error: M.tooLong, abort: true }),
       rules,
     ).nullish(),
   );
@@ -44,7 +44,7 @@ export const newPassword = withoutControlCharacters(
     .string({ error: M.required })
     .min(1, { error: M.required })
     .min(PASSWORD_MIN_LENGTH, { error: M.passwordTooShort })
-    .max(PASSWORD_MAX_LENGTH, { error: M.passwordTooLong }),
+    .max(PASSWORD_MAX_LENGTH, { error: M.passwordTooLong, abort: true }),
 );
 
 /**
@@ -74,7 +74,7 @@ export const existingPassword = withoutControlCharacters(
   z
     .string({ error: M.required })
     .min(1, { error: M.required })
-    .max(PASSWORD_MAX_LENGTH, { error: M.passwordTooLong }),
+    .max(PASSWORD_MAX_LENGTH, { error: M.passwordTooLong, abort: true }),
 );
 
 /** An optional choice from a list: empty means "not given". */

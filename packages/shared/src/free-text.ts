@@ -25,7 +25,11 @@ function freeText(schema: z.ZodString, rules: TextRules) {
 /** A required free-text field: trimmed, non-empty, bounded. */
 export const requiredText = /* @__NO_SIDE_EFFECTS__ */ (max = 200, rules: TextRules = {}) =>
   freeText(
-    z.string({ error: M.required }).trim().min(1, { error: M.required }).max(max, { error: M.tooLong }),
+    z
+      .string({ error: M.required })
+      .trim()
+      .min(1, { error: M.required })
+      .max(max, { error: M.tooLong, abort: true }),
     rules,
   );
 

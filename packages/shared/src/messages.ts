@@ -11,6 +11,8 @@ export const VALIDATION_MESSAGES = {
   passwordTooLong: 'Password must be at most 128 characters',
   tooLong: 'Too long',
   invalidValue: 'Invalid value',
+  raasiNotOfStarPadham: 'This raasi does not go with the birth star and padham chosen',
+  raasiNotOfStar: 'This raasi does not go with the birth star chosen',
   controlCharacters: 'Contains invisible control characters; please type it again',
   contactDetails: 'Contact details (phone, e-mail, UPI or WhatsApp) go only in the mobile number field.',
   contactDetailsInReport:

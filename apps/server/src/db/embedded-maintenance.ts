@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './client.js';
+import { users } from './schema.js';
 
 const FIRST_AFTER_MS = 10 * 60 * 1000;
 const EVERY_MS = 6 * 60 * 60 * 1000;
@@ -12,6 +14,23 @@ const EVERY_MS = 6 * 60 * 60 * 1000;
 export async function maintainEmbeddedDatabase(database: Database): Promise<void> {
   if (database.kind !== 'pglite') return;
   await database.db.execute('vacuum analyze');
+}
+
+/**
+ * After an account is erased, what the embedded database holds of its rows goes at once: VACUUM
+ * takes the deleted rows out of the tables and their indexes; the accounts' indexes are rebuilt,
+ * as a freed entry of the unique index of mobile numbers keeps its bytes until its page is reused;
+ * the write-ahead log file that recorded all of it is closed (`pg_switch_wal`) and CHECKPOINT
+ * deletes it (`wal_recycle` off: deleted, not renamed for reuse with its contents). The embedded
+ * database has no timed checkpoints: without this the log kept the rows until the server stopped.
+ */
+export async function checkpointAfterErasure(database: Database): Promise<void> {
+  if (database.kind !== 'pglite') return;
+  await database.db.execute('set wal_recycle = off');
+  await database.db.execute('vacuum');
+  await database.db.execute(sql`reindex table ${users}`);
+  await database.db.execute('select pg_switch_wal()');
+  await database.db.execute('checkpoint');
 }
 
 /** Maintenance ten minutes after start, then every six hours. Returns the function that stops it. */

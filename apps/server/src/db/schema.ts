@@ -55,10 +55,20 @@ export const users = pgTable('users', {
   language: varchar('language', { length: 2 }).$type<Language>(),
   // Whom the profile is for, as told at sign-up (self, son, daughter, ...); null when not asked.
   profileFor: varchar('profile_for', { length: 10 }).$type<ProfileFor>(),
+  // Signed up with a number of a refused, erased account (refused_mobiles): its profile starts Rejected.
+  refusedAtSignup: boolean('refused_at_signup').notNull().default(false),
   // Raised by a password change: tokens carrying an older version stop working.
   tokenVersion: integer('token_version').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+});
+
+/**
+ * The mobile numbers of accounts erased while the operator had refused them (Rejected, Duplicate),
+ * as keyed hashes and nothing else (decision 019): a new account with one of them starts Rejected.
+ */
+export const refusedMobiles = pgTable('refused_mobiles', {
+  mobileHash: varchar('mobile_hash', { length: 64 }).primaryKey(),
 });
 
 /**
@@ -378,7 +388,7 @@ export const adminAuditLog = pgTable(
 
 /**
  * The horoscope rule of each site, as its operator set it (packages/shared's MatchRule, validated by
- * matchRuleSchema on the way in and out). A site without a row follows DEFAULT_MATCH_RULE.
+ * matchRuleSchema on the way in and out). A site without a row follows its DEFAULT_MATCH_RULES entry.
  */
 export const matchRules = pgTable('match_rules', {
   domain: varchar('domain', { length: 20 }).$type<'varmala' | 'tamilmala'>().primaryKey(),

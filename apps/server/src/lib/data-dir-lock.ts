@@ -1,4 +1,6 @@
 import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import path from 'node:path';
+import { ensurePrivateDir } from './private-dir.js';
 
 function isRunning(pid: number): boolean {
   try {
@@ -17,9 +19,11 @@ export class LockHeldError extends Error {
 
 /**
  * The embedded database admits one process. The lock file holds the owner's pid; a lock left by a
- * process that no longer runs is taken over.
+ * process that no longer runs is taken over. Its folder (DATA_DIR) is made if it is missing: with
+ * JWT_SECRET set, nothing else has made it by then.
  */
 export function acquireLock(file: string): () => void {
+  ensurePrivateDir(path.dirname(file));
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(file, 'wx', 0o600);

@@ -1,5 +1,5 @@
 import {
-  marriageIdParamsSchema,
+  databaseId,
   type OperationMethod,
   type OperationName,
   type OperationPath,
@@ -7,12 +7,9 @@ import {
   operationSchemas,
   type PathParamNames,
   pageParamsSchema,
-  profileIdParamsSchema,
-  reportIdParamsSchema,
 } from '@varmala/shared';
 import type { FastifySchema } from 'fastify';
 import { z } from 'zod';
-import { userIdParamsSchema } from '../features/profiles/params.js';
 import { errorResponses } from '../plugins/error-handler.js';
 
 type AnyOperationPath = { [N in OperationName]: OperationPath<N> }[OperationName];
@@ -24,11 +21,11 @@ type AnyOperationPath = { [N in OperationName]: OperationPath<N> }[OperationName
  * has a schema here.
  */
 const PATH_PARAMS = {
-  userId: userIdParamsSchema.shape.userId,
+  userId: databaseId,
   page: pageParamsSchema.shape.page,
-  profileId: profileIdParamsSchema.shape.profileId,
-  reportId: reportIdParamsSchema.shape.reportId,
-  marriageId: marriageIdParamsSchema.shape.marriageId,
+  profileId: databaseId,
+  reportId: databaseId,
+  marriageId: databaseId,
 } satisfies Record<PathParamNames<AnyOperationPath>, z.ZodType>;
 
 type PathParam = keyof typeof PATH_PARAMS;

@@ -16,7 +16,8 @@ type LimitName = keyof Config['rateLimits'];
 /**
  * Limits that refuse the request when their counter cannot be read (Redis is down): they guard
  * passwords, new accounts, mail, reports, exports and erasure, where an attacker would gain from a
- * pause in counting. The others guard reading, which goes on uncounted rather than stopping the site.
+ * pause in counting. The others go on uncounted rather than stopping the site: reading, and a
+ * member's blocks and privacy settings, which keep them safe and must not wait for Redis.
  */
 export const REFUSED_WHEN_UNCOUNTED: ReadonlySet<LimitName> = new Set<LimitName>([
   'loginPerIp',
@@ -43,6 +44,8 @@ const GUARDS: Record<LimitName, string> = {
   profileViewsPerMember: 'profile views',
   profileMatchesPerMember: 'horoscope matches',
   reportsPerMember: 'reports',
+  blockChangesPerMember: 'blocks',
+  privacyChangesPerMember: 'privacy settings',
   exportsPerMember: 'data exports',
   erasureAttemptsPerMember: 'leaving the site',
 };

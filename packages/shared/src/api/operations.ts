@@ -8,7 +8,7 @@ import {
   passwordResetRequestSchema,
   passwordResetResponseSchema,
 } from './accounts/password-reset.js';
-import { signupRequestSchema } from './accounts/signup.js';
+import { signupRequestSchema, signupResponseSchema } from './accounts/signup.js';
 import { adminDashboardSchema } from './admin/dashboard.js';
 import { uploadMarriageResponseSchema } from './admin/marriage-upload.js';
 import {
@@ -92,7 +92,7 @@ interface OperationSchemas {
  * and tests, checks each answer against them.
  */
 export const operationSchemas = {
-  signup: { request: signupRequestSchema, response: tokenResponseSchema },
+  signup: { request: signupRequestSchema, response: signupResponseSchema },
   login: { request: loginRequestSchema, response: tokenResponseSchema },
   me: { response: meResponseSchema },
   setLanguage: { request: setLanguageRequestSchema, response: setLanguageResponseSchema },

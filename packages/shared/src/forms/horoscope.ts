@@ -11,12 +11,18 @@ import {
   meridiemSchema,
   parseBirthTime,
 } from '../options/dates.js';
-import { controlFor, type ServerFieldNames, textOf } from './form-fields.js';
+import {
+  controlFor,
+  ONCE_CONTROLS_ARE_VALID,
+  requestIssues,
+  type ServerFieldNames,
+  textOf,
+} from './form-fields.js';
 
 const field = horoscopeRequestSchema.shape;
 
 /** Step 6: the time of birth is picked as hour, minute and AM/PM and stored as 'hh:mm AM'. */
-export const schema = z.object({
+const controls = z.object({
   placeBirth: controlFor(field.birth_place),
   birthStar: controlFor(field.birth_star),
   birthStarPadham: controlFor(field.padham),
@@ -26,8 +32,8 @@ export const schema = z.object({
   minute: controlFor(birthMinuteSchema),
   meridiem: controlFor(meridiemSchema),
 });
-export type Form = z.input<typeof schema>;
-export type Values = z.output<typeof schema>;
+export type Form = z.input<typeof controls>;
+export type Values = z.output<typeof controls>;
 
 export const SERVER_FIELDS: ServerFieldNames<Form> = {
   birth_place: 'placeBirth',
@@ -37,6 +43,12 @@ export const SERVER_FIELDS: ServerFieldNames<Form> = {
   dhosam: 'dhosam',
   birth_time: 'hour',
 };
+
+// The raasi must go with star and padham: the request's own rule, shown on the raasi.
+export const schema = controls.superRefine(
+  requestIssues(horoscopeRequestSchema, toRequest, SERVER_FIELDS),
+  ONCE_CONTROLS_ARE_VALID,
+);
 
 export function toRequest(form: Values): HoroscopeRequest {
   return {

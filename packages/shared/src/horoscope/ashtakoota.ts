@@ -11,7 +11,7 @@ import {
   vashyaPoints,
   yoniPoints,
 } from './ashtakoota-rules.js';
-import { type HoroscopeChart, raasisOf, resolveChart } from './chart.js';
+import { type HoroscopeChart, raasiOfPosition, raasisOf, resolveChart } from './chart.js';
 
 export const ASHTAKOOTA_MAX = {
   varna: 1,
@@ -33,14 +33,26 @@ export interface AshtakootaItem<K extends AshtakootaKey = AshtakootaKey> {
   readonly max: (typeof ASHTAKOOTA_MAX)[K];
 }
 
-export type AshtakootaDosha = 'nadi' | 'bhakoot';
+/** The kootas whose 0 is named a dosha: a bhakoot or nadi dosha. */
+export const ASHTAKOOTA_DOSHAS = ['nadi', 'bhakoot'] as const;
+export type AshtakootaDosha = (typeof ASHTAKOOTA_DOSHAS)[number];
+
+export interface GunaRange {
+  readonly min: number;
+  readonly max: number;
+}
 
 export interface AshtakootaMatch {
   readonly items: { readonly [K in AshtakootaKey]: AshtakootaItem<K> };
   /** The sum of the items; null while any of them is unknown. */
   readonly total: number | null;
+  /**
+   * The least and the most the total can be, over every place the Moon may be in (min = max = total
+   * when the total is known); null without both stars.
+   */
+  readonly range: GunaRange | null;
   readonly max: 36;
-  /** 'nadi' and 'bhakoot' when that koota scored 0. */
+  /** 'nadi' and 'bhakoot' when that koota is known to score 0. */
   readonly doshas: readonly AshtakootaDosha[];
 }
 
@@ -53,6 +65,48 @@ function agreed<T>(
   if (bride.length === 0 || groom.length === 0) return null;
   const all = new Set(bride.flatMap((b) => groom.map((g) => points(b, g))));
   return all.size === 1 ? ([...all][0] as number) : null;
+}
+
+/** Where the Moon may be, as the raasi-based kootas read it: its raasi and its vashya group. */
+export interface MoonPlace {
+  readonly raasi: Raasi;
+  readonly vashya: VashyaGroup;
+}
+
+export function moonPlaces(positions: readonly number[]): MoonPlace[] {
+  const places = new Map<string, MoonPlace>();
+  for (const position of positions) {
+    const raasi = raasiOfPosition(position);
+    for (const vashya of vashyaGroupsAt(position)) places.set(`${raasi}|${vashya}`, { raasi, vashya });
+  }
+  return [...places.values()];
+}
+
+/**
+ * The total over each pair of places the two Moons may be in. Taken pair by pair, not koota by koota,
+ * because one raasi decides varna, graha maitri and bhakoot together.
+ */
+function totalRange(
+  starPoints: number,
+  bride: readonly MoonPlace[],
+  groom: readonly MoonPlace[],
+): GunaRange | null {
+  if (bride.length === 0 || groom.length === 0) return null;
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  for (const b of bride) {
+    for (const g of groom) {
+      const total =
+        starPoints +
+        varnaPoints(b.raasi, g.raasi) +
+        vashyaPoints(b.vashya, g.vashya) +
+        grahaMaitriPoints(b.raasi, g.raasi) +
+        bhakootPoints(b.raasi, g.raasi);
+      min = Math.min(min, total);
+      max = Math.max(max, total);
+    }
+  }
+  return { min, max };
 }
 
 /**
@@ -89,6 +143,11 @@ export function matchAshtakoota(bride: HoroscopeChart, groom: HoroscopeChart): A
   ) as AshtakootaMatch['items'];
   const known = Object.values(points);
   const total = known.includes(null) ? null : (known as number[]).reduce((sum, p) => sum + p, 0);
-  const doshas = (['nadi', 'bhakoot'] as const).filter((key) => points[key] === 0);
-  return { items, total, max: 36, doshas };
+  const { tara, yoni, gana, nadi } = points;
+  const range =
+    tara === null || yoni === null || gana === null || nadi === null
+      ? null
+      : totalRange(tara + yoni + gana + nadi, moonPlaces(b.positions), moonPlaces(g.positions));
+  const doshas = ASHTAKOOTA_DOSHAS.filter((key) => points[key] === 0);
+  return { items, total, range, max: 36, doshas };
 }

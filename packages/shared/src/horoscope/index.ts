@@ -1,4 +1,14 @@
-export * from './ashtakoota.js';
+export {
+  ASHTAKOOTA_DOSHAS,
+  ASHTAKOOTA_KEYS,
+  ASHTAKOOTA_MAX,
+  type AshtakootaDosha,
+  type AshtakootaItem,
+  type AshtakootaKey,
+  type AshtakootaMatch,
+  type GunaRange,
+  matchAshtakoota,
+} from './ashtakoota.js';
 export { RAASI_VARNA, RAASI_VASHYA, type VashyaGroup } from './ashtakoota-rules.js';
 export {
   chartRaasis,
@@ -26,3 +36,4 @@ export {
   STAR_YONI,
   type YoniAnimal,
 } from './star-attributes.js';
+export * from './verdict.js';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { DEFAULT_DOMAIN, type Domain } from '../domains.js';
 import { intRangeSchema, optionSchema } from '../options/option-schema.js';
+import { ASHTAKOOTA_DOSHAS, type AshtakootaDosha } from './ashtakoota.js';
 
 export const PORUTHAM_KEYS = [
   'dina',
@@ -31,24 +33,31 @@ export const MATCH_RULE_VARIANTS = {
 
 type Variants = typeof MATCH_RULE_VARIANTS;
 
-/** The site's rule for a porutham verdict, as the operator sets it. */
+/**
+ * What a site's families count to call two horoscopes a match: the 36 gunas of the Guna Milan
+ * (Marathi families) or the ten poruthams (Tamil families). The other count is still shown, but only
+ * this one decides.
+ */
+export const MATCH_RULE_KINDS = ['guna', 'porutham'] as const;
+export type MatchRuleKind = (typeof MATCH_RULE_KINDS)[number];
+
+/** The site's rule for a horoscope verdict, as the operator sets it. */
 export interface MatchRule {
-  /** Poruthams that must each be a 'match' for the verdict to be 'match'. */
+  readonly kind: MatchRuleKind;
+  /** Poruthams that must each be a 'match' for the verdict to be 'match' (a porutham site). */
   readonly mandatory: readonly PoruthamKey[];
-  /** How many of the ten must be a 'match' (mandatory ones included). */
+  /** How many of the ten must be a 'match', mandatory ones included (a porutham site). */
   readonly min_matched: number;
-  /**
-   * The least Guna Milan total (of 36) the site calls enough. It does not enter the porutham verdict:
-   * the panel and the search cards weigh the guna score against it.
-   */
+  /** The least Guna Milan total, of 36, that is a match (a guna site). */
   readonly min_guna: number;
+  /** Doshas that make the horoscopes not match whatever the total (a guna site). */
+  readonly blocking_doshas: readonly AshtakootaDosha[];
   readonly variants: { readonly [K in keyof Variants]: Variants[K][number] };
 }
 
-export const DEFAULT_MATCH_RULE: MatchRule = {
+const PORUTHAM_DEFAULTS = {
   mandatory: ['rajju', 'vedha'],
   min_matched: 6,
-  min_guna: 18,
   variants: {
     dina: 'list',
     gana: 'strict',
@@ -57,15 +66,41 @@ export const DEFAULT_MATCH_RULE: MatchRule = {
     rasi: 'with_second',
     rasi_adhipathi: 'friends',
   },
+} as const satisfies Partial<MatchRule>;
+
+const GUNA_DEFAULTS = {
+  min_guna: 18,
+  blocking_doshas: ['nadi', 'bhakoot'],
+} as const satisfies Partial<MatchRule>;
+
+/**
+ * Each site's rule until its operator sets one: Marathi families (varmala) count gunas, Tamil
+ * families (tamilmala) poruthams (docs/decisions/020).
+ */
+export const DEFAULT_MATCH_RULES: Readonly<Record<Domain, MatchRule>> = {
+  varmala: { kind: 'guna', ...PORUTHAM_DEFAULTS, ...GUNA_DEFAULTS },
+  tamilmala: { kind: 'porutham', ...PORUTHAM_DEFAULTS, ...GUNA_DEFAULTS },
 };
 
+/** The default rule of the default site (varmala). */
+export const DEFAULT_MATCH_RULE: MatchRule = DEFAULT_MATCH_RULES[DEFAULT_DOMAIN];
+
+export function defaultMatchRule(domain: Domain): MatchRule {
+  return DEFAULT_MATCH_RULES[domain];
+}
+
+const uniqueList = <T extends z.ZodType>(item: T, error: string) =>
+  z
+    .array(item)
+    .refine((keys) => new Set(keys).size === keys.length, { error })
+    .readonly();
+
 export const matchRuleSchema = z.object({
-  mandatory: z
-    .array(optionSchema(PORUTHAM_KEYS))
-    .refine((keys) => new Set(keys).size === keys.length, { error: 'Each porutham may be listed once' })
-    .readonly(),
+  kind: optionSchema(MATCH_RULE_KINDS),
+  mandatory: uniqueList(optionSchema(PORUTHAM_KEYS), 'Each porutham may be listed once'),
   min_matched: intRangeSchema(0, PORUTHAM_KEYS.length),
   min_guna: intRangeSchema(0, 36),
+  blocking_doshas: uniqueList(optionSchema(ASHTAKOOTA_DOSHAS), 'Each dosha may be listed once'),
   variants: z.object({
     dina: optionSchema(MATCH_RULE_VARIANTS.dina),
     gana: optionSchema(MATCH_RULE_VARIANTS.gana),

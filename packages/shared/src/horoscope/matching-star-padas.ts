@@ -1,6 +1,6 @@
-import { type HoroscopeChart, rasiOf, STAR_PADAS, type StarPada } from './chart.js';
+import { type HoroscopeChart, STAR_PADAS, type StarPada } from './chart.js';
 import { DEFAULT_MATCH_RULE, type MatchRule } from './match-rule.js';
-import { matchPorutham } from './porutham.js';
+import { matchKey, matchVerdict } from './verdict.js';
 
 /**
  * The padas of the other side that give a 'match' verdict with this chart under the rule, in zodiac
@@ -12,15 +12,16 @@ export function matchingStarPadas(
   side: 'bride' | 'groom',
   rule: MatchRule = DEFAULT_MATCH_RULE,
 ): StarPada[] {
-  // The poruthams read a pada only through its raasi, so the 108 padas need only 36 evaluations.
+  // Padas of one star in one raasi match alike (but for the two whose vashya group is split), so the
+  // 108 need about 40 evaluations.
   const verdicts = new Map<string, boolean>();
   return STAR_PADAS.filter(({ star, pada }) => {
-    const other = { star, raasi: rasiOf(star, pada) };
-    const key = `${other.star}|${other.raasi}`;
+    const other: HoroscopeChart = { star, pada };
+    const key = matchKey(other);
     let matches = verdicts.get(key);
     if (matches === undefined) {
-      const match = side === 'bride' ? matchPorutham(chart, other, rule) : matchPorutham(other, chart, rule);
-      matches = match.verdict === 'match';
+      const [bride, groom] = side === 'bride' ? [chart, other] : [other, chart];
+      matches = matchVerdict(bride, groom, rule) === 'match';
       verdicts.set(key, matches);
     }
     return matches;

@@ -404,3 +404,13 @@ export function raasisOfStar(star: string): readonly Raasi[] {
   );
   return [...new Set(raasis)];
 }
+
+/**
+ * The raasis a horoscope may name with this star and padham: the one they fix, or without a padham
+ * the star's own (two for the stars that span two). None for a star or padham that is not one.
+ */
+export function raasisFitting(star: string, padham: number | null | undefined): readonly Raasi[] {
+  if (padham === null || padham === undefined) return raasisOfStar(star);
+  const raasi = raasiFor(star, padham);
+  return raasi === undefined ? [] : [raasi];
+}

@@ -1,4 +1,4 @@
-import { type MeResponse, type OwnProfile, PROFILE_CHECKLIST } from '@varmala/shared';
+import { type MeResponse, type OwnProfile, PROFILE_CHECKLIST, STATUS_REJECTED } from '@varmala/shared';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { findOwnProfileSummary } from '../profiles/queries.js';
@@ -38,6 +38,14 @@ export async function me(deps: Deps, userId: number): Promise<MeResponse> {
           missing: missingItems(profile),
           featured_consent: profile.featuredConsent,
         }
-      : null,
+      : subject.refusedAtSignup
+        ? // Signed up with a refused number: Rejected from the start, before anything is saved.
+          {
+            status: STATUS_REJECTED,
+            refusal_reason: null,
+            missing: [...PROFILE_CHECKLIST],
+            featured_consent: false,
+          }
+        : null,
   };
 }

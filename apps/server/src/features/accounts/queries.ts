@@ -1,4 +1,4 @@
-import type { Language } from '@varmala/shared';
+import { type Language, STATUS_REJECTED } from '@varmala/shared';
 import { and, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';
@@ -29,7 +29,10 @@ const authUserStatement = preparedOnce((db) =>
       tokenVersion: users.tokenVersion,
       sessionExpiresAt: sessions.expiresAt,
       gender: profiles.gender,
-      profileStatus: profiles.status,
+      // An account that starts Rejected is Rejected before its profile exists (decision 019).
+      profileStatus: sql<
+        number | null
+      >`coalesce(${profiles.status}, case when ${users.refusedAtSignup} then ${sql.raw(String(STATUS_REJECTED))} end)`,
       hasPhoto: sql<boolean>`exists (select 1 from "photos" as ph where ph.profile_id = "profiles"."id")`,
       profileId: profiles.id,
       inBlock: sql<boolean>`exists (select 1 from "blocks" as b
@@ -63,7 +66,7 @@ export async function insertUser(
   db: DbOrTx,
   values: Pick<
     typeof users.$inferInsert,
-    'mobile' | 'passwordHash' | 'userName' | 'domain' | 'language' | 'profileFor'
+    'mobile' | 'passwordHash' | 'userName' | 'domain' | 'language' | 'profileFor' | 'refusedAtSignup'
   >,
 ) {
   const [user] = await db
@@ -93,6 +96,7 @@ export async function findTokenSubject(db: DbOrTx, userId: number, now = new Dat
       domain: users.domain,
       language: users.language,
       profileFor: users.profileFor,
+      refusedAtSignup: users.refusedAtSignup,
       tokenVersion: users.tokenVersion,
       mid: profiles.mid,
       gender: profiles.gender,

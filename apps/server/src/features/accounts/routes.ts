@@ -35,7 +35,7 @@ export function accountsRoutes(app: App, deps: Deps): void {
       rateLimit(app, rules, 'signupPerIp', byAddress),
       rateLimit(app, rules, 'signupPerMobile', byMobile),
     ],
-    handler: async (request) => ({ token: await signup(deps, request.body) }),
+    handler: async (request) => signup(deps, request.body),
   });
 
   app.route({

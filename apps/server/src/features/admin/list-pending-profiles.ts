@@ -29,9 +29,9 @@ function after(place: string): SQL {
 /**
  * `GET /api/admin/profiles/pending/{page}[?after=]`: what waits for the operator, oldest first:
  * profiles waiting for their first approval and Approved profiles with changes waiting (decision
- * 009), each with every photo it has. A page asked for with `after` starts past that place, so a
- * profile decided meanwhile does not push one waiting past the reader; `next` names the place after
- * this page, null on the last.
+ * 009), each with every photo it has and its caption (a caption waits with its photo). A page asked
+ * for with `after` starts past that place, so a profile decided meanwhile does not push one waiting
+ * past the reader; `next` names the place after this page, null on the last.
  */
 export async function listPendingProfiles(
   db: Db,
@@ -66,6 +66,7 @@ export async function listPendingProfiles(
           profileId: photos.profileId,
           shortKey: photos.shortKey,
           largeKey: photos.largeKey,
+          caption: photos.caption,
           approved: photos.approved,
         })
         .from(photos)
@@ -86,6 +87,7 @@ export async function listPendingProfiles(
             id: photo.id,
             short: urls.urlFor(photo.shortKey),
             large: urls.urlFor(photo.largeKey),
+            caption: photo.caption,
             approved: photo.approved,
           })),
       }),

@@ -1,4 +1,4 @@
-import { matchAshtakoota, matchPorutham, type ProfileMatch } from '@varmala/shared';
+import { matchHoroscopes, type ProfileMatch } from '@varmala/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../app-types.js';
 import type { Db } from '../../db/client.js';
@@ -40,7 +40,7 @@ const targetStatement = preparedPerKey((db, role: 'member' | 'admin') =>
 
 /**
  * `GET /api/profile/match/{profileId}`: the caller's horoscope against a profile they may see, the
- * bride's chart first whichever of the two asks, under the caller's site rule. A profile the caller
+ * bride's chart first whichever of the two asks, and the one verdict of the caller's site rule. A profile the caller
  * may not see answers as the view does (404).
  */
 export async function matchProfile(db: Db, viewer: AuthUser, profileId: number): Promise<ProfileMatch> {
@@ -58,9 +58,5 @@ export async function matchProfile(db: Db, viewer: AuthUser, profileId: number):
   if ((target.gender === 'Female') === (own.side === 'bride')) throw new AppError('CONFLICT', SAME_SIDE);
   const other = chartOf(target);
   const [bride, groom] = own.side === 'bride' ? [own.chart, other] : [other, own.chart];
-  return {
-    porutham: matchPorutham(bride, groom, own.rule),
-    ashtakoota: matchAshtakoota(bride, groom),
-    rule: own.rule,
-  };
+  return { ...matchHoroscopes(bride, groom, own.rule), rule: own.rule };
 }

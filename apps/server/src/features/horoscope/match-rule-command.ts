@@ -1,8 +1,10 @@
 import {
-  DEFAULT_MATCH_RULE,
+  ASHTAKOOTA_DOSHAS,
   DOMAINS,
   type Domain,
+  defaultMatchRule,
   isDomain,
+  MATCH_RULE_KINDS,
   MATCH_RULE_VARIANTS,
   type MatchRule,
   matchRuleSchema,
@@ -11,11 +13,15 @@ import type { Db } from '../../db/client.js';
 import type { CommandResult } from '../../lib/admin-socket.js';
 import { describeRule, readSiteMatchRule, saveSiteMatchRule } from './site-match-rule.js';
 
-export const MATCH_RULE_USAGE = `  match-rule --domain varmala [--show] [--mandatory rajju,vedha | --mandatory none]
-             [--min-matched 6] [--min-guna 18] [--variant dina=remainder ...] [--reset]
-      Show a site's horoscope rule, or change the parts given and keep the rest: the poruthams that
-      must each match, how many of the ten must match, the least Guna Milan total called enough, and
-      the reading of each disputed porutham (${variantList()}). --reset restores the default.`;
+export const MATCH_RULE_USAGE = `  match-rule --domain varmala [--show] [--kind ${MATCH_RULE_KINDS.join('|')}]
+             [--min-guna 18] [--blocking ${ASHTAKOOTA_DOSHAS.join(',')} | --blocking none]
+             [--mandatory rajju,vedha | --mandatory none] [--min-matched 6]
+             [--variant dina=remainder ...] [--reset]
+      Show a site's horoscope rule, or change the parts given and keep the rest: what decides the
+      verdict (the 36 gunas or the ten poruthams); on a guna site the least total that matches and
+      the doshas that rule a match out; on a porutham site the poruthams that must each match and
+      how many of the ten must; and the reading of each disputed porutham (${variantList()}).
+      --reset restores the site's default.`;
 
 function variantList(): string {
   return Object.entries(MATCH_RULE_VARIANTS)
@@ -27,13 +33,15 @@ export interface MatchRuleOptions {
   domain?: string;
   show?: boolean;
   reset?: boolean;
+  kind?: string;
+  blocking?: string;
   mandatory?: string;
   'min-matched'?: string;
   'min-guna'?: string;
   variant?: string[];
 }
 
-const CHANGES = ['reset', 'mandatory', 'min-matched', 'min-guna', 'variant'] as const;
+const CHANGES = ['reset', 'kind', 'blocking', 'mandatory', 'min-matched', 'min-guna', 'variant'] as const;
 
 /** A whole number as typed, or the text itself, which the rule's schema then refuses. */
 const numberOf = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : text);
@@ -44,12 +52,20 @@ function optionOf(path: readonly PropertyKey[]): string {
   if (first === 'min_matched') return '--min-matched';
   if (first === 'min_guna') return '--min-guna';
   if (first === 'variants') return `--variant ${String(second)}`;
+  if (first === 'blocking_doshas') return '--blocking';
   return `--${String(first)}`;
 }
 
+/** A comma-separated list as typed; '' or 'none' is the empty list. */
+function listOf(text: string | undefined): string[] | undefined {
+  const trimmed = text?.trim();
+  if (trimmed === undefined) return undefined;
+  return trimmed === '' || trimmed === 'none' ? [] : trimmed.split(',').map((key) => key.trim());
+}
+
 /** The rule with the options' changes applied, or what is wrong with them. */
-function changedRule(current: MatchRule, options: MatchRuleOptions): MatchRule | string {
-  if (options.reset) return DEFAULT_MATCH_RULE;
+function changedRule(domain: Domain, current: MatchRule, options: MatchRuleOptions): MatchRule | string {
+  if (options.reset) return defaultMatchRule(domain);
   const variants: Record<string, string> = { ...current.variants };
   for (const given of options.variant ?? []) {
     const [key, value, ...rest] = given.split('=');
@@ -58,14 +74,10 @@ function changedRule(current: MatchRule, options: MatchRuleOptions): MatchRule |
     }
     variants[key] = value;
   }
-  const mandatory = options.mandatory?.trim();
   const parsed = matchRuleSchema.safeParse({
-    mandatory:
-      mandatory === undefined
-        ? current.mandatory
-        : mandatory === '' || mandatory === 'none'
-          ? []
-          : mandatory.split(',').map((key) => key.trim()),
+    kind: options.kind?.trim() ?? current.kind,
+    mandatory: listOf(options.mandatory) ?? current.mandatory,
+    blocking_doshas: listOf(options.blocking) ?? current.blocking_doshas,
     min_matched:
       options['min-matched'] === undefined ? current.min_matched : numberOf(options['min-matched']),
     min_guna: options['min-guna'] === undefined ? current.min_guna : numberOf(options['min-guna']),
@@ -91,7 +103,7 @@ export async function matchRuleCommand(db: Db, options: MatchRuleOptions): Promi
     return { ok: true, message: `${describeRule(domain, current.rule)} (${source})` };
   }
   if (options.show) return { ok: false, message: '--show shows the rule; leave it out to change the rule.' };
-  const rule = changedRule(current.rule, options);
+  const rule = changedRule(domain, current.rule, options);
   if (typeof rule === 'string') return { ok: false, message: rule };
   const saved = await saveSiteMatchRule(db, domain, rule, { via: 'cli' });
   return { ok: true, message: `Saved. ${describeRule(domain, saved.rule)}` };

@@ -21,6 +21,7 @@ export function noOwnStar(): AppError {
 const ownStatement = preparedOnce((db) =>
   db
     .select({
+      domain: profiles.domain,
       gender: profiles.gender,
       birthStar: profiles.birthStar,
       padham: profiles.padham,
@@ -69,7 +70,7 @@ export async function readOwnHoroscope(db: Db, viewer: AuthUser): Promise<OwnHor
       raasi: row.raasi as Raasi | null,
     },
     side: row.gender === 'Female' ? 'bride' : 'groom',
-    rule: storedRule(row.rule),
+    rule: storedRule(row.rule, row.domain),
   };
   kept.set(viewer.id, own);
   return own;

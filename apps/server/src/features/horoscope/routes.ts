@@ -14,7 +14,7 @@ export function horoscopeRoutes(app: App, deps: Deps): void {
       tags: ['search'],
       security,
       summary:
-        "The ten poruthams and the 36-point Guna Milan between my horoscope and a profile's I may see, bride to groom, from star, padham and raasi only, under my site's rule (409 when I have no birth star, or the profile is of my own gender)",
+        "The verdict of my site's rule, the ten poruthams and the 36-point Guna Milan between my horoscope and a profile's I may see, bride to groom, from star, padham and raasi only (409 when I have no birth star, or the profile is of my own gender)",
       errors: [400, 401, 403, 404, 409, 429],
     }),
     config: { auth: 'user' },
@@ -28,7 +28,7 @@ export function horoscopeRoutes(app: App, deps: Deps): void {
       tags: ['admin'],
       security,
       summary:
-        "A site's horoscope rule: mandatory poruthams, how many of ten must match, the guna minimum and the variant of each disputed porutham (default: the admin's own site)",
+        "A site's horoscope rule: what decides (gunas or poruthams), the guna minimum and blocking doshas, the mandatory poruthams and how many of ten must match, and the variant of each disputed porutham (default: the admin's own site)",
       errors: [400, 401, 403],
     }),
     config: { auth: 'admin' },

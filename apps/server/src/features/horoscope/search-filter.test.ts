@@ -1,10 +1,4 @@
-import {
-  DEFAULT_MATCH_RULE,
-  type HoroscopeChart,
-  type MatchRule,
-  matchAshtakoota,
-  matchPorutham,
-} from '@varmala/shared';
+import { DEFAULT_MATCH_RULES, type HoroscopeChart, type MatchRule, matchHoroscopes } from '@varmala/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema.js';
@@ -73,7 +67,7 @@ function expectedMatches(own: HoroscopeChart, side: 'bride' | 'groom', rows: Row
   return rows
     .filter((row) => {
       const [b, g] = side === 'bride' ? [own, chartOf(row)] : [chartOf(row), own];
-      return matchPorutham(b, g, rule).verdict === 'match';
+      return matchHoroscopes(b, g, rule).verdict === 'match';
     })
     .map((row) => row.id)
     .sort((a, b) => a - b);
@@ -121,13 +115,13 @@ beforeAll(async () => {
 });
 
 describe('search, "Horoscope matches only"', () => {
-  it("answers exactly the profiles whose verdict with the bride's chart is 'match' under the default rule", async () => {
+  it("answers exactly the profiles whose verdict with the bride's chart is 'match' under the Marathi site's gunas", async () => {
     const candidates = await candidatesOf('varmala', 'Male');
     const expected = expectedMatches(
       chartOf({ ...BRIDE_CHART, birthStar: 'Krittika' }),
       'bride',
       candidates,
-      DEFAULT_MATCH_RULE,
+      DEFAULT_MATCH_RULES.varmala,
     );
     expect(expected.length).toBeGreaterThan(5);
     expect(expected.length).toBeLessThan(candidates.length - 5);
@@ -139,19 +133,21 @@ describe('search, "Horoscope matches only"', () => {
     expect(expected.some((id) => withoutPadham.includes(id))).toBe(true);
   });
 
-  it('answers the same for a groom whose split star has no padham, counted from the bride', async () => {
+  it("answers the same under the Tamil site's poruthams, for a groom whose split star has no padham", async () => {
     const candidates = await candidatesOf('tamilmala', 'Female');
     const own = { star: 'Punarvasu', pada: null, raasi: 'Karka' } as HoroscopeChart;
-    const expected = expectedMatches(own, 'groom', candidates, DEFAULT_MATCH_RULE);
+    const expected = expectedMatches(own, 'groom', candidates, DEFAULT_MATCH_RULES.tamilmala);
     expect(expected.length).toBeGreaterThan(0);
     expect(ids((await searchAll(groom, { horoscope_match: true })).rows)).toEqual(expected);
   });
 
   it('follows a rule the operator sets, and combines with the other filters', async () => {
     const rule: MatchRule = {
+      kind: 'porutham',
       mandatory: ['vedha'],
       min_matched: 5,
       min_guna: 18,
+      blocking_doshas: ['nadi', 'bhakoot'],
       variants: {
         dina: 'remainder',
         gana: 'rakshasa_groom',
@@ -171,7 +167,7 @@ describe('search, "Horoscope matches only"', () => {
     const candidates = await candidatesOf('varmala', 'Male');
     const own = chartOf({ ...BRIDE_CHART, birthStar: 'Krittika' });
     const expected = expectedMatches(own, 'bride', candidates, rule);
-    expect(expected).not.toEqual(expectedMatches(own, 'bride', candidates, DEFAULT_MATCH_RULE));
+    expect(expected).not.toEqual(expectedMatches(own, 'bride', candidates, DEFAULT_MATCH_RULES.varmala));
     expect(ids((await searchAll(bride, { horoscope_match: true })).rows)).toEqual(expected);
 
     const neverMarried = await ctx.database.db
@@ -185,27 +181,59 @@ describe('search, "Horoscope matches only"', () => {
       method: 'POST',
       url: '/api/admin/match-rule',
       headers: bearer(admin.token),
-      payload: { domain: 'varmala', rule: DEFAULT_MATCH_RULE },
+      payload: { domain: 'varmala', rule: DEFAULT_MATCH_RULES.varmala },
     });
   });
 
-  it('scores every card with the porutham count, the verdict and the guna total, and none for an admin', async () => {
+  it('follows a guna rule the operator sets: a higher minimum, and nadi dosha alone blocking', async () => {
+    const rule: MatchRule = { ...DEFAULT_MATCH_RULES.varmala, min_guna: 24, blocking_doshas: ['nadi'] };
+    const saved = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/match-rule',
+      headers: bearer(admin.token),
+      payload: { domain: 'varmala', rule },
+    });
+    expect(saved.statusCode).toBe(200);
+    const candidates = await candidatesOf('varmala', 'Male');
+    const own = chartOf({ ...BRIDE_CHART, birthStar: 'Krittika' });
+    const expected = expectedMatches(own, 'bride', candidates, rule);
+    expect(expected).not.toEqual(expectedMatches(own, 'bride', candidates, DEFAULT_MATCH_RULES.varmala));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(ids((await searchAll(bride, { horoscope_match: true })).rows)).toEqual(expected);
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/match-rule',
+      headers: bearer(admin.token),
+      payload: { domain: 'varmala', rule: DEFAULT_MATCH_RULES.varmala },
+    });
+  });
+
+  it('scores every card with the verdict, the porutham count and the guna total, and none for an admin', async () => {
     const candidates = new Map((await candidatesOf('varmala', 'Male')).map((row) => [row.id, row]));
     const own = chartOf({ ...BRIDE_CHART, birthStar: 'Krittika' });
     const { rows } = await searchAll(bride, {});
+    const matching = ids((await searchAll(bride, { horoscope_match: true })).rows);
     expect(rows.length).toBe(candidates.size);
     for (const row of rows) {
       const other = candidates.get(row.profile_id) as Row;
-      const porutham = matchPorutham(own, chartOf(other), DEFAULT_MATCH_RULE);
+      const { verdict, porutham, ashtakoota } = matchHoroscopes(
+        own,
+        chartOf(other),
+        DEFAULT_MATCH_RULES.varmala,
+      );
       expect(row.horoscope_match, `profile ${row.profile_id}`).toEqual(
         other.birthStar === null
           ? null
           : {
+              verdict,
+              kind: 'guna',
               matched: porutham.matched,
-              verdict: porutham.verdict,
-              guna: matchAshtakoota(own, chartOf(other)).total,
+              guna: ashtakoota.total,
+              guna_range: ashtakoota.range,
             },
       );
+      // The filter finds a profile exactly when its card says it matches.
+      expect(matching.includes(row.profile_id)).toBe(verdict === 'match');
     }
     const adminRows = (await search(ctx, admin, {})).json().rows;
     expect(adminRows.every((row: { horoscope_match: unknown }) => row.horoscope_match === null)).toBe(true);

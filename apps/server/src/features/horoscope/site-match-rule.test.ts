@@ -1,4 +1,4 @@
-import { DEFAULT_MATCH_RULE, type MatchRule } from '@varmala/shared';
+import { DEFAULT_MATCH_RULES, type MatchRule } from '@varmala/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminAuditLog } from '../../db/schema.js';
@@ -26,29 +26,40 @@ const auditOf = (domain: string) =>
     .where(and(eq(adminAuditLog.targetType, 'match_rule'), eq(adminAuditLog.targetId, domain)))
     .orderBy(desc(adminAuditLog.id));
 
+const DEFAULT_MATCH_RULE = DEFAULT_MATCH_RULES.varmala;
+
 const LENIENT: MatchRule = {
+  kind: 'porutham',
   mandatory: ['rajju'],
   min_matched: 5,
   min_guna: 20,
+  blocking_doshas: ['nadi'],
   variants: { ...DEFAULT_MATCH_RULE.variants, dina: 'remainder', rajju: 'arohanam_exception' },
 };
 
 const cli = (...args: string[]) => runOperatorCommand(ctx.database.db, ['match-rule', ...args]);
 
 describe('GET and POST /api/admin/match-rule', () => {
-  it("answers the default rule for a site the operator has not set, the admin's own site unless asked", async () => {
+  it("answers the site's default rule while the operator has not set one, the admin's own site unless asked", async () => {
     const admin = await makeAdmin(ctx);
     const own = await read(admin);
     expect(own.statusCode).toBe(200);
     expect(own.json()).toEqual({
       domain: 'varmala',
-      rule: DEFAULT_MATCH_RULE,
+      rule: { ...DEFAULT_MATCH_RULES.tamilmala, kind: 'guna' },
       is_set: false,
       updated_at: null,
     });
-    expect((await read(admin, '?domain=tamilmala')).json()).toMatchObject({
+    expect(own.json().rule).toMatchObject({
+      kind: 'guna',
+      min_guna: 18,
+      blocking_doshas: ['nadi', 'bhakoot'],
+    });
+    expect((await read(admin, '?domain=tamilmala')).json()).toEqual({
       domain: 'tamilmala',
+      rule: { ...DEFAULT_MATCH_RULE, kind: 'porutham' },
       is_set: false,
+      updated_at: null,
     });
   });
 
@@ -62,7 +73,9 @@ describe('GET and POST /api/admin/match-rule', () => {
       rule: LENIENT,
       is_set: true,
     });
-    expect(saved.json().Message).toContain('mandatory rajju; at least 5 of 10 poruthams; guna minimum 20');
+    expect(saved.json().Message).toContain(
+      'decided by poruthams: mandatory rajju, at least 5 of 10; gunas shown against 20 of 36',
+    );
 
     expect((await read(admin, '?domain=tamilmala')).json()).toMatchObject({ rule: LENIENT, is_set: true });
     expect((await read(admin, '?domain=varmala')).json()).toMatchObject({ rule: DEFAULT_MATCH_RULE });
@@ -80,6 +93,11 @@ describe('GET and POST /api/admin/match-rule', () => {
   });
 
   it.each([
+    ['an unknown kind', { kind: 'both' }],
+    ['no kind', { kind: undefined }],
+    ['an unknown dosha', { blocking_doshas: ['gana'] }],
+    ['a dosha twice', { blocking_doshas: ['nadi', 'nadi'] }],
+    ['no blocking doshas at all', { blocking_doshas: undefined }],
     ['an unknown porutham', { mandatory: ['nadi'] }],
     ['a porutham twice', { mandatory: ['rajju', 'rajju'] }],
     ['more than ten to match', { min_matched: 11 }],
@@ -127,10 +145,42 @@ describe('npm run admin -- match-rule', () => {
     expect(shown).toEqual({
       ok: true,
       message:
-        'Horoscope rule of varmala: mandatory rajju, vedha; at least 6 of 10 poruthams; guna minimum 18 of 36; ' +
+        'Horoscope rule of varmala: decided by gunas: at least 18 of 36, blocking doshas nadi, bhakoot; ' +
+        'poruthams shown with mandatory rajju, vedha, at least 6 of 10; ' +
         'variants dina=list gana=strict stree_deergha=over_13 rajju=strict rasi=with_second ' +
         'rasi_adhipathi=friends. (the default; never set)',
     });
+    // The tests above set a rule for tamilmala.
+    expect((await cli('--domain', 'tamilmala', '--reset')).ok).toBe(true);
+    expect((await cli('--domain', 'tamilmala')).message).toContain(
+      'Horoscope rule of tamilmala: decided by poruthams: mandatory rajju, vedha, at least 6 of 10; ' +
+        'gunas shown against 18 of 36, blocking doshas nadi, bhakoot;',
+    );
+  });
+
+  it('sets what decides the verdict and which doshas rule a match out', async () => {
+    const changed = await cli(
+      '--domain',
+      'tamilmala',
+      '--kind',
+      'guna',
+      '--blocking',
+      'nadi',
+      '--min-guna',
+      '21',
+    );
+    expect(changed).toMatchObject({ ok: true });
+    expect(changed.message).toContain('decided by gunas: at least 21 of 36, blocking doshas nadi;');
+    const [row] = await auditOf('tamilmala');
+    expect(row).toMatchObject({
+      action: 'cli:match-rule',
+      after: { ...DEFAULT_MATCH_RULES.tamilmala, kind: 'guna', blocking_doshas: ['nadi'], min_guna: 21 },
+    });
+    expect((await cli('--domain', 'tamilmala', '--blocking', 'none')).message).toContain(
+      'blocking doshas none',
+    );
+    expect((await cli('--domain', 'tamilmala', '--reset')).ok).toBe(true);
+    expect((await cli('--domain', 'tamilmala')).message).toContain('decided by poruthams');
   });
 
   it('changes the parts given, keeps the rest, and records it as done by the CLI', async () => {
@@ -158,11 +208,12 @@ describe('npm run admin -- match-rule', () => {
 
     expect((await cli('--domain', 'varmala', '--min-matched', '4', '--mandatory', 'none')).ok).toBe(true);
     const shown = await cli('--domain', 'varmala');
-    expect(shown.message).toContain('mandatory none; at least 4 of 10 poruthams; guna minimum 20');
+    expect(shown.message).toContain('decided by gunas: at least 20 of 36');
+    expect(shown.message).toContain('poruthams shown with mandatory none, at least 4 of 10');
     expect(shown.message).toContain('dina=remainder');
 
     expect((await cli('--domain', 'varmala', '--reset')).ok).toBe(true);
-    expect((await cli('--domain', 'varmala')).message).toContain('mandatory rajju, vedha; at least 6 of 10');
+    expect((await cli('--domain', 'varmala')).message).toContain('mandatory rajju, vedha, at least 6 of 10');
   });
 
   it.each([
@@ -170,6 +221,8 @@ describe('npm run admin -- match-rule', () => {
     [['--min-matched', 'six'], '--min-matched:'],
     [['--min-guna', '37'], '--min-guna:'],
     [['--mandatory', 'rajju,nadi'], '--mandatory:'],
+    [['--kind', 'both'], '--kind:'],
+    [['--blocking', 'nadi,gana'], '--blocking:'],
     [['--variant', 'dina=sometimes'], '--variant dina:'],
     [['--variant', 'nadi=strict'], "--variant: 'nadi=strict' is not one of"],
     [['--variant', 'dina'], "--variant: 'dina' is not one of"],

@@ -1,4 +1,4 @@
-import { DEFAULT_MATCH_RULE, type Domain, type MatchRule, type SiteMatchRule } from '@varmala/shared';
+import { type Domain, defaultMatchRule, type MatchRule, type SiteMatchRule } from '@varmala/shared';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { adminAuditLog, matchRules } from '../../db/schema.js';
@@ -10,8 +10,8 @@ export type RuleSetter = { via: 'cli' } | { via: 'admin'; adminUserId: number };
 
 function toSiteRule(domain: Domain, row: { rule: unknown; updatedAt: Date } | undefined): SiteMatchRule {
   return row
-    ? { domain, rule: storedRule(row.rule), is_set: true, updated_at: row.updatedAt.toISOString() }
-    : { domain, rule: DEFAULT_MATCH_RULE, is_set: false, updated_at: null };
+    ? { domain, rule: storedRule(row.rule, domain), is_set: true, updated_at: row.updatedAt.toISOString() }
+    : { domain, rule: defaultMatchRule(domain), is_set: false, updated_at: null };
 }
 
 export async function readSiteMatchRule(db: DbOrTx, domain: Domain): Promise<SiteMatchRule> {
@@ -48,7 +48,7 @@ export async function saveSiteMatchRule(
       targetType: 'match_rule',
       targetId: domain,
       // No row before: the site followed the default rule.
-      before: before ? storedRule(before.rule) : undefined,
+      before: before ? storedRule(before.rule, domain) : undefined,
       after: rule,
     });
     return toSiteRule(domain, saved);
@@ -59,12 +59,17 @@ export async function saveSiteMatchRule(
 
 /** The rule in one line, for the CLI and the API's message. */
 export function describeRule(domain: Domain, rule: MatchRule): string {
-  const mandatory = rule.mandatory.length > 0 ? rule.mandatory.join(', ') : 'none';
+  const list = (keys: readonly string[]) => (keys.length > 0 ? keys.join(', ') : 'none');
   const variants = Object.entries(rule.variants)
     .map(([key, value]) => `${key}=${value}`)
     .join(' ');
-  return (
-    `Horoscope rule of ${domain}: mandatory ${mandatory}; at least ${rule.min_matched} of 10 poruthams; ` +
-    `guna minimum ${rule.min_guna} of 36; variants ${variants}.`
-  );
+  const decides =
+    rule.kind === 'guna'
+      ? `decided by gunas: at least ${rule.min_guna} of 36, blocking doshas ${list(rule.blocking_doshas)}`
+      : `decided by poruthams: mandatory ${list(rule.mandatory)}, at least ${rule.min_matched} of 10`;
+  const other =
+    rule.kind === 'guna'
+      ? `poruthams shown with mandatory ${list(rule.mandatory)}, at least ${rule.min_matched} of 10`
+      : `gunas shown against ${rule.min_guna} of 36, blocking doshas ${list(rule.blocking_doshas)}`;
+  return `Horoscope rule of ${domain}: ${decides}; ${other}; variants ${variants}.`;
 }

@@ -3,14 +3,13 @@ import {
   type CardMatch,
   type HoroscopeChart,
   type MatchRule,
-  matchAshtakoota,
-  matchingStarPadas,
-  matchPorutham,
+  matchHoroscopes,
+  matchKey,
+  matchVerdict,
+  PADHAM_VALUES,
   type Padham,
   RAASI_VALUES,
   type Raasi,
-  raasisOfStar,
-  rasiOf,
   STAR_VALUES,
   type Star,
 } from '@varmala/shared';
@@ -47,10 +46,35 @@ export function chartOf(row: StoredChart): HoroscopeChart {
   };
 }
 
+/** A chart number's chart, as a stored row would hold it. */
+interface CodedChart {
+  code: number;
+  chart: HoroscopeChart;
+  /** Charts with the same key match every other chart alike (shared's matchKey). */
+  key: string;
+}
+
+// Every chart number (each star with each padham, or without one with each raasi or none), with its
+// matchKey: the same for every member, so worked out once.
+let everyChart: CodedChart[] | undefined;
+function everyCodedChart(): CodedChart[] {
+  everyChart ??= STAR_VALUES.flatMap((star) =>
+    [
+      ...PADHAM_VALUES.map((padham) => ({ birthStar: star, padham, raasi: null })),
+      ...[null, ...RAASI_VALUES].map((raasi) => ({ birthStar: star, padham: null, raasi })),
+    ].flatMap((row) => {
+      const code = chartCode(row.birthStar, row.padham, row.raasi);
+      const chart = chartOf(row);
+      return code === null ? [] : [{ code, chart, key: matchKey(chart) }];
+    }),
+  );
+  return everyChart;
+}
+
 /**
- * One member's matches against every profile, under one rule: the porutham verdict and count and the
- * guna total of each chart it meets, and the charts whose verdict is 'match'. Each is
- * computed once, when first asked for.
+ * One member's matches against every profile, under one rule: the verdict, the porutham count and
+ * the guna total of each chart it meets, and the charts whose verdict is 'match'. Each is computed
+ * once, when first asked for.
  */
 export class ViewerMatches {
   private readonly cards = new Map<number, CardMatch>();
@@ -69,22 +93,26 @@ export class ViewerMatches {
     const code = chartCode(row.birthStar, row.padham, row.raasi);
     let card = code === null ? undefined : this.cards.get(code);
     if (card === undefined) {
-      const [bride, groom] = this.pair(chartOf(row));
-      const porutham = matchPorutham(bride, groom, this.own.rule);
-      const guna = matchAshtakoota(bride, groom).total;
-      card = { matched: porutham.matched, verdict: porutham.verdict, guna };
+      const { verdict, porutham, ashtakoota } = matchHoroscopes(...this.pair(chartOf(row)), this.own.rule);
+      card = {
+        verdict,
+        kind: this.own.rule.kind,
+        matched: porutham.matched,
+        guna: ashtakoota.total,
+        guna_range: ashtakoota.range,
+      };
       if (code !== null) this.cards.set(code, card);
     }
     return card;
   }
 
   /**
-   * The charts of every profile whose porutham verdict with this member is 'match': each star with a
-   * padham, and each star without one, by the raasi entered (any of the twelve, or none).
+   * The charts of every profile whose verdict with this member is 'match': each star with a padham,
+   * and each star without one, by the raasi entered (any of the twelve, or none).
    */
   matchingSet(): MatchingSet {
     if (!this.matching) {
-      const codes = [...new Set(this.matchingCodes())].sort((a, b) => a - b);
+      const codes = this.matchingCodes().sort((a, b) => a - b);
       // Written once as the statement's parameter: a few hundred numbers cost more to encode per
       // request than the rest of a search's own work.
       const literal = `{${codes.join(',')}}`;
@@ -95,27 +123,18 @@ export class ViewerMatches {
   }
 
   private matchingCodes(): number[] {
-    const { chart, side, rule } = this.own;
-    // The poruthams read a padham only through its raasi, so a star without a padham but with one of
-    // its own raasis matches exactly when its padhams in that raasi do.
-    const padas = matchingStarPadas(chart, side, rule);
-    const codes = padas.map(({ star, pada }) => chartCode(star, pada, null));
-    const raasisMatching = new Set(padas.map(({ star, pada }) => `${star}|${rasiOf(star, pada)}`));
-    for (const star of STAR_VALUES) {
-      const own = raasisOfStar(star);
-      // Without a raasi of its own the star may be in any of its padhams: one raasi, or two to decide.
-      const anyPada =
-        own.length === 1
-          ? raasisMatching.has(`${star}|${own[0]}`)
-          : matchPorutham(...this.pair({ star }), rule).verdict === 'match';
-      if (anyPada) codes.push(chartCode(star, null, null));
-      for (const raasi of RAASI_VALUES) {
-        if (own.includes(raasi) ? raasisMatching.has(`${star}|${raasi}`) : anyPada) {
-          codes.push(chartCode(star, null, raasi));
-        }
+    // The 459 chart numbers fall into about 75 keys: each key is matched once.
+    const verdicts = new Map<string, boolean>();
+    const codes: number[] = [];
+    for (const { code, chart, key } of everyCodedChart()) {
+      let matches = verdicts.get(key);
+      if (matches === undefined) {
+        matches = matchVerdict(...this.pair(chart), this.own.rule) === 'match';
+        verdicts.set(key, matches);
       }
+      if (matches) codes.push(code);
     }
-    return codes.filter((code): code is number => code !== null);
+    return codes;
   }
 }
 

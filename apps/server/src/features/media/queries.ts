@@ -1,11 +1,21 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { attachments, photos, profiles } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
 import { withStep } from '../profiles/queries.js';
 
-/** Serialises uploads to one profile, so a limit checked inside the transaction holds. */
+/**
+ * Serialises uploads to one profile, so a limit checked inside the transaction holds. The profile
+ * may have gone while the upload arrived (its member erased the account): 404, and the upload's
+ * files go with the transaction.
+ */
 export async function lockProfile(tx: DbOrTx, profileId: number): Promise<void> {
-  await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, profileId)).for('update');
+  const [row] = await tx
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(eq(profiles.id, profileId))
+    .for('update');
+  if (!row) throw new AppError('NOT_FOUND', 'This profile no longer exists.');
 }
 
 export function listPhotoRows(db: DbOrTx, profileId: number) {

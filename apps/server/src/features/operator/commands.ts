@@ -15,6 +15,7 @@ import { AppError } from '../../errors.js';
 import type { CommandResult } from '../../lib/admin-socket.js';
 import { hashPassword } from '../accounts/password-hash.js';
 import { findUserByMobile, updatePassword } from '../accounts/queries.js';
+import { HOROSCOPE_CHECK_USAGE, horoscopeCheckCommand } from '../horoscope/horoscope-check-command.js';
 import { MATCH_RULE_USAGE, matchRuleCommand } from '../horoscope/match-rule-command.js';
 import { grantSubscription } from '../subscriptions/grant-subscription.js';
 
@@ -31,7 +32,8 @@ Commands:
   grant-subscription --mobile 9876543210 --downloads 50 --days 90
       Give a member a subscription of that many contact downloads for that many days
       (a subscription still running is extended).
-${MATCH_RULE_USAGE}`;
+${MATCH_RULE_USAGE}
+${HOROSCOPE_CHECK_USAGE}`;
 
 const createSchema = z.object({
   mobile: mobileNumber,
@@ -163,6 +165,8 @@ export async function runOperatorCommand(db: Db, argv: string[]): Promise<Comman
         days: { type: 'string' },
         show: { type: 'boolean' },
         reset: { type: 'boolean' },
+        kind: { type: 'string' },
+        blocking: { type: 'string' },
         mandatory: { type: 'string' },
         'min-matched': { type: 'string' },
         'min-guna': { type: 'string' },
@@ -183,6 +187,8 @@ export async function runOperatorCommand(db: Db, argv: string[]): Promise<Comman
     }
     case 'match-rule':
       return matchRuleCommand(db, values);
+    case 'horoscope-check':
+      return horoscopeCheckCommand(db, values);
     default:
       return { ok: false, message: command ? `Unknown command '${command}'.\n${USAGE}` : USAGE };
   }

@@ -3,11 +3,13 @@ import { type AnyColumn, and, eq, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser } from '../../app-types.js';
 import type { Tx } from '../../db/client.js';
+import { checkpointAfterErasure } from '../../db/embedded-maintenance.js';
 import { adminAuditLog, attachments, downloads, photos, profiles, reports, users } from '../../db/schema.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { verifyPassword } from '../accounts/password-hash.js';
 import { findUserById } from '../accounts/queries.js';
+import { rememberIfRefused } from '../accounts/refused-mobiles.js';
 import { mediaContextOf, removeFiles } from '../media/media-context.js';
 
 const WRONG_PASSWORD = 'Your password is not correct.';
@@ -88,7 +90,8 @@ async function storedKeysOf(tx: Tx, profileId: number): Promise<string[]> {
  * with it (foreign keys) the profile, photos and files rows, shortlists both ways, blocks both ways,
  * subscriptions, sessions and e-mailed tokens. The files go from storage after the commit; one that
  * cannot be removed is logged and left to the sweep of unreferenced files. The mobile number is free
- * to sign up again. An operator's account is not erased here: the audit log names its actions.
+ * to sign up again; after an account the operator refused, the new one starts Rejected (decision
+ * 018). An operator's account is not erased here: the audit log names its actions.
  */
 export async function eraseAccount(
   deps: Deps,
@@ -108,12 +111,14 @@ export async function eraseAccount(
     // Locked, so an upload or a save of the profile waits and then finds nothing to write to.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, viewer.id)).for('update');
     const [profile] = await tx
-      .select({ id: profiles.id, mid: profiles.mid })
+      .select({ id: profiles.id, mid: profiles.mid, status: profiles.status, mobiles: profiles.mobiles })
       .from(profiles)
       .where(eq(profiles.userId, viewer.id))
       .for('update');
     const stored = profile ? await storedKeysOf(tx, profile.id) : [];
     await leaveOnlyTheMid(tx, viewer.id, profile);
+    // Refused by the operator: the numbers stay as keyed hashes, so the way back is through the operator.
+    await rememberIfRefused(tx, deps.refusedMobiles, user, profile);
     // The erasure itself is on record, by member id alone: a restore of an older backup can be checked against it.
     await tx.insert(adminAuditLog).values({
       action: 'member:erase',
@@ -125,4 +130,7 @@ export async function eraseAccount(
   });
   deps.authCache.forget(viewer.id);
   await removeFiles(mediaContextOf(deps), keys, log);
+  await checkpointAfterErasure(deps.database).catch((error: unknown) =>
+    log.warn({ err: error }, 'embedded database not checkpointed after an erasure; it is at the next stop'),
+  );
 }

@@ -235,7 +235,12 @@ describe('DELETE /api/me', () => {
 
     it("keeps her member id alone in the other member's ledgers, the report queue and the audit", async () => {
       const contactViews = (await call(ctx, groom, 'GET', '/api/me/contact-views/1')).json();
-      expect(contactViews.rows).toContainEqual({ mid: bride.mid, name: null, viewed_at: expect.any(String) });
+      expect(contactViews.rows).toContainEqual({
+        mid: bride.mid,
+        name: null,
+        left: true,
+        viewed_at: expect.any(String),
+      });
       const downloads = (await call(ctx, groom, 'GET', '/api/subscription/download/list/1')).json();
       expect(downloads.rows).toContainEqual({
         downloaded_mid: bride.mid,

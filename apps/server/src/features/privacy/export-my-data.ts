@@ -17,6 +17,7 @@ import {
 import { AppError } from '../../errors.js';
 import type { MediaStorage } from '../../lib/storage/media-storage.js';
 import { type ZipEntry, zipStream } from '../../lib/zip-stream.js';
+import { approvedNameOf } from '../profiles/review-after-approval.js';
 import { listBlocks } from './list-blocks.js';
 
 const other = alias(profiles, 'other');
@@ -53,7 +54,10 @@ async function accountOf(db: DbOrTx, userId: number) {
   return { ...rest, created_at: iso(createdAt), updated_at: iso(updatedAt) };
 }
 
-/** What the member did and what was done about them, as other members' ids and names as the site shows them. */
+/**
+ * What the member did and what was done about them, with other members by id, and by the name the
+ * operator approved where the site shows one (`approvedNameOf`).
+ */
 async function ledgersOf(db: DbOrTx, userId: number, profileId: number | null) {
   const [shortlist, reportsMade, downloadsMade, contactViews, subscriptionRows, sessionRows, audit] =
     await Promise.all([
@@ -79,7 +83,7 @@ async function ledgersOf(db: DbOrTx, userId: number, profileId: number | null) {
       db
         .select({
           mid: sql<string | null>`coalesce(${other.mid}, ${downloads.profileMid})`,
-          name: other.name,
+          name: approvedNameOf(other),
           viewedAt: downloads.viewedAt,
         })
         .from(downloads)
@@ -91,7 +95,7 @@ async function ledgersOf(db: DbOrTx, userId: number, profileId: number | null) {
         : db
             .select({
               mid: sql<string | null>`coalesce(${other.mid}, ${downloads.viewerMid})`,
-              name: other.name,
+              name: approvedNameOf(other),
               viewedAt: downloads.viewedAt,
             })
             .from(downloads)
@@ -176,8 +180,8 @@ async function ledgersOf(db: DbOrTx, userId: number, profileId: number | null) {
  * `GET /api/me/export`: everything the site holds of the member, as a ZIP: `profile.json` (the
  * account, every profile field, gated ones included, the e-mail's state, shortlist, blocks, reports,
  * downloads both ways, subscriptions, sessions, the operator's actions about them) and the full-size
- * photos and horoscope files. Other members appear by member id, and by name only where the site
- * shows the member that name anyway (downloads, blocks).
+ * photos and horoscope files. Other members appear by member id, and by their approved name only
+ * where the site shows the member that name anyway (downloads, blocks).
  */
 export async function exportMyData(db: DbOrTx, storage: MediaStorage, userId: number): Promise<Readable> {
   const account = await accountOf(db, userId);

@@ -3,12 +3,14 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { downloads, profiles } from '../../db/schema.js';
+import { approvedNameOf } from '../profiles/review-after-approval.js';
 
 const viewer = alias(profiles, 'viewer');
 
 /**
  * `GET /api/me/contact-views/{page}`: every member who downloaded my contact details, newest first,
- * for as long as my account lives. A downloader who has since left is shown by member id only.
+ * for as long as my account lives. A downloader who has since left, or whose name the operator has
+ * not approved, is shown by member id only.
  */
 export async function listContactViews(
   db: DbOrTx,
@@ -20,7 +22,8 @@ export async function listContactViews(
     db
       .select({
         mid: sql<string | null>`coalesce(${viewer.mid}, ${downloads.viewerMid})`,
-        name: viewer.name,
+        name: approvedNameOf(viewer),
+        left: sql<boolean>`${viewer.id} is null`,
         viewedAt: downloads.viewedAt,
       })
       .from(downloads)
@@ -32,7 +35,12 @@ export async function listContactViews(
     db.select({ n: count() }).from(downloads).where(eq(downloads.profileId, profileId)),
   ]);
   return {
-    rows: rows.map((row) => ({ mid: row.mid, name: row.name, viewed_at: row.viewedAt.toISOString() })),
+    rows: rows.map((row) => ({
+      mid: row.mid,
+      name: row.name,
+      left: row.left,
+      viewed_at: row.viewedAt.toISOString(),
+    })),
     count: counted?.n ?? 0,
   };
 }

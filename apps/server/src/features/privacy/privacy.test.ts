@@ -1,10 +1,13 @@
+import { STATUS_APPROVED } from '@varmala/shared';
 import { eq } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { subscriptions } from '../../db/schema.js';
 import { type Member, makeAdmin, makeMember } from '../../test/members.js';
 import { type TestMember, useTestApp } from '../../test/test-app.js';
 import { grantSubscription, NO_RATE_LIMITS, specDateOf } from '../../test/trust/trust-support.js';
-import { setFeatured } from '../admin/test-support.js';
+import { setFeatured, setStatus } from '../admin/test-support.js';
+import { saveStep } from '../search/test-support.js';
 import { block, call, midsFound, report, setPrivacy, statusesById, unblock } from './test-support.js';
 
 const ctx = useTestApp(NO_RATE_LIMITS);
@@ -328,7 +331,7 @@ describe('GET /api/me/contact-views/{page}', () => {
     expect(body.count).toBe(3);
     expect(body.rows.map((row) => row.mid)).toEqual(grooms.map((g) => g.mid).reverse());
     expect(body.rows.map((row) => row.name)).toEqual(['Downloader2', 'Downloader1', 'Downloader0']);
-    expect(Object.keys(body.rows[0] ?? {}).sort()).toEqual(['mid', 'name', 'viewed_at']);
+    expect(Object.keys(body.rows[0] ?? {}).sort()).toEqual(['left', 'mid', 'name', 'viewed_at']);
     // Nothing of the downloaders' contact details, and page 2 is empty.
     for (const groom of grooms) expect(response.body).not.toContain(groom.secrets.mobiles[0]);
     expect((await call(ctx, bride, 'GET', '/api/me/contact-views/2')).json()).toEqual({ rows: [], count: 3 });
@@ -337,5 +340,94 @@ describe('GET /api/me/contact-views/{page}', () => {
       rows: [],
       count: 0,
     });
+  });
+});
+
+describe("other members' names in my ledger, my blocks and my export", () => {
+  type Named = { mid: string | null; name: string | null };
+  const exported = async (member: TestMember) => {
+    const response = await call(ctx, member, 'GET', '/api/me/export');
+    expect(response.statusCode).toBe(200);
+    const files = unzipSync(new Uint8Array(response.rawPayload));
+    const text = new TextDecoder().decode(files['profile.json']);
+    return { text, data: JSON.parse(text) };
+  };
+  const ledgerOf = async (member: TestMember) => {
+    const response = await call(ctx, member, 'GET', '/api/me/contact-views/1');
+    expect(response.statusCode).toBe(200);
+    return { text: response.body, rows: response.json<{ rows: (Named & { left: boolean })[] }>().rows };
+  };
+  const blocksOf = async (member: TestMember) => {
+    const response = await call(ctx, member, 'GET', '/api/profile/blocks');
+    expect(response.statusCode).toBe(200);
+    return { text: response.body, rows: response.json<{ rows: Named[] }>().rows };
+  };
+  const rename = (member: Member, name: string) =>
+    saveStep(ctx, member, 'basic', { ...member.steps.basic, name });
+
+  it('name a member who took my number only by the name the operator approved', async () => {
+    const bride = await makeMember(ctx, { gender: 'Female' });
+    // A new profile, not yet looked at by the operator, downloads her number.
+    const groom = await makeMember(ctx, { gender: 'Male', status: 0, basic: { name: 'Gopal' } });
+    await grantSubscription(ctx, groom);
+    expect((await call(ctx, groom, 'GET', `/api/profile/download/${bride.profileId}`)).statusCode).toBe(200);
+
+    const unreviewed = await ledgerOf(bride);
+    expect(unreviewed.rows).toEqual([
+      { mid: groom.mid, name: null, left: false, viewed_at: expect.any(String) },
+    ]);
+    expect(unreviewed.text).not.toContain('Gopal');
+    expect((await exported(bride)).data.who_downloaded_mine).toEqual([
+      { mid: groom.mid, name: null, viewed_at: expect.any(String) },
+    ]);
+
+    // Approved, his name shows; a new name he then saves waits, and the approved one stays.
+    expect((await setStatus(ctx, admin, groom.profileId, STATUS_APPROVED)).statusCode).toBe(200);
+    expect((await ledgerOf(bride)).rows.map((row) => row.name)).toEqual(['Gopal']);
+    await rename(groom, 'Gopinath');
+    const afterRename = await ledgerOf(bride);
+    expect(afterRename.rows.map((row) => row.name)).toEqual(['Gopal']);
+    expect(afterRename.text).not.toContain('Gopinath');
+    const brideExport = await exported(bride);
+    expect(brideExport.data.who_downloaded_mine.map((row: Named) => row.name)).toEqual(['Gopal']);
+    expect(brideExport.text).not.toContain('Gopinath');
+    // His own export holds his own data whole, the name that waits too.
+    const ownExport = await exported(groom);
+    expect(ownExport.data.profile).toMatchObject({ name: 'Gopal', pending_changes: { name: 'Gopinath' } });
+    expect(ownExport.data.downloads_made).toEqual([
+      { mid: bride.mid, name: bride.steps.basic.name, viewed_at: expect.any(String) },
+    ]);
+
+    // Refused by the operator: his member id alone.
+    expect((await setStatus(ctx, admin, groom.profileId, 500)).statusCode).toBe(200);
+    expect((await ledgerOf(bride)).rows.map((row) => row.name)).toEqual([null]);
+  });
+
+  it('name a member I blocked, or whose number I took, only by the name the operator approved', async () => {
+    const bride = await makeMember(ctx, { gender: 'Female' });
+    const groom = await makeMember(ctx, { gender: 'Male', basic: { name: 'Mohan' } });
+    await grantSubscription(ctx, bride);
+    expect((await call(ctx, bride, 'GET', `/api/profile/download/${groom.profileId}`)).statusCode).toBe(200);
+    expect((await block(ctx, bride, groom)).statusCode).toBe(200);
+    expect((await blocksOf(bride)).rows).toEqual([
+      expect.objectContaining({ mid: groom.mid, name: 'Mohan' }),
+    ]);
+
+    await rename(groom, 'Mohanlal');
+    const waiting = await blocksOf(bride);
+    expect(waiting.rows.map((row) => row.name)).toEqual(['Mohan']);
+    expect(waiting.text).not.toContain('Mohanlal');
+
+    // The operator moves him back to Verified: what he saves now nobody has looked at.
+    expect((await setStatus(ctx, admin, groom.profileId, 10)).statusCode).toBe(200);
+    await rename(groom, 'Unlookedat');
+    const unreviewed = await blocksOf(bride);
+    expect(unreviewed.rows).toEqual([expect.objectContaining({ mid: groom.mid, name: null })]);
+    expect(unreviewed.text).not.toContain('Unlookedat');
+    const { data, text } = await exported(bride);
+    expect(data.blocks).toEqual([{ mid: groom.mid, name: null, blocked_at: expect.any(String) }]);
+    expect(data.downloads_made).toEqual([{ mid: groom.mid, name: null, viewed_at: expect.any(String) }]);
+    expect(text).not.toContain('Unlookedat');
+    expect((await exported(groom)).data.profile).toMatchObject({ name: 'Unlookedat' });
   });
 });

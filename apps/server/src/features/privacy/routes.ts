@@ -17,6 +17,13 @@ export function privacyRoutes(app: App, deps: Deps): void {
   const common = { tags: ['privacy'], security: [{ bearer: [] }] };
   const perMember = (request: { requireUser(): { id: number } }) => String(request.requireUser().id);
   const success = { Status: 'Success' as const };
+  const blockChanges = rateLimit(
+    app,
+    rules,
+    'blockChangesPerMember',
+    perMember,
+    'You have blocked or unblocked many profiles today.',
+  );
 
   app.route({
     ...operation('privacySettings', {
@@ -33,9 +40,16 @@ export function privacyRoutes(app: App, deps: Deps): void {
       ...common,
       summary:
         "Pause my profile (absent from search, featured and the public page; 404 to others' view and download) or bring it back; show my photos to every member or only to those I shortlisted",
-      errors: [400, 401, 409],
+      errors: [400, 401, 409, 429],
     }),
     config: { auth: 'user' },
+    preHandler: rateLimit(
+      app,
+      rules,
+      'privacyChangesPerMember',
+      perMember,
+      'You have changed these settings many times in the last hour.',
+    ),
     handler: async (request) => updatePrivacy(deps.db, request.requireUser().id, request.body),
   });
 
@@ -96,9 +110,10 @@ export function privacyRoutes(app: App, deps: Deps): void {
       ...common,
       summary:
         'Block a profile I may see: neither of us sees the other any more (search, view, shortlist, download); the other member is not told',
-      errors: [400, 401, 403, 404],
+      errors: [400, 401, 403, 404, 429],
     }),
     config: { auth: 'user' },
+    preHandler: blockChanges,
     handler: async (request) => {
       const viewer = request.requireUser();
       const blocked = await blockProfile(deps.db, viewer, request.params.profileId);
@@ -111,9 +126,10 @@ export function privacyRoutes(app: App, deps: Deps): void {
     ...operation('unblockProfile', {
       ...common,
       summary: 'Lift my block of a profile (lifting twice is harmless)',
-      errors: [400, 401, 404],
+      errors: [400, 401, 404, 429],
     }),
     config: { auth: 'user' },
+    preHandler: blockChanges,
     handler: async (request) => {
       const viewer = request.requireUser();
       const unblocked = await unblockProfile(deps.db, viewer, request.params.profileId);

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { memberNumberSequence, profiles, users } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type ProfileInsert = typeof profiles.$inferInsert;
@@ -13,7 +14,13 @@ export async function findProfileByUserId(db: DbOrTx, userId: number, forUpdate 
 
 /** Holds the account's row until the transaction ends; the lock leaves its key free for references. */
 export async function lockAccount(db: DbOrTx, userId: number): Promise<void> {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('no key update');
+  // Erased while this save was on its way (another tab left the site): nothing is left to save to.
+  if (!row) throw new AppError('NOT_FOUND', 'This account no longer exists.');
 }
 
 export function midPrefix(gender: 'Male' | 'Female'): 'MM' | 'MF' {

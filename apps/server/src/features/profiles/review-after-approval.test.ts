@@ -74,6 +74,21 @@ function publicNamesBornOn(date: string): Promise<string[]> {
     .then((response) => response.json().map((row: { name: string }) => row.name));
 }
 
+/** A photo uploaded by the member with a caption of hers: it waits for review like any photo of hers. */
+async function uploadCaptioned(member: TestMember, caption: string): Promise<PhotoItem[]> {
+  const body = await multipart([{ field: 'photo', name: 'p.jpg', type: 'image/jpeg', bytes: await jpeg() }], {
+    caption,
+  });
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/profile/${member.userId}/photo`,
+    headers: { 'content-type': body.contentType, ...bearer(member.token) },
+    payload: body.payload,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
 describe('changes of an Approved profile wait for the operator', () => {
   it('keeps the approved name, date of birth and gender before others until status 200 is set again', async () => {
     const admin = await makeAdmin(ctx);
@@ -192,6 +207,46 @@ describe('changes of an Approved profile wait for the operator', () => {
     expect(keyOfUrl((await searchRowOf(groom, bride)).photos[0].short)).toBe(newKey);
     expect(keyOfUrl((await featuredBride()).thumbnail)).toBe(newKey);
     expect((await adminRowOf(admin, bride)).pending_changes).toBeNull();
+  });
+
+  it("shows a photo's caption to others only once the operator approved it, and shows it on the review card", async () => {
+    const admin = await makeAdmin(ctx);
+    const { bride, groom } = await approvedBrideAndViewer({ name: 'Lata' });
+    await uploadCaptioned(bride, 'At the temple');
+    expect((await setStatus(ctx, admin, bride.profileId, STATUS_APPROVED)).statusCode).toBe(200);
+    const newCaption = 'Diwali at home in Pune';
+    await uploadCaptioned(bride, newCaption);
+
+    // Other members: the approved caption only, in view and search.
+    const captionsOf = (photos: { caption: string | null }[]) => photos.map((photo) => photo.caption);
+    expect(captionsOf((await view(groom, bride)).photos)).toEqual(['At the temple']);
+    expect(captionsOf((await searchRowOf(groom, bride)).photos)).toEqual(['At the temple']);
+    const seenByGroom = await get(groom, `/api/profile/view/${bride.profileId}`);
+    expect(seenByGroom.body).not.toContain(newCaption);
+    // The owner reads her own caption as she wrote it.
+    const own = (await get(bride, `/api/profile/${bride.userId}/photo`)).json();
+    expect(captionsOf(own)).toEqual(['At the temple', newCaption]);
+
+    // The operator's review card shows the caption that waits, beside its photo.
+    const queue = (await get(admin, '/api/admin/profiles/pending/1')).json();
+    const card = queue.rows.find((row: { mid: string }) => row.mid === bride.mid);
+    expect(card?.photos).toEqual([
+      expect.objectContaining({ approved: true, caption: 'At the temple' }),
+      expect.objectContaining({ approved: false, caption: newCaption }),
+    ]);
+
+    const approved = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/profile/${bride.profileId}/status`,
+      headers: bearer(admin.token),
+      payload: {
+        profile_id: bride.profileId,
+        status: STATUS_APPROVED,
+        review_key: card?.pending_changes?.review_key,
+      },
+    });
+    expect(approved.statusCode).toBe(200);
+    expect(captionsOf((await view(groom, bride)).photos)).toEqual(['At the temple', newCaption]);
   });
 
   it('refuses to approve what the member changed after the operator looked', async () => {

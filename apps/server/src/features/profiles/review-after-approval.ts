@@ -6,7 +6,8 @@ import {
   type ReviewedBasicField,
   STATUS_APPROVED,
 } from '@varmala/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AuthUser } from '../../app-types.js';
 import type { DbOrTx } from '../../db/client.js';
 import { type PendingProfileChanges, photos, profiles } from '../../db/schema.js';
@@ -16,7 +17,8 @@ import { midPrefix } from './queries.js';
  * The one place of the rule "other members see only what the operator approved" for changes made
  * after approval (docs/decisions/009-review-of-changes-after-approval.md). The profile's columns
  * keep the approved name, surname, date of birth and gender; a member's new values of those wait in
- * `pending_changes`, and new photos wait as `approved = false`, until the operator sets status 200.
+ * `pending_changes`, and new photos, with their captions, wait as `approved = false`, until the
+ * operator sets status 200.
  */
 
 /** The operator's own edits are reviewed by being made: they go straight where others see them. */
@@ -124,3 +126,15 @@ export const UNAPPROVED_PHOTO_IDS = sql<string | null>`(select string_agg(ph.id:
 /** SQL: how many photos of the profile (of the outer query) others do not see yet. */
 export const UNAPPROVED_PHOTOS = sql<number>`(select count(*)::int from "photos" as ph
   where ph.profile_id = "profiles"."id" and not ph.approved)`;
+
+/**
+ * SQL: the name of `profile` (the table or an alias of it) as other members may read it in their
+ * ledgers: the column while the profile is Approved, where it holds the approved name (a new one
+ * waits in `pending_changes`); null otherwise. A new or refused profile's name, or one saved after the
+ * operator moved the profile away from Approved, is one nobody has looked at.
+ */
+export function approvedNameOf(profile: { status: AnyPgColumn; name: AnyPgColumn }): SQL<string | null> {
+  return sql<
+    string | null
+  >`case when ${profile.status} = ${sql.raw(String(STATUS_APPROVED))} then ${profile.name} end`;
+}

@@ -5,6 +5,7 @@ import { profiles } from '../../db/schema.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { findUserById } from '../accounts/queries.js';
+import { noteRejectedForNumber, REJECTED_FOR_NUMBER, rejectsForNumber } from '../accounts/refused-mobiles.js';
 import { prepareVerificationLink, sendVerificationMail } from './email-verification.js';
 import { assertMayEditProfileOf } from './ownership.js';
 import { findProfileByUserId, lockAccount, midPrefix, nextMemberNumber, withStep } from './queries.js';
@@ -14,7 +15,8 @@ import { changesToReview } from './review-after-approval.js';
  * Saves step 1. The first save creates the profile and its member id (MM for grooms, MF for
  * brides, one number sequence for both); a later change of gender keeps the number. A new e-mail
  * address is unverified until the link sent to it is opened. Of an Approved profile, a member's new
- * name, surname, date of birth or gender waits for the operator's review (`changesToReview`).
+ * name, surname, date of birth or gender waits for the operator's review (`changesToReview`). A
+ * number of an account erased while refused makes the profile Rejected (`rejectsForNumber`).
  */
 export async function saveBasic(
   deps: Deps,
@@ -54,12 +56,24 @@ export async function saveBasic(
     await lockAccount(tx, userId);
     const existing = await findProfileByUserId(tx, userId, true);
     const emailChanged = fields.email !== null && fields.email !== existing?.email;
+    const rejected = await rejectsForNumber(tx, deps.refusedMobiles, {
+      refusedAtSignup: account.refusedAtSignup,
+      before: existing,
+      mobiles: fields.mobiles,
+    });
     let saved: { id: number; mid: string };
     if (!existing) {
       const mid = `${midPrefix(input.gender)}${await nextMemberNumber(tx)}`;
       const [row] = await tx
         .insert(profiles)
-        .values({ ...fields, userId, mid, domain: account.domain, completedSteps: ['basic'] })
+        .values({
+          ...fields,
+          userId,
+          mid,
+          domain: account.domain,
+          completedSteps: ['basic'],
+          ...(rejected ? REJECTED_FOR_NUMBER : {}),
+        })
         .returning({ id: profiles.id, mid: profiles.mid });
       if (!row) throw new Error('profile insert returned nothing');
       saved = row;
@@ -84,6 +98,7 @@ export async function saveBasic(
           pendingChanges: waiting,
           mid,
           ...(fields.email !== existing.email ? { emailVerifiedAt: null } : {}),
+          ...(rejected ? REJECTED_FOR_NUMBER : {}),
           completedSteps: withStep('basic'),
           updatedAt: new Date(),
         })
@@ -92,6 +107,7 @@ export async function saveBasic(
       if (!row) throw new Error('profile update returned nothing');
       saved = row;
     }
+    if (rejected) await noteRejectedForNumber(tx, saved.id, existing?.status ?? null);
     const link =
       emailChanged && fields.email
         ? await prepareVerificationLink(tx, deps.config.publicUrl, userId, fields.email)

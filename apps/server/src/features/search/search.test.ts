@@ -93,10 +93,10 @@ describe('who sees whom', () => {
 
     const newcomer = await makeMember(ctx, { steps: [] });
     const early = await search(ctx, newcomer);
-    expect(early.statusCode).toBe(409);
+    expect(early.statusCode).toBe(403);
     expect(early.json()).toMatchObject({
-      code: 'CONFLICT',
-      Message: 'Please save your basic details first.',
+      code: 'PROFILE_INCOMPLETE',
+      Message: 'Please save your own basic details first: only then may you search and view profiles.',
     });
     expect((await search(ctx, null)).statusCode).toBe(401);
   });

@@ -179,11 +179,11 @@ describe('shortlist', () => {
     expect((await shortlist('POST', bride, {})).statusCode).toBe(400);
     expect((await shortlist('POST', null, { profile_id: tamil.profileId })).statusCode).toBe(401);
 
-    // An admin may shortlist any profile; a member without a profile may shortlist too.
+    // An admin may shortlist any profile; a member without a profile of their own may not look yet.
     const admin = await makeAdmin(ctx);
     expect((await shortlist('POST', admin, { profile_id: pending.profileId })).statusCode).toBe(200);
     const newcomer = await makeMember(ctx, { steps: [] });
     const approved = await makeMember(ctx, { gender: 'Male' });
-    expect((await shortlist('POST', newcomer, { profile_id: approved.profileId })).statusCode).toBe(200);
+    expect((await shortlist('POST', newcomer, { profile_id: approved.profileId })).statusCode).toBe(403);
   });
 });

@@ -1,4 +1,4 @@
-import { type ProfileStatusCode, STATUS_APPROVED } from '@varmala/shared';
+import { isRefusedStatus, STATUS_APPROVED } from '@varmala/shared';
 import { and, eq, not, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { App, AuthUser } from '../../app-types.js';
 import type { Config } from '../../config.js';
@@ -88,21 +88,26 @@ export function photosShownTo(viewer: {
 /** The photo rule of the public pages (featured thumbnails): only photos shown to every member. */
 export const PHOTOS_SHOWN_TO_ALL = sql<boolean>`"profiles"."photo_visibility" = 'members'`;
 
-/** Rejected and Duplicate: the operator has refused the profile, so its owner may not look at others. */
-const BARRED_STATUSES: ReadonlySet<number> = new Set([500, 501] satisfies ProfileStatusCode[]);
-
 export const PROFILE_NOT_ACTIVE =
   'Your profile is not active, so you cannot search or view profiles. Please contact the operator.';
 
+export const PROFILE_NOT_SAVED =
+  'Please save your own basic details first: only then may you search and view profiles.';
+
 /**
  * The one rule of who may look at other members at all (search, view, shortlist, block, report,
- * download): an admin always; a member unless their own profile is Rejected or Duplicate (403).
+ * download, match): an admin always; a member once their own basic step is saved, unless the
+ * operator refused their profile (Rejected or Duplicate, or an account that starts Rejected).
+ * Both answer 403. A profile waiting for approval (0, 10) may look, as the spec's onboarding
+ * ends in search.
  */
 export function assertMayLook(viewer: AuthUser): void {
   if (viewer.role === 'ADMIN') return;
-  if (viewer.profileStatus !== null && BARRED_STATUSES.has(viewer.profileStatus)) {
+  if (viewer.profileStatus !== null && isRefusedStatus(viewer.profileStatus)) {
     throw new AppError('PROFILE_INACTIVE', PROFILE_NOT_ACTIVE);
   }
+  // Someone who has told the site nothing of themselves may not browse the families who have.
+  if (viewer.profileId === null) throw new AppError('PROFILE_INCOMPLETE', PROFILE_NOT_SAVED);
 }
 
 const TOO_MANY = {

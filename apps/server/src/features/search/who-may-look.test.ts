@@ -2,10 +2,10 @@ import { STATUS_APPROVED } from '@varmala/shared';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../config.js';
 import { type Member, makeAdmin, makeMember } from '../../test/members.js';
-import { personal } from '../../test/profile-fixtures.js';
-import { bearer, type TestMember, useTestApp } from '../../test/test-app.js';
+import { basicFor, personal } from '../../test/profile-fixtures.js';
+import { bearer, type TestMember, uniqueMobile, useTestApp } from '../../test/test-app.js';
 import { grantSubscription } from '../../test/trust/trust-support.js';
-import { search, setStatus } from './test-support.js';
+import { saveStep, search, setStatus } from './test-support.js';
 
 const HOUR = 60 * 60_000;
 const SEARCH_PAGES = 4;
@@ -97,6 +97,61 @@ describe('a member whose own profile the operator refused', () => {
   it('other statuses are not refused: an Unverified member still searches', async () => {
     const groom = await makeMember(ctx, { gender: 'Male', status: 0 });
     expect((await search(ctx, groom)).statusCode).toBe(200);
+  });
+});
+
+describe('an account whose own basic step is not saved yet', () => {
+  const INCOMPLETE = {
+    Status: 'Error',
+    code: 'PROFILE_INCOMPLETE',
+    Message: 'Please save your own basic details first: only then may you search and view profiles.',
+  };
+
+  it('403 on every way of looking at others, blocking and reporting too; its own steps stay open', async () => {
+    const newcomer = await makeMember(ctx, { steps: [] });
+    await grantSubscription(ctx, newcomer);
+    const ways = {
+      ...looks(newcomer, bride.profileId),
+      block: () => call(newcomer, 'POST', `/api/profile/block/${bride.profileId}`),
+      report: () =>
+        call(newcomer, 'POST', `/api/profile/report/${bride.profileId}`, {
+          reason: 'fake',
+          details: 'The photo is of a film actor.',
+        }),
+    };
+    const answers: Record<string, unknown> = {};
+    for (const [what, look] of Object.entries(ways)) {
+      const response = await look();
+      answers[what] = { status: response.statusCode, body: response.json() };
+    }
+    expect(answers).toEqual(
+      Object.fromEntries(Object.keys(ways).map((what) => [what, { status: 403, body: INCOMPLETE }])),
+    );
+    // Nothing was spent, shortlisted or blocked by the refused calls.
+    expect((await call(newcomer, 'GET', '/api/subscription')).json()).toMatchObject({ current_download: 0 });
+    expect((await call(newcomer, 'GET', '/api/profile/blocks')).json()).toEqual({ rows: [] });
+
+    // The way forward is open: the basic step saves, and then the member may search.
+    expect((await call(newcomer, 'GET', `/api/profile/${newcomer.userId}/basic`)).statusCode).toBe(200);
+    await saveStep(ctx, newcomer, 'basic', basicFor({ gender: 'Male', mobiles: [uniqueMobile()] }));
+    await vi.waitFor(async () => expect((await search(ctx, newcomer)).statusCode).toBe(200), {
+      timeout: 5_000,
+    });
+    expect((await looks(newcomer, bride.profileId).view()).statusCode).toBe(200);
+  });
+
+  it('a member whose saved profile waits for approval (0 or 10) searches and views as the spec says', async () => {
+    for (const status of [0, 10]) {
+      const groom = await makeMember(ctx, { gender: 'Male', status, steps: ['basic'] });
+      expect((await search(ctx, groom)).statusCode).toBe(200);
+      expect((await looks(groom, bride.profileId).view()).statusCode).toBe(200);
+      expect((await looks(groom, bride.profileId)['shortlist add']()).statusCode).toBe(200);
+    }
+  });
+
+  it('an admin, who has no profile of their own, still looks at everyone', async () => {
+    expect((await search(ctx, admin)).statusCode).toBe(200);
+    expect((await looks(admin, bride.profileId).view()).statusCode).toBe(200);
   });
 });
 

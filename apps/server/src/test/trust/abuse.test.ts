@@ -38,6 +38,8 @@ const LIMITS: Config['rateLimits'] = {
   profileViewsPerMember: { limit: 3, windowMs: 60 * MINUTE },
   profileMatchesPerMember: { limit: 3, windowMs: 60 * MINUTE },
   reportsPerMember: { limit: 2, windowMs: 24 * 60 * MINUTE },
+  blockChangesPerMember: { limit: 3, windowMs: 24 * 60 * MINUTE },
+  privacyChangesPerMember: { limit: 3, windowMs: 60 * MINUTE },
   exportsPerMember: { limit: 2, windowMs: 24 * 60 * MINUTE },
   erasureAttemptsPerMember: { limit: 2, windowMs: 15 * MINUTE },
 };
@@ -51,7 +53,11 @@ const login = (mobile: string, password: string, ip?: string) =>
   post('/api/login', { mobile_no: mobile, password }, ip);
 
 /** A 429 a client can act on: the error shape, and a Retry-After within the limit's window. */
-function expectRateLimited(response: LightMyRequestResponse, rule: RateLimitRule) {
+function expectRateLimited(
+  response: LightMyRequestResponse,
+  rule: RateLimitRule,
+  tooMany = 'Too many attempts.',
+) {
   expect(response.statusCode, response.body).toBe(429);
   const body = errorBodySchema.parse(response.json());
   expect(body.code).toBe('RATE_LIMITED');
@@ -59,10 +65,10 @@ function expectRateLimited(response: LightMyRequestResponse, rule: RateLimitRule
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(rule.windowMs / 1000);
   const minutes = Math.ceil(retryAfter / 60);
-  expect(body.Message).toBe(
-    `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  );
+  expect(body.Message).toBe(`${tooMany} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
 }
+
+const BLOCKED_TOO_OFTEN = 'You have blocked or unblocked many profiles today.';
 
 /** Makes `rule.limit` attempts, none of them refused, then one more: that one is a 429. */
 async function exhaust(rule: RateLimitRule, attempt: (i: number) => Promise<LightMyRequestResponse>) {
@@ -223,6 +229,65 @@ describe('rate limits', () => {
       expect((await asMember(member, 'GET', '/api/me/export')).statusCode).toBe(200);
     }
     expect((await asMember(member, 'GET', '/api/me/export')).statusCode).toBe(429);
+  });
+
+  it('blocks and unblocks: counted together per member, the one past the limit changes nothing', async () => {
+    const bride = await makeMember(ctx, { gender: 'Female' });
+    const groom = await makeMember(ctx, { gender: 'Male' });
+    const url = `/api/profile/block/${groom.profileId}`;
+    const { limit } = LIMITS.blockChangesPerMember;
+    for (let i = 0; i < limit; i++) {
+      expect((await asMember(bride, i % 2 === 0 ? 'POST' : 'DELETE', url)).statusCode).toBe(200);
+    }
+    const blockedBefore = (await asMember(bride, 'GET', '/api/profile/blocks')).json().rows;
+    for (const method of ['POST', 'DELETE'] as const) {
+      const refused = await asMember(bride, method, url);
+      expectRateLimited(refused, LIMITS.blockChangesPerMember, BLOCKED_TOO_OFTEN);
+    }
+    expect((await asMember(bride, 'GET', '/api/profile/blocks')).json().rows).toEqual(blockedBefore);
+    // Another member's blocks are counted apart.
+    const sister = await makeMember(ctx, { gender: 'Female' });
+    expect((await asMember(groom, 'POST', `/api/profile/block/${sister.profileId}`)).statusCode).toBe(200);
+  });
+
+  it('blocks sent all at once, as from many tabs: no more pass than the limit', async () => {
+    const bride = await makeMember(ctx, { gender: 'Female' });
+    const groom = await makeMember(ctx, { gender: 'Male' });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => asMember(bride, 'POST', `/api/profile/block/${groom.profileId}`)),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    // The in-memory counter may refuse more than the limit in one burst, never fewer.
+    expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(
+      LIMITS.blockChangesPerMember.limit,
+    );
+    expect(statuses.filter((status) => status !== 200 && status !== 429)).toEqual([]);
+    expectRateLimited(
+      await asMember(bride, 'DELETE', `/api/profile/block/${groom.profileId}`),
+      LIMITS.blockChangesPerMember,
+      BLOCKED_TOO_OFTEN,
+    );
+  });
+
+  it('pausing and photo settings: limited per member, the change past the limit not saved', async () => {
+    const member = await makeMember(ctx, { gender: 'Female' });
+    const { limit } = LIMITS.privacyChangesPerMember;
+    for (let i = 0; i < limit; i++) {
+      const paused = i % 2 === 0;
+      const saved = await asMember(member, 'POST', '/api/me/privacy', { paused });
+      expect(saved.json()).toMatchObject({ paused });
+    }
+    const settings = (await asMember(member, 'GET', '/api/me/privacy')).json();
+    const refused = await asMember(member, 'POST', '/api/me/privacy', {
+      paused: !settings.paused,
+      photo_visibility: 'shortlisted',
+    });
+    expectRateLimited(
+      refused,
+      LIMITS.privacyChangesPerMember,
+      'You have changed these settings many times in the last hour.',
+    );
+    expect((await asMember(member, 'GET', '/api/me/privacy')).json()).toEqual(settings);
   });
 });
 

@@ -23,6 +23,8 @@ export const NO_RATE_LIMITS: Partial<Config> = {
     profileViewsPerMember: GENEROUS,
     profileMatchesPerMember: GENEROUS,
     reportsPerMember: GENEROUS,
+    blockChangesPerMember: GENEROUS,
+    privacyChangesPerMember: GENEROUS,
     exportsPerMember: GENEROUS,
     erasureAttemptsPerMember: GENEROUS,
   },

@@ -15,6 +15,8 @@ export const adminTexts = {
       photos: 'Photos',
       photoAlt: 'Photo {{number}} of {{name}}',
       newPhoto: 'New',
+      /** A photo's caption as the member wrote it: the operator reads it before approving. */
+      caption: 'Photo {{number}}: “{{caption}}”',
       noPhoto: 'No photo yet',
       approve: 'Approve',
       reject: 'Reject',

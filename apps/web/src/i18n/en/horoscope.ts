@@ -18,11 +18,10 @@ export const horoscopeTexts = {
         no_match: 'The horoscopes do not match',
         unknown: 'Not known yet',
       },
-      verdictHint: {
-        match: 'Under this site’s rule.',
-        no_match: 'Under this site’s rule.',
-        unknown: 'A birth star or raasi is missing on one side.',
-      },
+      missing: 'A birth star or raasi is missing on one side.',
+      blockedBy: '{{doshas}} rules out a match on this site.',
+      undecided:
+        'The gunas come to {{min}} to {{max}}, depending on exactly where the Moon was, which star and padham do not say. An astrologer can tell from the birth time.',
     },
     porutham: {
       title: 'Ten poruthams',
@@ -30,6 +29,7 @@ export const horoscopeTexts = {
       matched_other: '{{count}} of 10 poruthams match',
       ruleMandatory: 'This site asks for {{mandatory}} to match, and at least {{min}} of the 10.',
       ruleCount: 'This site asks for at least {{min}} of the 10 to match.',
+      forReference: 'Shown for reference: this site goes by the gunas.',
       names: {
         dina: 'Dina',
         gana: 'Gana',
@@ -55,6 +55,10 @@ export const horoscopeTexts = {
       points: 'Gunas',
       total: '{{total}} of 36 gunas',
       totalUnknown: 'The total is not known',
+      totalRange: '{{min}} to {{max}} of 36 gunas',
+      ruleDoshas: 'This site asks for at least {{min}} of 36 gunas, and no {{doshas}}.',
+      ruleTotal: 'This site asks for at least {{min}} of 36 gunas.',
+      forReference: 'Shown for reference: this site goes by the poruthams.',
       pointsOf: '{{points}} of {{max}}',
       pointsUnknown: 'Not known',
       enough: 'At least {{min}} is counted as a match here: enough.',
@@ -80,8 +84,15 @@ export const horoscopeTexts = {
       label: 'Horoscope',
       poruthams: '{{matched}}/10 poruthams',
       gunas: '{{guna}}/36 gunas',
+      gunasRange: '{{min}}-{{max}}/36 gunas',
       match: 'matches',
       noMatch: 'does not match',
+    },
+    form: {
+      savedRaasiDisagrees:
+        'The raasi saved earlier, {{raasi}}, is not the one this birth star and padham fall in. Please check the horoscope and choose the raasi again.',
+      savedRaasiNotOfStar:
+        'The raasi saved earlier, {{raasi}}, is not one this birth star falls in. Please check the horoscope and choose the raasi again.',
     },
     filter: {
       label: 'Horoscope matches only',
@@ -195,11 +206,25 @@ export const horoscopeTexts = {
       site: 'Site',
       isDefault: 'This site follows the default rule.',
       setOn: 'Last changed on {{date}}.',
+      kind: 'What decides a match',
+      kindOptions: {
+        guna: 'The 36 gunas (Guna Milan), as Marathi families count',
+        porutham: 'The ten poruthams, as Tamil families count',
+      },
+      kindHint:
+        'Members see both counts; only this one decides the verdict, the search cards and the “Horoscope matches only” filter.',
+      inWords: 'What members read',
+      gunaPart: 'Gunas',
+      gunaPartHint: 'These decide when the site goes by the gunas.',
+      blocking: 'Doshas that rule out a match',
+      blockingHint: 'With any of these, the horoscopes do not match, whatever the total.',
+      poruthamPart: 'Poruthams',
+      poruthamPartHint: 'These decide when the site goes by the poruthams.',
       mandatory: 'Poruthams that must match',
       mandatoryHint: 'If any of these does not match, the horoscopes do not match.',
       minMatched: 'How many of the 10 poruthams must match',
       minGuna: 'Least guna total, of 36, counted as a match',
-      minGunaHint: 'Shown beside the guna table and on the search cards.',
+      minGunaHint: 'Fewer gunas than this do not match.',
       variants: 'Readings where the sources differ',
       save: 'Save the rule',
       saved: 'The horoscope rule is saved.',

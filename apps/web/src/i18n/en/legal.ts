@@ -100,6 +100,7 @@ export const legalTexts = {
         heading: 'Your rights',
         paragraphs: [
           'You can see and correct your profile at any time under My Profile. You can ask us for a copy of your data, ask us to correct it, or withdraw your consent and ask us to delete your profile and account. After deletion we keep only what the law requires us to keep.',
+          'One exception: if we had refused a profile (as Rejected or Duplicate) when its account is deleted, we keep a coded fingerprint (a keyed hash) of each of its mobile numbers, from which the number cannot be read back, and nothing else: no name and no other detail. Preventing fraud is a lawful reason to keep it: it lets us recognise the number when it is used to register again, and such a new account waits for our review before it can search or view profiles.',
           'If you register on behalf of a family member, please make sure they agree; they may contact us directly with the same rights.',
         ],
       },

@@ -7,10 +7,13 @@ export const privacyTexts = {
     /** Day, short month, year: '5 Mar 2026'. */
     date: '{{day}} {{month}} {{year}}',
     memberLeft: 'Left the site',
+    /** In place of another member's name the operator has not approved yet (or has refused). */
+    aMember: 'A member',
     loadFailed: 'Something went wrong...',
     basicDetailsFirst: 'Fill in your basic details first',
     saved: 'Saved',
     saveFailed: "Couldn't save this setting",
+    saveTooOften: 'You have changed these settings many times in the last hour. Please try again later.',
     pause: {
       title: 'Pause my profile',
       shown: 'Your profile is shown to other members.',
@@ -80,6 +83,7 @@ export const privacyTexts = {
         'Block {{name}}? You will no longer see each other, and they are not told. You can unblock them later under Privacy & safety.',
       done: '{{name}} is blocked',
       failed: "Couldn't block this profile",
+      tooMany: 'You have blocked or unblocked many profiles today. Please try again tomorrow.',
     },
     report: {
       button: 'Report',

@@ -162,6 +162,13 @@ export const profileTexts = {
       not_community: 'If this is a mistake, write to us.',
       other: 'Please write to us to know more.',
     },
+    refusedNumberTitle: 'Please contact us first',
+    refusedNumber:
+      'An account with this mobile number was refused by us before, so this account starts as Rejected: for now you cannot search or view other profiles. You may fill in your profile; please write to us to have it reviewed.',
+  },
+  finishFirst: {
+    title: 'Please add your own details first',
+    body: 'Only members who have saved their basic details can search and view profiles. Fill in this step, and then you can search.',
   },
   review: {
     waiting: "Waiting for the operator's review: {{fields}}",

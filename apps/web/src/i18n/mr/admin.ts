@@ -17,6 +17,7 @@ export const adminTexts: Pick<Translation, 'admin'> = {
       photos: 'फोटो',
       photoAlt: '{{name}} यांचा फोटो {{number}}',
       newPhoto: 'नवीन',
+      caption: 'फोटो {{number}} चा मथळा: “{{caption}}”',
       noPhoto: 'अजून फोटो नाही',
       approve: 'मंजूर करा',
       reject: 'नाकारा',

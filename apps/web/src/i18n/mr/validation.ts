@@ -10,6 +10,8 @@ export const validationTexts: Translation['validation'] = {
   passwordTooLong: 'पासवर्ड जास्तीत जास्त 128 अक्षरांचा असावा',
   tooLong: 'खूप मोठे आहे',
   invalidValue: 'चुकीची माहिती',
+  raasiNotOfStarPadham: 'निवडलेले नक्षत्र व चरण या राशीत येत नाहीत',
+  raasiNotOfStar: 'निवडलेले नक्षत्र या राशीत येत नाही',
   controlCharacters: 'यात न दिसणारी नियंत्रण-अक्षरे आहेत; कृपया पुन्हा टाइप करा',
   contactDetails: 'संपर्क माहिती (फोन, ई-मेल, UPI किंवा WhatsApp) फक्त मोबाईल नंबरच्या जागीच लिहा.',
   contactDetailsInReport:

@@ -18,6 +18,7 @@ export const taAdmin: Pick<Translation, keyof typeof adminTexts> = {
       photos: 'புகைப்படங்கள்',
       photoAlt: '{{name}} அவர்களின் புகைப்படம் {{number}}',
       newPhoto: 'புதியது',
+      caption: 'புகைப்படம் {{number}} – படக் குறிப்பு: “{{caption}}”',
       noPhoto: 'இன்னும் புகைப்படம் இல்லை',
       approve: 'ஒப்புதல் அளி',
       reject: 'நிராகரி',

@@ -37,7 +37,7 @@ export const meResponseSchema = z.object({
   language: z.enum(LANGUAGES).nullable(),
   /** Whom the account's profile is for, as told at sign-up; null when it was not asked. */
   profile_for: z.enum(PROFILE_FOR_VALUES).nullable(),
-  /** Null until the basic details are saved. */
+  /** Null until the basic details are saved; Rejected from the start for an account that starts Rejected. */
   profile: ownProfileSchema.nullable(),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;

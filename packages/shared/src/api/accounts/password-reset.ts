@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { DOMAINS } from '../../domains.js';
 import { mobileNumber, newPassword, withConfirmedPassword, withoutControlCharacters } from '../../fields.js';
 import { VALIDATION_MESSAGES as M } from '../../messages.js';
+import { databaseId } from '../database-id.js';
 import { calendarDateSchema } from '../public/calendar-date.js';
-import { profileIdSchema } from '../search/view-profile.js';
 
 /** The server's answers, literally as the spec's client tells them apart. */
 export const PASSWORD_RESET_MESSAGES = {
@@ -37,7 +37,7 @@ export type PasswordResetForm = z.infer<typeof passwordResetFormSchema>;
 /** `POST /api/password/reset/confirm`: the e-mailed link's user id and secret, and the new password. */
 export const passwordResetConfirmRequestSchema = z.object({
   // Ids of users and profiles are the same database integers: one bound for both.
-  user_id: profileIdSchema,
+  user_id: databaseId,
   secret: withoutControlCharacters(z.string().min(16).max(128)),
   password: newPassword,
 });

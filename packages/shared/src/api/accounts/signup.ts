@@ -5,6 +5,8 @@ import { requiredText } from '../../free-text.js';
 import { LANGUAGES } from '../../languages.js';
 import { VALIDATION_MESSAGES as M } from '../../messages.js';
 import { PROFILE_FOR_VALUES } from '../../profile-for.js';
+import { STATUS_REJECTED } from '../../profile-status.js';
+import { tokenResponseSchema } from '../common.js';
 
 export const signupRequestSchema = z.object({
   user_name: requiredText(100),
@@ -18,6 +20,16 @@ export const signupRequestSchema = z.object({
 });
 export type SignupRequest = z.input<typeof signupRequestSchema>;
 export type ValidSignupRequest = z.output<typeof signupRequestSchema>;
+
+/**
+ * The new account's token. A number that belonged to an account the operator refused and that was
+ * then erased makes the new account start Rejected: the answer says so, and what to do.
+ */
+export const signupResponseSchema = tokenResponseSchema.extend({
+  profile_status: z.literal(STATUS_REJECTED).optional(),
+  Message: z.string().optional(),
+});
+export type SignupResponse = z.infer<typeof signupResponseSchema>;
 
 export const signupFormSchema = withConfirmedPassword({
   profileFor: z.enum(PROFILE_FOR_VALUES, { error: M.required }),

@@ -1,18 +1,6 @@
 import { z } from 'zod';
-import { VALIDATION_MESSAGES as M } from '../../messages.js';
 import { marriageSchema } from '../public/marriages.js';
 import { marriageCaptionSchema } from './marriage-upload.js';
-
-const MAX_ID = 2_147_483_647;
-
-/** `{marriageId}` of the operator's calls on one marriage photo. */
-export const marriageIdParamsSchema = z.object({
-  marriageId: z.coerce
-    .number({ error: M.invalidValue })
-    .int({ error: M.invalidValue })
-    .positive({ error: M.invalidValue })
-    .max(MAX_ID, { error: M.invalidValue }),
-});
 
 /** A marriage photo as the operator manages it: the public story, and when it was added. */
 export const adminMarriageSchema = marriageSchema.extend({

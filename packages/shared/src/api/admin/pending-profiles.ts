@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { VALIDATION_MESSAGES as M } from '../../messages.js';
 import { PROFILE_STEPS } from '../../profile-steps.js';
-import { profileIdSchema } from '../search/view-profile.js';
+import { databaseId } from '../database-id.js';
 import { adminProfileRowSchema, reviewKeySchema } from './profile-row.js';
 
 /**
  * One profile of the operator's queue (`GET /api/admin/profiles/pending/{page}`): the admin row, why
- * it waits, since when, how far its member got, and its photos, the ones others do not see yet
- * marked `approved: false`.
+ * it waits, since when, how far its member got, and its photos with their captions, the ones others
+ * do not see yet marked `approved: false`.
  */
 export const pendingProfileSchema = adminProfileRowSchema.extend({
   /** `new`: waits for its first approval (Unverified, Verified); `changes`: Approved, with changes waiting. */
@@ -16,7 +16,13 @@ export const pendingProfileSchema = adminProfileRowSchema.extend({
   waiting_since: z.string(),
   completed_steps: z.array(z.enum(PROFILE_STEPS)),
   photos: z.array(
-    z.object({ id: z.number().int(), short: z.string(), large: z.string(), approved: z.boolean() }),
+    z.object({
+      id: z.number().int(),
+      short: z.string(),
+      large: z.string(),
+      caption: z.string().nullable(),
+      approved: z.boolean(),
+    }),
   ),
 });
 export type PendingProfile = z.infer<typeof pendingProfileSchema>;
@@ -48,7 +54,7 @@ export type PendingProfilesResponse = z.infer<typeof pendingProfilesResponseSche
  * profile stays as others see it. `review_key` names what the operator looked at (profile-row.ts).
  */
 export const discardChangesRequestSchema = z.object({
-  profile_id: profileIdSchema,
+  profile_id: databaseId,
   review_key: reviewKeySchema,
 });
 export type DiscardChangesRequest = z.input<typeof discardChangesRequestSchema>;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { VALIDATION_MESSAGES as M } from '../../messages.js';
-import { isProfileStatusCode, type ProfileStatusCode } from '../../profile-status.js';
-import { profileIdSchema } from '../search/view-profile.js';
+import { isProfileStatusCode, isRefusedStatus, type ProfileStatusCode } from '../../profile-status.js';
+import { databaseId } from '../database-id.js';
 import { reviewKeySchema } from './profile-row.js';
-import { isRefusedStatus, refusalNoteSchema, refusalReasonSchema } from './refusal.js';
+import { refusalNoteSchema, refusalReasonSchema } from './refusal.js';
 
 export const UNKNOWN_STATUS_MESSAGE = 'Unknown profile status';
 
@@ -24,7 +24,7 @@ export const profileStatusCodeSchema = z.preprocess(
  */
 export const updateProfileStatusRequestSchema = z
   .object({
-    profile_id: profileIdSchema,
+    profile_id: databaseId,
     status: profileStatusCodeSchema,
     /** With status 200: the `review_key` of the changes the operator looked at (see profile-row.ts). */
     review_key: reviewKeySchema.optional(),

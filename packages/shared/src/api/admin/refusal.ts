@@ -1,16 +1,7 @@
 import { z } from 'zod';
 import { optionalPlainText } from '../../fields.js';
 import { VALIDATION_MESSAGES as M } from '../../messages.js';
-import type { ProfileStatusCode } from '../../profile-status.js';
-import { profileIdSchema } from '../search/view-profile.js';
-
-/** Rejected and Duplicate: the statuses that refuse a profile, and so need a reason the member is told. */
-export const REFUSED_STATUSES = [500, 501] as const satisfies readonly ProfileStatusCode[];
-export type RefusedStatus = (typeof REFUSED_STATUSES)[number];
-
-export function isRefusedStatus(code: number): code is RefusedStatus {
-  return (REFUSED_STATUSES as readonly number[]).includes(code);
-}
+import { databaseId } from '../database-id.js';
 
 /**
  * Why the operator refused a profile. The member is told it in their language (a mail, and the
@@ -57,5 +48,5 @@ export type Refusal = z.infer<typeof refusalSchema>;
  * profile had before it was refused, within a day of the refusal; later, or once its status has
  * changed again, 409.
  */
-export const undoRefusalRequestSchema = z.object({ profile_id: profileIdSchema });
+export const undoRefusalRequestSchema = z.object({ profile_id: databaseId });
 export type UndoRefusalRequest = z.input<typeof undoRefusalRequestSchema>;

@@ -6,17 +6,6 @@ import { refusalNoteSchema, refusalReasonSchema } from './refusal.js';
 export const REPORT_STATUSES = ['open', 'dismissed', 'rejected'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
-const MAX_ID = 2_147_483_647;
-
-/** `{reportId}` of `POST /api/admin/report/{reportId}/resolve`. */
-export const reportIdParamsSchema = z.object({
-  reportId: z.coerce
-    .number({ error: M.invalidValue })
-    .int({ error: M.invalidValue })
-    .positive({ error: M.invalidValue })
-    .max(MAX_ID, { error: M.invalidValue }),
-});
-
 /** `POST /api/admin/report/list/{page}`: one status, or every report when left out. */
 export const reportListRequestSchema = z.object({
   status: z.enum(REPORT_STATUSES, { error: M.invalidValue }).optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ASHTAKOOTA_MAX } from '../../horoscope/ashtakoota.js';
-import { matchRuleSchema, PORUTHAM_KEYS } from '../../horoscope/match-rule.js';
+import { ASHTAKOOTA_DOSHAS, ASHTAKOOTA_MAX } from '../../horoscope/ashtakoota.js';
+import { MATCH_RULE_KINDS, matchRuleSchema, PORUTHAM_KEYS } from '../../horoscope/match-rule.js';
 
 // Built from star, pada and raasi only: the birth time and horoscope files are gated
 // (docs/decisions/004-gating.md) and no field here can carry them.
@@ -39,19 +39,29 @@ const kootaItemsSchema = z.object(
   >,
 );
 
-/** `GET /api/profile/match/{profileId}`: the caller's horoscope against that profile's, bride to groom. */
+/** The least and the most a guna total can be when a koota depends on where exactly the Moon was. */
+const gunaRangeSchema = z.object({ min: z.number(), max: z.number() });
+
+/**
+ * `GET /api/profile/match/{profileId}`: the caller's horoscope against that profile's, bride to groom,
+ * and the one verdict of the site's rule. The poruthams carry no verdict of their own: on a guna
+ * site they are shown, not counted.
+ */
 export const profileMatchSchema = z.object({
+  /** What the site's rule (`rule.kind`) says of the two horoscopes. */
+  verdict: verdictSchema,
   porutham: z.object({
     items: poruthamItemsSchema,
     matched: z.number().int(),
-    verdict: verdictSchema,
   }),
   ashtakoota: z.object({
     items: kootaItemsSchema,
     /** Null while any koota is unknown. */
     total: z.number().nullable(),
+    /** Null without both stars; min = max = total when the total is known. */
+    range: gunaRangeSchema.nullable(),
     max: z.literal(36),
-    doshas: z.array(z.enum(['nadi', 'bhakoot'])).readonly(),
+    doshas: z.array(z.enum(ASHTAKOOTA_DOSHAS)).readonly(),
   }),
   /** The site's rule the verdict was reached under. */
   rule: matchRuleSchema,
@@ -59,15 +69,17 @@ export const profileMatchSchema = z.object({
 export type ProfileMatch = z.infer<typeof profileMatchSchema>;
 
 /**
- * The horoscope match of a search row with the member searching: the porutham count and verdict
- * under the site's rule and the guna total. Null when either side has no star, and for admins.
+ * The horoscope match of a search row with the member searching: the site's verdict, what decided it
+ * (`kind`), the porutham count and the guna total. Null when either side has no star, and for admins.
  */
 export const cardMatchSchema = z
   .object({
-    matched: z.number().int(),
     verdict: verdictSchema,
-    /** Null when a koota depends on a raasi that is not known. */
+    kind: z.enum(MATCH_RULE_KINDS),
+    matched: z.number().int(),
+    /** Null when a koota depends on where exactly the Moon was: see guna_range. */
     guna: z.number().nullable(),
+    guna_range: gunaRangeSchema.nullable(),
   })
   .nullable();
 export type CardMatch = z.infer<typeof cardMatchSchema>;

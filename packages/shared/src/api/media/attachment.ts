@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mediaIdSchema } from './media-id.js';
+import { databaseId } from '../database-id.js';
 
 /** Multipart field of `POST /api/profile/{userId}/attachment`: one or more horoscope files. */
 export const ATTACHMENT_UPLOAD_FIELD = 'horoscope';
@@ -16,7 +16,7 @@ export const ATTACHMENT_LIMITS = {
 
 /** A horoscope file; the URL is signed, works for about an hour and downloads the file. */
 export const attachmentItemSchema = z.object({
-  id: mediaIdSchema,
+  id: databaseId,
   url: z.string(),
   name: z.string().optional(),
 });
@@ -26,5 +26,5 @@ export type AttachmentItem = z.infer<typeof attachmentItemSchema>;
 export const attachmentListSchema = z.array(attachmentItemSchema);
 export type AttachmentList = z.infer<typeof attachmentListSchema>;
 
-export const deleteAttachmentRequestSchema = z.object({ id: mediaIdSchema });
+export const deleteAttachmentRequestSchema = z.object({ id: databaseId });
 export type DeleteAttachmentRequest = z.infer<typeof deleteAttachmentRequestSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalText } from '../../free-text.js';
-import { mediaIdSchema } from './media-id.js';
+import { databaseId } from '../database-id.js';
 
 /** Multipart field of `POST /api/profile/{userId}/photo`: one picture per request. */
 export const PHOTO_UPLOAD_FIELD = 'photo';
@@ -17,7 +17,7 @@ export const PHOTO_LIMITS = {
 
 /** One photo in three sizes; each URL is signed and works for about an hour. */
 export const photoItemSchema = z.object({
-  id: mediaIdSchema,
+  id: databaseId,
   short: z.string(),
   large: z.string(),
   url: z.string(),
@@ -34,5 +34,5 @@ export type PhotoList = z.infer<typeof photoListSchema>;
 export const photoCaptionSchema = optionalText(PHOTO_LIMITS.maxCaptionLength, { readByOthers: true });
 
 /** The photo item as listed; only its id is read. */
-export const deletePhotoRequestSchema = z.object({ id: mediaIdSchema });
+export const deletePhotoRequestSchema = z.object({ id: databaseId });
 export type DeletePhotoRequest = z.infer<typeof deletePhotoRequestSchema>;

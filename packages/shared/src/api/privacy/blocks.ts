@@ -4,7 +4,8 @@ import { z } from 'zod';
 export const blockedProfileSchema = z.object({
   profile_id: z.number().int(),
   mid: z.string(),
-  name: z.string(),
+  /** The name the operator approved; null while the profile is not Approved (member id alone). */
+  name: z.string().nullable(),
   /** ISO 8601 timestamp. */
   blocked_at: z.string(),
 });

@@ -4,8 +4,13 @@ import { z } from 'zod';
 export const contactViewSchema = z.object({
   /** Null only for a downloader who never saved a profile and has since left. */
   mid: z.string().nullable(),
-  /** Null once the downloader has erased their account: their member id is all that is kept. */
+  /**
+   * The name the operator approved. Null once the downloader has left (`left`), and while the
+   * operator has not approved their profile: a name nobody has looked at is not shown to others.
+   */
   name: z.string().nullable(),
+  /** The downloader has erased their account: their member id is all that is kept. */
+  left: z.boolean(),
   /** ISO 8601 timestamp of the download. */
   viewed_at: z.string(),
 });

@@ -48,7 +48,13 @@ export const exampleListItem: ProfileListItem = {
   photos: [{ short: '/s', large: '/l', url: '/u', caption: null }],
   dob: '1996-04-02',
   hasShortlisted: false,
-  horoscope_match: { matched: 7, verdict: 'match', guna: 26.5 },
+  horoscope_match: {
+    verdict: 'match',
+    kind: 'guna',
+    matched: 7,
+    guna: 26.5,
+    guna_range: { min: 26.5, max: 26.5 },
+  },
   demo: false,
 };
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { mobileNumber } from '../../fields.js';
 import { VALIDATION_MESSAGES as M } from '../../messages.js';
+import { databaseId } from '../database-id.js';
 import { subscriptionSchema } from './subscription.js';
 
 export const GRANT_LIMITS = { maxDownloads: 100_000, maxDays: 3650 } as const;
@@ -22,7 +23,7 @@ const wholeNumber = /* @__NO_SIDE_EFFECTS__ */ (max: number) =>
 export const grantSubscriptionRequestSchema = z
   .object({
     mobile_no: mobileNumber.optional(),
-    user_id: z.number({ error: M.invalidValue }).int({ error: M.invalidValue }).positive().optional(),
+    user_id: databaseId.optional(),
     downloads: wholeNumber(GRANT_LIMITS.maxDownloads),
     days: wholeNumber(GRANT_LIMITS.maxDays),
   })

@@ -11,7 +11,7 @@ interface PendingProfileCardProps {
   onDecide: (decision: Decision) => void;
 }
 
-/** One profile of the queue, readable on a phone: who, why it waits, its photos, and the two buttons. */
+/** One profile of the queue, readable on a phone: who, why it waits, photos and captions, the buttons. */
 export function PendingProfileCard({ profile, busy, onDecide }: PendingProfileCardProps) {
   const { t } = useTranslation();
   const gender = useOptionLabel('gender');
@@ -22,6 +22,10 @@ export function PendingProfileCard({ profile, busy, onDecide }: PendingProfileCa
   const headingId = `pending-${profile.profile_id}`;
   const changes = profile.waiting === 'changes';
   const whose = t('admin.search.ofProfile', { name: fullName, mid: profile.mid });
+  // Captions are member text others will read: each by its photo's number, whose thumbnail says 'New'.
+  const captioned = profile.photos
+    .map((photo, index) => ({ photo, number: index + 1 }))
+    .filter(({ photo }) => photo.caption !== null);
 
   return (
     <article className="pending-card" aria-labelledby={headingId}>
@@ -77,6 +81,13 @@ export function PendingProfileCard({ profile, busy, onDecide }: PendingProfileCa
         </ul>
       ) : (
         <p className="pending-card__facts">{t('admin.pending.noPhoto')}</p>
+      )}
+      {captioned.length > 0 && (
+        <ul className="pending-card__captions">
+          {captioned.map(({ photo, number }) => (
+            <li key={photo.id}>{t('admin.pending.caption', { number, caption: photo.caption })}</li>
+          ))}
+        </ul>
       )}
       <div className="pending-card__actions">
         <button

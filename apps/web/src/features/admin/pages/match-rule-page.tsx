@@ -1,8 +1,10 @@
 import '../admin.css';
 import {
-  DEFAULT_MATCH_RULE,
+  ASHTAKOOTA_DOSHAS,
   DOMAINS,
   type Domain,
+  defaultMatchRule,
+  MATCH_RULE_KINDS,
   MATCH_RULE_VARIANTS,
   type MatchRule,
   PORUTHAM_KEYS,
@@ -14,6 +16,7 @@ import { Page } from '../../../components/page';
 import { SelectField } from '../../../components/select-field';
 import { Spinner } from '../../../components/spinner';
 import { SubmitButton } from '../../../components/submit-button';
+import { useMatchRuleText } from '../../../components/use-match-rule-text';
 import { useTranslation } from '../../../i18n/use-translation';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
@@ -25,7 +28,7 @@ const VARIANT_KEYS = Object.keys(MATCH_RULE_VARIANTS) as VariantKey[];
 const numbers = (max: number) =>
   Array.from({ length: max + 1 }, (_, n) => ({ value: String(n), label: String(n) }));
 
-/** The operator sets the rule by which a site calls two horoscopes a match (decision 016). */
+/** The operator sets the rule by which a site calls two horoscopes a match (decisions 016 and 020). */
 export default function MatchRulePage() {
   const { t } = useTranslation();
   const { claims } = useSession();
@@ -58,6 +61,7 @@ export default function MatchRulePage() {
 function RuleForm({ stored }: { stored: SiteMatchRule }) {
   const { t } = useTranslation();
   const save = useSaveMatchRule();
+  const ruleText = useMatchRuleText();
   const [rule, setRule] = useState<MatchRule>(stored.rule);
   const name = (key: (typeof PORUTHAM_KEYS)[number]) => t(`horoscope.porutham.names.${key}`);
   const variantTexts: Record<VariantKey, Record<string, string>> = t('horoscope.rule.variant', {
@@ -69,27 +73,47 @@ function RuleForm({ stored }: { stored: SiteMatchRule }) {
       ...rule,
       mandatory: PORUTHAM_KEYS.filter((k) => (k === key ? on : rule.mandatory.includes(k))),
     });
+  const toggleBlocking = (dosha: (typeof ASHTAKOOTA_DOSHAS)[number], on: boolean) =>
+    setRule({
+      ...rule,
+      blocking_doshas: ASHTAKOOTA_DOSHAS.filter((d) => (d === dosha ? on : rule.blocking_doshas.includes(d))),
+    });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(
-      { domain: stored.domain, rule },
-      {
-        onSuccess: (saved) => notifySuccess(t('horoscope.rule.saved'), saved.Message),
-        onError: (error) => notifyFailure(t('horoscope.rule.failed'), error),
-      },
-    );
-  };
+  const gunaPart = (
+    <fieldset key="guna" className="field-group">
+      <legend className="field-group__legend">{t('horoscope.rule.gunaPart')}</legend>
+      <p className="field__hint">{t('horoscope.rule.gunaPartHint')}</p>
+      <SelectField
+        label={t('horoscope.rule.minGuna')}
+        hint={t('horoscope.rule.minGunaHint')}
+        options={numbers(36)}
+        value={String(rule.min_guna)}
+        onChange={(event) => setRule({ ...rule, min_guna: Number(event.target.value) })}
+      />
+      <fieldset className="match-rule__variant">
+        <legend className="match-rule__variant-name">{t('horoscope.rule.blocking')}</legend>
+        <p className="field__hint">{t('horoscope.rule.blockingHint')}</p>
+        {ASHTAKOOTA_DOSHAS.map((dosha) => (
+          <label key={dosha} className="match-rule__choice">
+            <input
+              className="match-rule__box"
+              type="checkbox"
+              checked={rule.blocking_doshas.includes(dosha)}
+              onChange={(event) => toggleBlocking(dosha, event.target.checked)}
+            />
+            {t(`horoscope.guna.dosha.${dosha}`)}
+          </label>
+        ))}
+      </fieldset>
+    </fieldset>
+  );
 
-  return (
-    <form className="form match-rule" onSubmit={onSubmit} noValidate>
-      <p className="field__hint">
-        {stored.is_set && stored.updated_at
-          ? t('horoscope.rule.setOn', { date: stored.updated_at.slice(0, 10) })
-          : t('horoscope.rule.isDefault')}
-      </p>
-      <fieldset className="field-group">
-        <legend className="field-group__legend">{t('horoscope.rule.mandatory')}</legend>
+  const poruthamPart = (
+    <fieldset key="porutham" className="field-group">
+      <legend className="field-group__legend">{t('horoscope.rule.poruthamPart')}</legend>
+      <p className="field__hint">{t('horoscope.rule.poruthamPartHint')}</p>
+      <fieldset className="match-rule__variant">
+        <legend className="match-rule__variant-name">{t('horoscope.rule.mandatory')}</legend>
         <p className="field__hint">{t('horoscope.rule.mandatoryHint')}</p>
         <div className="match-rule__choices">
           {PORUTHAM_KEYS.map((key) => (
@@ -111,13 +135,49 @@ function RuleForm({ stored }: { stored: SiteMatchRule }) {
         value={String(rule.min_matched)}
         onChange={(event) => setRule({ ...rule, min_matched: Number(event.target.value) })}
       />
-      <SelectField
-        label={t('horoscope.rule.minGuna')}
-        hint={t('horoscope.rule.minGunaHint')}
-        options={numbers(36)}
-        value={String(rule.min_guna)}
-        onChange={(event) => setRule({ ...rule, min_guna: Number(event.target.value) })}
-      />
+    </fieldset>
+  );
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(
+      { domain: stored.domain, rule },
+      {
+        onSuccess: (saved) => notifySuccess(t('horoscope.rule.saved'), saved.Message),
+        onError: (error) => notifyFailure(t('horoscope.rule.failed'), error),
+      },
+    );
+  };
+
+  return (
+    <form className="form match-rule" onSubmit={onSubmit} noValidate>
+      <p className="field__hint">
+        {stored.is_set && stored.updated_at
+          ? t('horoscope.rule.setOn', { date: stored.updated_at.slice(0, 10) })
+          : t('horoscope.rule.isDefault')}
+      </p>
+      <fieldset className="field-group">
+        <legend className="field-group__legend">{t('horoscope.rule.kind')}</legend>
+        <p className="field__hint">{t('horoscope.rule.kindHint')}</p>
+        {MATCH_RULE_KINDS.map((kind) => (
+          <label key={kind} className="match-rule__choice">
+            <input
+              className="match-rule__box"
+              type="radio"
+              name="kind"
+              value={kind}
+              checked={rule.kind === kind}
+              onChange={() => setRule({ ...rule, kind })}
+            />
+            {t(`horoscope.rule.kindOptions.${kind}`)}
+          </label>
+        ))}
+      </fieldset>
+      <div className="match-rule__in-words" aria-live="polite">
+        <p className="match-rule__in-words-title">{t('horoscope.rule.inWords')}</p>
+        <p className="match-rule__in-words-text">{ruleText(rule)}</p>
+      </div>
+      {rule.kind === 'guna' ? [gunaPart, poruthamPart] : [poruthamPart, gunaPart]}
       <fieldset className="field-group">
         <legend className="field-group__legend">{t('horoscope.rule.variants')}</legend>
         {VARIANT_KEYS.map((key) => (
@@ -140,7 +200,7 @@ function RuleForm({ stored }: { stored: SiteMatchRule }) {
         ))}
       </fieldset>
       <div className="match-rule__actions">
-        <button className="button" type="button" onClick={() => setRule(DEFAULT_MATCH_RULE)}>
+        <button className="button" type="button" onClick={() => setRule(defaultMatchRule(stored.domain))}>
           {t('horoscope.rule.restoreDefault')}
         </button>
         <SubmitButton pending={save.isPending}>{t('horoscope.rule.save')}</SubmitButton>

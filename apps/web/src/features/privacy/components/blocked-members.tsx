@@ -2,7 +2,8 @@ import { Alert } from '../../../components/alert';
 import { Spinner } from '../../../components/spinner';
 import { useFormatDay } from '../../../components/use-format-day';
 import { useTranslation } from '../../../i18n/use-translation';
-import { notifyFailure, notifySuccess } from '../../../lib/notify';
+import { ApiError } from '../../../lib/http';
+import { notifyFailure, notifyRefusal, notifySuccess } from '../../../lib/notify';
 import { useBlocks, useUnblock } from '../api/use-blocks';
 
 /** The members the member blocked, each with a way to lift the block. */
@@ -30,7 +31,7 @@ export function BlockedMembers() {
       ) : (
         <ul className="privacy-list">
           {rows.map((row) => {
-            const who = `${row.name} (${row.mid})`;
+            const who = `${row.name ?? t('privacy.aMember')} (${row.mid})`;
             return (
               <li className="privacy-list__item" key={row.profile_id}>
                 <span className="privacy-list__who">{who}</span>
@@ -45,7 +46,10 @@ export function BlockedMembers() {
                     if (unblock.isPending) return;
                     unblock.mutate(row.profile_id, {
                       onSuccess: () => notifySuccess(t('privacy.blocks.unblocked', { name: who })),
-                      onError: (error) => notifyFailure(t('privacy.blocks.failed'), error),
+                      onError: (error) =>
+                        error instanceof ApiError && error.status === 429
+                          ? notifyRefusal(t('privacy.blocks.failed'), t('privacy.block.tooMany'))
+                          : notifyFailure(t('privacy.blocks.failed'), error),
                     });
                   }}
                 >

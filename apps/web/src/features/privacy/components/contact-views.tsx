@@ -4,7 +4,10 @@ import { useFormatDay } from '../../../components/use-format-day';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useContactViews } from '../api/use-contact-views';
 
-/** Who took my number: every member who opened the member's contact details, newest first. */
+/**
+ * Who took my number: every member who opened the member's contact details, newest first, by the
+ * name the operator approved, or "A member" beside the member id until then.
+ */
 export function ContactViews() {
   const { t } = useTranslation();
   const formatDay = useFormatDay('privacy.date');
@@ -39,7 +42,7 @@ export function ContactViews() {
               <tr key={`${row.mid} ${row.viewed_at}`}>
                 <td>{row.mid ?? '-'}</td>
                 <td className={row.name === null ? 'privacy-table__left' : undefined}>
-                  {row.name ?? t('privacy.memberLeft')}
+                  {row.left ? t('privacy.memberLeft') : (row.name ?? t('privacy.aMember'))}
                 </td>
                 <td>
                   <time dateTime={row.viewed_at}>{formatDay(row.viewed_at)}</time>

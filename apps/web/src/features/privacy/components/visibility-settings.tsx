@@ -4,7 +4,7 @@ import { Alert } from '../../../components/alert';
 import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/http';
-import { notifyFailure, notifySuccess } from '../../../lib/notify';
+import { notifyFailure, notifyRefusal, notifySuccess } from '../../../lib/notify';
 import { usePrivacySettings, useUpdatePrivacy } from '../api/use-privacy-settings';
 
 /** Pause the profile, and choose who sees its photos: both apply as soon as they are chosen. */
@@ -33,6 +33,10 @@ export function VisibilitySettings() {
   }
 
   const { paused, photo_visibility: photoVisibility } = settings.data;
+  const saveFailed = (error: Error) =>
+    error instanceof ApiError && error.status === 429
+      ? notifyRefusal(t('privacy.saveFailed'), t('privacy.saveTooOften'))
+      : notifyFailure(t('privacy.saveFailed'), error);
   const togglePause = () => {
     if (update.isPending) return;
     update.mutate(
@@ -40,7 +44,7 @@ export function VisibilitySettings() {
       {
         onSuccess: (now) =>
           notifySuccess(t(now.paused ? 'privacy.pause.pausedDone' : 'privacy.pause.resumedDone')),
-        onError: (error) => notifyFailure(t('privacy.saveFailed'), error),
+        onError: saveFailed,
       },
     );
   };
@@ -51,7 +55,7 @@ export function VisibilitySettings() {
       { photo_visibility: choice },
       {
         onSuccess: () => notifySuccess(t('privacy.saved')),
-        onError: (error) => notifyFailure(t('privacy.saveFailed'), error),
+        onError: saveFailed,
       },
     );
   };

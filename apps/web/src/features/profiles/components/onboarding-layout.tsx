@@ -3,12 +3,14 @@ import { ProfileStandingNotice } from '../../../components/profile-standing-noti
 import { OnboardingModeContext } from '../onboarding-context';
 import type { OnboardingMode } from '../onboarding-mode';
 import { EditTabs } from './edit-tabs';
+import { FinishFirstNotice } from './finish-first-notice';
 import { ProfileCompleteness } from './profile-completeness';
 
 /** Around every step: the mode for the pages, and in edit mode the side tabs. */
 export function OnboardingLayout({ mode }: { mode: OnboardingMode }) {
   return (
     <OnboardingModeContext value={mode}>
+      <FinishFirstNotice />
       {mode === 'edit' ? (
         <>
           <ProfileStandingNotice />
@@ -21,7 +23,10 @@ export function OnboardingLayout({ mode }: { mode: OnboardingMode }) {
           </div>
         </>
       ) : (
-        <Outlet />
+        <>
+          <ProfileStandingNotice onlyRefused />
+          <Outlet />
+        </>
       )}
     </OnboardingModeContext>
   );

@@ -6,11 +6,11 @@ import {
   horoscopeForm,
   MERIDIEM_VALUES,
   PADHAM_VALUES,
-  RAASIS,
-  raasiFor,
+  RAASI_VALUES,
+  raasisFitting,
   STARS,
 } from '@varmala/shared';
-import { useForm } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import { SelectField } from '../../../components/select-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
@@ -31,38 +31,61 @@ export function HoroscopeStepPage() {
   return <StepPage step="horoscope">{(saved) => <HoroscopeForm saved={saved} />}</StepPage>;
 }
 
+/** The raasis the form offers: those the star and padham chosen can be in, or all twelve before a star. */
+function fittingRaasis(star: string, padham: string): readonly string[] {
+  return star ? raasisFitting(star, padham ? Number(padham) : null) : RAASI_VALUES;
+}
+
+/** A raasi saved before the server refused ones that disagree with the star and padham, if this is one. */
+function disagreeingRaasi(saved: HoroscopeResponse): string | null {
+  const { birth_star, padham, raasi } = saved;
+  if (!birth_star || !raasi) return null;
+  return raasisFitting(birth_star, padham).includes(raasi as never) ? null : raasi;
+}
+
 function HoroscopeForm({ saved }: { saved: HoroscopeResponse }) {
   const { t } = useTranslation();
   const { userId, domain } = useProfileOwner();
   const save = useSaveStep(userId, 'horoscope');
   const goNext = useGoToNextStep('horoscope');
+  const savedRaasi = disagreeingRaasi(saved);
   const {
     register,
+    control,
     handleSubmit,
     setError,
     getValues,
     setValue,
-    formState: { errors },
+    watch,
+    formState: { errors, isSubmitted },
   } = useForm({
     resolver: zodResolver(horoscopeForm.schema),
-    defaultValues: horoscopeForm.fromResponse(saved),
+    // A saved raasi the star and padham are not in is not offered: the member chooses again.
+    defaultValues: { ...horoscopeForm.fromResponse(saved), ...(savedRaasi ? { raasi: '' } : {}) },
   });
+  // Controlled, so the choice shown is always one of the raasis offered.
+  const { field: raasiField } = useController({ control, name: 'raasi' });
 
   const select = t('common.select');
   const label = useStarLabels(domain);
   const words = useHoroscopeLabels(domain);
   const stars = STARS.map((star) => ({ value: star.value, label: label.star(star.value) }));
-  const raasis = RAASIS.map((raasi) => ({ value: raasi.value, label: label.raasi(raasi.value) }));
+  const raasis = fittingRaasis(...watch(['birthStar', 'birthStarPadham'])).map((raasi) => ({
+    value: raasi,
+    label: label.raasi(raasi),
+  }));
   const padhams = PADHAM_VALUES.map((padham) => ({ value: String(padham), label: String(padham) }));
   const hours = BIRTH_HOUR_VALUES.map((hour) => ({ value: hour, label: hour }));
   const minutes = BIRTH_MINUTE_VALUES.map((minute) => ({ value: minute, label: minute }));
   const meridiems = useOptions('meridiem', MERIDIEM_VALUES);
 
-  // Star and padham fix the raasi: fill it in when the member has not picked one.
-  const suggestRaasi = () => {
+  // Star and padham fix the raasi (or leave two): keep a raasi that still fits, fill in the only one.
+  const fitRaasi = () => {
     const { birthStar, birthStarPadham, raasi } = getValues();
-    const suggested = birthStar && birthStarPadham ? raasiFor(birthStar, Number(birthStarPadham)) : undefined;
-    if (suggested && !raasi) setValue('raasi', suggested);
+    const fitting = fittingRaasis(birthStar, birthStarPadham);
+    if (raasi && fitting.includes(raasi)) return;
+    const only = fitting.length === 1 ? fitting[0] : undefined;
+    setValue('raasi', only ?? '', { shouldValidate: isSubmitted });
   };
 
   const onSubmit = handleSubmit((values) =>
@@ -107,21 +130,28 @@ function HoroscopeForm({ saved }: { saved: HoroscopeResponse }) {
         options={stars}
         placeholder={select}
         error={errors.birthStar?.message}
-        {...register('birthStar', { onChange: suggestRaasi })}
+        {...register('birthStar', { onChange: fitRaasi })}
       />
       <SelectField
         label={words.padham}
         options={padhams}
         placeholder={select}
         error={errors.birthStarPadham?.message}
-        {...register('birthStarPadham', { onChange: suggestRaasi })}
+        {...register('birthStarPadham', { onChange: fitRaasi })}
       />
       <SelectField
         label={words.raasi}
         options={raasis}
         placeholder={select}
         error={errors.raasi?.message}
-        {...register('raasi')}
+        hint={
+          savedRaasi && !raasiField.value
+            ? t(saved.padham ? 'horoscope.form.savedRaasiDisagrees' : 'horoscope.form.savedRaasiNotOfStar', {
+                raasi: label.raasi(savedRaasi),
+              })
+            : undefined
+        }
+        {...raasiField}
       />
       <TextField
         label={words.dhosam}

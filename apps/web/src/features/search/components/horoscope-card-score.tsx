@@ -1,28 +1,40 @@
 import '../horoscope.css';
-import type { CardMatch, Domain } from '@varmala/shared';
+import type { CardMatch } from '@varmala/shared';
 import { useTranslation } from '../../../i18n/use-translation';
 
 /**
- * A search card's horoscope line: the guna total and the porutham count with the member, the guna
- * total first on the Marathi site and the poruthams first on the Tamil one, and whether they match.
- * Nothing when either horoscope has no star.
+ * A search card's horoscope line: the score the site's rule decides by (the guna total on a guna
+ * site, the range where it is undecided; the porutham count on a porutham site) and its verdict, the
+ * same the profile's panel gives. Nothing when either horoscope has no star.
  */
-export function HoroscopeCardScore({ match, domain }: { match: CardMatch; domain: Domain }) {
+export function HoroscopeCardScore({ match }: { match: CardMatch }) {
   const { t } = useTranslation();
   if (!match) return null;
-  const poruthams = t('horoscope.card.poruthams', { matched: match.matched });
-  const gunas = match.guna === null ? null : t('horoscope.card.gunas', { guna: String(match.guna) });
-  const scores = (domain === 'tamilmala' ? [poruthams, gunas] : [gunas, poruthams]).filter(Boolean);
+  const range = match.guna_range;
+  const score =
+    match.kind === 'porutham'
+      ? t('horoscope.card.poruthams', { matched: match.matched })
+      : range === null
+        ? null
+        : range.min === range.max
+          ? t('horoscope.card.gunas', { guna: String(range.min) })
+          : t('horoscope.card.gunasRange', { min: String(range.min), max: String(range.max) });
   const verdict =
     match.verdict === 'match'
       ? t('horoscope.card.match')
       : match.verdict === 'no_match'
         ? t('horoscope.card.noMatch')
         : null;
+  if (!score && !verdict) return null;
   return (
     <p className={`horoscope-score horoscope-score--${match.verdict}`}>
-      <span className="horoscope-score__label">{t('horoscope.card.label')}:</span> {scores.join(', ')}
-      {verdict && <span className="horoscope-score__verdict"> · {verdict}</span>}
+      <span className="horoscope-score__label">{t('horoscope.card.label')}:</span> {score}
+      {verdict && (
+        <span className="horoscope-score__verdict">
+          {score ? ' · ' : ''}
+          {verdict}
+        </span>
+      )}
     </p>
   );
 }

@@ -1,13 +1,8 @@
 import '../horoscope.css';
-import {
-  ASHTAKOOTA_KEYS,
-  type Domain,
-  PORUTHAM_KEYS,
-  type ProfileMatch,
-  type ProfileView,
-} from '@varmala/shared';
+import { ASHTAKOOTA_KEYS, PORUTHAM_KEYS, type ProfileMatch, type ProfileView } from '@varmala/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useMatchRuleText } from '../../../components/use-match-rule-text';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
@@ -17,10 +12,11 @@ import { useReasonText } from './use-reason-text';
 const HOROSCOPE_STEP = '/profile/edit/horoscope';
 
 /**
- * The horoscope match between the member and the profile they look at: the ten poruthams with a
- * reason each, and the 36-point Guna Milan. Marathi families count gunas first, Tamil families
- * poruthams, so each site shows its own first. Not shown on one's own profile, one of one's own
- * gender, or to an admin, who has no horoscope to match.
+ * The horoscope match between the member and the profile they look at: the site's one verdict, the
+ * 36-point Guna Milan and the ten poruthams with a reason each. What the site's rule counts (gunas
+ * on the Marathi site, poruthams on the Tamil one, by default) comes first and decides; the other is
+ * shown for reference. Not shown on one's own profile, one of one's own gender, or to an admin, who
+ * has no horoscope to match.
  */
 export function HoroscopeMatchPanel({ profile }: { profile: ProfileView }) {
   const { t } = useTranslation();
@@ -29,7 +25,6 @@ export function HoroscopeMatchPanel({ profile }: { profile: ProfileView }) {
   const match = useProfileMatch(profile.profile_id, shown);
   if (!shown) return null;
 
-  const domain: Domain = claims.domain ?? profile.domain;
   const heading = (
     <h2 className="profile-section__title" id="horoscope-match-heading">
       {t('horoscope.panel.title')}
@@ -59,7 +54,7 @@ export function HoroscopeMatchPanel({ profile }: { profile: ProfileView }) {
     body = (
       <>
         <Verdict match={match.data} />
-        {domain === 'tamilmala' ? parts.reverse() : parts}
+        {match.data.rule.kind === 'porutham' ? parts.reverse() : parts}
       </>
     );
   }
@@ -72,12 +67,34 @@ export function HoroscopeMatchPanel({ profile }: { profile: ProfileView }) {
 }
 
 function Verdict({ match }: { match: ProfileMatch }) {
-  const { t } = useTranslation();
-  const { verdict } = match.porutham;
+  const { t, i18n } = useTranslation();
+  const ruleText = useMatchRuleText();
+  const { verdict, rule, ashtakoota } = match;
+  const notes: string[] = [];
+  if (rule.kind === 'guna' && ashtakoota.range === null) {
+    notes.push(t('horoscope.panel.missing'));
+  } else if (rule.kind === 'porutham' && verdict === 'unknown') {
+    notes.push(t('horoscope.panel.missing'));
+  } else {
+    notes.push(ruleText(rule));
+    const blocking = ashtakoota.doshas.filter((dosha) => rule.blocking_doshas.includes(dosha));
+    if (rule.kind === 'guna' && blocking.length > 0) {
+      const doshas = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+        blocking.map((dosha) => t(`horoscope.guna.dosha.${dosha}`)),
+      );
+      notes.push(t('horoscope.panel.blockedBy', { doshas }));
+    } else if (rule.kind === 'guna' && verdict === 'unknown' && ashtakoota.range) {
+      notes.push(t('horoscope.panel.undecided', { min: ashtakoota.range.min, max: ashtakoota.range.max }));
+    }
+  }
   return (
     <div className={`horoscope-match__verdict horoscope-match__verdict--${verdict}`}>
       <p className="horoscope-match__verdict-text">{t(`horoscope.panel.verdict.${verdict}`)}</p>
-      <p className="horoscope-match__note">{t(`horoscope.panel.verdictHint.${verdict}`)}</p>
+      {notes.map((note) => (
+        <p key={note} className="horoscope-match__note">
+          {note}
+        </p>
+      ))}
     </div>
   );
 }
@@ -87,16 +104,13 @@ function PoruthamList({ match }: { match: ProfileMatch }) {
   const reasonText = useReasonText();
   const { porutham, rule } = match;
   const name = (key: (typeof PORUTHAM_KEYS)[number]) => t(`horoscope.porutham.names.${key}`);
-  const mandatory = rule.mandatory.map(name).join(', ');
   return (
     <div className="horoscope-match__part">
       <h3 className="horoscope-match__title">{t('horoscope.porutham.title')}</h3>
       <p className="horoscope-match__count">{t('horoscope.porutham.matched', { count: porutham.matched })}</p>
-      <p className="horoscope-match__note">
-        {mandatory
-          ? t('horoscope.porutham.ruleMandatory', { mandatory, min: rule.min_matched })
-          : t('horoscope.porutham.ruleCount', { min: rule.min_matched })}
-      </p>
+      {rule.kind === 'guna' && (
+        <p className="horoscope-match__note">{t('horoscope.porutham.forReference')}</p>
+      )}
       <ul className="porutham-list">
         {PORUTHAM_KEYS.map((key) => {
           const item = porutham.items[key];
@@ -118,7 +132,8 @@ function PoruthamList({ match }: { match: ProfileMatch }) {
 function GunaTable({ match }: { match: ProfileMatch }) {
   const { t } = useTranslation();
   const { ashtakoota, rule } = match;
-  const enough = ashtakoota.total !== null && ashtakoota.total >= rule.min_guna;
+  const { range } = ashtakoota;
+  const deciding = rule.kind === 'guna';
   // "No dosha" only when both kootas that carry one are known.
   const doshasKnown = ashtakoota.items.nadi.points !== null && ashtakoota.items.bhakoot.points !== null;
   return (
@@ -149,16 +164,22 @@ function GunaTable({ match }: { match: ProfileMatch }) {
         <tfoot>
           <tr>
             <td colSpan={2} className="guna-table__total">
-              {ashtakoota.total === null
+              {range === null
                 ? t('horoscope.guna.totalUnknown')
-                : t('horoscope.guna.total', { total: String(ashtakoota.total) })}
+                : range.min === range.max
+                  ? t('horoscope.guna.total', { total: String(range.min) })
+                  : t('horoscope.guna.totalRange', { min: String(range.min), max: String(range.max) })}
             </td>
           </tr>
         </tfoot>
       </table>
-      {ashtakoota.total !== null && (
+      {!deciding && <p className="horoscope-match__note">{t('horoscope.guna.forReference')}</p>}
+      {/* Said only when the whole range is on one side of the minimum. */}
+      {deciding && range !== null && (range.min >= rule.min_guna || range.max < rule.min_guna) && (
         <p className="horoscope-match__note">
-          {t(enough ? 'horoscope.guna.enough' : 'horoscope.guna.notEnough', { min: rule.min_guna })}
+          {t(range.min >= rule.min_guna ? 'horoscope.guna.enough' : 'horoscope.guna.notEnough', {
+            min: rule.min_guna,
+          })}
         </p>
       )}
       {ashtakoota.doshas.length > 0 ? (

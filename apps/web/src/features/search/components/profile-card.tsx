@@ -98,7 +98,7 @@ export const ProfileCard = memo(function ProfileCard({ profile }: { profile: Pro
             <li key={kind}>{fact}</li>
           ))}
         </ul>
-        <HoroscopeCardScore match={profile.horoscope_match} domain={claims?.domain ?? 'varmala'} />
+        <HoroscopeCardScore match={profile.horoscope_match} />
       </div>
       <div className="profile-card__actions">
         <ShortlistButton

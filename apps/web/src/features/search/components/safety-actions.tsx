@@ -29,10 +29,15 @@ export function SafetyActions({ profileId, name }: { profileId: number; name: st
         notifySuccess(t('privacy.block.done', { name }));
         navigate('/profile/search', { replace: true });
       },
-      onError: (error) =>
-        error instanceof ApiError && error.status === 404
-          ? notifyRefusal(t('privacy.block.failed'), t('privacy.report.notAvailable'))
-          : notifyFailure(t('privacy.block.failed'), error),
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 404) {
+          notifyRefusal(t('privacy.block.failed'), t('privacy.report.notAvailable'));
+        } else if (error instanceof ApiError && error.status === 429) {
+          notifyRefusal(t('privacy.block.failed'), t('privacy.block.tooMany'));
+        } else {
+          notifyFailure(t('privacy.block.failed'), error);
+        }
+      },
     });
   };
 

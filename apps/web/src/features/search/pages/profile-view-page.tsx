@@ -1,5 +1,5 @@
 import '../search.css';
-import { MONTHS, type ProfileView, profileIdSchema } from '@varmala/shared';
+import { databaseId, MONTHS, type ProfileView } from '@varmala/shared';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Page } from '../../../components/page';
@@ -22,7 +22,7 @@ import { displayName } from '../display-name';
 
 export default function ProfileViewPage() {
   const { t } = useTranslation();
-  const parsed = profileIdSchema.safeParse(useParams().profileId);
+  const parsed = databaseId.safeParse(useParams().profileId);
   const profileId = parsed.success ? parsed.data : undefined;
   const view = useProfileView(profileId);
 
