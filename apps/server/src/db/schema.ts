@@ -1,4 +1,4 @@
-import type { Language, ProfileFor } from '@varmala/shared';
+import type { Language, ProfileFor, RefusalReason } from '@varmala/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -27,6 +27,18 @@ export interface PendingProfileChanges {
   surname?: string;
   date_of_birth?: string;
   gender?: 'Male' | 'Female';
+}
+
+/**
+ * Why the operator refused a profile (Rejected, Duplicate) and what it was before, so the refusal
+ * can be undone within a day; null while the profile is not refused.
+ */
+export interface ProfileRefusal {
+  reason: RefusalReason;
+  note: string | null;
+  /** ISO 8601. */
+  at: string;
+  previous: { status: number; is_featured: boolean };
 }
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -166,6 +178,7 @@ export const profiles = pgTable(
     // Changes of an Approved profile that others may not see before the operator approves them
     // (name, surname, date of birth, gender, in the request's field names); null when none wait.
     pendingChanges: jsonb('pending_changes').$type<PendingProfileChanges>(),
+    refusal: jsonb('refusal').$type<ProfileRefusal>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -53,10 +53,14 @@ export const BODY_LIMITS = {
   grantSubscription: 1 * KB,
 
   adminProfileList: 7 * KB,
-  updateProfileStatus: 1 * KB,
+  // The operator's note on a refusal: 500 characters.
+  updateProfileStatus: 4 * KB,
+  undoProfileRefusal: 1 * KB,
   updateProfileFeatured: 1 * KB,
   discardProfileChanges: 1 * KB,
   saveMatchRule: 1 * KB,
+  // A marriage photo's caption: 300 characters.
+  updateMarriage: 3 * KB,
   adminReportList: 1 * KB,
   resolveReport: 1 * KB,
 } as const satisfies Record<JsonBodyOperationName, number>;

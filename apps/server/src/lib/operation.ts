@@ -26,6 +26,7 @@ const PATH_PARAMS = {
   page: pageParamsSchema.shape.page,
   profileId: databaseId,
   reportId: databaseId,
+  marriageId: databaseId,
 } satisfies Record<PathParamNames<AnyOperationPath>, z.ZodType>;
 
 type PathParam = keyof typeof PATH_PARAMS;

@@ -1,4 +1,4 @@
-import type { Language } from '@varmala/shared';
+import type { Language, RefusalReason } from '@varmala/shared';
 import { type Addressee, greeting } from './greeting.js';
 
 export interface Mail {
@@ -12,11 +12,139 @@ const mail = (subject: string, to: Addressee, language: Language, lines: string[
   text: [greeting(to, language), '', ...lines].join('\n'),
 });
 
+export interface RefusalDetails {
+  mid: string;
+  reason: RefusalReason;
+  siteUrl: string;
+  whatsapp: string | undefined;
+  supportEmail: string | undefined;
+}
+
+/** Why a profile was refused, and what the member can do about it, as each language says it. */
+const REFUSAL_REASON_LINES: Readonly<Record<Language, Record<RefusalReason, [string, string]>>> = {
+  en: {
+    incomplete: [
+      'Your profile is missing details we need before others can see it.',
+      'Please fill in every step of your profile and add a photo, then write to us and we will look at it again.',
+    ],
+    photo_not_suitable: [
+      "The photo is not suitable. We need a clear, recent photo of the bride's or groom's face, on their own.",
+      'Please upload such a photo, then write to us and we will look at it again.',
+    ],
+    contact_in_text: [
+      'The profile has phone numbers, e-mail or other contact details in its text. They may be given only in the mobile number field.',
+      'Please remove them, then write to us and we will look at it again.',
+    ],
+    duplicate: [
+      'Another profile of the same person is already registered.',
+      'Please use that profile. If this is a mistake, write to us.',
+    ],
+    not_community: [
+      'The profile does not belong to the community this site serves.',
+      'If this is a mistake, write to us.',
+    ],
+    other: ['We need to talk to you about the profile.', 'Please write to us to know more.'],
+  },
+  mr: {
+    incomplete: [
+      'इतरांना प्रोफाइल दाखवण्याआधी लागणारी माहिती आपल्या प्रोफाइलमध्ये अपूर्ण आहे.',
+      'कृपया प्रोफाइलचे सर्व टप्पे भरा आणि फोटो जोडा, मग आम्हाला कळवा; आम्ही प्रोफाइल पुन्हा पाहू.',
+    ],
+    photo_not_suitable: [
+      'फोटो योग्य नाही. आम्हाला वधू किंवा वराचा चेहरा स्पष्ट दिसणारा, अलीकडचा आणि एकट्याचा फोटो हवा आहे.',
+      'कृपया असा फोटो अपलोड करा, मग आम्हाला कळवा; आम्ही प्रोफाइल पुन्हा पाहू.',
+    ],
+    contact_in_text: [
+      'प्रोफाइलच्या मजकुरात फोन नंबर, ई-मेल किंवा इतर संपर्क तपशील आहेत. संपर्क तपशील फक्त मोबाईल नंबरच्या जागीच द्यायचे असतात.',
+      'कृपया ते काढून टाका, मग आम्हाला कळवा; आम्ही प्रोफाइल पुन्हा पाहू.',
+    ],
+    duplicate: [
+      'याच व्यक्तीचे दुसरे प्रोफाइल आधीच नोंदलेले आहे.',
+      'कृपया तेच प्रोफाइल वापरा. ही चूक वाटत असल्यास आम्हाला कळवा.',
+    ],
+    not_community: ['हे प्रोफाइल या संकेतस्थळाच्या समाजातील नाही.', 'ही चूक वाटत असल्यास आम्हाला कळवा.'],
+    other: ['प्रोफाइलबद्दल आम्हाला आपल्याशी बोलायचे आहे.', 'अधिक माहितीसाठी कृपया आम्हाला संपर्क करा.'],
+  },
+  ta: {
+    incomplete: [
+      'மற்றவர்களுக்குக் காட்டுவதற்கு முன் தேவையான விவரங்கள் உங்கள் சுயவிவரத்தில் முழுமையாக இல்லை.',
+      'சுயவிவரத்தின் எல்லாப் பகுதிகளையும் நிரப்பி ஒரு புகைப்படத்தையும் சேர்த்த பிறகு எங்களுக்குத் தெரிவியுங்கள்; மீண்டும் பார்க்கிறோம்.',
+    ],
+    photo_not_suitable: [
+      'புகைப்படம் பொருத்தமாக இல்லை. மணமகள் அல்லது மணமகனின் முகம் தெளிவாகத் தெரியும், சமீபத்தில் தனியாக எடுத்த புகைப்படம் தேவை.',
+      'அத்தகைய புகைப்படத்தைப் பதிவேற்றிய பிறகு எங்களுக்குத் தெரிவியுங்கள்; மீண்டும் பார்க்கிறோம்.',
+    ],
+    contact_in_text: [
+      'சுயவிவர விவரங்களில் தொலைபேசி எண், மின்னஞ்சல் போன்ற தொடர்பு விவரங்கள் உள்ளன. அவை மொபைல் எண் பகுதியில் மட்டுமே இருக்க வேண்டும்.',
+      'அவற்றை நீக்கிய பிறகு எங்களுக்குத் தெரிவியுங்கள்; மீண்டும் பார்க்கிறோம்.',
+    ],
+    duplicate: [
+      'இதே நபருக்கு வேறொரு சுயவிவரம் ஏற்கெனவே பதிவாகியுள்ளது.',
+      'அந்தச் சுயவிவரத்தையே பயன்படுத்துங்கள். இது தவறு என்றால் எங்களுக்குத் தெரிவியுங்கள்.',
+    ],
+    not_community: [
+      'இந்தச் சுயவிவரம் இந்தத் தளம் சேவை செய்யும் சமூகத்தைச் சேர்ந்ததாக இல்லை.',
+      'இது தவறு என்றால் எங்களுக்குத் தெரிவியுங்கள்.',
+    ],
+    other: ['சுயவிவரம் குறித்து உங்களிடம் பேச வேண்டியுள்ளது.', 'மேலும் விவரங்களுக்கு எங்களைத் தொடர்பு கொள்ளுங்கள்.'],
+  },
+};
+
+/** Where the member writes to: the operator's WhatsApp or e-mail when set, and the site always. */
+function refusalContactLines(language: Language, details: RefusalDetails): string[] {
+  const { whatsapp, supportEmail, siteUrl } = details;
+  const words = {
+    en: { whatsapp: 'WhatsApp', email: 'E-mail', site: 'Your profile' },
+    mr: { whatsapp: 'WhatsApp', email: 'ई-मेल', site: 'आपले प्रोफाइल' },
+    ta: { whatsapp: 'WhatsApp', email: 'மின்னஞ்சல்', site: 'உங்கள் சுயவிவரம்' },
+  }[language];
+  return [
+    ...(whatsapp ? [`${words.whatsapp}: https://wa.me/${whatsapp}`] : []),
+    ...(supportEmail ? [`${words.email}: ${supportEmail}`] : []),
+    `${words.site}: ${siteUrl}/profile/edit/basic`,
+  ];
+}
+
 /**
  * The mails the site sends, in the language the member reads it in (`users.language`; English
  * before any choice). Only the greeting, the last four digits of the mobile and the link vary.
  */
 export const MAILS = {
+  /** The operator refused the profile (Rejected or Duplicate): why, and what the member can do. */
+  profileRefused(language: Language, to: Addressee, details: RefusalDetails): Mail {
+    const [why, whatNow] = REFUSAL_REASON_LINES[language][details.reason];
+    const contact = refusalContactLines(language, details);
+    switch (language) {
+      case 'mr':
+        return mail('आपले Varmala प्रोफाइल मंजूर झाले नाही', to, language, [
+          `आपले प्रोफाइल (${details.mid}) आम्ही सध्या मंजूर करू शकलो नाही, त्यामुळे ते इतर सदस्यांना दिसणार नाही.`,
+          '',
+          `कारण: ${why}`,
+          whatNow,
+          '',
+          ...contact,
+        ]);
+      case 'ta':
+        return mail('உங்கள் Varmala சுயவிவரம் ஏற்கப்படவில்லை', to, language, [
+          `உங்கள் சுயவிவரத்தை (${details.mid}) தற்போது எங்களால் ஏற்க முடியவில்லை; அதனால் அது மற்ற உறுப்பினர்களுக்குத் தெரியாது.`,
+          '',
+          `காரணம்: ${why}`,
+          whatNow,
+          '',
+          ...contact,
+        ]);
+      default:
+        return mail('Your Varmala profile was not approved', to, language, [
+          `We could not approve your profile (${details.mid}) for now, so other members do not see it.`,
+          '',
+          `Reason: ${why}`,
+          whatNow,
+          '',
+          ...contact,
+        ]);
+    }
+  },
+
   emailVerification(language: Language, to: Addressee, link: string): Mail {
     switch (language) {
       case 'mr':

@@ -77,6 +77,10 @@ export function validBodies({ member, otherProfileId }: Callers): Record<string,
     // A review key that names nothing waiting: refused with 409 unless a changed field makes it 400.
     'POST /api/admin/profile/:profileId/status': { profile_id: otherProfileId, status: 200, review_key: 'x' },
     'POST /api/admin/profile/:profileId/featured': { profile_id: otherProfileId, status: true },
+    // Nothing refused to undo: 409, the profile as it was.
+    'POST /api/admin/profile/:profileId/status/undo': { profile_id: otherProfileId },
+    // No marriage photo has this id: 404 once the caption passes.
+    'POST /api/admin/marriage/:marriageId': { caption: 'Priya and Rahul, married in Pune' },
     'POST /api/admin/match-rule': { domain: 'varmala', rule: DEFAULT_MATCH_RULE },
     'POST /api/admin/profile/:profileId/changes/discard': { profile_id: otherProfileId, review_key: 'x' },
     'POST /api/public-profile': {

@@ -29,6 +29,7 @@ export const core = {
     logout: 'Log Out',
     login: 'Login',
     register: 'Register',
+    adminDashboard: 'Dashboard',
     adminPending: 'Waiting',
     adminProfiles: 'Profiles',
     adminMarriages: 'Marriages',
@@ -65,6 +66,9 @@ export const core = {
     notifications: 'Notifications',
     close: 'Close',
     formGettingReady: 'Getting the form ready...',
+    cancel: 'Cancel',
+    stay: 'Stay on this page',
+    leave: 'Leave',
   },
   validation: { ...VALIDATION_MESSAGES },
   login: {

@@ -157,6 +157,27 @@ export const profileTexts = {
     hidden:
       'Your profile is marked {{status}}, so it is not shown. If this is a mistake, please write to us.',
     memberId: 'Your member id: {{mid}}',
+    /** Why the operator did not approve the profile, as the mail said it (features/mail). */
+    reasonTitle: 'Why:',
+    reasons: {
+      incomplete: 'Your profile is missing details we need before others can see it.',
+      photo_not_suitable:
+        "The photo is not suitable. We need a clear, recent photo of the bride's or groom's face, on their own.",
+      contact_in_text:
+        'The profile has phone numbers, e-mail or other contact details in its text. They may be given only in the mobile number field.',
+      duplicate: 'Another profile of the same person is already registered.',
+      not_community: 'The profile does not belong to the community this site serves.',
+      other: 'We need to talk to you about the profile.',
+    },
+    whatNow: {
+      incomplete:
+        'Please fill in every step of your profile and add a photo, then write to us and we will look at it again.',
+      photo_not_suitable: 'Please upload such a photo, then write to us and we will look at it again.',
+      contact_in_text: 'Please remove them, then write to us and we will look at it again.',
+      duplicate: 'Please use that profile. If this is a mistake, write to us.',
+      not_community: 'If this is a mistake, write to us.',
+      other: 'Please write to us to know more.',
+    },
     refusedNumberTitle: 'Please contact us first',
     refusedNumber:
       'An account with this mobile number was refused by us before, so this account starts as Rejected: for now you cannot search or view other profiles. You may fill in your profile; please write to us to have it reviewed.',

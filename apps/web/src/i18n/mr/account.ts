@@ -46,6 +46,7 @@ export const accountTexts: AccountTexts = {
     logout: 'लॉग आउट',
     login: 'लॉग इन',
     register: 'नोंदणी',
+    adminDashboard: 'डॅशबोर्ड',
     adminPending: 'प्रतीक्षेत',
     adminProfiles: 'प्रोफाइल',
     adminMarriages: 'विवाह',
@@ -82,6 +83,9 @@ export const accountTexts: AccountTexts = {
     notifications: 'सूचना',
     close: 'बंद करा',
     formGettingReady: 'फॉर्म तयार होत आहे, कृपया थोडे थांबा...',
+    cancel: 'रद्द करा',
+    stay: 'याच पानावर राहा',
+    leave: 'पान सोडा',
   },
   login: {
     title: 'लॉग इन',

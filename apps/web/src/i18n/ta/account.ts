@@ -44,6 +44,7 @@ export const taAccount: Pick<
     logout: 'வெளியேறு',
     login: 'உள்நுழை',
     register: 'பதிவு செய்',
+    adminDashboard: 'நிர்வாகப் பலகை',
     adminPending: 'காத்திருப்பவை',
     adminProfiles: 'சுயவிவரங்கள்',
     adminMarriages: 'திருமணங்கள்',
@@ -80,6 +81,9 @@ export const taAccount: Pick<
     notifications: 'அறிவிப்புகள்',
     close: 'மூடு',
     formGettingReady: 'படிவம் தயாராகிறது, சற்றுப் பொறுக்கவும்...',
+    cancel: 'ரத்துசெய்',
+    stay: 'இந்தப் பக்கத்திலேயே இருங்கள்',
+    leave: 'வெளியேறு',
   },
   login: {
     title: 'உள்நுழைவு',

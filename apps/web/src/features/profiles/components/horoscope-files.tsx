@@ -18,7 +18,7 @@ export function HoroscopeFiles() {
   const files = useAttachments(userId);
   const upload = useUploadAttachments(userId);
   const remove = useDeleteAttachment(userId);
-  useLeaveGuard(upload.isPending, t('profile.attachments.leaveWhileUploading'));
+  const leaveGuard = useLeaveGuard(upload.isPending, t('profile.attachments.leaveWhileUploading'));
 
   const list = files.data ?? [];
   const room = ATTACHMENT_LIMITS.maxPerProfile - list.length;
@@ -45,6 +45,7 @@ export function HoroscopeFiles() {
       <h2 className="media-section__title" id="horoscope-files-heading">
         {t('profile.attachments.title')}
       </h2>
+      {leaveGuard}
       {files.isError ? (
         <LoadFailed error={files.error} onRetry={() => void files.refetch()} />
       ) : list.length > 0 ? (

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { FilePicker } from '../../../components/file-picker';
 import { Page } from '../../../components/page';
 import { Spinner } from '../../../components/spinner';
+import { useConfirm } from '../../../components/use-confirm';
 import { useTranslation } from '../../../i18n/use-translation';
 import { notifyFailure, notifyRefusal } from '../../../lib/notify';
 import { FileTooLarge, isCancelled, megabytes } from '../../../lib/upload-checks';
@@ -27,7 +28,8 @@ export function PhotoStepPage() {
   const photos = usePhotos(userId);
   const upload = useUploadPhoto(userId);
   const remove = useDeletePhoto(userId);
-  useLeaveGuard(upload.isPending, t('profile.photo.leaveWhileUploading'));
+  const leaveGuard = useLeaveGuard(upload.isPending, t('profile.photo.leaveWhileUploading'));
+  const { confirm, dialog: confirmDialog } = useConfirm();
   const title = useStepTitle('photo');
 
   const list = photos.data ?? [];
@@ -48,14 +50,21 @@ export function PhotoStepPage() {
     });
   };
 
-  const onDelete = (id: number) => {
-    if (!window.confirm(t('profile.photo.confirmDelete'))) return;
+  const onDelete = async (id: number) => {
+    const confirmed = await confirm({
+      title: t('profile.photo.confirmDelete'),
+      confirm: t('profile.delete'),
+      destructive: true,
+    });
+    if (!confirmed) return;
     remove.mutate({ id }, { onError: (error) => notifyFailure(t('profile.photo.deleteFailed'), error) });
   };
 
   return (
     <Page title={title}>
       <div className="step-form">
+        {leaveGuard}
+        {confirmDialog}
         <p>{t('profile.photo.intro', { count: PHOTO_LIMITS.maxPerProfile })}</p>
         <ReviewNotice fields={photoWaits ? [t('profile.review.fields.photo')] : []} />
         {photos.isPending ? (
@@ -81,7 +90,7 @@ export function PhotoStepPage() {
                   className="button button--small"
                   type="button"
                   disabled={remove.isPending}
-                  onClick={() => onDelete(photo.id)}
+                  onClick={() => void onDelete(photo.id)}
                 >
                   {t('profile.delete')}
                   <span className="visually-hidden"> {t('profile.photo.alt', { number: index + 1 })}</span>
