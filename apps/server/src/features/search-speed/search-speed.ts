@@ -8,8 +8,8 @@ import { pageDb } from './index-walk.js';
 // What makes a member search fast, kept apart from what a search returns (features/search): counts
 // kept a while (count-cache.ts), a page sent to the pool that plans once when the kept counts show
 // its walk of the search index is short (index-walk.ts, decision 008), rows read as one record each
-// (record.ts). Taking it out changes speed, never results: a search would run `searchPage(db, …)`
-// and `searchCount(db, …)` as they are.
+// (record.ts). None of it changes what a search returns: index-walk.test.ts checks that both pools
+// answer the same rows, record.test.ts that a record reads back as its columns would.
 
 /** What a search runs on: the main pool, the index-walk pool (PostgreSQL only), the kept counts. */
 export interface SearchSpeed {
