@@ -40,3 +40,42 @@ export async function latestVerificationPath(to: string): Promise<string> {
 export function latestResetPath(to: string): Promise<string | undefined> {
   return latestLink(to, /\/password\/reset\/\d+\/[A-Za-z0-9_-]+/);
 }
+
+/** `=?UTF-8?B?…?=` and `=?UTF-8?Q?…?=` words of a header, as text. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_word, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : utf8OfQuotedPrintable(text.replace(/_/g, ' ')),
+    );
+}
+
+function utf8OfQuotedPrintable(text: string): string {
+  return Buffer.from(decodeQuotedPrintable(text), 'latin1').toString('utf8');
+}
+
+/** The subjects and plain-text bodies of the e-mails to `to`, as the member reads them. */
+export async function mailsTo(to: string): Promise<{ subject: string; text: string }[]> {
+  const outbox = path.join(inject('dataDir'), 'outbox');
+  const names = (await readdir(outbox).catch(() => [] as string[])).filter((name) => name.endsWith('.eml'));
+  const mails = await Promise.all(names.map((name) => readFile(path.join(outbox, name), 'latin1')));
+  return mails
+    .map((raw) => {
+      const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
+      const headers = head.replace(/\r?\n[ \t]+/g, ' ');
+      const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(headers)?.[1] ?? '';
+      const body = rest.join('\n\n');
+      const encoding = header('Content-Transfer-Encoding').toLowerCase();
+      const text =
+        encoding === 'base64'
+          ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+          : encoding === 'quoted-printable'
+            ? utf8OfQuotedPrintable(body)
+            : Buffer.from(body, 'latin1').toString('utf8');
+      return { to: header('To'), subject: decodeHeader(header('Subject')), text };
+    })
+    .filter((mail) => mail.to.includes(to))
+    .map(({ subject, text }) => ({ subject, text }));
+}

@@ -372,7 +372,12 @@ describe("the operator's queue", () => {
       rows: [{ status: 200, status_label: 'Approved' }],
     });
 
+    // Turning changes down deletes the new photo: it asks first.
     await changesCard.getByRole('button', { name: /^Turn down changes/ }).click();
+    await page
+      .getByRole('dialog', { name: `Turn down the changes of Lata ${suffix} Pawar (${renamed.mid})?` })
+      .getByRole('button', { name: 'Turn down changes' })
+      .click();
     await changesCard.waitFor({ state: 'detached' });
     await expect(adminList(admin, { mid: renamed.mid })).resolves.toMatchObject({
       rows: [{ name: `Lata ${suffix}`, status: 200, pending_changes: null }],

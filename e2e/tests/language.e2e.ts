@@ -228,7 +228,7 @@ describe('the site in Marathi and Tamil', () => {
       '/subscription',
       '/password/change',
     ];
-    const adminPages = ['/admin/profile/search', '/admin/marriages', '/admin/subscription'];
+    const adminPages = ['/admin', '/admin/profile/search', '/admin/marriages', '/admin/subscription'];
     const problems: string[] = [];
     for (const language of ['mr', 'ta'] as const) {
       const context = await visitor(browser, language);

@@ -20,7 +20,7 @@ describe('login', () => {
     await page.goto('/login');
     await loginWithForm(page, member);
     await page.waitForURL('**/profile/edit/basic');
-    await page.getByRole('heading', { level: 1, name: 'Step 1/6: Add your basic info' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Basic details' }).waitFor();
   });
 
   test('a wrong password shows "Login failed" and stays on the form', async ({ page, member }) => {

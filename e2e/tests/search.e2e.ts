@@ -323,7 +323,7 @@ describe('finding a match', () => {
     const refused = await apiCall(`/admin/profile/${rejected.profileId}/status`, {
       method: 'POST',
       token: admin.token,
-      body: JSON.stringify({ profile_id: rejected.profileId, status: 500 }),
+      body: JSON.stringify({ profile_id: rejected.profileId, status: 500, reason: 'photo_not_suitable' }),
     });
     expect(refused.status).toBe(200);
     await loginWithCookie(context, rejected.member);

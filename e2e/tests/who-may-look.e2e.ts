@@ -68,7 +68,7 @@ describe('a member the operator refused, who erased the account and signs up aga
     const status = await apiCall(`/admin/profile/${refused.profileId}/status`, {
       method: 'POST',
       token: admin.token,
-      body: JSON.stringify({ profile_id: refused.profileId, status: 500 }),
+      body: JSON.stringify({ profile_id: refused.profileId, status: 500, reason: 'duplicate' }),
     });
     expect(status.status).toBe(200);
     const erased = await apiCall('/me', {

@@ -45,6 +45,8 @@ export interface ProductRoute {
   url: string;
   auth: AuthMode;
   schema: FastifySchema | undefined;
+  /** The most bytes of body Fastify reads for it (JSON; an upload's files have their own limits). */
+  bodyLimit: number;
 }
 
 declare module 'fastify' {

@@ -23,6 +23,7 @@ import { publicRoutes } from './features/public/routes.js';
 import { searchRoutes } from './features/search/routes.js';
 import { subscriptionRoutes } from './features/subscriptions/routes.js';
 import { systemRoutes } from './features/system/routes.js';
+import { DEFAULT_BODY_LIMIT } from './lib/body-limits.js';
 import { registerRateLimits } from './lib/rate-limit.js';
 import { connectRedis, createRedisClient } from './lib/redis-client.js';
 import { checkedResponseSerializerCompiler, responseSerializerCompiler } from './lib/response-serializer.js';
@@ -93,7 +94,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     // take the leftmost entry, which the client writes itself: a fresh address for each attempt, past
     // every limit. (A plain number is not used: Fastify reads it as trusting no hop at all.)
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
-    bodyLimit: 1024 * 1024,
+    // Routes that take a JSON body set their own limit (lib/body-limits.ts); uploads have their file limits.
+    bodyLimit: DEFAULT_BODY_LIMIT,
     // Errors Fastify and Node answer before any route runs use the one error shape too.
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
@@ -172,7 +174,15 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       }
       for (const method of [route.method].flat()) {
         // HEAD twins of GET routes are Fastify's own; they answer as their GET does.
-        if (method !== 'HEAD') productRoutes.push({ method, url: route.url, auth, schema: route.schema });
+        if (method !== 'HEAD') {
+          productRoutes.push({
+            method,
+            url: route.url,
+            auth,
+            schema: route.schema,
+            bodyLimit: route.bodyLimit ?? DEFAULT_BODY_LIMIT,
+          });
+        }
       }
     });
     systemRoutes(api, deps);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeMobileNumber } from './digits.js';
 import { VALIDATION_MESSAGES as M } from './messages.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -33,11 +34,19 @@ export const optionalPlainText = /* @__NO_SIDE_EFFECTS__ */ (
     ).nullish(),
   );
 
-/** Exactly ten digits: the Indian mobile number as members type it. */
+/**
+ * The ten digits of an Indian mobile number, however it was pasted or typed: '+91 98765 43210' and
+ * '098765 43210' are 9876543210 (digits.ts); anything else is not a mobile number.
+ */
 export const mobileNumber = z
   .string({ error: M.required })
-  .min(1, { error: M.required })
-  .regex(/^\d{10}$/, { error: M.invalidMobile });
+  .transform(normalizeMobileNumber)
+  .pipe(
+    z
+      .string()
+      .min(1, { error: M.required })
+      .regex(/^\d{10}$/, { error: M.invalidMobile }),
+  );
 
 export const newPassword = withoutControlCharacters(
   z

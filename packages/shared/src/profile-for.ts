@@ -11,3 +11,11 @@ export function genderOfProfileFor(profileFor: ProfileFor | null | undefined): '
   if (profileFor === 'daughter' || profileFor === 'sister') return 'Female';
   return undefined;
 }
+
+/**
+ * Whether someone else (a parent, a brother or sister, a relative) registered the profile and so
+ * reads what the site sends about it. Not asked (older accounts) counts as the member's own.
+ */
+export function isForSomeoneElse(profileFor: ProfileFor | null | undefined): boolean {
+  return profileFor !== null && profileFor !== undefined && profileFor !== 'self';
+}

@@ -15,10 +15,11 @@ export const STATUS_UNVERIFIED = 0 satisfies ProfileStatusCode;
 export const STATUS_APPROVED = 200 satisfies ProfileStatusCode;
 export const STATUS_REJECTED = 500 satisfies ProfileStatusCode;
 
-/** Rejected and Duplicate: the operator refused the profile. */
+/** Rejected and Duplicate: the operator refused the profile (and says why: api/admin/refusal.ts). */
 const REFUSED_STATUSES: ReadonlySet<number> = new Set([500, 501] satisfies ProfileStatusCode[]);
+export type RefusedStatus = 500 | 501;
 
-export function isRefusedStatus(code: number): boolean {
+export function isRefusedStatus(code: number): code is RefusedStatus {
   return REFUSED_STATUSES.has(code);
 }
 

@@ -78,7 +78,9 @@ async function waitFor(check: () => boolean, timeoutMs: number) {
   }
 }
 
-describe('the operator CLI on the embedded database', () => {
+// Each test starts Node processes that open, and the first one creates and migrates, an embedded
+// database: on a busy two-core machine that alone has taken more than the default 30 s.
+describe('the operator CLI on the embedded database', { timeout: 120_000 }, () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'varmala-cli-'));
   const env = { DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
   let server: ChildProcess | undefined;

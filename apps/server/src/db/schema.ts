@@ -1,4 +1,4 @@
-import type { Language, ProfileFor } from '@varmala/shared';
+import type { Language, ProfileFor, RefusalReason } from '@varmala/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -27,6 +27,18 @@ export interface PendingProfileChanges {
   surname?: string;
   date_of_birth?: string;
   gender?: 'Male' | 'Female';
+}
+
+/**
+ * Why the operator refused a profile (Rejected, Duplicate) and what it was before, so the refusal
+ * can be undone within a day; null while the profile is not refused.
+ */
+export interface ProfileRefusal {
+  reason: RefusalReason;
+  note: string | null;
+  /** ISO 8601. */
+  at: string;
+  previous: { status: number; is_featured: boolean };
 }
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -100,6 +112,9 @@ export const profiles = pgTable(
       .$type<PhotoVisibility>()
       .notNull()
       .default('members'),
+    // Named, with gender and city, to anyone who asks for a birth date on the public page (the spec's
+    // behaviour, so on unless the member says no).
+    publicDobListing: boolean('public_dob_listing').notNull().default(true),
     // Made by `npm run seed`: a synthetic member, shown as such.
     demo: boolean('demo').notNull().default(false),
     // basic
@@ -163,6 +178,7 @@ export const profiles = pgTable(
     // Changes of an Approved profile that others may not see before the operator approves them
     // (name, surname, date of birth, gender, in the request's field names); null when none wait.
     pendingChanges: jsonb('pending_changes').$type<PendingProfileChanges>(),
+    refusal: jsonb('refusal').$type<ProfileRefusal>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

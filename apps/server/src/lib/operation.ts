@@ -11,6 +11,7 @@ import {
 import type { FastifySchema } from 'fastify';
 import { z } from 'zod';
 import { errorResponses } from '../plugins/error-handler.js';
+import { BODY_LIMITS } from './body-limits.js';
 
 type AnyOperationPath = { [N in OperationName]: OperationPath<N> }[OperationName];
 
@@ -25,6 +26,7 @@ const PATH_PARAMS = {
   page: pageParamsSchema.shape.page,
   profileId: databaseId,
   reportId: databaseId,
+  marriageId: databaseId,
 } satisfies Record<PathParamNames<AnyOperationPath>, z.ZodType>;
 
 type PathParam = keyof typeof PATH_PARAMS;
@@ -61,6 +63,8 @@ export interface OperationRoute<N extends OperationName> {
   method: OperationMethod<N>;
   url: `/api${OperationPath<N>}`;
   schema: OperationSchema<N>;
+  /** Of a JSON body, from BODY_LIMITS; other routes keep the app's small default. */
+  bodyLimit?: number;
 }
 
 /**
@@ -77,12 +81,14 @@ export interface OperationRoute<N extends OperationName> {
  *
  * From the table: the method and path (under /api), the body (`request`), query string (`query`) and
  * answer on success (`response`, as 200), and `consumes: multipart/form-data` for the uploads. From the
- * path: the `params` schema, each parameter's schema taken from PATH_PARAMS above. The route adds its
+ * path: the `params` schema, each parameter's schema taken from PATH_PARAMS above. From BODY_LIMITS:
+ * the most bytes its JSON body may have, and 413 among its documented errors. The route adds its
  * documentation and error statuses, and everything that is not a schema (auth, hooks, handler).
  */
 export function operation<N extends OperationName>(name: N, docs: OperationDocs = {}): OperationRoute<N> {
   const { method, path } = operationRoute(name);
   const { errors = [], ...documentation } = docs;
+  const bodyLimit: number | undefined = (BODY_LIMITS as Partial<Record<OperationName, number>>)[name];
   const schemas: { request?: z.ZodType; multipart?: true; query?: z.ZodType; response: z.ZodType } =
     operationSchemas[name];
   const paramNames = [...path.matchAll(/:(\w+)/g)].map((match) => match[1] as PathParam);
@@ -94,7 +100,15 @@ export function operation<N extends OperationName>(name: N, docs: OperationDocs 
       : {}),
     ...(schemas.query ? { querystring: schemas.query } : {}),
     ...(schemas.request ? { body: schemas.request } : {}),
-    response: { 200: schemas.response, ...errorResponses(...errors) },
+    response: {
+      200: schemas.response,
+      ...errorResponses(...errors, ...(bodyLimit === undefined ? [] : [413])),
+    },
   };
-  return { method, url: `/api${path}`, schema: schema as OperationSchema<N> };
+  return {
+    method,
+    url: `/api${path}`,
+    schema: schema as OperationSchema<N>,
+    ...(bodyLimit === undefined ? {} : { bodyLimit }),
+  };
 }

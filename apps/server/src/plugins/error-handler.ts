@@ -6,6 +6,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { App } from '../app-types.js';
 import { isDatabaseUnavailable, isStatementTimeout } from '../db/client.js';
 import { AppError, STATUS_BY_CODE } from '../errors.js';
+import { bodyTooLargeMessage } from '../lib/body-limits.js';
 
 const GENERIC_MESSAGES: Partial<Record<ErrorCode, string>> = {
   BAD_REQUEST: 'The request could not be understood.',
@@ -89,6 +90,9 @@ function toErrorBody(error: FastifyError | AppError | Error, request: FastifyReq
     return body('VALIDATION_FAILED', first, errors);
   }
 
+  if ((error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return body('PAYLOAD_TOO_LARGE', bodyTooLargeMessage(request.routeOptions.bodyLimit));
+  }
   const status = (error as FastifyError).statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return body(codeForFastifyStatus(status));

@@ -3,6 +3,7 @@ import { randomInt } from 'node:crypto';
 import {
   type AttachmentItem,
   type PhotoItem,
+  type ProfileFor,
   STATUS_APPROVED,
   STATUS_UNVERIFIED,
   type UpdatePrivacyRequest,
@@ -39,6 +40,8 @@ export interface MemberOptions {
   domain?: 'varmala' | 'tamilmala';
   /** The language the site was read in at sign-up (none unless given). */
   language?: 'en' | 'mr' | 'ta';
+  /** The sign-up's answer to 'This profile is for' (not asked unless given). */
+  profileFor?: ProfileFor;
   gender?: 'Male' | 'Female';
   /**
    * The profile's status, set in the database once the steps are saved; Approved unless given, and
@@ -127,6 +130,7 @@ async function signUp(ctx: Pick<TestContext, 'app'>, options: MemberOptions): Pr
       password,
       domain: options.domain,
       language: options.language,
+      profile_for: options.profileFor,
     },
   });
   const token = expectOk(response, 'signup').json<{ token: string }>().token;

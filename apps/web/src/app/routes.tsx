@@ -87,6 +87,7 @@ const memberRoutes: RouteObject[] = [
   {
     Component: RequireAdmin,
     children: [
+      { path: 'admin', lazy: page(() => import('../features/admin/pages/dashboard-page'), ADMIN_TEXTS) },
       {
         path: 'admin/profiles/pending',
         lazy: page(() => import('../features/admin/pages/pending-profiles-page'), ADMIN_TEXTS),

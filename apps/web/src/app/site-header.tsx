@@ -8,6 +8,7 @@ import { useSession } from '../lib/session';
 import { useTakenOver } from '../lib/taken-over';
 
 const ADMIN_LINKS = [
+  { to: '/admin', label: 'nav.adminDashboard' },
   { to: '/admin/profiles/pending', label: 'nav.adminPending' },
   { to: '/admin/profile/search', label: 'nav.adminProfiles' },
   { to: '/admin/marriages', label: 'nav.adminMarriages' },
@@ -101,7 +102,8 @@ export function SiteHeader() {
                 {claims?.role === 'ADMIN' &&
                   ADMIN_LINKS.map(({ to, label }) => (
                     <li key={to}>
-                      <NavLink className="site-nav__link" to={to}>
+                      {/* The dashboard's address begins every operator page's: marked on its own only. */}
+                      <NavLink className="site-nav__link" to={to} end={to === '/admin'}>
                         {t(label)}
                       </NavLink>
                     </li>

@@ -1,4 +1,5 @@
 import { type FormHTMLAttributes, useEffect, useRef } from 'react';
+import { useTranslation } from '../i18n/use-translation';
 import { useTakenOver } from '../lib/taken-over';
 
 /**
@@ -6,7 +7,9 @@ import { useTakenOver } from '../lib/taken-over';
  * a tap on its button would send it the browser's own way, with what was typed (a password among it)
  * in the address, and what was typed would be lost when the app takes over. So its controls stay
  * disabled until then, which is a moment on a fast phone and on a slow one keeps nothing from being
- * typed twice. The fieldset draws no box of its own.
+ * typed twice. Meanwhile the form says it is getting ready: on a slow phone that takes seconds, and
+ * a form that looks ready but ignores taps looks broken. The notice floats over the page's foot, so
+ * nothing moves when it goes. The fieldset draws no box of its own.
  */
 export function Form({
   children,
@@ -28,9 +31,11 @@ export function Form({
     if (active && active !== document.body) return;
     controls.current?.querySelector<HTMLElement>('[autofocus]')?.focus();
   }, [ready]);
+  const { t } = useTranslation();
   return (
     <form
       {...props}
+      aria-busy={ready ? undefined : true}
       // Beside the caller's own handlers, never in their place.
       onPointerDown={(event) => {
         onFirstUse?.();
@@ -44,6 +49,12 @@ export function Form({
       <fieldset ref={controls} className="form__controls" disabled={!ready}>
         {children}
       </fieldset>
+      {!ready && (
+        <p className="form__getting-ready" role="status">
+          <span className="spinner__wheel spinner__wheel--small" aria-hidden="true" />
+          {t('common.formGettingReady')}
+        </p>
+      )}
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { digitsOnly } from '@varmala/shared';
+import { digitsOnly, normalizeMobileNumber } from '@varmala/shared';
 import type { ComponentProps } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from './text-field';
@@ -7,7 +7,18 @@ interface MobileNumberFieldProps extends Omit<ComponentProps<typeof TextField>, 
   registration: UseFormRegisterReturn;
 }
 
-/** A mobile number input that keeps only digits, so a typed or pasted '98765 43210' works. */
+/** A paste, a drop, or a whole number filled in (autofill gives no input type, or a replacement). */
+function isPasted(event: Event): boolean {
+  const { inputType } = event as InputEvent;
+  return !inputType || inputType === 'insertReplacementText' || /^insertFrom/.test(inputType);
+}
+
+/**
+ * A mobile number input that keeps only digits (of any script, as 0-9). A number pasted or filled
+ * in from a contact ('+91 98765 43210', '098765 43210') becomes its ten digits at once; one typed
+ * digit by digit becomes them when the member leaves the field: while typing '0091…' its first
+ * eleven digits would look like a trunk 0 and ten digits.
+ */
 export function MobileNumberField({ registration, ...field }: MobileNumberFieldProps) {
   return (
     <TextField
@@ -17,8 +28,15 @@ export function MobileNumberField({ registration, ...field }: MobileNumberFieldP
       inputMode="numeric"
       autoComplete="tel-national"
       onChange={(event) => {
-        event.target.value = digitsOnly(event.target.value);
+        const { value } = event.target;
+        event.target.value = isPasted(event.nativeEvent)
+          ? normalizeMobileNumber(digitsOnly(value))
+          : digitsOnly(value);
         return registration.onChange(event);
+      }}
+      onBlur={(event) => {
+        event.target.value = normalizeMobileNumber(digitsOnly(event.target.value));
+        return registration.onBlur(event);
       }}
     />
   );

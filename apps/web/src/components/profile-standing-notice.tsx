@@ -10,9 +10,9 @@ const WAITING = new Set([0, 10]);
 
 /**
  * Until the member's own profile is Approved, the search and edit pages say plainly that others
- * cannot see it yet, how long approval takes, and how to ask the operator. During registration
- * (`onlyRefused`) it speaks only of a refusal: an account that starts Rejected because of its
- * number is told so before it fills in anything.
+ * cannot see it yet, how long approval takes, why the operator refused it, and how to ask them.
+ * During registration (`onlyRefused`) it speaks only of a refusal: an account that starts Rejected
+ * because of its number is told so before it fills in anything.
  */
 export function ProfileStandingNotice({ onlyRefused = false }: { onlyRefused?: boolean }) {
   const { t } = useTranslation();
@@ -26,6 +26,7 @@ export function ProfileStandingNotice({ onlyRefused = false }: { onlyRefused?: b
   // Refused before any profile exists: the account's number was refused before (decision 019).
   const refusedNumber = !mid && isRefusedStatus(profile.status);
   const label = statusLabel(profile.status);
+  const reason = waiting ? null : profile.refusal_reason;
   return (
     <Alert tone={refusedNumber ? 'warning' : 'info'}>
       <p className="alert__title">
@@ -42,6 +43,15 @@ export function ProfileStandingNotice({ onlyRefused = false }: { onlyRefused?: b
             ? t('profile.standing.refusedNumber')
             : t('profile.standing.hidden', { status: label ? statusName(label) : profile.status })}
       </p>
+      {/* Why the operator did not approve it, and what to do, as the mail to the member said. */}
+      {reason && (
+        <>
+          <p>
+            <strong>{t('profile.standing.reasonTitle')}</strong> {t(`profile.standing.reasons.${reason}`)}
+          </p>
+          <p>{t(`profile.standing.whatNow.${reason}`)}</p>
+        </>
+      )}
       {mid && <p>{t('profile.standing.memberId', { mid })}</p>}
       <ContactLink
         className="button button--small"

@@ -70,12 +70,17 @@ export const operationRoutes = {
   grantSubscription: 'POST /admin/subscription',
 
   // Admin
+  adminDashboard: 'GET /admin/dashboard',
   adminProfileList: 'POST /admin/profile/list/:page',
   updateProfileStatus: 'POST /admin/profile/:profileId/status',
+  undoProfileRefusal: 'POST /admin/profile/:profileId/status/undo',
   updateProfileFeatured: 'POST /admin/profile/:profileId/featured',
   adminPendingProfiles: 'GET /admin/profiles/pending/:page',
   discardProfileChanges: 'POST /admin/profile/:profileId/changes/discard',
   uploadMarriage: 'POST /admin/marriage',
+  adminMarriageList: 'GET /admin/marriages/:page',
+  updateMarriage: 'POST /admin/marriage/:marriageId',
+  deleteMarriage: 'DELETE /admin/marriage/:marriageId',
   readMatchRule: 'GET /admin/match-rule',
   saveMatchRule: 'POST /admin/match-rule',
   adminReportList: 'POST /admin/report/list/:page',

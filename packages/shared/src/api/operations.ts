@@ -9,7 +9,13 @@ import {
   passwordResetResponseSchema,
 } from './accounts/password-reset.js';
 import { signupRequestSchema, signupResponseSchema } from './accounts/signup.js';
+import { adminDashboardSchema } from './admin/dashboard.js';
 import { uploadMarriageResponseSchema } from './admin/marriage-upload.js';
+import {
+  adminMarriageListSchema,
+  updateMarriageRequestSchema,
+  updateMarriageResponseSchema,
+} from './admin/marriages.js';
 import {
   discardChangesRequestSchema,
   pendingProfilesQuerySchema,
@@ -19,6 +25,7 @@ import { updateFeaturedRequestSchema } from './admin/profile-featured.js';
 import { adminProfileFiltersSchema, adminProfileListResponseSchema } from './admin/profile-list.js';
 import { adminProfileChangeResponseSchema } from './admin/profile-row.js';
 import { updateProfileStatusRequestSchema } from './admin/profile-status.js';
+import { undoRefusalRequestSchema } from './admin/refusal.js';
 import {
   reportListRequestSchema,
   reportListResponseSchema,
@@ -144,11 +151,13 @@ export const operationSchemas = {
   downloadProfile: { response: downloadResponseSchema },
   grantSubscription: { request: grantSubscriptionRequestSchema, response: grantSubscriptionResponseSchema },
 
+  adminDashboard: { response: adminDashboardSchema },
   adminProfileList: { request: adminProfileFiltersSchema, response: adminProfileListResponseSchema },
   updateProfileStatus: {
     request: updateProfileStatusRequestSchema,
     response: adminProfileChangeResponseSchema,
   },
+  undoProfileRefusal: { request: undoRefusalRequestSchema, response: adminProfileChangeResponseSchema },
   updateProfileFeatured: { request: updateFeaturedRequestSchema, response: adminProfileChangeResponseSchema },
   adminPendingProfiles: { query: pendingProfilesQuerySchema, response: pendingProfilesResponseSchema },
   discardProfileChanges: {
@@ -156,6 +165,9 @@ export const operationSchemas = {
     response: adminProfileChangeResponseSchema,
   },
   uploadMarriage: { multipart: true, response: uploadMarriageResponseSchema },
+  adminMarriageList: { response: adminMarriageListSchema },
+  updateMarriage: { request: updateMarriageRequestSchema, response: updateMarriageResponseSchema },
+  deleteMarriage: { response: successBodySchema },
   readMatchRule: { query: matchRuleQuerySchema, response: siteMatchRuleSchema },
   saveMatchRule: { request: saveMatchRuleRequestSchema, response: saveMatchRuleResponseSchema },
   adminReportList: { request: reportListRequestSchema, response: reportListResponseSchema },

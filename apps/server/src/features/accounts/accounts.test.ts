@@ -242,6 +242,7 @@ describe('GET /api/me and /api/refresh-token', () => {
     const first = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: bearer(member.token) });
     expect(first.json().profile).toEqual({
       status: STATUS_UNVERIFIED,
+      refusal_reason: null,
       missing: ['personal', 'work', 'photo', 'family', 'horoscope', 'about', 'email'],
       featured_consent: false,
     });
@@ -250,6 +251,7 @@ describe('GET /api/me and /api/refresh-token', () => {
     const approved = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: bearer(complete.token) });
     expect(approved.json().profile).toEqual({
       status: STATUS_APPROVED,
+      refusal_reason: null,
       missing: [],
       featured_consent: false,
     });

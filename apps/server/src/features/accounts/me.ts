@@ -34,12 +34,18 @@ export async function me(deps: Deps, userId: number): Promise<MeResponse> {
     profile: profile
       ? {
           status: profile.status,
+          refusal_reason: profile.refusal?.reason ?? null,
           missing: missingItems(profile),
           featured_consent: profile.featuredConsent,
         }
       : subject.refusedAtSignup
         ? // Signed up with a refused number: Rejected from the start, before anything is saved.
-          { status: STATUS_REJECTED, missing: [...PROFILE_CHECKLIST], featured_consent: false }
+          {
+            status: STATUS_REJECTED,
+            refusal_reason: null,
+            missing: [...PROFILE_CHECKLIST],
+            featured_consent: false,
+          }
         : null,
   };
 }

@@ -255,6 +255,26 @@ describe('POST /api/password/reset', () => {
     expect(mail).not.toContain('account-check');
   });
 
+  it('greets the family rather than the son by name when his parent registered the profile', async () => {
+    const member = await makeMember(ctx, { steps: [], profileFor: 'son' });
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/profile/${member.userId}/basic`,
+      headers: bearer(member.token),
+      payload: basicFor({
+        email: 'parent.of.rahul@example.com',
+        name: 'Rahul',
+        gender: 'Male',
+        date_of_birth: `${BORN.year}-03-05`,
+      }),
+    });
+    await requestReset(member.mobile);
+    await resetLink('parent.of.rahul@example.com');
+    const mail = readMail({ to: [], data: resetMails('parent.of.rahul@example.com')[0]?.data ?? '' });
+    expect(mail.text.split('\n')[0]).toBe('Namaste,');
+    expect(mail.text).not.toContain('Rahul');
+  });
+
   it('writes the mail in the language the member reads the site in', async () => {
     const member = await memberWithEmail('marathi.reset@example.com', 'mr');
     expect((await requestReset(member.mobile)).statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import { type Language, PASSWORD_RESET_MESSAGES, type PasswordResetResponse } from '@varmala/shared';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
+import type { Addressee } from '../mail/greeting.js';
 import { MAILS } from '../mail/mail-texts.js';
 import { consumeOneTimeSecret, issueOneTimeSecret } from './one-time-tokens.js';
 import { hashPassword } from './password-hash.js';
@@ -26,10 +27,11 @@ export async function requestPasswordReset(
   const account = await findAccountByMobileAndBirthDate(deps.db, input.mobile_no, input.date_of_birth);
   if (account && !account.email) return { Status: 'Success', Message: PASSWORD_RESET_MESSAGES.noEmail };
   if (account?.email) {
-    const { userId, name, email, language } = account;
+    const { userId, name, profileFor, email, language } = account;
     void sendResetLink(deps, {
       userId,
       name,
+      profileFor,
       email,
       language: language ?? 'en',
       mobile: input.mobile_no,
@@ -40,7 +42,7 @@ export async function requestPasswordReset(
 
 async function sendResetLink(
   deps: Deps,
-  account: { userId: number; name: string; email: string; language: Language; mobile: string },
+  account: Addressee & { userId: number; email: string; language: Language; mobile: string },
 ): Promise<void> {
   const secret = await issueOneTimeSecret(deps.db, {
     userId: account.userId,
@@ -49,7 +51,7 @@ async function sendResetLink(
     ttlMs: RESET_LINK_LIFETIME_MS,
   });
   const link = `${deps.config.publicUrl}/password/reset/${account.userId}/${secret}`;
-  const mail = MAILS.passwordReset(account.language, account.name, account.mobile.slice(-4), link);
+  const mail = MAILS.passwordReset(account.language, account, account.mobile.slice(-4), link);
   await deps.mailer.send({ to: account.email, ...mail });
 }
 

@@ -5,27 +5,12 @@ import {
   type ProfileStep,
   STATUS_APPROVED,
 } from '@varmala/shared';
-import { and, asc, count, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { photos, profiles } from '../../db/schema.js';
 import type { MediaUrlSigner } from '../../lib/storage/signed-url.js';
-import { HAS_CHANGES_WAITING } from '../profiles/review-after-approval.js';
 import { toAdminProfileRow } from './profile-row.js';
-import { adminProfileColumns } from './queries.js';
-
-/** Unverified and Verified: registered, not yet looked at by the operator. */
-const AWAITING_FIRST_APPROVAL = [0, 10];
-
-const IS_WAITING: SQL = or(inArray(profiles.status, AWAITING_FIRST_APPROVAL), HAS_CHANGES_WAITING) as SQL;
-
-/**
- * Since when a profile waits: a new one since it was registered; an Approved one since its latest
- * change (a save of the basic step, or a photo others do not see yet).
- */
-const WAITING_SINCE = sql<string>`case when ${profiles.status} = ${sql.raw(String(STATUS_APPROVED))}
-  then greatest(${profiles.updatedAt}, (select max(ph.created_at) from "photos" as ph
-    where ph.profile_id = "profiles"."id" and not ph.approved))
-  else ${profiles.createdAt} end`;
+import { adminProfileColumns, IS_WAITING, WAITING_SINCE } from './queries.js';
 
 /** WAITING_SINCE in whole microseconds (as PostgreSQL keeps it): the queue's order and its places. */
 const WAITING_MICROS = sql`floor(extract(epoch from ${WAITING_SINCE}) * 1000000)::bigint`;

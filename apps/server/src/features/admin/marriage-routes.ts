@@ -10,6 +10,9 @@ import type { Deps } from '../../deps.js';
 import { operation } from '../../lib/operation.js';
 import { mediaContextOf } from '../media/media-context.js';
 import { admitUpload, type UploadRules } from '../media/read-upload-form.js';
+import { deleteMarriage } from './delete-marriage.js';
+import { listAdminMarriages } from './list-marriages.js';
+import { updateMarriage } from './update-marriage.js';
 import { uploadMarriage } from './upload-marriage.js';
 
 const MARRIAGE_UPLOAD: UploadRules = {
@@ -21,8 +24,9 @@ const MARRIAGE_UPLOAD: UploadRules = {
 };
 
 /**
- * `POST /api/admin/marriage`, in a context of its own: multipart parsing is registered for this
- * route only, as the media plugin does for the members' uploads.
+ * The marriage photos of the operator's own site: upload, list, caption, remove. In a context of
+ * its own: multipart parsing is registered for the upload here only, as the media plugin does for
+ * the members' uploads.
  */
 export async function marriageRoutes(app: App, deps: Deps): Promise<void> {
   await app.register(fastifyMultipart, {
@@ -39,10 +43,11 @@ export async function marriageRoutes(app: App, deps: Deps): Promise<void> {
   });
   const media = mediaContextOf(deps);
 
+  const common = { tags: ['admin'], security: [{ bearer: [] }] };
+
   app.route({
     ...operation('uploadMarriage', {
-      tags: ['admin'],
-      security: [{ bearer: [] }],
+      ...common,
       summary: `Add a marriage (success-story) photo to my site (multipart: '${MARRIAGE_PHOTO_FIELD}' PNG, JPEG or GIF, and a required '${MARRIAGE_CAPTION_FIELD}')`,
       errors: [400, 401, 403, 413, 415, 429],
     }),
@@ -60,6 +65,50 @@ export async function marriageRoutes(app: App, deps: Deps): Promise<void> {
       } finally {
         upload.release();
       }
+    },
+  });
+
+  app.route({
+    ...operation('adminMarriageList', {
+      ...common,
+      summary:
+        'The marriage photos of my site, newest first, 20 a page, with their ids and when they were added',
+      errors: [400, 401, 403],
+    }),
+    config: { auth: 'admin' },
+    handler: async (request) =>
+      listAdminMarriages(deps.db, deps.urls, request.requireUser().domain, request.params.page),
+  });
+
+  app.route({
+    ...operation('updateMarriage', {
+      ...common,
+      summary: 'Change the caption of a marriage photo of my site (required, as at the upload)',
+      errors: [400, 401, 403, 404],
+    }),
+    config: { auth: 'admin' },
+    handler: async (request) => ({
+      Status: 'Success' as const,
+      marriage: await updateMarriage(
+        deps.db,
+        deps.urls,
+        request.requireUser(),
+        request.params.marriageId,
+        request.body.caption,
+      ),
+    }),
+  });
+
+  app.route({
+    ...operation('deleteMarriage', {
+      ...common,
+      summary: 'Remove a marriage photo of my site: from the home page, and its files from the storage',
+      errors: [400, 401, 403, 404],
+    }),
+    config: { auth: 'admin' },
+    handler: async (request) => {
+      await deleteMarriage(media, request.requireUser(), request.params.marriageId, request.log);
+      return { Status: 'Success' as const };
     },
   });
 }

@@ -1,4 +1,4 @@
-import { type AdminProfileRow, statusLabel } from '@varmala/shared';
+import { type AdminProfileRow, REFUSAL_UNDO_MS, statusLabel } from '@varmala/shared';
 import { AppError } from '../../errors.js';
 import { waitingForReview } from '../profiles/review-after-approval.js';
 import type { AdminProfileDbRow } from './queries.js';
@@ -25,6 +25,12 @@ export function toAdminProfileRow(row: AdminProfileDbRow): AdminProfileRow {
     is_featured: row.isFeatured,
     featured_consent: row.featuredConsent,
     pending_changes: waitingForReview(row),
+    refusal: row.refusal && {
+      reason: row.refusal.reason,
+      note: row.refusal.note,
+      at: row.refusal.at,
+      undo_until: new Date(Date.parse(row.refusal.at) + REFUSAL_UNDO_MS).toISOString(),
+    },
   };
 }
 

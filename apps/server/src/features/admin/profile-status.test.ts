@@ -1,4 +1,4 @@
-import { PROFILE_STATUSES, STATUS_APPROVED } from '@varmala/shared';
+import { isRefusedStatus, PROFILE_STATUSES, STATUS_APPROVED } from '@varmala/shared';
 import { describe, expect, it } from 'vitest';
 import { makeAdmin, makeMember, NEW_PROFILE } from '../../test/members.js';
 import { useTestApp } from '../../test/test-app.js';
@@ -35,6 +35,9 @@ describe('POST /api/admin/profile/{profileId}/status', () => {
           is_featured: false,
           featured_consent: false,
           pending_changes: null,
+          refusal: isRefusedStatus(code)
+            ? { reason: 'incomplete', note: null, at: expect.any(String), undo_until: expect.any(String) }
+            : null,
         },
       });
       expect((await storedFlags(ctx, member.profileId))?.status).toBe(code);

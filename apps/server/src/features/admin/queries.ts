@@ -1,8 +1,12 @@
-import { PAGE_SIZE } from '@varmala/shared';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type Domain, PAGE_SIZE, STATUS_APPROVED } from '@varmala/shared';
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { marriages, photos, profiles } from '../../db/schema.js';
-import { UNAPPROVED_PHOTO_IDS, UNAPPROVED_PHOTOS } from '../profiles/review-after-approval.js';
+import { marriages, type ProfileRefusal, photos, profiles } from '../../db/schema.js';
+import {
+  HAS_CHANGES_WAITING,
+  UNAPPROVED_PHOTO_IDS,
+  UNAPPROVED_PHOTOS,
+} from '../profiles/review-after-approval.js';
 
 // What the operator's list shows of a profile, and what waits for review; nothing private (mobiles,
 // address) is read.
@@ -19,16 +23,45 @@ export const adminProfileColumns = {
   isFeatured: profiles.isFeatured,
   featuredConsent: profiles.featuredConsent,
   pendingChanges: profiles.pendingChanges,
+  refusal: profiles.refusal,
   unapprovedPhotos: UNAPPROVED_PHOTOS,
   unapprovedPhotoIds: UNAPPROVED_PHOTO_IDS,
 };
 
-export function adminProfilePageQuery(db: DbOrTx, where: SQL | undefined, page: number) {
+/** Unverified and Verified: registered, not yet looked at by the operator. */
+export const IS_NEW_PROFILE: SQL = inArray(profiles.status, [0, 10]);
+
+/** What waits for the operator: new profiles, and Approved profiles with changes waiting. */
+export const IS_WAITING: SQL = or(IS_NEW_PROFILE, HAS_CHANGES_WAITING) as SQL;
+
+/**
+ * Since when a profile waits: a new one since it was registered; an Approved one since its latest
+ * change (a save of the basic step, or a photo others do not see yet).
+ */
+export const WAITING_SINCE = sql<string>`case when ${profiles.status} = ${sql.raw(String(STATUS_APPROVED))}
+  then greatest(${profiles.updatedAt}, (select max(ph.created_at) from "photos" as ph
+    where ph.profile_id = "profiles"."id" and not ph.approved))
+  else ${profiles.createdAt} end`;
+
+/**
+ * A page of the operator's list: newest first, or (`waiting`) new profiles before changes to
+ * review, each the longest waiting first.
+ */
+export function adminProfilePageQuery(
+  db: DbOrTx,
+  where: SQL | undefined,
+  page: number,
+  order: 'newest' | 'waiting' = 'newest',
+) {
   return db
     .select(adminProfileColumns)
     .from(profiles)
     .where(where)
-    .orderBy(desc(profiles.createdAt), desc(profiles.id))
+    .orderBy(
+      ...(order === 'waiting'
+        ? [sql`case when ${IS_NEW_PROFILE} then 0 else 1 end`, asc(WAITING_SINCE), asc(profiles.id)]
+        : [desc(profiles.createdAt), desc(profiles.id)]),
+    )
     .limit(PAGE_SIZE)
     .offset((page - 1) * PAGE_SIZE);
 }
@@ -47,7 +80,7 @@ export async function lockAdminProfile(tx: DbOrTx, profileId: number) {
 export async function updateProfileFlags(
   tx: DbOrTx,
   profileId: number,
-  values: { status?: number; isFeatured?: boolean },
+  values: { status?: number; isFeatured?: boolean; refusal?: ProfileRefusal | null },
 ): Promise<AdminProfileDbRow> {
   const [row] = await tx
     .update(profiles)
@@ -77,4 +110,54 @@ export async function insertMarriage(tx: DbOrTx, values: typeof marriages.$infer
   const [row] = await tx.insert(marriages).values(values).returning();
   if (!row) throw new Error('the marriage photo could not be recorded');
   return row;
+}
+
+// The operator's marriage photos: those of their own site, as the upload adds them.
+const marriageColumns = {
+  id: marriages.id,
+  caption: marriages.caption,
+  shortKey: marriages.shortKey,
+  largeKey: marriages.largeKey,
+  urlKey: marriages.urlKey,
+  createdAt: marriages.createdAt,
+};
+export type AdminMarriageDbRow = Awaited<ReturnType<typeof marriagePageQuery>>[number];
+
+export function marriagePageQuery(db: DbOrTx, domain: Domain, page: number) {
+  return db
+    .select(marriageColumns)
+    .from(marriages)
+    .where(eq(marriages.domain, domain))
+    .orderBy(desc(marriages.createdAt), desc(marriages.id))
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE);
+}
+
+export async function countMarriages(db: DbOrTx, domain: Domain): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(marriages).where(eq(marriages.domain, domain));
+  return row?.n ?? 0;
+}
+
+/** The marriage photo of the site with this id, locked until the transaction ends. */
+export async function lockMarriage(tx: DbOrTx, domain: Domain, marriageId: number) {
+  const [row] = await tx
+    .select(marriageColumns)
+    .from(marriages)
+    .where(and(eq(marriages.id, marriageId), eq(marriages.domain, domain)))
+    .for('update');
+  return row;
+}
+
+export async function updateMarriageCaption(tx: DbOrTx, marriageId: number, caption: string) {
+  const [row] = await tx
+    .update(marriages)
+    .set({ caption })
+    .where(eq(marriages.id, marriageId))
+    .returning(marriageColumns);
+  if (!row) throw new Error(`marriage ${marriageId} vanished while locked`);
+  return row;
+}
+
+export async function deleteMarriageRow(tx: DbOrTx, marriageId: number): Promise<void> {
+  await tx.delete(marriages).where(eq(marriages.id, marriageId));
 }

@@ -22,18 +22,13 @@ export function reportRoutes(app: App, deps: Deps): void {
     ...operation('resolveReport', {
       ...common,
       summary:
-        'Resolve an open report: dismiss it, or reject the reported profile (status 500), which closes its other open reports too',
+        'Resolve an open report: dismiss it, or reject the reported profile (status 500, with the reason its member is told and an optional note for operators), which closes its other open reports too',
       errors: [400, 401, 403, 404, 409],
     }),
     config: { auth: 'admin' },
     handler: async (request) => ({
       Status: 'Success' as const,
-      report: await resolveReport(
-        deps.db,
-        request.requireUser().id,
-        request.params.reportId,
-        request.body.action,
-      ),
+      report: await resolveReport(deps, request.requireUser().id, request.params.reportId, request.body),
     }),
   });
 }

@@ -1,29 +1,33 @@
-import { type ReportAction, type ReportRow, STATUS_REJECTED } from '@varmala/shared';
+import { type RefusalReason, type ReportAction, type ReportRow, STATUS_REJECTED } from '@varmala/shared';
 import { and, eq, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
 import { reports } from '../../db/schema.js';
+import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { recordAdminAction } from './audit-log.js';
-import { flagsOf } from './profile-row.js';
-import { lockAdminProfile, updateProfileFlags } from './queries.js';
+import { lockAdminProfile } from './queries.js';
 import { closeReports, findReportRow, lockReport, toReportRow } from './report-queries.js';
+import { tellMemberOfRefusal } from './tell-member-of-refusal.js';
+import { writeStatusChange } from './update-profile-status.js';
 
 /**
  * `POST /api/admin/report/{reportId}/resolve`, audited. Dismissing closes the report. Rejecting
- * sets the reported profile to Rejected (500), which unfeatures it, as the status change of the
- * profile list does, and closes every open report of that profile: they have their answer.
+ * sets the reported profile to Rejected (500) with its reason, as the status change of the profile
+ * list does (the member is told why), and closes every open report of that profile: they have
+ * their answer.
  */
 export async function resolveReport(
-  db: Db,
+  deps: Pick<Deps, 'db' | 'mailer' | 'log' | 'config'>,
   adminUserId: number,
   reportId: number,
-  action: ReportAction,
+  { action, reason, note }: { action: ReportAction; reason?: RefusalReason; note?: string | null },
 ): Promise<ReportRow> {
-  await db.transaction(async (tx) => {
+  const { db } = deps;
+  const refusedProfile = await db.transaction(async (tx) => {
     const report = await lockReport(tx, reportId);
     if (!report) throw new AppError('NOT_FOUND', 'No report has this id.');
     if (report.status !== 'open') throw new AppError('CONFLICT', 'This report has been resolved already.');
     let closed: number[];
+    let refused: number | undefined;
     if (action === 'dismiss') {
       closed = await closeReports(tx, eq(reports.id, reportId), 'dismissed', adminUserId);
     } else {
@@ -34,15 +38,12 @@ export async function resolveReport(
           'The reported member has left the site; the report can only be dismissed.',
         );
       }
-      const after = await updateProfileFlags(tx, before.id, { status: STATUS_REJECTED, isFeatured: false });
-      await recordAdminAction(tx, {
-        adminUserId,
-        action: 'admin:profile-status',
-        targetType: 'profile',
-        targetId: before.id,
-        before: flagsOf(before),
-        after: flagsOf(after),
+      const change = await writeStatusChange(tx, adminUserId, before, {
+        status: STATUS_REJECTED,
+        reason,
+        note,
       });
+      if (change.refused) refused = before.id;
       const openOfProfile = and(eq(reports.profileId, before.id), eq(reports.status, 'open'));
       closed = await closeReports(tx, openOfProfile as SQL, 'rejected', adminUserId);
     }
@@ -54,7 +55,9 @@ export async function resolveReport(
       before: { status: 'open' },
       after: { status: action === 'dismiss' ? 'dismissed' : 'rejected', closed_reports: closed },
     });
+    return refused;
   });
+  if (refusedProfile !== undefined) tellMemberOfRefusal(deps, refusedProfile);
   const row = await findReportRow(db, reportId);
   if (!row) throw new AppError('NOT_FOUND', 'No report has this id.');
   return toReportRow(row);

@@ -1,4 +1,5 @@
 /** The operator's calls, and what they leave in the database, for the admin API tests. */
+import { isRefusedStatus } from '@varmala/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import { adminAuditLog, profiles } from '../../db/schema.js';
 import { bearer, type TestContext, type TestMember } from '../../test/test-app.js';
@@ -7,8 +8,20 @@ export function post(ctx: TestContext, who: TestMember | null, url: string, payl
   return ctx.app.inject({ method: 'POST', url, headers: who ? bearer(who.token) : {}, payload });
 }
 
-export const setStatus = (ctx: TestContext, who: TestMember | null, profileId: number, status: unknown) =>
-  post(ctx, who, `/api/admin/profile/${profileId}/status`, { profile_id: profileId, status });
+/**
+ * Sets a status as the operator's dialog does: a refusal (500, 501) goes with a reason unless the
+ * test gives its own body fields.
+ */
+export const setStatus = (
+  ctx: TestContext,
+  who: TestMember | null,
+  profileId: number,
+  status: unknown,
+  fields: object = typeof status === 'number' && isRefusedStatus(status) ? { reason: 'incomplete' } : {},
+) => post(ctx, who, `/api/admin/profile/${profileId}/status`, { profile_id: profileId, status, ...fields });
+
+export const undoRefusal = (ctx: TestContext, who: TestMember | null, profileId: number) =>
+  post(ctx, who, `/api/admin/profile/${profileId}/status/undo`, { profile_id: profileId });
 
 export const setFeatured = (ctx: TestContext, who: TestMember | null, profileId: number, status: unknown) =>
   post(ctx, who, `/api/admin/profile/${profileId}/featured`, { profile_id: profileId, status });

@@ -1,51 +1,104 @@
-import { type AdminProfileRow, type ProfileStatusCode, STATUS_APPROVED } from '@varmala/shared';
-import type { Db } from '../../db/client.js';
+import {
+  type AdminProfileRow,
+  isRefusedStatus,
+  type ProfileStatusCode,
+  type RefusalReason,
+  STATUS_APPROVED,
+} from '@varmala/shared';
+import type { DbOrTx } from '../../db/client.js';
+import type { ProfileRefusal } from '../../db/schema.js';
+import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { approveWaitingChanges, waitingForReview } from '../profiles/review-after-approval.js';
 import { recordAdminAction } from './audit-log.js';
 import { flagsOf, profileNotFound, toAdminProfileRow } from './profile-row.js';
-import { lockAdminProfile, updateProfileFlags } from './queries.js';
+import { type AdminProfileDbRow, lockAdminProfile, updateProfileFlags } from './queries.js';
+import { tellMemberOfRefusal } from './tell-member-of-refusal.js';
 
 export const CHANGED_SINCE_SEEN =
   'The member changed this profile after you looked at it. Reload the list to see what waits now.';
 
+export interface StatusChange {
+  status: ProfileStatusCode;
+  /** With 500 and 501 (the request schema requires it): why, as the member is told it. */
+  reason?: RefusalReason;
+  note?: string | null;
+}
+
 /**
- * Sets a profile's status. Any status may follow any other (the spec names no transitions).
- * Featured is only ever on Approved profiles, so moving a profile away from Approved unfeatures it.
- * Setting 200, even on an Approved profile, approves the changes waiting for review, in the same
- * transaction.
+ * What a refusal records. Refusing a profile refused already keeps what it was before the first
+ * refusal, so an undo goes back past both.
+ */
+function refusalOf(before: AdminProfileDbRow, reason: RefusalReason, note: string | null): ProfileRefusal {
+  return {
+    reason,
+    note,
+    at: new Date().toISOString(),
+    previous: before.refusal?.previous ?? flagsOf(before),
+  };
+}
+
+/**
+ * Writes a status change of a locked profile, with its audit entry. Featured is only ever on
+ * Approved profiles, so moving a profile away from Approved unfeatures it; setting 200 approves the
+ * changes waiting for review; Rejected and Duplicate record why, anything else clears that.
+ * Answers the row and whether the member is to be told of a refusal.
+ */
+export async function writeStatusChange(
+  tx: DbOrTx,
+  adminUserId: number,
+  before: AdminProfileDbRow,
+  change: StatusChange,
+): Promise<{ row: AdminProfileDbRow; refused: boolean }> {
+  const { status } = change;
+  const refusal =
+    isRefusedStatus(status) && change.reason ? refusalOf(before, change.reason, change.note ?? null) : null;
+  const approved = status === STATUS_APPROVED ? await approveWaitingChanges(tx, before) : undefined;
+  const after = await updateProfileFlags(tx, before.id, {
+    status,
+    ...(status !== STATUS_APPROVED ? { isFeatured: false } : {}),
+    refusal,
+  });
+  await recordAdminAction(tx, {
+    adminUserId,
+    action: 'admin:profile-status',
+    targetType: 'profile',
+    targetId: before.id,
+    before: flagsOf(before),
+    after: {
+      ...flagsOf(after),
+      ...(refusal ? { reason: refusal.reason, note: refusal.note } : {}),
+      ...(approved ? { approved_changes: approved } : {}),
+    },
+  });
+  // The same refusal set again (a second tab, a double tap) tells the member nothing new.
+  const told = before.status === status && before.refusal?.reason === refusal?.reason;
+  return { row: after, refused: refusal !== null && !told };
+}
+
+/**
+ * Sets a profile's status. Any status may follow any other (the spec names no transitions). A
+ * refusal is told to the member by mail, in their language, once it is saved.
  */
 export async function updateProfileStatus(
-  db: Db,
+  deps: Pick<Deps, 'db' | 'mailer' | 'log' | 'config'>,
   adminUserId: number,
   profileId: number,
-  status: ProfileStatusCode,
-  reviewKey?: string,
+  change: StatusChange & { reviewKey?: string },
 ): Promise<AdminProfileRow> {
-  return db.transaction(async (tx) => {
+  const { row, refused } = await deps.db.transaction(async (tx) => {
     const before = await lockAdminProfile(tx, profileId);
     if (!before) throw profileNotFound();
     // The operator approves what they looked at: a change made since then waits for another look.
     if (
-      status === STATUS_APPROVED &&
-      reviewKey !== undefined &&
-      waitingForReview(before)?.review_key !== reviewKey
+      change.status === STATUS_APPROVED &&
+      change.reviewKey !== undefined &&
+      waitingForReview(before)?.review_key !== change.reviewKey
     ) {
       throw new AppError('CONFLICT', CHANGED_SINCE_SEEN);
     }
-    const approved = status === STATUS_APPROVED ? await approveWaitingChanges(tx, before) : undefined;
-    const after = await updateProfileFlags(tx, profileId, {
-      status,
-      ...(status !== STATUS_APPROVED ? { isFeatured: false } : {}),
-    });
-    await recordAdminAction(tx, {
-      adminUserId,
-      action: 'admin:profile-status',
-      targetType: 'profile',
-      targetId: profileId,
-      before: flagsOf(before),
-      after: { ...flagsOf(after), ...(approved ? { approved_changes: approved } : {}) },
-    });
-    return toAdminProfileRow(after);
+    return writeStatusChange(tx, adminUserId, before, change);
   });
+  if (refused) tellMemberOfRefusal(deps, row.id);
+  return toAdminProfileRow(row);
 }

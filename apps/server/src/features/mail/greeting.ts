@@ -1,4 +1,10 @@
-import type { Language } from '@varmala/shared';
+import { isForSomeoneElse, type Language, type ProfileFor } from '@varmala/shared';
+
+/** Whom a mail is written to: the profile's name, and who registered it (sign-up's 'This profile is for'). */
+export interface Addressee {
+  name: string | null | undefined;
+  profileFor: ProfileFor | null | undefined;
+}
 
 /**
  * The greeting of a mail. Mails may go to an address anyone typed in, so they carry no text a
@@ -10,7 +16,9 @@ const NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'-]{0,59}$/u;
 
 const HELLO: Readonly<Record<Language, string>> = { en: 'Namaste', mr: 'नमस्कार', ta: 'வணக்கம்' };
 
-export function greeting(name: string | null | undefined, language: Language = 'en'): string {
-  const trimmed = name?.trim().replace(/\s+/g, ' ');
+export function greeting(to: Addressee, language: Language = 'en'): string {
+  // A parent who registered a daughter reads her mails: greeting them by her name would be wrong.
+  if (isForSomeoneElse(to.profileFor)) return `${HELLO[language]},`;
+  const trimmed = to.name?.trim().replace(/\s+/g, ' ');
   return trimmed && NAME.test(trimmed) ? `${HELLO[language]} ${trimmed},` : `${HELLO[language]},`;
 }

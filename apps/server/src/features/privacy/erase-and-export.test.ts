@@ -266,6 +266,7 @@ describe('DELETE /api/me', () => {
         (
           await call(ctx, admin, 'POST', `/api/admin/report/${aboutHer.report_id}/resolve`, {
             action: 'reject_profile',
+            reason: 'other',
           })
         ).statusCode,
       ).toBe(409);

@@ -4,13 +4,25 @@ import type { DbOrTx } from '../../db/client.js';
 import { profiles } from '../../db/schema.js';
 import { basicDetailsMissing } from '../profiles/ownership.js';
 
-const settingsColumns = { paused: profiles.paused, photoVisibility: profiles.photoVisibility };
+const settingsColumns = {
+  paused: profiles.paused,
+  photoVisibility: profiles.photoVisibility,
+  publicDobListing: profiles.publicDobListing,
+};
 
-function toSettings(row: { paused: boolean; photoVisibility: PrivacySettings['photo_visibility'] }) {
-  return { paused: row.paused, photo_visibility: row.photoVisibility };
+function toSettings(row: {
+  paused: boolean;
+  photoVisibility: PrivacySettings['photo_visibility'];
+  publicDobListing: boolean;
+}): PrivacySettings {
+  return {
+    paused: row.paused,
+    photo_visibility: row.photoVisibility,
+    public_dob_listing: row.publicDobListing,
+  };
 }
 
-/** `GET /api/me/privacy`: whether my profile is paused and who sees my photos. */
+/** `GET /api/me/privacy`: whether my profile is paused, who sees my photos, whether the public page lists it. */
 export async function readPrivacy(db: DbOrTx, userId: number): Promise<PrivacySettings> {
   const [row] = await db.select(settingsColumns).from(profiles).where(eq(profiles.userId, userId)).limit(1);
   if (!row) throw basicDetailsMissing();
@@ -18,7 +30,7 @@ export async function readPrivacy(db: DbOrTx, userId: number): Promise<PrivacySe
 }
 
 /**
- * `POST /api/me/privacy`: either setting, or both. Pausing changes nothing else of the profile
+ * `POST /api/me/privacy`: any of the settings. Pausing changes nothing else of the profile
  * (status, featured, shortlists), so unpausing brings it back as it was.
  */
 export async function updatePrivacy(
@@ -31,6 +43,7 @@ export async function updatePrivacy(
     .set({
       ...(change.paused !== undefined ? { paused: change.paused } : {}),
       ...(change.photo_visibility !== undefined ? { photoVisibility: change.photo_visibility } : {}),
+      ...(change.public_dob_listing !== undefined ? { publicDobListing: change.public_dob_listing } : {}),
     })
     .where(eq(profiles.userId, userId))
     .returning(settingsColumns);

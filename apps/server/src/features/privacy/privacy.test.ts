@@ -41,25 +41,44 @@ const downloadsUsed = async (member: TestMember) => {
 };
 
 describe('GET and POST /api/me/privacy', () => {
-  it('answers the settings, saves either one alone, and keeps the other', async () => {
+  it('answers the settings, saves any one alone, and keeps the others', async () => {
     const member = await makeMember(ctx);
     expect((await call(ctx, member, 'GET', '/api/me/privacy')).json()).toEqual({
       paused: false,
       photo_visibility: 'members',
+      public_dob_listing: true,
     });
     const paused = await setPrivacy(ctx, member, { paused: true });
-    expect(paused.json()).toEqual({ paused: true, photo_visibility: 'members' });
+    expect(paused.json()).toEqual({ paused: true, photo_visibility: 'members', public_dob_listing: true });
     const protectedPhotos = await setPrivacy(ctx, member, { photo_visibility: 'shortlisted' });
-    expect(protectedPhotos.json()).toEqual({ paused: true, photo_visibility: 'shortlisted' });
+    expect(protectedPhotos.json()).toEqual({
+      paused: true,
+      photo_visibility: 'shortlisted',
+      public_dob_listing: true,
+    });
+    const unlisted = await setPrivacy(ctx, member, { public_dob_listing: false });
+    expect(unlisted.json()).toEqual({
+      paused: true,
+      photo_visibility: 'shortlisted',
+      public_dob_listing: false,
+    });
     expect((await call(ctx, member, 'GET', '/api/me/privacy')).json()).toEqual({
       paused: true,
       photo_visibility: 'shortlisted',
+      public_dob_listing: false,
     });
   });
 
   it('refuses a body that sets nothing or an unknown value (400), and asks for a profile first (409)', async () => {
     const member = await makeMember(ctx);
-    for (const body of [{}, { paused: 'yes' }, { photo_visibility: 'nobody' }, { paused: null }]) {
+    for (const body of [
+      {},
+      { paused: 'yes' },
+      { photo_visibility: 'nobody' },
+      { paused: null },
+      { public_dob_listing: 'no' },
+      { public_dob_listing: null },
+    ]) {
       const response = await setPrivacy(ctx, member, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
     }

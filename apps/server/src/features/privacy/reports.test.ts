@@ -20,8 +20,12 @@ beforeAll(async () => {
 
 const queue = (who: TestMember | null, body: object = {}, page = 1) =>
   call(ctx, who, 'POST', `/api/admin/report/list/${page}`, body);
+/** Rejecting goes with the reason the member is told, as the operator's dialog sends it. */
 const resolve = (who: TestMember | null, reportId: number, action: string) =>
-  call(ctx, who, 'POST', `/api/admin/report/${reportId}/resolve`, { action });
+  call(ctx, who, 'POST', `/api/admin/report/${reportId}/resolve`, {
+    action,
+    ...(action === 'reject_profile' ? { reason: 'other' } : {}),
+  });
 
 async function lastReportOf(member: Member) {
   const [row] = await ctx.database.db

@@ -28,7 +28,8 @@ export function privacyRoutes(app: App, deps: Deps): void {
   app.route({
     ...operation('privacySettings', {
       ...common,
-      summary: 'Whether my profile is paused, and who sees my photos',
+      summary:
+        'Whether my profile is paused, who sees my photos, and whether the public birth-date page lists it',
       errors: [401, 409],
     }),
     config: { auth: 'user' },
@@ -39,7 +40,7 @@ export function privacyRoutes(app: App, deps: Deps): void {
     ...operation('updatePrivacy', {
       ...common,
       summary:
-        "Pause my profile (absent from search, featured and the public page; 404 to others' view and download) or bring it back; show my photos to every member or only to those I shortlisted",
+        "Pause my profile (absent from search, featured and the public page; 404 to others' view and download) or bring it back; show my photos to every member or only to those I shortlisted; be listed on the public birth-date page or not",
       errors: [400, 401, 409, 429],
     }),
     config: { auth: 'user' },

@@ -219,6 +219,29 @@ describe('verification mails', () => {
     expect(mail).not.toContain('prize');
   });
 
+  it('greet the family, not the bride or groom by name, when a parent, brother or sister registered the profile', async () => {
+    const greetingOf = async (options: Parameters<typeof makeMember>[1], name: string) => {
+      const member = await makeMember(ctx, { ...options, steps: [] });
+      const email = `family${member.userId}@example.com`;
+      const saved = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/profile/${member.userId}/basic`,
+        headers: bearer(member.token),
+        payload: basicFor({ email, name }),
+      });
+      expect(saved.statusCode).toBe(200);
+      const mail = received.filter((sent) => sent.to.includes(email)).at(-1);
+      return readMail(mail ?? { to: [], data: '' }).text.split('\n')[0];
+    };
+    expect(await greetingOf({ profileFor: 'daughter', language: 'mr' }, 'Sayali')).toBe('नमस्कार,');
+    expect(await greetingOf({ profileFor: 'son', language: 'ta' }, 'Karthik')).toBe('வணக்கம்,');
+    expect(await greetingOf({ profileFor: 'sister' }, 'Meena')).toBe('Namaste,');
+    expect(await greetingOf({ profileFor: 'relative', language: 'mr' }, 'Rohan')).toBe('नमस्कार,');
+    // Registered by the bride or groom, or before the question was asked: by name, as before.
+    expect(await greetingOf({ profileFor: 'self', language: 'mr' }, 'Sayali')).toBe('नमस्कार Sayali,');
+    expect(await greetingOf({ language: 'ta' }, 'Kavitha')).toBe('வணக்கம் Kavitha,');
+  });
+
   it('are written in the language the member reads the site in', async () => {
     const tamil = await makeMember(ctx, { steps: [], language: 'ta' });
     const saved = await ctx.app.inject({

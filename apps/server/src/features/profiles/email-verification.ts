@@ -5,6 +5,7 @@ import { oneTimeTokens, profiles, users } from '../../db/schema.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { consumeOneTimeSecret, issueOneTimeSecret } from '../accounts/one-time-tokens.js';
+import type { Addressee } from '../mail/greeting.js';
 import { MAILS } from '../mail/mail-texts.js';
 
 const LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -78,10 +79,10 @@ export async function prepareVerificationLink(
 
 export async function sendVerificationMail(
   deps: Deps,
-  to: { email: string; name: string; language: Language },
+  to: Addressee & { email: string; language: Language },
   link: string,
 ): Promise<void> {
-  await deps.mailer.send({ to: to.email, ...MAILS.emailVerification(to.language, to.name, link) });
+  await deps.mailer.send({ to: to.email, ...MAILS.emailVerification(to.language, to, link) });
 }
 
 const INVALID_LINK = 'This verification link is invalid or has already been used.';

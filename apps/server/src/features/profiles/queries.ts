@@ -43,6 +43,7 @@ export async function findOwnProfileSummary(db: DbOrTx, userId: number) {
   const [row] = await db
     .select({
       status: profiles.status,
+      refusal: profiles.refusal,
       completedSteps: profiles.completedSteps,
       about: profiles.about,
       email: profiles.email,

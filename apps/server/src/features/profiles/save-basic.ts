@@ -121,7 +121,12 @@ export async function saveBasic(
     // The profile is saved either way; a mail failure is logged and the member can save again to resend.
     await sendVerificationMail(
       deps,
-      { email: fields.email, name: input.name, language: account.language ?? 'en' },
+      {
+        email: fields.email,
+        name: input.name,
+        profileFor: account.profileFor,
+        language: account.language ?? 'en',
+      },
       link,
     ).catch((error: unknown) => {
       deps.log.error({ err: error }, 'verification e-mail could not be sent');

@@ -5,6 +5,7 @@ import { DEFAULT_RATE_LIMITS } from '../../config.js';
 import { profiles } from '../../db/schema.js';
 import { type Member, type MemberOptions, makeMember } from '../../test/members.js';
 import { uniqueIp, useTestApp } from '../../test/test-app.js';
+import { setPrivacy } from '../privacy/test-support.js';
 
 const MINUTE = 60_000;
 const ctx = useTestApp({
@@ -77,6 +78,22 @@ describe('POST /api/public-profile', () => {
       { host: 'varmala.test' },
     );
     expect(varmala.json()).toEqual([{ name: 'Ira', gender: 'Female', city: 'Belagavi' }]);
+  });
+
+  it('leaves out a profile whose owner asked to stay off the list, until they ask to be on it again', async () => {
+    const date = `${year(9)}-08-15`;
+    await bornOn(date, { basic: { name: 'Lata' } });
+    const shy = await bornOn(date, { basic: { name: 'Meera' } });
+    const names = async () =>
+      (await publicSearch({ date_of_birth: date })).json<{ name: string }[]>().map((row) => row.name);
+    expect(await names()).toEqual(['Lata', 'Meera']);
+
+    const off = await setPrivacy(ctx, shy, { public_dob_listing: false });
+    expect(off.statusCode).toBe(200);
+    expect(await names()).toEqual(['Lata']);
+
+    await setPrivacy(ctx, shy, { public_dob_listing: true });
+    expect(await names()).toEqual(['Lata', 'Meera']);
   });
 
   it('answers an empty list for a date nobody has, and null for a missing city', async () => {

@@ -10,12 +10,21 @@ import { ageInYears } from '../search/profile-item.js';
 // Each query names the few columns it may answer with: mobiles, e-mail, address and birth time
 // are never read here, so no later change to a response can leak them.
 
-/** Name, gender and city of the listed profiles of a domain born on a date, by name. */
+/**
+ * Name, gender and city of the listed profiles of a domain born on a date, by name, leaving out
+ * those whose owners asked to stay off this list (Privacy & safety).
+ */
 const bornOnStatement = preparedOnce((db) =>
   db
     .select({ name: profiles.name, gender: profiles.gender, city: profiles.city })
     .from(profiles)
-    .where(and(listedIn(sql.placeholder('domain')), eq(profiles.dateOfBirth, sql.placeholder('dateOfBirth'))))
+    .where(
+      and(
+        listedIn(sql.placeholder('domain')),
+        eq(profiles.dateOfBirth, sql.placeholder('dateOfBirth')),
+        eq(profiles.publicDobListing, true),
+      ),
+    )
     .orderBy(asc(profiles.name), asc(profiles.id))
     .limit(sql.placeholder('limit'))
     .prepare('public_born_on'),

@@ -19,7 +19,7 @@ import { DEFAULT_MATCH_RULE, errorBodySchema, STATUS_APPROVED } from '@varmala/s
 import { eq, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AuthMode, ProductRoute } from '../../app-types.js';
-import { blocks, reports, sessions } from '../../db/schema.js';
+import { blocks, marriages, reports, sessions } from '../../db/schema.js';
 import { pdf, png } from '../../features/media/test-support.js';
 import { setStatus } from '../../features/search/test-support.js';
 import { type Member, makeAdmin, makeMember } from '../members.js';
@@ -305,7 +305,14 @@ const MATRIX: Record<string, Entry> = {
     expect: ADMIN_ONLY,
     call: () => ({ payload: { mobile_no: subscriber.mobile, downloads: 1, days: 1 } }),
   },
+  'GET /api/admin/dashboard': { auth: 'admin', expect: ADMIN_ONLY },
   'POST /api/admin/profile/list/:page': { auth: 'admin', expect: ADMIN_ONLY, call: () => ({ payload: {} }) },
+  // The owner's profile is not refused: the operator is answered 409, and nothing changes.
+  'POST /api/admin/profile/:profileId/status/undo': {
+    auth: 'admin',
+    expect: [401, 403, 403, 403, 409, 403, 403, 403],
+    call: () => ({ payload: { profile_id: owner.profileId } }),
+  },
   'POST /api/admin/profile/:profileId/status': {
     auth: 'admin',
     expect: ADMIN_ONLY,
@@ -334,6 +341,21 @@ const MATRIX: Record<string, Entry> = {
     auth: 'admin',
     expect: ADMIN_ONLY,
     call: async () => ({ files: [photoFile(await png(), 'wedding.png')], fields: { caption: 'A wedding' } }),
+  },
+  'GET /api/admin/marriages/:page': { auth: 'admin', expect: ADMIN_ONLY },
+  // Each call captions, or removes, a marriage photo of its own.
+  'POST /api/admin/marriage/:marriageId': {
+    auth: 'admin',
+    expect: ADMIN_ONLY,
+    call: async () => ({
+      params: { marriageId: String(await marriageId()) },
+      payload: { caption: 'A wedding in Pune' },
+    }),
+  },
+  'DELETE /api/admin/marriage/:marriageId': {
+    auth: 'admin',
+    expect: ADMIN_ONLY,
+    call: async () => ({ params: { marriageId: String(await marriageId()) } }),
   },
   'GET /api/profile/:userId/photo': { auth: 'user', expect: OWNER_OR_ADMIN },
   'POST /api/profile/:userId/photo': {
@@ -379,6 +401,16 @@ async function openReportId(): Promise<number> {
     .insert(reports)
     .values({ reporterId: other.userId, profileId: owner.profileId, reason: 'fake' })
     .returning({ id: reports.id });
+  return row?.id as number;
+}
+
+/** A marriage photo of the operator's site, for one call to caption or remove (its files are not needed). */
+async function marriageId(): Promise<number> {
+  const key = `marriage-matrix-${Math.random().toString(36).slice(2)}`;
+  const [row] = await ctx.database.db
+    .insert(marriages)
+    .values({ domain: 'varmala', shortKey: key, largeKey: key, urlKey: key, caption: 'A wedding' })
+    .returning({ id: marriages.id });
   return row?.id as number;
 }
 
@@ -568,7 +600,7 @@ describe('the access-control matrix', () => {
     expect(list.json().rows.map((row: { mid: string }) => row.mid)).toEqual([blocked.mid]);
     expect(await ctx.database.db.select().from(blocks).where(eq(blocks.blockedId, owner.userId))).toEqual([]);
     const settings = await send(ctx, paused, { method: 'GET', url: '/api/me/privacy' });
-    expect(settings.json()).toEqual({ paused: true, photo_visibility: 'members' });
+    expect(settings.json()).toEqual({ paused: true, photo_visibility: 'members', public_dob_listing: true });
   });
 });
 

@@ -76,6 +76,9 @@ function goodBodies(): Record<string, () => Good | Promise<Good>> {
       payload: { profile_id: other.profileId, review_key: 'x' },
     }),
     'POST /api/admin/report/:reportId/resolve': () => ({ payload: { action: 'dismiss' } }),
+    // Nothing refused to undo: 409 for a profile, 404 past the last one.
+    'POST /api/admin/profile/:profileId/status/undo': () => ({ payload: { profile_id: other.profileId } }),
+    'POST /api/admin/marriage/:marriageId': () => ({ payload: { caption: 'A wedding in Pune' } }),
     'POST /api/password/reset/confirm': () => ({
       payload: { user_id: member.userId, secret, password: 'a long new password' },
     }),

@@ -125,6 +125,7 @@ function paramValues(name: string, viewer: Viewer): string[] | undefined {
     case 'page':
       return ['1', '2'];
     case 'reportId':
+    case 'marriageId':
       return ['1', '2'];
     case 'key':
       // Stored files of others without a signature: a guessed link opens nothing.
@@ -190,6 +191,10 @@ const BODIES: Record<string, Bodies> = {
   'POST /api/admin/profile/:profileId/status': (_v, { profileId }) => [
     { profile_id: Number(profileId), status: STATUS_APPROVED },
   ],
+  'POST /api/admin/profile/:profileId/status/undo': (_v, { profileId }) => [
+    { profile_id: Number(profileId) },
+  ],
+  'POST /api/admin/marriage/:marriageId': () => [{ caption: 'A wedding' }],
   'POST /api/admin/profile/:profileId/changes/discard': (_v, { profileId }) => [
     { profile_id: Number(profileId), review_key: 'not-what-waits' },
   ],

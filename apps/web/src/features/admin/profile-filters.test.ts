@@ -35,16 +35,37 @@ describe('admin profile filters', () => {
   it('round-trip through the address and drop what does not fit', () => {
     const form = {
       mid: 'MM1002',
+      name: 'Priya',
+      mobile: '98765 43210',
       year: '1990',
       month: '12',
       day: '31',
       domain: 'varmala' as const,
+      status: [0, 10],
       pending: true,
+      waiting: true,
     };
     expect(filtersFromParams(paramsFromFilters(form))).toEqual(form);
     expect(paramsFromFilters(EMPTY_FILTERS).toString()).toBe('');
-    expect(filtersFromParams(new URLSearchParams('month=13&day=0&year=abc&domain=elsewhere'))).toEqual(
-      EMPTY_FILTERS,
-    );
+    expect(
+      filtersFromParams(new URLSearchParams('month=13&day=0&year=abc&domain=elsewhere&status=42&status=x')),
+    ).toEqual(EMPTY_FILTERS);
+  });
+
+  it('send name, mobile, statuses and what waits only when given, the mobile as its digits', () => {
+    expect(requestFromFilters({ ...EMPTY_FILTERS, name: '  Priya ', mobile: '98765 43210' })).toEqual({
+      mid: [],
+      date_of_birth: [],
+      domain: [],
+      name: 'Priya',
+      mobile: '9876543210',
+    });
+    expect(requestFromFilters({ ...EMPTY_FILTERS, status: [500, 501], waiting: true })).toMatchObject({
+      status: [500, 501],
+      waiting: true,
+    });
+    // The dashboard's link to the new profiles: each status once, in the list's order.
+    expect(filtersFromParams(new URLSearchParams('status=10&status=0&status=10')).status).toEqual([0, 10]);
+    expect(filtersFromParams(new URLSearchParams('mobile=%2B91<b>98765')).mobile).toBe('9198765');
   });
 });

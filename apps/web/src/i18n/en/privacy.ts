@@ -32,6 +32,14 @@ export const privacyTexts = {
       shortlisted: 'Only members I have shortlisted',
       hint: 'With the second choice, other members see your profile without photos, and the home page shows no photo of you.',
     },
+    dobList: {
+      title: 'The public birth-date page',
+      explain:
+        'Anyone, even without an account, can pick a date of birth on our public page and see the name, gender and city of the approved profiles born that day. Untick the box to keep your profile off that list; members still find it in search.',
+      label: 'List my profile on the public birth-date page',
+      listedDone: 'Your profile is listed on the public birth-date page',
+      unlistedDone: 'Your profile is off the public birth-date page',
+    },
     blocks: {
       title: 'Members I blocked',
       intro: 'You and a member you block no longer see each other anywhere on the site. They are not told.',

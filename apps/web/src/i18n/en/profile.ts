@@ -9,6 +9,15 @@ export const profileTexts = {
     family: 'Step 5/6: Add your family info',
     horoscope: 'Step 6/6: Add your astro info',
   },
+  /** In edit mode, where the member opens any tab in any order: no step numbers. */
+  editSteps: {
+    basic: 'Basic details',
+    personal: 'Personal details',
+    work: 'Education and work',
+    photo: 'Photos',
+    family: 'Family details',
+    horoscope: 'Horoscope details',
+  },
   tabs: {
     label: 'My profile',
     basic: 'Basic',
@@ -51,6 +60,13 @@ export const profileTexts = {
     pincode: 'Pincode',
     state: 'State',
     country: 'Country',
+    publicList: {
+      title: 'The public birth-date page',
+      explain:
+        'Anyone, even without an account, can pick a date of birth on our public page and see the name, gender and city of the approved profiles born that day. No photo, age, contact or other detail is shown there.',
+      label: 'List this profile on the public birth-date page',
+      later: 'You can change this at any time under Privacy & safety.',
+    },
   },
   personal: {
     height: 'Height',
@@ -141,6 +157,27 @@ export const profileTexts = {
     hidden:
       'Your profile is marked {{status}}, so it is not shown. If this is a mistake, please write to us.',
     memberId: 'Your member id: {{mid}}',
+    /** Why the operator did not approve the profile, as the mail said it (features/mail). */
+    reasonTitle: 'Why:',
+    reasons: {
+      incomplete: 'Your profile is missing details we need before others can see it.',
+      photo_not_suitable:
+        "The photo is not suitable. We need a clear, recent photo of the bride's or groom's face, on their own.",
+      contact_in_text:
+        'The profile has phone numbers, e-mail or other contact details in its text. They may be given only in the mobile number field.',
+      duplicate: 'Another profile of the same person is already registered.',
+      not_community: 'The profile does not belong to the community this site serves.',
+      other: 'We need to talk to you about the profile.',
+    },
+    whatNow: {
+      incomplete:
+        'Please fill in every step of your profile and add a photo, then write to us and we will look at it again.',
+      photo_not_suitable: 'Please upload such a photo, then write to us and we will look at it again.',
+      contact_in_text: 'Please remove them, then write to us and we will look at it again.',
+      duplicate: 'Please use that profile. If this is a mistake, write to us.',
+      not_community: 'If this is a mistake, write to us.',
+      other: 'Please write to us to know more.',
+    },
     refusedNumberTitle: 'Please contact us first',
     refusedNumber:
       'An account with this mobile number was refused by us before, so this account starts as Rejected: for now you cannot search or view other profiles. You may fill in your profile; please write to us to have it reviewed.',
@@ -165,7 +202,7 @@ export const profileTexts = {
     intro:
       'Add up to {{count}} recent photos. Profiles with a photo get many more responses, and only members with a photo of their own can see the photos of others.',
     choose: 'Add a photo',
-    hint: 'PNG, JPEG or GIF, up to {{megabytes}} MB, one at a time.',
+    hint: 'PNG, JPEG or GIF, one at a time. A large photo is made smaller on your phone before it is sent.',
     listLabel: 'Your photos',
     alt: 'Photo {{number}}',
     none: 'No photos yet.',

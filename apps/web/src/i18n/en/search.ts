@@ -102,6 +102,9 @@ export const searchTexts = {
     active: 'Your subscription is active.',
     activated: 'Already activated?',
     seeSubscription: 'See your subscription',
+    checkAgain: 'Check again',
+    checking: 'Checking...',
+    notYet: 'Your subscription is not active yet. We activate it soon after your payment reaches us.',
   },
   subscription: {
     title: 'Subscription Details',

@@ -109,6 +109,9 @@ export const searchTexts: SearchTexts = {
     active: 'आपले सदस्यत्व चालू आहे.',
     activated: 'आधीच सुरू झाले आहे?',
     seeSubscription: 'आपले सदस्यत्व पाहा',
+    checkAgain: 'पुन्हा तपासा',
+    checking: 'तपासत आहोत...',
+    notYet: 'आपले सदस्यत्व अजून सुरू झालेले नाही. आपले पैसे आमच्याकडे पोहोचल्यावर आम्ही ते लवकरच सुरू करतो.',
   },
   subscription: {
     title: 'सदस्यत्वाचा तपशील',

@@ -106,6 +106,9 @@ export const taSearch: Pick<Translation, keyof typeof searchTexts> = {
     active: 'உங்கள் சந்தா செயலில் உள்ளது.',
     activated: 'ஏற்கெனவே செயல்படுத்தப்பட்டதா?',
     seeSubscription: 'உங்கள் சந்தா விவரம்',
+    checkAgain: 'மீண்டும் சரிபார்',
+    checking: 'சரிபார்க்கிறோம்...',
+    notYet: 'உங்கள் சந்தா இன்னும் செயல்படுத்தப்படவில்லை. உங்கள் கட்டணம் எங்களுக்குக் கிடைத்ததும் விரைவில் செயல்படுத்துவோம்.',
   },
   subscription: {
     title: 'சந்தா விவரங்கள்',

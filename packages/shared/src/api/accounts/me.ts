@@ -3,6 +3,7 @@ import { DOMAINS } from '../../domains.js';
 import { LANGUAGES } from '../../languages.js';
 import { PROFILE_FOR_VALUES } from '../../profile-for.js';
 import { PROFILE_STEPS } from '../../profile-steps.js';
+import { REFUSAL_REASONS } from '../admin/refusal.js';
 import { successBodySchema } from '../common.js';
 import { ROLES } from './token-claims.js';
 
@@ -17,6 +18,8 @@ export type ProfileChecklistItem = (typeof PROFILE_CHECKLIST)[number];
 export const ownProfileSchema = z.object({
   /** Profile status code: others see the profile only at 200 (Approved). */
   status: z.number().int(),
+  /** While the profile is Rejected or Duplicate: why, as the operator chose it; null otherwise. */
+  refusal_reason: z.enum(REFUSAL_REASONS).nullable(),
   /** What the profile still lacks, in the order of PROFILE_CHECKLIST. */
   missing: z.array(z.enum(PROFILE_CHECKLIST)),
   /** The member lets the operator show the profile on the public home page. */

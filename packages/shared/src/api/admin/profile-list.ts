@@ -4,6 +4,7 @@ import { withoutControlCharacters } from '../../fields.js';
 import { VALIDATION_MESSAGES as M } from '../../messages.js';
 import { calendarDateSchema } from '../public/calendar-date.js';
 import { adminProfileRowSchema } from './profile-row.js';
+import { profileStatusCodeSchema } from './profile-status.js';
 
 const MAX_VALUES = 20;
 
@@ -22,6 +23,30 @@ const memberIdSchema = withoutControlCharacters(
   z.string({ error: M.invalidValue }).trim().max(20, { error: M.tooLong }),
 ).transform((text) => text.toUpperCase());
 
+export const ADMIN_NAME_FILTER_MAX = 100;
+
+/** Part of a name or surname, any case; blank means no filter. */
+const nameFilterSchema = z.preprocess(
+  (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
+  withoutControlCharacters(
+    z.string({ error: M.invalidValue }).trim().max(ADMIN_NAME_FILTER_MAX, { error: M.tooLong }),
+  ).optional(),
+);
+
+/** A mobile number, exactly its ten digits; spaces and dashes as typed are left out, blank means no filter. */
+const mobileFilterSchema = z.preprocess(
+  (value) => {
+    if (value === null) return undefined;
+    if (typeof value !== 'string') return value;
+    const compact = value.replace(/[\s-]/g, '');
+    return compact === '' ? undefined : compact;
+  },
+  z
+    .string({ error: M.invalidMobile })
+    .regex(/^\d{10}$/, { error: M.invalidMobile })
+    .optional(),
+);
+
 /**
  * Body of `POST /api/admin/profile/list/{page}`: each filter is one value or a list of values
  * (any of them matches); filters combine with "and".
@@ -30,8 +55,18 @@ export const adminProfileFiltersSchema = z.object({
   domain: values(z.enum(DOMAINS, { error: M.invalidValue })),
   date_of_birth: values(calendarDateSchema),
   mid: values(memberIdSchema),
+  /** Part of the name or surname, any case. */
+  name: nameFilterSchema,
+  /** The login mobile or one of the profile's numbers, exactly. */
+  mobile: mobileFilterSchema,
+  status: values(profileStatusCodeSchema).optional(),
   /** True: only Approved profiles with changes waiting for review. */
   pending: z.boolean({ error: M.invalidValue }).optional(),
+  /**
+   * True: what waits for the operator: new profiles (Unverified, Verified) first, then Approved
+   * profiles with changes waiting, each the longest waiting first.
+   */
+  waiting: z.boolean({ error: M.invalidValue }).optional(),
 });
 export type AdminProfileFiltersRequest = z.input<typeof adminProfileFiltersSchema>;
 export type AdminProfileFilters = z.output<typeof adminProfileFiltersSchema>;

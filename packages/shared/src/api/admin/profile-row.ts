@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DOMAINS } from '../../domains.js';
 import { withoutControlCharacters } from '../../fields.js';
+import { refusalSchema } from './refusal.js';
 
 /**
  * What waits for the operator's review of an Approved profile: the new values of the reviewed basic
@@ -45,6 +46,8 @@ export const adminProfileRowSchema = z.object({
   featured_consent: z.boolean(),
   /** Null when nothing waits (and for profiles not Approved, which wait as a whole). */
   pending_changes: pendingChangesSchema.nullable(),
+  /** Set while the profile is Rejected or Duplicate; null otherwise. */
+  refusal: refusalSchema.nullable(),
 });
 export type AdminProfileRow = z.infer<typeof adminProfileRowSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VALIDATION_MESSAGES as M } from '../../messages.js';
 import { REPORT_REASONS } from '../privacy/report.js';
+import { refusalNoteSchema, refusalReasonSchema } from './refusal.js';
 
 export const REPORT_STATUSES = ['open', 'dismissed', 'rejected'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
@@ -47,12 +48,21 @@ export const REPORT_ACTIONS = ['dismiss', 'reject_profile'] as const;
 export type ReportAction = (typeof REPORT_ACTIONS)[number];
 
 /**
- * `POST /api/admin/report/{reportId}/resolve`. Rejecting sets the profile to Rejected (500) and
- * closes every open report of it; dismissing closes this one.
+ * `POST /api/admin/report/{reportId}/resolve`. Rejecting sets the profile to Rejected (500), with
+ * the reason its member is told as any rejection has, and closes every open report of it;
+ * dismissing closes this one.
  */
-export const resolveReportRequestSchema = z.object({
-  action: z.enum(REPORT_ACTIONS, { error: M.invalidValue }),
-});
+export const resolveReportRequestSchema = z
+  .object({
+    action: z.enum(REPORT_ACTIONS, { error: M.invalidValue }),
+    reason: refusalReasonSchema.optional(),
+    note: refusalNoteSchema,
+  })
+  .superRefine((body, context) => {
+    if (body.action === 'reject_profile' && body.reason === undefined) {
+      context.addIssue({ code: 'custom', path: ['reason'], message: M.required });
+    }
+  });
 export type ResolveReportRequest = z.input<typeof resolveReportRequestSchema>;
 
 export const resolveReportResponseSchema = z.object({

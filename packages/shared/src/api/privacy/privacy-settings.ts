@@ -10,16 +10,20 @@ export const privacySettingsSchema = z.object({
   /** Hidden from search, featured and the public page; view and download answer 404 to others. */
   paused: z.boolean(),
   photo_visibility: z.enum(PHOTO_VISIBILITIES),
+  /**
+   * Whether the public page that lists profiles by date of birth (no login needed) names this one,
+   * with its gender and city. On unless the member says no, as the spec has it.
+   */
+  public_dob_listing: z.boolean(),
 });
 export type PrivacySettings = z.infer<typeof privacySettingsSchema>;
 
-/** `POST /api/me/privacy`: either setting, or both; what is left out stays as it is. */
+/** `POST /api/me/privacy`: any of the settings; what is left out stays as it is. */
 export const updatePrivacyRequestSchema = z
   .object({
     paused: z.boolean({ error: M.invalidValue }).optional(),
     photo_visibility: z.enum(PHOTO_VISIBILITIES, { error: M.invalidValue }).optional(),
+    public_dob_listing: z.boolean({ error: M.invalidValue }).optional(),
   })
-  .refine((body) => body.paused !== undefined || body.photo_visibility !== undefined, {
-    error: M.required,
-  });
+  .refine((body) => Object.values(body).some((value) => value !== undefined), { error: M.required });
 export type UpdatePrivacyRequest = z.input<typeof updatePrivacyRequestSchema>;

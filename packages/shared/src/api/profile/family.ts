@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { numberFromText, optionalChoice } from '../../fields.js';
+import { optionalChoice } from '../../fields.js';
 import { optionalText, requiredText } from '../../free-text.js';
 import { VALIDATION_MESSAGES as M } from '../../messages.js';
 import { siblingCountSchema } from '../../options/dates.js';
 import { familyStatusSchema } from '../../options/profile-choices.js';
+import { wholeNumberFromText } from '../../whole-number-from-text.js';
 
 /** Yes/no answers: a boolean, or the 'true'/'false' a select sends. */
 const aliveSchema = z.preprocess(
@@ -11,7 +12,7 @@ const aliveSchema = z.preprocess(
   z.boolean({ error: M.required }),
 );
 
-const siblings = () => optionalChoice(numberFromText(siblingCountSchema));
+const siblings = () => optionalChoice(wholeNumberFromText(siblingCountSchema));
 
 export const familyRequestSchema = z
   .object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { numberFromText, optionalChoice } from '../../fields.js';
+import { optionalChoice } from '../../fields.js';
 import { optionalText } from '../../free-text.js';
 import { VALIDATION_MESSAGES as M } from '../../messages.js';
 import { heightCmSchema } from '../../options/heights.js';
@@ -10,13 +10,14 @@ import {
   maritalStatusSchema,
   physicalStatusSchema,
 } from '../../options/profile-choices.js';
+import { wholeNumberFromText } from '../../whole-number-from-text.js';
 
 export const MIN_WEIGHT_KG = 30;
 export const MAX_WEIGHT_KG = 200;
 
 export const personalRequestSchema = z.object({
-  height: numberFromText(heightCmSchema),
-  weight: numberFromText(
+  height: wholeNumberFromText(heightCmSchema),
+  weight: wholeNumberFromText(
     z
       .number({ error: M.required })
       .int({ error: M.invalidValue })

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { mobileNumber } from '../../fields.js';
 import { VALIDATION_MESSAGES as M } from '../../messages.js';
+import { wholeNumberFromText } from '../../whole-number-from-text.js';
 import { databaseId } from '../database-id.js';
 import { subscriptionSchema } from './subscription.js';
 
 export const GRANT_LIMITS = { maxDownloads: 100_000, maxDays: 3650 } as const;
 
 const wholeNumber = /* @__NO_SIDE_EFFECTS__ */ (max: number) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+  wholeNumberFromText(
     z
       .number({ error: M.required })
       .int({ error: M.invalidValue })

@@ -16,12 +16,14 @@ import { startSession, useSession } from '../../../lib/session';
 import { useLogin } from '../api/use-login';
 
 const AFTER_LOGIN = '/profile/edit/basic';
+/** The operator has no profile to edit: their day starts from what waits. */
+const AFTER_ADMIN_LOGIN = '/admin';
 
 const validation = lazyResolver(() => import('../form-resolvers').then((chunk) => chunk.loginResolver));
 
 export default function LoginPage() {
   const { t } = useTranslation();
-  const { token } = useSession();
+  const { token, claims } = useSession();
   const location = useLocation();
   const login = useLogin();
   const {
@@ -35,7 +37,10 @@ export default function LoginPage() {
   });
 
   // Covers both a logged-in visitor and the moment a login succeeds.
-  if (token) return <Navigate to={returnToPath(location) ?? AFTER_LOGIN} replace />;
+  if (token) {
+    const home = claims?.role === 'ADMIN' ? AFTER_ADMIN_LOGIN : AFTER_LOGIN;
+    return <Navigate to={returnToPath(location) ?? home} replace />;
+  }
 
   const onSubmit = handleSubmit((form) =>
     login.mutate(

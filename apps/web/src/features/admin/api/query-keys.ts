@@ -1,6 +1,8 @@
 import type { AdminProfileFiltersRequest, ReportStatus } from '@varmala/shared';
 
 export const adminKeys = {
+  /** The counts of what waits: every decision may change them. */
+  dashboard: ['admin', 'dashboard'] as const,
   /** Every profile list, whatever its filters: a status change updates the row in all of them. */
   profileLists: ['admin', 'profiles'] as const,
   profileList: (filters: AdminProfileFiltersRequest) => ['admin', 'profiles', filters] as const,
@@ -9,4 +11,5 @@ export const adminKeys = {
   /** Every report list, whatever its status: a resolved report moves between them. */
   reportLists: ['admin', 'reports'] as const,
   reportList: (status: ReportStatus | undefined) => ['admin', 'reports', status ?? 'all'] as const,
+  marriages: ['admin', 'marriages'] as const,
 };

@@ -2,6 +2,7 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from 
 import type { ReportAction, ReportStatus } from '@varmala/shared';
 import { callApi } from '../../../lib/api-client';
 import { mergePagesBy, nextProfilePage } from '../../../lib/profile-pages';
+import type { Refusal } from '../components/refuse-dialog';
 import { adminKeys } from './query-keys';
 
 /** The members' reports of one status (or all), newest first, 20 a page. */
@@ -20,17 +21,30 @@ export function useReports(status: ReportStatus | undefined) {
 }
 
 /**
- * Dismisses a report, or rejects the reported profile (which closes its other open reports too):
+ * Dismisses a report, or rejects the reported profile with the reason its member is told (which
+ * closes its other open reports too):
  * every list of reports and of profiles may now read differently.
  */
 export function useResolveReport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ reportId, action }: { reportId: number; action: ReportAction }) =>
-      callApi('resolveReport', { params: { reportId }, body: { action } }),
+    mutationFn: ({
+      reportId,
+      action,
+      refusal,
+    }: {
+      reportId: number;
+      action: ReportAction;
+      refusal?: Refusal;
+    }) =>
+      callApi('resolveReport', {
+        params: { reportId },
+        body: { action, ...(refusal ? { reason: refusal.reason, note: refusal.note } : {}) },
+      }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: adminKeys.reportLists });
       await queryClient.invalidateQueries({ queryKey: adminKeys.profileLists });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.dashboard });
     },
   });
 }

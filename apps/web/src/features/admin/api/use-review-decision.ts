@@ -4,13 +4,12 @@ import {
   type PendingProfile,
   type PendingProfilesResponse,
   STATUS_APPROVED,
+  STATUS_REJECTED,
 } from '@varmala/shared';
 import { callApi } from '../../../lib/api-client';
+import type { Refusal } from '../components/refuse-dialog';
 import { adminKeys } from './query-keys';
 import { withUpdatedRow } from './with-updated-row';
-
-/** Rejected: the one status a refusal of a new profile sets. */
-const STATUS_REJECTED = 500;
 
 export type Decision = 'approve' | 'reject';
 
@@ -22,7 +21,16 @@ export type Decision = 'approve' | 'reject';
 export function useReviewDecision() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ profile, decision }: { profile: PendingProfile; decision: Decision }) => {
+    mutationFn: ({
+      profile,
+      decision,
+      refusal,
+    }: {
+      profile: PendingProfile;
+      decision: Decision;
+      /** Rejecting a new profile: why, as the member will be told. */
+      refusal?: Refusal;
+    }) => {
       const params = { profileId: profile.profile_id };
       const reviewKey = profile.pending_changes?.review_key;
       if (profile.waiting === 'changes' && decision === 'reject' && reviewKey) {
@@ -37,6 +45,7 @@ export function useReviewDecision() {
           profile_id: profile.profile_id,
           status: decision === 'approve' ? STATUS_APPROVED : STATUS_REJECTED,
           review_key: reviewKey,
+          ...(decision === 'reject' && refusal ? { reason: refusal.reason, note: refusal.note } : {}),
         },
       });
     },
@@ -59,6 +68,7 @@ export function useReviewDecision() {
         { queryKey: adminKeys.profileLists },
         (data) => data && { ...data, pages: withUpdatedRow(data.pages, profile) },
       );
+      void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard });
     },
   });
 }

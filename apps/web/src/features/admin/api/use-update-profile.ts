@@ -31,6 +31,7 @@ export function useUpdateProfile() {
         { queryKey: adminKeys.profileLists },
         (data) => data && { ...data, pages: withUpdatedRow(data.pages, profile) },
       );
+      void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard });
     },
   });
 }

@@ -1,8 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MARRIAGE_CAPTION_FIELD, MARRIAGE_PHOTO_FIELD } from '@varmala/shared';
 import { useEffect, useRef } from 'react';
 import { apiUpload } from '../../../lib/api-upload';
 import { shrinkPhoto } from '../../../lib/shrink-photo';
+import { adminKeys } from './query-keys';
 
 export interface MarriageUpload {
   photo: File;
@@ -14,6 +15,7 @@ export interface MarriageUpload {
  * flight.
  */
 export function useUploadMarriage() {
+  const queryClient = useQueryClient();
   const inFlight = useRef<AbortController | null>(null);
   useEffect(() => () => inFlight.current?.abort(), []);
   return useMutation({
@@ -25,6 +27,7 @@ export function useUploadMarriage() {
       body.append(MARRIAGE_PHOTO_FIELD, await shrinkPhoto(photo));
       return apiUpload('uploadMarriage', { body, signal: controller.signal });
     },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.marriages }),
     onSettled: () => {
       inFlight.current = null;
     },

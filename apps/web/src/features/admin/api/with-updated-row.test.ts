@@ -16,6 +16,7 @@ const row = (profile_id: number, status = 0): AdminProfileRow => ({
   is_featured: false,
   featured_consent: false,
   pending_changes: null,
+  refusal: null,
 });
 const page = (ids: number[], count: number): AdminProfileListResponse => ({
   rows: ids.map((id) => row(id)),

@@ -1,4 +1,12 @@
-import { birthYears, DAY_VALUES, DOMAINS, type Domain, MONTHS } from '@varmala/shared';
+import {
+  ADMIN_NAME_FILTER_MAX,
+  birthYears,
+  DAY_VALUES,
+  DOMAINS,
+  type Domain,
+  MONTHS,
+  PROFILE_STATUSES,
+} from '@varmala/shared';
 import { type FormEvent, useState } from 'react';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
@@ -18,10 +26,20 @@ export function ProfileFilterForm({ applied, onSearch, onReset }: ProfileFilterF
   const monthLabel = useOptionLabel('month');
   const [form, setForm] = useState<FilterForm>(applied);
 
+  const statusLabel = useOptionLabel('profileStatus');
+
   const set =
-    (key: Exclude<keyof FilterForm, 'pending'>) =>
+    (key: Exclude<keyof FilterForm, 'pending' | 'waiting' | 'status'>) =>
     (event: { target: { value: string } }): void =>
       setForm((current) => ({ ...current, [key]: event.target.value }));
+
+  const toggleStatus = (code: number, chosen: boolean) =>
+    setForm((current) => ({
+      ...current,
+      status: PROFILE_STATUSES.map((status) => status.code).filter((each) =>
+        each === code ? chosen : current.status.includes(each),
+      ),
+    }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -83,14 +101,57 @@ export function ProfileFilterForm({ applied, onSearch, onReset }: ProfileFilterF
         value={form.domain}
         onChange={set('domain')}
       />
-      <label className="admin-filters__check">
-        <input
-          type="checkbox"
-          checked={form.pending}
-          onChange={(event) => setForm((current) => ({ ...current, pending: event.target.checked }))}
-        />
-        {t('admin.search.pendingOnly')}
-      </label>
+      <TextField
+        label={t('admin.search.name')}
+        hint={t('admin.search.nameHint')}
+        value={form.name}
+        onChange={set('name')}
+        maxLength={ADMIN_NAME_FILTER_MAX}
+        autoComplete="off"
+      />
+      <TextField
+        label={t('admin.search.mobile')}
+        hint={t('admin.search.mobileHint')}
+        value={form.mobile}
+        onChange={set('mobile')}
+        inputMode="tel"
+        maxLength={14}
+        autoComplete="off"
+      />
+      <fieldset className="field-group admin-filters__statuses">
+        <legend className="field-group__legend">{t('admin.search.status')}</legend>
+        <p className="field__hint">{t('admin.search.statusHint')}</p>
+        <div className="admin-filters__choices">
+          {PROFILE_STATUSES.map((status) => (
+            <label className="admin-filters__check" key={status.code}>
+              <input
+                type="checkbox"
+                checked={form.status.includes(status.code)}
+                onChange={(event) => toggleStatus(status.code, event.target.checked)}
+              />
+              {statusLabel(status.label)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="admin-filters__waiting">
+        <label className="admin-filters__check">
+          <input
+            type="checkbox"
+            checked={form.waiting}
+            onChange={(event) => setForm((current) => ({ ...current, waiting: event.target.checked }))}
+          />
+          {t('admin.search.waitingOnly')}
+        </label>
+        <label className="admin-filters__check">
+          <input
+            type="checkbox"
+            checked={form.pending}
+            onChange={(event) => setForm((current) => ({ ...current, pending: event.target.checked }))}
+          />
+          {t('admin.search.pendingOnly')}
+        </label>
+      </div>
       <div className="admin-filters__actions">
         <button className="button button--primary" type="submit">
           {t('admin.search.submit')}

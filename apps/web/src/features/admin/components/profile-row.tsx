@@ -1,11 +1,13 @@
-import { type AdminProfileRow, STATUS_APPROVED } from '@varmala/shared';
-import { useId } from 'react';
+import { type AdminProfileRow, isRefusedStatus, type RefusedStatus, STATUS_APPROVED } from '@varmala/shared';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useOptionLabel } from '../../../components/use-option-label';
 import { useTranslation } from '../../../i18n/use-translation';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { useUpdateProfile } from '../api/use-update-profile';
 import { useLongDate, usePendingText } from './admin-texts';
+import { RefusalNote, UndoRefusal } from './refusal-note';
+import { type Refusal, RefuseDialog } from './refuse-dialog';
 import { StatusMenu } from './status-menu';
 
 interface ProfileRowProps {
@@ -22,6 +24,7 @@ export function ProfileRow({ row, number }: ProfileRowProps) {
   const longDate = useLongDate();
   const pendingText = usePendingText();
   const update = useUpdateProfile();
+  const [refusing, setRefusing] = useState<RefusedStatus | null>(null);
   const featuredHintId = useId();
   // On the Tamil site the surname field holds the sub-caste: the profile is named by the name alone.
   const name = row.domain === 'tamilmala' ? row.name : `${row.name} ${row.surname}`;
@@ -38,15 +41,29 @@ export function ProfileRow({ row, number }: ProfileRowProps) {
   const featured = sending?.kind === 'featured' ? sending.body.status : row.is_featured;
 
   const onUpdated = () => notifySuccess(t('admin.search.updated'), t('admin.search.updatedBody'));
-  const changeStatus = (status: number) =>
+  const changeStatus = (status: number, refusal?: Refusal) =>
     update.mutate(
       {
         kind: 'status',
         // Approving sends what the operator saw, so a change made since is not approved unseen.
-        body: { profile_id: row.profile_id, status, review_key: row.pending_changes?.review_key },
+        body: {
+          profile_id: row.profile_id,
+          status,
+          review_key: row.pending_changes?.review_key,
+          ...(refusal ? { reason: refusal.reason, note: refusal.note } : {}),
+        },
       },
-      { onSuccess: onUpdated, onError: (error) => notifyFailure(t('admin.search.statusFailed'), error) },
+      {
+        onSuccess: () => {
+          setRefusing(null);
+          onUpdated();
+        },
+        onError: (error) => notifyFailure(t('admin.search.statusFailed'), error),
+      },
     );
+  // Rejected and Duplicate ask first, and why.
+  const chooseStatus = (status: number) =>
+    isRefusedStatus(status) ? setRefusing(status) : changeStatus(status);
   const changeFeatured = (featured: boolean) =>
     update.mutate(
       { kind: 'featured', body: { profile_id: row.profile_id, status: featured } },
@@ -67,6 +84,7 @@ export function ProfileRow({ row, number }: ProfileRowProps) {
       <td>{row.city}</td>
       <td>
         {statusLabel(row.status_label)}
+        {row.refusal && <RefusalNote refusal={row.refusal} />}
         {row.pending_changes && (
           <span className="admin-table__pending">
             {t('admin.search.pending.title')} {pendingText(row.pending_changes)}
@@ -75,7 +93,18 @@ export function ProfileRow({ row, number }: ProfileRowProps) {
       </td>
       <td>
         <div className="admin-table__actions">
-          <StatusMenu row={row} busy={update.isPending} whose={whose} onChoose={changeStatus} />
+          <StatusMenu row={row} busy={update.isPending} whose={whose} onChoose={chooseStatus} />
+          {row.refusal && <UndoRefusal profileId={row.profile_id} refusal={row.refusal} whose={whose} />}
+          {/* On the page only while it asks: a list of twenty rows holds no twenty closed dialogs. */}
+          {refusing !== null && (
+            <RefuseDialog
+              status={refusing}
+              who={`${name} (${row.mid})`}
+              busy={update.isPending}
+              onRefuse={(refusal) => changeStatus(refusing, refusal)}
+              onClose={() => setRefusing(null)}
+            />
+          )}
           {row.pending_changes && (
             // Setting Approved again is what approves the waiting changes (decision 009).
             <button

@@ -1,10 +1,12 @@
-import { type ReportRow, statusLabel } from '@varmala/shared';
+import { type ReportRow, STATUS_REJECTED, statusLabel } from '@varmala/shared';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useFormatDay } from '../../../components/use-format-day';
 import { useOptionLabel } from '../../../components/use-option-label';
 import { useTranslation } from '../../../i18n/use-translation';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { useResolveReport } from '../api/use-reports';
+import { type Refusal, RefuseDialog } from './refuse-dialog';
 
 interface ReportTableProps {
   rows: readonly ReportRow[];
@@ -64,13 +66,17 @@ function ReportTableRow({ row }: { row: ReportRow }) {
   const mid = profile.mid ?? '-';
   const about = t('privacy.queue.aboutProfile', { mid });
 
-  const act = (action: 'dismiss' | 'reject_profile') => {
+  const [refusing, setRefusing] = useState(false);
+
+  const act = (action: 'dismiss' | 'reject_profile', refusal?: Refusal) => {
     if (resolve.isPending) return;
-    if (action === 'reject_profile' && !window.confirm(t('privacy.queue.confirmReject', { mid }))) return;
     resolve.mutate(
-      { reportId: row.report_id, action },
+      { reportId: row.report_id, action, refusal },
       {
-        onSuccess: () => notifySuccess(t('privacy.queue.resolved')),
+        onSuccess: () => {
+          setRefusing(false);
+          notifySuccess(t('privacy.queue.resolved'));
+        },
         onError: (error) => notifyFailure(t('privacy.queue.failed'), error),
       },
     );
@@ -121,11 +127,22 @@ function ReportTableRow({ row }: { row: ReportRow }) {
                 className="button button--small button--primary"
                 type="button"
                 aria-busy={resolve.isPending}
-                onClick={() => act('reject_profile')}
+                onClick={() => setRefusing(true)}
               >
                 {t('privacy.queue.reject')}
                 <span className="visually-hidden"> {about}</span>
               </button>
+            )}
+            {/* Rejecting asks why, as any rejection does: the member is told the reason. */}
+            {refusing && (
+              <RefuseDialog
+                status={STATUS_REJECTED}
+                who={`${profile.name ?? ''} (${mid})`}
+                context={t('privacy.queue.confirmReject', { mid })}
+                busy={resolve.isPending}
+                onRefuse={(refusal) => act('reject_profile', refusal)}
+                onClose={() => setRefusing(false)}
+              />
             )}
           </div>
         ) : (

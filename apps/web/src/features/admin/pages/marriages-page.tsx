@@ -8,12 +8,16 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { notifyFailure, notifyRefusal } from '../../../lib/notify';
 import { isCancelled, megabytes, oversized } from '../../../lib/upload-checks';
 import { useUploadMarriage } from '../api/use-upload-marriage';
+import { MarriageList } from '../components/marriage-list';
 import { useObjectUrl } from '../components/use-object-url';
 
 /** How long the success notice stays (spec section 9). */
 const SUCCESS_SHOWN_MS = 5000;
 
-/** The operator posts a success-story photo with its caption for the home page carousel. */
+/**
+ * The operator posts a success-story photo with its caption for the home page carousel, and below
+ * it keeps the photos already there: captions changed, photos removed.
+ */
 export default function AdminMarriagesPage() {
   const { t } = useTranslation();
   const upload = useUploadMarriage();
@@ -108,6 +112,7 @@ export default function AdminMarriagesPage() {
           {upload.isPending ? t('admin.marriages.sending') : t('admin.marriages.upload')}
         </button>
       </form>
+      <MarriageList />
     </Page>
   );
 }

@@ -1,13 +1,18 @@
 import '../admin.css';
-import type { PendingProfile } from '@varmala/shared';
+import { type PendingProfile, STATUS_REJECTED } from '@varmala/shared';
+import { useState } from 'react';
 import { Alert } from '../../../components/alert';
 import { Page } from '../../../components/page';
 import { Spinner } from '../../../components/spinner';
+import { useConfirm } from '../../../components/use-confirm';
 import { useTranslation } from '../../../i18n/use-translation';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { usePendingProfiles } from '../api/use-pending-profiles';
 import { type Decision, useReviewDecision } from '../api/use-review-decision';
 import { PendingProfileCard } from '../components/pending-profile-card';
+import { type Refusal, RefuseDialog } from '../components/refuse-dialog';
+
+const whoOf = (profile: PendingProfile) => `${profile.name} ${profile.surname} (${profile.mid})`;
 
 /** The operator's day: what waits for a decision, oldest first, one tap to approve or reject. */
 export default function PendingProfilesPage() {
@@ -16,15 +21,20 @@ export default function PendingProfilesPage() {
   const decide = useReviewDecision();
   const deciding = decide.isPending ? decide.variables?.profile.profile_id : undefined;
 
-  const onDecide = (profile: PendingProfile, decision: Decision) =>
+  const [refusing, setRefusing] = useState<PendingProfile | null>(null);
+  const { confirm, dialog: confirmDialog } = useConfirm();
+
+  const send = (profile: PendingProfile, decision: Decision, refusal?: Refusal) =>
     decide.mutate(
-      { profile, decision },
+      { profile, decision, refusal },
       {
-        onSuccess: () =>
+        onSuccess: () => {
+          setRefusing(null);
           notifySuccess(
             decision === 'approve' ? t('admin.pending.approved') : t('admin.pending.rejected'),
-            `${profile.name} ${profile.surname} (${profile.mid})`,
-          ),
+            refusal ? `${whoOf(profile)}. ${t('admin.undo.hint')}` : whoOf(profile),
+          );
+        },
         onError: (error) => {
           notifyFailure(t('admin.pending.failed'), error);
           // Changed since it was read (a 409): the queue is read again, so the next look is current.
@@ -33,8 +43,29 @@ export default function PendingProfilesPage() {
       },
     );
 
+  // Approving is one tap; rejecting a new profile asks why, turning changes down asks first.
+  const onDecide = async (profile: PendingProfile, decision: Decision) => {
+    if (decision === 'approve') return send(profile, decision);
+    if (profile.waiting === 'new') return setRefusing(profile);
+    const confirmed = await confirm({
+      title: t('admin.pending.confirmTurnDown', { who: whoOf(profile) }),
+      description: <p>{t('admin.pending.turnDownBody')}</p>,
+      confirm: t('admin.pending.rejectChanges'),
+      destructive: true,
+    });
+    if (confirmed) send(profile, decision);
+  };
+
   return (
     <Page title={t('admin.pending.title')}>
+      {confirmDialog}
+      <RefuseDialog
+        status={refusing ? STATUS_REJECTED : null}
+        who={refusing ? whoOf(refusing) : ''}
+        busy={decide.isPending}
+        onRefuse={(refusal) => refusing && send(refusing, 'reject', refusal)}
+        onClose={() => setRefusing(null)}
+      />
       {queue.isPending ? (
         <Spinner />
       ) : queue.isError && !queue.isFetchNextPageError ? (
@@ -57,7 +88,7 @@ export default function PendingProfilesPage() {
                 <PendingProfileCard
                   profile={profile}
                   busy={deciding === profile.profile_id}
-                  onDecide={(decision) => onDecide(profile, decision)}
+                  onDecide={(decision) => void onDecide(profile, decision)}
                 />
               </li>
             ))}

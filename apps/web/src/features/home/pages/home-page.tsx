@@ -63,7 +63,8 @@ export default function HomePage() {
           <FeaturedProfiles title={t('home.featuredBrides')} profiles={featured?.brides ?? []} />
           <FeaturedProfiles title={t('home.featuredGrooms')} profiles={featured?.grooms ?? []} />
           <MarriageCarousel rows={marriages?.rows ?? []} />
-          <WhatsappRegistration />
+          {/* Registering through WhatsApp is for families without an account yet. */}
+          {!token && <WhatsappRegistration />}
         </>
       )}
     </>

@@ -7,7 +7,10 @@ import { ApiError } from '../../../lib/http';
 import { notifyFailure, notifyRefusal, notifySuccess } from '../../../lib/notify';
 import { usePrivacySettings, useUpdatePrivacy } from '../api/use-privacy-settings';
 
-/** Pause the profile, and choose who sees its photos: both apply as soon as they are chosen. */
+/**
+ * Pause the profile, choose who sees its photos, and whether the public birth-date page lists it:
+ * each applies as soon as it is chosen.
+ */
 export function VisibilitySettings() {
   const { t } = useTranslation();
   const settings = usePrivacySettings();
@@ -32,7 +35,7 @@ export function VisibilitySettings() {
     );
   }
 
-  const { paused, photo_visibility: photoVisibility } = settings.data;
+  const { paused, photo_visibility: photoVisibility, public_dob_listing: listed } = settings.data;
   const saveFailed = (error: Error) =>
     error instanceof ApiError && error.status === 429
       ? notifyRefusal(t('privacy.saveFailed'), t('privacy.saveTooOften'))
@@ -55,6 +58,20 @@ export function VisibilitySettings() {
       { photo_visibility: choice },
       {
         onSuccess: () => notifySuccess(t('privacy.saved')),
+        onError: saveFailed,
+      },
+    );
+  };
+
+  const toggleListing = () => {
+    if (update.isPending) return;
+    update.mutate(
+      { public_dob_listing: !listed },
+      {
+        onSuccess: (now) =>
+          notifySuccess(
+            t(now.public_dob_listing ? 'privacy.dobList.listedDone' : 'privacy.dobList.unlistedDone'),
+          ),
         onError: saveFailed,
       },
     );
@@ -101,6 +118,24 @@ export function VisibilitySettings() {
           ))}
         </fieldset>
         <p id="privacy-photos-hint">{t('privacy.photos.hint')}</p>
+      </section>
+
+      <section className="privacy-section" aria-labelledby="privacy-dob-list-heading">
+        <h2 className="privacy-section__title" id="privacy-dob-list-heading">
+          {t('privacy.dobList.title')}
+        </h2>
+        <p id="privacy-dob-list-hint">{t('privacy.dobList.explain')}</p>
+        <label className="choice">
+          <input
+            className="choice__box"
+            type="checkbox"
+            checked={listed}
+            aria-describedby="privacy-dob-list-hint"
+            aria-busy={update.isPending}
+            onChange={toggleListing}
+          />
+          {t('privacy.dobList.label')}
+        </label>
       </section>
     </>
   );

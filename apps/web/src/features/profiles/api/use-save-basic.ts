@@ -4,14 +4,26 @@ import { callApi } from '../../../lib/api-client';
 import { loadCurrentUser } from '../../../lib/current-user';
 import { startSession } from '../../../lib/session';
 
+interface SaveBasic {
+  body: BasicRequest;
+  /** At the first save, the family's answer about the public birth-date page; left as it is when absent. */
+  publicDobListing?: boolean;
+}
+
 /**
  * Saves step 1, then swaps the token for one that carries the member id, gender and state the
- * save has just set: the navbar and the search read them from the token.
+ * save has just set: the navbar and the search read them from the token. A family that asked to
+ * stay off the public birth-date page is taken off it as soon as the profile exists, long before the
+ * operator's approval could list it; should that fail, the save says it failed, and sending it again
+ * asks again.
  */
 export function useSaveBasic(userId: number) {
   return useMutation({
-    mutationFn: async (body: BasicRequest) => {
+    mutationFn: async ({ body, publicDobListing }: SaveBasic) => {
       const saved = await callApi('saveBasic', { params: { userId }, body });
+      if (publicDobListing === false) {
+        await callApi('updatePrivacy', { body: { public_dob_listing: false } });
+      }
       try {
         const { token } = await callApi('refreshToken');
         if (startSession(token)) await loadCurrentUser();

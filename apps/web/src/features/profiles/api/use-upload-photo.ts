@@ -1,9 +1,9 @@
-import { PHOTO_UPLOAD_FIELD } from '@varmala/shared';
+import { PHOTO_LIMITS, PHOTO_UPLOAD_FIELD } from '@varmala/shared';
 import { shrinkPhoto } from '../../../lib/shrink-photo';
 import { profileKeys } from './query-keys';
 import { useUpload } from './use-upload';
 
-/** One photo per request, shrunk before it goes; the answer is the new list. */
+/** One photo per request, shrunk before it goes (one over the limit too); the answer is the new list. */
 export function useUploadPhoto(userId: number) {
   return useUpload({
     operation: 'uploadPhoto',
@@ -11,5 +11,6 @@ export function useUploadPhoto(userId: number) {
     field: PHOTO_UPLOAD_FIELD,
     listKey: profileKeys.photos(userId),
     prepare: shrinkPhoto,
+    maxBytes: PHOTO_LIMITS.maxBytes,
   });
 }

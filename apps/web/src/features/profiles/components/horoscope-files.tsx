@@ -2,7 +2,7 @@ import { ATTACHMENT_LIMITS } from '@varmala/shared';
 import { FilePicker } from '../../../components/file-picker';
 import { useTranslation } from '../../../i18n/use-translation';
 import { notifyFailure, notifyRefusal } from '../../../lib/notify';
-import { isCancelled, megabytes, oversized } from '../../../lib/upload-checks';
+import { FileTooLarge, isCancelled, megabytes } from '../../../lib/upload-checks';
 import { useAttachments } from '../api/use-attachments';
 import { useDeleteAttachment } from '../api/use-delete-attachment';
 import { useUploadAttachments } from '../api/use-upload-attachments';
@@ -18,7 +18,7 @@ export function HoroscopeFiles() {
   const files = useAttachments(userId);
   const upload = useUploadAttachments(userId);
   const remove = useDeleteAttachment(userId);
-  useLeaveGuard(upload.isPending, t('profile.attachments.leaveWhileUploading'));
+  const leaveGuard = useLeaveGuard(upload.isPending, t('profile.attachments.leaveWhileUploading'));
 
   const list = files.data ?? [];
   const room = ATTACHMENT_LIMITS.maxPerProfile - list.length;
@@ -29,16 +29,13 @@ export function HoroscopeFiles() {
       notifyRefusal(failed, t('profile.attachments.tooMany', { count: ATTACHMENT_LIMITS.maxPerProfile }));
       return;
     }
-    if (picked.some((file) => oversized(file, ATTACHMENT_LIMITS.maxBytes))) {
-      notifyRefusal(
-        failed,
-        t('profile.upload.tooLarge', { megabytes: megabytes(ATTACHMENT_LIMITS.maxBytes) }),
-      );
-      return;
-    }
     upload.mutate(picked, {
       onError: (error) => {
-        if (!isCancelled(error)) notifyFailure(failed, error);
+        if (error instanceof FileTooLarge) {
+          notifyRefusal(failed, t('profile.upload.tooLarge', { megabytes: megabytes(error.maxBytes) }));
+        } else if (!isCancelled(error)) {
+          notifyFailure(failed, error);
+        }
       },
     });
   };
@@ -48,6 +45,7 @@ export function HoroscopeFiles() {
       <h2 className="media-section__title" id="horoscope-files-heading">
         {t('profile.attachments.title')}
       </h2>
+      {leaveGuard}
       {files.isError ? (
         <LoadFailed error={files.error} onRetry={() => void files.refetch()} />
       ) : list.length > 0 ? (

@@ -1,3 +1,4 @@
+import type { ProfileStep } from '@varmala/shared';
 import type { ReactNode } from 'react';
 import { Alert } from '../../../components/alert';
 import { Page } from '../../../components/page';
@@ -5,7 +6,7 @@ import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/http';
 import { type FormStep, type StepResponses, useStepValues } from '../api/use-step-values';
-import { useProfileOwner } from '../onboarding-context';
+import { useOnboardingMode, useProfileOwner } from '../onboarding-context';
 
 interface StepPageProps<S extends FormStep> {
   step: S;
@@ -17,11 +18,11 @@ interface StepPageProps<S extends FormStep> {
 
 /** One form step: its title, its saved values loading, then the form. */
 export function StepPage<S extends FormStep>({ step, children, after }: StepPageProps<S>) {
-  const { t } = useTranslation();
   const { userId } = useProfileOwner();
   const saved = useStepValues(userId, step);
+  const title = useStepTitle(step);
   return (
-    <Page title={t(`profile.steps.${step}`)}>
+    <Page title={title}>
       {saved.isPending ? (
         <Spinner />
       ) : saved.isError ? (
@@ -34,6 +35,12 @@ export function StepPage<S extends FormStep>({ step, children, after }: StepPage
       )}
     </Page>
   );
+}
+
+/** 'Step 2/6: Add your personal info' while registering; in edit mode, where tabs open in any order, only what it holds. */
+export function useStepTitle(step: ProfileStep): string {
+  const { t } = useTranslation();
+  return useOnboardingMode() === 'edit' ? t(`profile.editSteps.${step}`) : t(`profile.steps.${step}`);
 }
 
 /** A step that could not be read. A 409 says why (basic details not saved yet) in the server's words. */

@@ -13,7 +13,7 @@ import {
   STATE_VALUES,
   subCastesFor,
 } from '@varmala/shared';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { MobileNumberField } from '../../../components/mobile-number-field';
 import { SelectField } from '../../../components/select-field';
@@ -24,6 +24,7 @@ import { useOptionLabel, useOptions } from '../../../components/use-option-label
 import { useTranslation } from '../../../i18n/use-translation';
 import { useSaveBasic } from '../api/use-save-basic';
 import { FieldGroup } from '../components/field-group';
+import { PublicListChoice } from '../components/public-list-choice';
 import { ReviewNotice } from '../components/review-notice';
 import { showSaveFailure } from '../components/save-failure';
 import { StepActions } from '../components/step-actions';
@@ -70,11 +71,18 @@ function BasicForm({ saved }: { saved: BasicResponse }) {
   const states = useOptions('state', STATE_VALUES);
   const countries = useOptions('country', COUNTRY_VALUES);
 
+  // Asked only while the profile does not exist yet; later the Privacy & safety tab has it.
+  const firstSave = saved.profile_id === null;
+  const [listed, setListed] = useState(true);
+
   const onSubmit = handleSubmit((values) =>
-    save.mutate(basicForm.toRequest(values), {
-      onSuccess: goNext,
-      onError: (error) => showSaveFailure(error, setError, basicForm.SERVER_FIELDS),
-    }),
+    save.mutate(
+      { body: basicForm.toRequest(values), publicDobListing: firstSave ? listed : undefined },
+      {
+        onSuccess: goNext,
+        onError: (error) => showSaveFailure(error, setError, basicForm.SERVER_FIELDS),
+      },
+    ),
   );
 
   const surnameLabel = tamil ? t('profile.basic.subCaste') : t('profile.basic.surname');
@@ -232,6 +240,7 @@ function BasicForm({ saved }: { saved: BasicResponse }) {
         error={errors.country?.message}
         {...register('country')}
       />
+      {firstSave && <PublicListChoice listed={listed} onChange={setListed} />}
       <StepActions step="basic">
         <SubmitButton pending={save.isPending}>{t('profile.saveAndContinue')}</SubmitButton>
       </StepActions>

@@ -3,16 +3,17 @@ import { useNavigate } from 'react-router';
 import { FilePicker } from '../../../components/file-picker';
 import { Page } from '../../../components/page';
 import { Spinner } from '../../../components/spinner';
+import { useConfirm } from '../../../components/use-confirm';
 import { useTranslation } from '../../../i18n/use-translation';
 import { notifyFailure, notifyRefusal } from '../../../lib/notify';
-import { isCancelled, megabytes, oversized } from '../../../lib/upload-checks';
+import { FileTooLarge, isCancelled, megabytes } from '../../../lib/upload-checks';
 import { useDeletePhoto } from '../api/use-delete-photo';
 import { usePhotos } from '../api/use-photos';
 import { useUploadPhoto } from '../api/use-upload-photo';
 import { FeaturedConsent } from '../components/featured-consent';
 import { ReviewNotice } from '../components/review-notice';
 import { StepActions } from '../components/step-actions';
-import { LoadFailed } from '../components/step-page';
+import { LoadFailed, useStepTitle } from '../components/step-page';
 import { UploadProgress } from '../components/upload-progress';
 import { useLeaveGuard } from '../components/use-leave-guard';
 import { useOnboardingMode, useProfileOwner } from '../onboarding-context';
@@ -27,7 +28,9 @@ export function PhotoStepPage() {
   const photos = usePhotos(userId);
   const upload = useUploadPhoto(userId);
   const remove = useDeletePhoto(userId);
-  useLeaveGuard(upload.isPending, t('profile.photo.leaveWhileUploading'));
+  const leaveGuard = useLeaveGuard(upload.isPending, t('profile.photo.leaveWhileUploading'));
+  const { confirm, dialog: confirmDialog } = useConfirm();
+  const title = useStepTitle('photo');
 
   const list = photos.data ?? [];
   const failed = t('profile.photo.uploadFailed');
@@ -36,25 +39,32 @@ export function PhotoStepPage() {
 
   const onFiles = ([file]: File[]) => {
     if (!file) return;
-    if (oversized(file, PHOTO_LIMITS.maxBytes)) {
-      notifyRefusal(failed, t('profile.upload.tooLarge', { megabytes: megabytes(PHOTO_LIMITS.maxBytes) }));
-      return;
-    }
     upload.mutate([file], {
       onError: (error) => {
-        if (!isCancelled(error)) notifyFailure(failed, error);
+        if (error instanceof FileTooLarge) {
+          notifyRefusal(failed, t('profile.upload.tooLarge', { megabytes: megabytes(error.maxBytes) }));
+        } else if (!isCancelled(error)) {
+          notifyFailure(failed, error);
+        }
       },
     });
   };
 
-  const onDelete = (id: number) => {
-    if (!window.confirm(t('profile.photo.confirmDelete'))) return;
+  const onDelete = async (id: number) => {
+    const confirmed = await confirm({
+      title: t('profile.photo.confirmDelete'),
+      confirm: t('profile.delete'),
+      destructive: true,
+    });
+    if (!confirmed) return;
     remove.mutate({ id }, { onError: (error) => notifyFailure(t('profile.photo.deleteFailed'), error) });
   };
 
   return (
-    <Page title={t('profile.steps.photo')}>
+    <Page title={title}>
       <div className="step-form">
+        {leaveGuard}
+        {confirmDialog}
         <p>{t('profile.photo.intro', { count: PHOTO_LIMITS.maxPerProfile })}</p>
         <ReviewNotice fields={photoWaits ? [t('profile.review.fields.photo')] : []} />
         {photos.isPending ? (
@@ -80,7 +90,7 @@ export function PhotoStepPage() {
                   className="button button--small"
                   type="button"
                   disabled={remove.isPending}
-                  onClick={() => onDelete(photo.id)}
+                  onClick={() => void onDelete(photo.id)}
                 >
                   {t('profile.delete')}
                   <span className="visually-hidden"> {t('profile.photo.alt', { number: index + 1 })}</span>
@@ -98,7 +108,7 @@ export function PhotoStepPage() {
           list.length < PHOTO_LIMITS.maxPerProfile && (
             <FilePicker
               label={t('profile.photo.choose')}
-              hint={t('profile.photo.hint', { megabytes: megabytes(PHOTO_LIMITS.maxBytes) })}
+              hint={t('profile.photo.hint')}
               accept={PHOTO_LIMITS.accept}
               onFiles={onFiles}
             />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useConfirm } from '../../../components/use-confirm';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/http';
 import { notifyFailure, notifyRefusal, notifySuccess } from '../../../lib/notify';
@@ -13,8 +14,16 @@ export function SafetyActions({ profileId, name }: { profileId: number; name: st
   const block = useBlockProfile(profileId);
   const [reporting, setReporting] = useState(false);
 
-  const onBlock = () => {
-    if (block.isPending || !window.confirm(t('privacy.block.confirm', { name }))) return;
+  const { confirm, dialog } = useConfirm();
+
+  const onBlock = async () => {
+    if (block.isPending) return;
+    const confirmed = await confirm({
+      title: t('privacy.block.confirm', { name }),
+      confirm: t('privacy.block.button'),
+      destructive: true,
+    });
+    if (!confirmed) return;
     block.mutate(undefined, {
       onSuccess: () => {
         notifySuccess(t('privacy.block.done', { name }));
@@ -42,11 +51,12 @@ export function SafetyActions({ profileId, name }: { profileId: number; name: st
         type="button"
         aria-busy={block.isPending}
         aria-disabled={block.isPending}
-        onClick={onBlock}
+        onClick={() => void onBlock()}
       >
         {t('privacy.block.button')}
       </button>
       <ReportDialog profileId={profileId} open={reporting} onClose={() => setReporting(false)} />
+      {dialog}
     </div>
   );
 }

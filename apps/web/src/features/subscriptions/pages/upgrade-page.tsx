@@ -1,5 +1,6 @@
 import '../subscription.css';
 import type { ErrorCode } from '@varmala/shared';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { ContactLink, useContact } from '../../../components/contact-link';
@@ -25,8 +26,10 @@ export default function UpgradePage() {
   const contact = useContact();
   const location = useLocation();
   // A member who has just paid gets the subscription into the token without logging in again.
-  useFreshToken();
+  const fresh = useFreshToken();
+  const [checked, setChecked] = useState(false);
   const { claims, user } = useSession();
+  const active = claims?.subscription_id != null;
   const mid = user?.mid ?? claims?.mid;
   const reason = reasonOf(location.state);
   const message = mid ? t('upgrade.whatsappMessageWithId', { mid }) : t('upgrade.whatsappMessage');
@@ -44,7 +47,7 @@ export default function UpgradePage() {
             <p>{t('upgrade.ended')}</p>
           </Alert>
         )}
-        {!reason && claims?.subscription_id != null && (
+        {!reason && active && (
           <Alert tone="success">
             <p>{t('upgrade.active')}</p>
             <Link to="/subscription">{t('subscription.title')}</Link>
@@ -86,9 +89,31 @@ export default function UpgradePage() {
               <li key={step}>{t(`upgrade.how.${step}`)}</li>
             ))}
           </ol>
-          <p>
-            {t('upgrade.activated')} <Link to="/subscription">{t('upgrade.seeSubscription')}</Link>
-          </p>
+          {active ? (
+            <p>
+              {t('upgrade.activated')} <Link to="/subscription">{t('upgrade.seeSubscription')}</Link>
+            </p>
+          ) : (
+            // Without a subscription, /subscription would only send the member back here.
+            <>
+              <p>
+                {t('upgrade.activated')}{' '}
+                <button
+                  className="button button--small"
+                  type="button"
+                  aria-busy={fresh.isFetching}
+                  disabled={fresh.isFetching}
+                  onClick={() => {
+                    setChecked(true);
+                    void fresh.refetch();
+                  }}
+                >
+                  {fresh.isFetching ? t('upgrade.checking') : t('upgrade.checkAgain')}
+                </button>
+              </p>
+              <p role="status">{checked && !fresh.isFetching ? t('upgrade.notYet') : null}</p>
+            </>
+          )}
         </section>
       </div>
     </Page>

@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ADD COLUMN "public_dob_listing" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,44 @@
+import { type AdminProfileRow, isRefusedStatus, REFUSAL_UNDO_MS, STATUS_APPROVED } from '@varmala/shared';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../errors.js';
+import { recordAdminAction } from './audit-log.js';
+import { flagsOf, profileNotFound, toAdminProfileRow } from './profile-row.js';
+import { lockAdminProfile, updateProfileFlags } from './queries.js';
+
+export const NOTHING_TO_UNDO = 'This profile is not rejected or marked duplicate: there is nothing to undo.';
+export const UNDO_TOO_LATE =
+  'A rejection can be undone for one day only. Set the status again from the status menu.';
+
+/**
+ * Puts back what a profile was before the operator refused it (Rejected or Duplicate), within a day
+ * of the refusal: its status and, when it was featured and its member still agrees, the featured
+ * flag. Changes that waited for review wait still: an undo approves nothing.
+ */
+export async function undoProfileRefusal(
+  db: Db,
+  adminUserId: number,
+  profileId: number,
+): Promise<AdminProfileRow> {
+  return db.transaction(async (tx) => {
+    const before = await lockAdminProfile(tx, profileId);
+    if (!before) throw profileNotFound();
+    const refusal = before.refusal;
+    if (!refusal || !isRefusedStatus(before.status)) throw new AppError('CONFLICT', NOTHING_TO_UNDO);
+    if (Date.now() - Date.parse(refusal.at) > REFUSAL_UNDO_MS) throw new AppError('CONFLICT', UNDO_TOO_LATE);
+    const { previous } = refusal;
+    const after = await updateProfileFlags(tx, profileId, {
+      status: previous.status,
+      isFeatured: previous.is_featured && previous.status === STATUS_APPROVED && before.featuredConsent,
+      refusal: null,
+    });
+    await recordAdminAction(tx, {
+      adminUserId,
+      action: 'admin:profile-status-undo',
+      targetType: 'profile',
+      targetId: profileId,
+      before: { ...flagsOf(before), reason: refusal.reason },
+      after: flagsOf(after),
+    });
+    return toAdminProfileRow(after);
+  });
+}

@@ -1,0 +1,138 @@
+/**
+ * Who calls each route of the table in the tests that walk all of them (fuzz, text cost, body
+ * limits), with which path and which good body: a member with a saved basic step, an operator, and
+ * another member's profile to point at.
+ */
+import { DEFAULT_MATCH_RULE } from '@varmala/shared';
+import { expect } from 'vitest';
+import type { ProductRoute } from '../../app-types.js';
+import { runOperatorCommand } from '../../features/operator/commands.js';
+import { makeMember } from '../members.js';
+import { basicFor, family, horoscope, personal, work } from '../profile-fixtures.js';
+import { bearer, type TestContext, type TestMember, uniqueIp, uniqueMobile } from '../test-app.js';
+
+export interface Callers {
+  member: TestMember;
+  admin: TestMember;
+  otherProfileId: number;
+}
+
+export async function makeCallers(ctx: TestContext): Promise<Callers> {
+  const member = await makeMember(ctx, { steps: [] });
+  const other = await makeMember(ctx, { steps: [] });
+  const admin = await makeMember(ctx, { steps: [] });
+  const save = (who: TestMember, payload: object) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/profile/${who.userId}/basic`,
+      headers: bearer(who.token),
+      payload,
+    });
+  expect((await save(member, basicFor({ gender: 'Male' }))).statusCode).toBe(200);
+  expect((await save(other, basicFor())).statusCode).toBe(200);
+  const profile = await ctx.database.db.execute(
+    `select id from profiles where user_id = ${Number(other.userId)}`,
+  );
+  const otherProfileId = (profile as unknown as { rows: { id: number }[] }).rows[0]?.id as number;
+  const promoted = await runOperatorCommand(ctx.database.db, [
+    'create',
+    '--mobile',
+    admin.mobile,
+    '--password',
+    admin.password,
+    '--promote-existing',
+  ]);
+  expect(promoted.ok, promoted.message).toBe(true);
+  const login = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    remoteAddress: uniqueIp(),
+    payload: { mobile_no: admin.mobile, password: admin.password },
+  });
+  return { member, admin: { ...admin, token: login.json<{ token: string }>().token }, otherProfileId };
+}
+
+/** Bodies the routes accept, by `METHOD /url`, so one changed field still reaches the handler. */
+export function validBodies({ member, otherProfileId }: Callers): Record<string, Record<string, unknown>> {
+  const today = new Date();
+  return {
+    'POST /api/signup': { user_name: 'Fuzz Member', mobile_no: uniqueMobile(), password: 'long enough pass' },
+    'POST /api/login': { mobile_no: member.mobile, password: 'not the password' },
+    // A wrong old password: a generated case must not change the member's credentials.
+    'POST /api/password/change': { old_password: 'not the password', password: 'another long pass' },
+    'POST /api/profile/:userId/basic': basicFor(),
+    'POST /api/profile/:userId/personal': personal,
+    'POST /api/profile/:userId/work': work,
+    'POST /api/profile/:userId/family': family,
+    'POST /api/profile/:userId/horoscope': horoscope,
+    'POST /api/profile/:userId/featured-consent': { consent: true },
+    'POST /api/profile/recent/:page': { from_age: 18, to_age: 40, community: [], state: [] },
+    // Another member's media or none: the handler is reached, and the member's album stays as it is.
+    'DELETE /api/profile/:userId/photo': { id: 1 },
+    'DELETE /api/profile/:userId/attachment': { id: 1 },
+    'POST /api/profile/shortlist': { profile_id: otherProfileId },
+    'DELETE /api/profile/shortlist': { profile_id: otherProfileId },
+    'POST /api/admin/subscription': { mobile_no: member.mobile, downloads: 5, days: 30 },
+    'POST /api/admin/profile/list/:page': { mid: '', domain: 'varmala' },
+    // A review key that names nothing waiting: refused with 409 unless a changed field makes it 400.
+    'POST /api/admin/profile/:profileId/status': { profile_id: otherProfileId, status: 200, review_key: 'x' },
+    'POST /api/admin/profile/:profileId/featured': { profile_id: otherProfileId, status: true },
+    // Nothing refused to undo: 409, the profile as it was.
+    'POST /api/admin/profile/:profileId/status/undo': { profile_id: otherProfileId },
+    // No marriage photo has this id: 404 once the caption passes.
+    'POST /api/admin/marriage/:marriageId': { caption: 'Priya and Rahul, married in Pune' },
+    'POST /api/admin/match-rule': { domain: 'varmala', rule: DEFAULT_MATCH_RULE },
+    'POST /api/admin/profile/:profileId/changes/discard': { profile_id: otherProfileId, review_key: 'x' },
+    'POST /api/public-profile': {
+      date_of_birth: `${today.getFullYear() - 25}-3-14`,
+      domain: 'varmala',
+    },
+    'POST /api/password/reset': {
+      mobile_no: member.mobile,
+      date_of_birth: `${today.getFullYear() - 25}-3-14`,
+    },
+    'POST /api/password/reset/confirm': {
+      user_id: member.userId,
+      secret: 'x'.repeat(43),
+      password: 'long enough pass',
+    },
+    'POST /api/user/verify/email': { user_id: member.userId, secret: 'x'.repeat(43) },
+    'POST /api/me/language': { language: 'mr' },
+    'POST /api/me/privacy': { paused: false, photo_visibility: 'members' },
+    // A wrong password: a generated case must not erase the member.
+    'DELETE /api/me': { password: 'not the password' },
+    'POST /api/profile/report/:profileId': { reason: 'other', details: 'Asked for money\nfor a visa.' },
+    'POST /api/admin/report/list/:page': { status: 'open' },
+    'POST /api/admin/report/:reportId/resolve': { action: 'dismiss' },
+  };
+}
+
+/** A copy of `body` with `value` at `path`, making the lists and objects on the way that are not there. */
+export function withValueAt(body: unknown, path: (string | number)[], value: unknown): unknown {
+  const [head, ...rest] = path;
+  if (head === undefined) return value;
+  const copy = (Array.isArray(body) ? [...body] : { ...(body as object) }) as Record<
+    string | number,
+    unknown
+  >;
+  copy[head] = withValueAt(copy[head] ?? (typeof rest[0] === 'number' ? [] : {}), rest, value);
+  return copy;
+}
+
+export const routeKey = (route: ProductRoute) => `${route.method} ${route.url}`;
+
+/** Path parameters that reach the handler: the member's own id, page 1, another member's profile. */
+export function pathOf(route: ProductRoute, callers: Callers, params: Record<string, string> = {}): string {
+  return route.url.replace(/:(\w+)/g, (_, name: string) => {
+    if (name in params) return encodeURIComponent(params[name] as string);
+    if (name === 'userId') return String(callers.member.userId);
+    if (name === 'profileId') return String(callers.otherProfileId);
+    return '1';
+  });
+}
+
+export function tokenFor(route: ProductRoute, callers: Callers): string | undefined {
+  if (route.auth === 'admin') return callers.admin.token;
+  if (route.auth === 'user' || route.auth === 'optional') return callers.member.token;
+  return undefined;
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/**
+ * `GET /api/admin/dashboard`: what waits for the operator, counted over every site. Each count
+ * opens the list it counts.
+ */
+export const adminDashboardSchema = z.object({
+  /** Unverified and Verified profiles: waiting for their first approval. */
+  new_profiles: z.number().int(),
+  /** Approved profiles with changes others do not see yet. */
+  changes_to_review: z.number().int(),
+  /** Members' reports not yet resolved. */
+  open_reports: z.number().int(),
+  /** Payments waiting for the operator's confirmation; null while the site takes no payments. */
+  payments_waiting: z.number().int().nullable(),
+});
+export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
