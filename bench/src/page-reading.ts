@@ -1,7 +1,7 @@
 /**
  * What reading a search page costs the server's process: the page statement the server prepares,
  * captured from its own code, run with its 41 fields as 41 columns and as one record a row
- * (db/record.ts), each run many times over a pool of 10 connections. Prints this process's CPU per
+ * (features/search-speed/record.ts), each run many times over a pool of 10 connections. Prints this process's CPU per
  * page (node-postgres reading the rows, and for records splitting them) and the pages a second.
  *
  *   node --import tsx bench/src/page-reading.ts [--profiles 100000] [--pages 4000] [--rounds 3]

@@ -16,8 +16,8 @@ export const serverModules = async () => ({
   seed: await load('features/seed/seed-database.js'),
   searchQuery: await load('features/search/search-query.js'),
   searchProfiles: await load('features/search/search-profiles.js'),
-  countCache: await load('features/search/count-cache.js'),
+  countCache: await load('features/search-speed/count-cache.js'),
   signedUrl: await load('lib/storage/signed-url.js'),
   profileItem: await load('features/search/profile-item.js'),
-  record: await load('db/record.js'),
+  record: await load('features/search-speed/record.js'),
 });

@@ -57,7 +57,7 @@ class SelfHealingPool extends pg.Pool {
  *   no other way still runs), and never in parallel: a walk that stops after a page is over before
  *   workers would have started (at 1,000,000 profiles a generic plan split it between two, 9 ms
  *   against 0.3). Only for statements that must walk an index in its order, sent by code that
- *   knows the walk is short (features/search/index-walk.ts): it saves the planning, which is
+ *   knows the walk is short (features/search-speed/index-walk.ts): it saves the planning, which is
  *   about half of what a search page costs the database.
  */
 export type Planning = 'each-execution' | 'index-walk';

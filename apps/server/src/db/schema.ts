@@ -292,7 +292,7 @@ export const downloads = pgTable(
   ],
 );
 
-/** A member who never wants to see, or be seen by, another: one row, both directions (visibility.ts). */
+/** A member who never wants to see, or be seen by, another: one row, both directions (features/access). */
 export const blocks = pgTable(
   'blocks',
   {

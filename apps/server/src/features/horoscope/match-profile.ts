@@ -5,8 +5,8 @@ import type { Db } from '../../db/client.js';
 import { preparedPerKey } from '../../db/prepared.js';
 import { profiles } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { PROFILE_NOT_FOUND } from '../search/view-profile.js';
-import { assertMayLook, visibleTo } from '../search/visibility.js';
+import { assertMayLook } from '../access/who-may-look.js';
+import { matchableBy, PROFILE_NOT_FOUND } from '../access/who-sees-whom.js';
 import { noOwnStar, readOwnHoroscope } from './own-horoscope.js';
 import { chartOf } from './viewer-matches.js';
 
@@ -27,7 +27,7 @@ const targetStatement = preparedPerKey((db, role: 'member' | 'admin') =>
     .where(
       and(
         eq(profiles.id, sql.placeholder('profileId')),
-        visibleTo({
+        matchableBy({
           role: role === 'admin' ? 'ADMIN' : 'USER',
           id: sql.placeholder('viewerId'),
           domain: sql.placeholder('domain'),

@@ -1,7 +1,7 @@
 import type { App } from '../../app-types.js';
 import type { Deps } from '../../deps.js';
 import { operation } from '../../lib/operation.js';
-import { countLooks } from '../search/visibility.js';
+import { countLooks } from '../access/who-may-look.js';
 import { matchProfile } from './match-profile.js';
 import { describeRule, readSiteMatchRule, saveSiteMatchRule } from './site-match-rule.js';
 

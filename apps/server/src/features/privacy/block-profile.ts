@@ -3,15 +3,15 @@ import type { AuthUser } from '../../app-types.js';
 import type { DbOrTx } from '../../db/client.js';
 import { blocks, profiles } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { PROFILE_NOT_FOUND } from '../search/view-profile.js';
-import { assertMayLook, visibleTo } from '../search/visibility.js';
+import { assertMayLook } from '../access/who-may-look.js';
+import { PROFILE_NOT_FOUND, viewableBy } from '../access/who-sees-whom.js';
 
 /** The owner of a profile the viewer may see, or 404. */
 async function ownerOfVisibleProfile(db: DbOrTx, viewer: AuthUser, profileId: number) {
   const [row] = await db
     .select({ userId: profiles.userId })
     .from(profiles)
-    .where(and(eq(profiles.id, profileId), visibleTo(viewer)))
+    .where(and(eq(profiles.id, profileId), viewableBy(viewer)))
     .limit(1);
   return row?.userId;
 }
@@ -30,7 +30,7 @@ export async function hasBlocked(db: DbOrTx, viewerId: number, profileId: number
 }
 
 /**
- * `POST /api/profile/block/{profileId}`: from now on neither member sees the other (visibility.ts).
+ * `POST /api/profile/block/{profileId}`: from now on neither member sees the other (access/who-sees-whom.ts).
  * Silent: nothing tells the other member. Only a profile the viewer may see can be blocked, so the
  * block list never names one they could not; blocking twice is the same as once. Answers the user
  * id blocked, whose kept auth row must go.

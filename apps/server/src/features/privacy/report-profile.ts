@@ -4,8 +4,8 @@ import type { AuthUser } from '../../app-types.js';
 import type { DbOrTx } from '../../db/client.js';
 import { profiles, reports } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { PROFILE_NOT_FOUND } from '../search/view-profile.js';
-import { assertMayLook, reportableBy } from '../search/visibility.js';
+import { assertMayLook } from '../access/who-may-look.js';
+import { PROFILE_NOT_FOUND, reportableBy } from '../access/who-sees-whom.js';
 
 /**
  * `POST /api/profile/report/{profileId}`: a report for the operator's queue (/admin/reports), of a

@@ -3,8 +3,9 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';
 import { marriages, profiles } from '../../db/schema.js';
+import { PHOTOS_SHOWN_TO_ALL } from '../access/what-they-see.js';
+import { listedIn } from '../access/who-sees-whom.js';
 import { ageInYears } from '../search/profile-item.js';
-import { listedIn, PHOTOS_SHOWN_TO_ALL } from '../search/visibility.js';
 
 // Each query names the few columns it may answer with: mobiles, e-mail, address and birth time
 // are never read here, so no later change to a response can leak them.

@@ -6,69 +6,12 @@ import {
   type ProfileView,
 } from '@varmala/shared';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { expression } from '../../db/record.js';
 import { profiles, shortlists } from '../../db/schema.js';
 import type { MediaUrlSigner } from '../../lib/storage/signed-url.js';
+import { LIST_ITEM_COLUMNS, type PhotoKeys, type PhotoViewer, photosFor } from '../access/what-they-see.js';
+import { expression } from '../search-speed/record.js';
 import type { ItemRow } from './search-query.js';
 import type { ViewRow } from './view-profile.js';
-import { photosShownTo } from './visibility.js';
-
-// The columns a list item is built from. Mobiles, e-mail, address and birth time are not among
-// them: search and view never read what they must not return.
-const itemColumns = {
-  id: profiles.id,
-  mid: profiles.mid,
-  name: profiles.name,
-  surname: profiles.surname,
-  community: profiles.community,
-  city: profiles.city,
-  dateOfBirth: profiles.dateOfBirth,
-  height: profiles.height,
-  complexion: profiles.complexion,
-  bodyType: profiles.bodyType,
-  physicalStatus: profiles.physicalStatus,
-  maritalStatus: profiles.maritalStatus,
-  foodHabits: profiles.foodHabits,
-  about: profiles.about,
-  birthStar: profiles.birthStar,
-  raasi: profiles.raasi,
-  padham: profiles.padham,
-  birthPlace: profiles.birthPlace,
-  education: profiles.education,
-  educationDesc: profiles.educationDesc,
-  profession: profiles.profession,
-  position: profiles.position,
-  annualIncome: profiles.annualIncome,
-  workLocation: profiles.workLocation,
-  fatherName: profiles.fatherName,
-  fatherAlive: profiles.fatherAlive,
-  motherName: profiles.motherName,
-  motherAlive: profiles.motherAlive,
-  fatherOccupation: profiles.fatherOccupation,
-  motherOccupation: profiles.motherOccupation,
-  sisters: profiles.sisters,
-  sistersMarried: profiles.sistersMarried,
-  brothers: profiles.brothers,
-  brothersMarried: profiles.brothersMarried,
-  familyStatus: profiles.familyStatus,
-  propertyDetails: profiles.propertyDetails,
-  aboutFamily: profiles.aboutFamily,
-  demo: profiles.demo,
-};
-
-/** What the profile view reads beyond a list item. */
-export const viewColumns = {
-  gender: profiles.gender,
-  domain: profiles.domain,
-  status: profiles.status,
-  gothram: profiles.gothram,
-  language: profiles.language,
-  state: profiles.state,
-  country: profiles.country,
-  weight: profiles.weight,
-  expectation: profiles.expectation,
-  dhosam: profiles.dhosam,
-};
 
 /** Age in whole years on the database's today, so filters and the shown age agree. */
 export const ageInYears = sql<number>`extract(year from age(current_date, ${profiles.dateOfBirth}))::int`;
@@ -81,46 +24,17 @@ export function shortlistedBy(userId: number | Placeholder): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${shortlists} as sl where sl.user_id = ${userId} and sl.profile_id = "profiles"."id")`;
 }
 
-/** Of a photo, what its signed URLs are made from. */
-interface PhotoKeys {
-  shortKey: string;
-  largeKey: string;
-  urlKey: string;
-  caption: string | null;
-}
-
-/** Who asks: the member's account and own profile (placeholders in a prepared statement). */
-export interface ItemViewer {
-  id: number | Placeholder;
-  profileId: number | null | Placeholder;
-}
-
-/**
- * The profile's photos, oldest first, as a column of its own row, when `photos` is true and the
- * profile's owner shows them to this viewer (`photosShownTo`). A member sees only the photos the
- * operator approved (the owner too, here: the view shows what others see); an admin sees every photo.
- */
-function photosColumn(viewer: ItemViewer, photos: boolean | Placeholder, admin: boolean): SQL<PhotoKeys[]> {
-  const approved = admin ? sql`` : sql` and ph.approved`;
-  const shown = admin ? sql`` : sql` and ${photosShownTo(viewer)}`;
-  return sql<PhotoKeys[]>`case when ${photos}::boolean${shown} then coalesce((
-    select json_agg(json_build_object('shortKey', ph.short_key, 'largeKey', ph.large_key,
-      'urlKey', ph.url_key, 'caption', ph.caption) order by ph.id)
-    from "photos" as ph where ph.profile_id = "profiles"."id"${approved}), '[]'::json)
-    else '[]'::json end`;
-}
-
 /**
  * What a list item is read from: its columns, the age, the viewer's shortlist mark and the photos.
- * Selected as one record per row (db/record.ts): 41 values a row read one by one were the largest
+ * Selected as one record per row (search-speed/record.ts): 41 values a row read one by one were the largest
  * part of what the server spent on a search page.
  */
-export function itemFields(viewer: ItemViewer, who: { photos: boolean | Placeholder; admin: boolean }) {
+export function itemFields(viewer: PhotoViewer, who: { photos: boolean | Placeholder; admin: boolean }) {
   return {
-    ...itemColumns,
+    ...LIST_ITEM_COLUMNS,
     age: expression(ageInYears, 'number'),
     hasShortlisted: expression(shortlistedBy(viewer.id), 'boolean'),
-    photos: expression(photosColumn(viewer, who.photos, who.admin), 'json'),
+    photos: expression(photosFor(viewer, who.photos, who.admin), 'json'),
   };
 }
 

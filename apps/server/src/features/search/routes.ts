@@ -1,27 +1,18 @@
 import type { App } from '../../app-types.js';
 import type { Deps } from '../../deps.js';
 import { operation } from '../../lib/operation.js';
-import { CountCache } from './count-cache.js';
+import { countLooks } from '../access/who-may-look.js';
+import { searchCounts } from '../search-speed/search-speed.js';
 import { type SearchDeps, searchProfiles } from './search-profiles.js';
 import { addToShortlist, removeFromShortlist } from './shortlist.js';
 import { viewProfile } from './view-profile.js';
-import { countLooks } from './visibility.js';
-
-/**
- * How long a member search's count is reused: 30 s, and 5 minutes once it is 10,000 or more, where
- * a few more or fewer matches are lost in the number and counting them costs the most (70 ms for
- * 222,000 matches at 1,000,000 profiles); for as long again it is answered while a recount runs.
- */
-const searchCountTtl = (count: number) => (count >= 10_000 ? 300_000 : 30_000);
-// A count and its key (a few hundred bytes) for many filter sets: a few MB at most.
-const SEARCH_COUNT_ENTRIES = 10_000;
 
 export function searchRoutes(app: App, deps: Deps): void {
   const search: SearchDeps = {
     db: deps.db,
     indexWalkDb: deps.database.indexWalkDb,
     urls: deps.urls,
-    counts: new CountCache(searchCountTtl, SEARCH_COUNT_ENTRIES),
+    counts: searchCounts(),
   };
   const common = { tags: ['search'], security: [{ bearer: [] }] };
 

@@ -1,14 +1,14 @@
 import { PAGE_SIZE, type SearchFilters } from '@varmala/shared';
-import { type AnyColumn, and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, desc, type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../app-types.js';
 import type { Db } from '../../db/client.js';
 import { preparedPerKey } from '../../db/prepared.js';
-import { recordOf, recordReader } from '../../db/record.js';
 import { profiles } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { genderListedFor, listableBy } from '../access/who-sees-whom.js';
 import { basicDetailsMissing } from '../profiles/ownership.js';
+import { recordOf, recordReader } from '../search-speed/record.js';
 import { itemFields, shortlistedBy } from './profile-item.js';
-import { listedIn, notBlockedFor } from './visibility.js';
 
 /**
  * One search, as its statement's values. A filter left out is null or an empty list, and the
@@ -62,7 +62,7 @@ export function searchOf(viewer: AuthUser, filters: SearchFilters, photos: boole
     viewerProfileId: viewer.profileId,
     inBlock: !admin && viewer.inBlock,
     domain: admin ? (filters.domain ?? null) : viewer.domain,
-    gender: admin ? null : viewer.gender === 'Male' ? 'Female' : 'Male',
+    gender: !admin && viewer.gender ? genderListedFor(viewer.gender) : null,
     community: [...filters.community],
     state: [...filters.state],
     education: [...filters.education],
@@ -91,19 +91,19 @@ const anyOf = (column: AnyColumn, name: keyof Search) =>
 const bornYearsAgo = (years: SQL) => sql`(current_date - make_interval(years => ${years}))::date`;
 
 /**
- * Which profiles a search returns. A member's scope is the listed profiles of their own site and the
- * opposite gender (`listedIn`, written as equalities the search index starts with) but those of a
- * blocked pair; their own profile is of their own gender, so never among them. Age 30 means 30 today up to the day before
- * turning 31, both bounds inclusive, computed from the database's today.
+ * Which profiles a search returns: of those the member may list (`listableBy`), the ones its
+ * filters keep; an admin's, every profile. Age 30 means 30 today up to the day before turning 31,
+ * both bounds inclusive, computed from the database's today.
  */
 function searchWhere(admin: boolean): SQL | undefined {
   const scope = admin
     ? sql`(${value('domain')}::text is null or ${profiles.domain} = ${value('domain')})`
-    : and(
-        listedIn(value('domain')),
-        eq(profiles.gender, value('gender')),
-        notBlockedFor(value('viewerId'), value('inBlock')),
-      );
+    : listableBy({
+        id: value('viewerId'),
+        domain: value('domain'),
+        gender: value('gender'),
+        inBlock: value('inBlock'),
+      });
   return and(
     scope,
     anyOf(profiles.community, 'community'),
@@ -130,7 +130,7 @@ type Role = 'member' | 'admin';
 const roleOf = (search: Search): Role => (search.admin ? 'admin' : 'member');
 
 // Built once and prepared by name on each connection: drizzle does not rebuild the 41-field
-// statement per request, and PostgreSQL parses it once. Each row is one record (db/record.ts).
+// statement per request, and PostgreSQL parses it once. Each row is one record (search-speed/record.ts).
 const pageStatement = preparedPerKey((db, role: Role) => {
   const fields = itemFields(
     { id: value('viewerId'), profileId: value('viewerProfileId') },

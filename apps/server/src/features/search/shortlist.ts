@@ -3,14 +3,14 @@ import type { AuthUser } from '../../app-types.js';
 import type { DbOrTx } from '../../db/client.js';
 import { profiles, shortlists } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { PROFILE_NOT_FOUND } from './view-profile.js';
-import { assertMayLook, visibleTo } from './visibility.js';
+import { assertMayLook } from '../access/who-may-look.js';
+import { PROFILE_NOT_FOUND, viewableBy } from '../access/who-sees-whom.js';
 
 async function requireVisibleProfile(db: DbOrTx, viewer: AuthUser, profileId: number) {
   const [profile] = await db
     .select({ userId: profiles.userId })
     .from(profiles)
-    .where(and(eq(profiles.id, profileId), visibleTo(viewer)))
+    .where(and(eq(profiles.id, profileId), viewableBy(viewer)))
     .limit(1);
   if (!profile) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
   return profile;

@@ -3,22 +3,21 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../app-types.js';
 import type { Db } from '../../db/client.js';
 import { preparedPerKey } from '../../db/prepared.js';
-import { recordOf, recordReader } from '../../db/record.js';
 import { profiles } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { MediaUrlSigner } from '../../lib/storage/signed-url.js';
-import { itemFields, toView, viewColumns } from './profile-item.js';
-import { assertMayLook, maySeePhotosOfOthers, visibleTo } from './visibility.js';
-
-/** Whether the profile exists or not, a viewer who may not see it gets the same answer. */
-export const PROFILE_NOT_FOUND = 'This profile is not available.';
+import { maySeePhotosOfOthers, VIEW_COLUMNS } from '../access/what-they-see.js';
+import { assertMayLook } from '../access/who-may-look.js';
+import { PROFILE_NOT_FOUND, viewableBy } from '../access/who-sees-whom.js';
+import { recordOf, recordReader } from '../search-speed/record.js';
+import { itemFields, toView } from './profile-item.js';
 
 /** The view statement of a member and of an admin, prepared once each. */
 const viewStatement = preparedPerKey((db, role: 'member' | 'admin') => {
   const viewerId = sql.placeholder('viewerId');
   const admin = role === 'admin';
   const viewer = { id: viewerId, profileId: sql.placeholder('viewerProfileId') };
-  const fields = { ...itemFields(viewer, { photos: sql.placeholder('photos'), admin }), ...viewColumns };
+  const fields = { ...itemFields(viewer, { photos: sql.placeholder('photos'), admin }), ...VIEW_COLUMNS };
   return {
     read: recordReader(fields),
     statement: db
@@ -27,7 +26,7 @@ const viewStatement = preparedPerKey((db, role: 'member' | 'admin') => {
       .where(
         and(
           eq(profiles.id, sql.placeholder('profileId')),
-          visibleTo({ role: admin ? 'ADMIN' : 'USER', id: viewerId, domain: sql.placeholder('domain') }),
+          viewableBy({ role: admin ? 'ADMIN' : 'USER', id: viewerId, domain: sql.placeholder('domain') }),
         ),
       )
       .limit(1)

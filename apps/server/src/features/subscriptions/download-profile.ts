@@ -5,10 +5,10 @@ import type { Db } from '../../db/client.js';
 import { profiles } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { MediaUrlSigner } from '../../lib/storage/signed-url.js';
+import { assertMayLook } from '../access/who-may-look.js';
+import { contactableBy, PROFILE_NOT_FOUND } from '../access/who-sees-whom.js';
 import { listAttachmentRows } from '../media/queries.js';
 import { mayManageProfileOf } from '../profiles/ownership.js';
-import { PROFILE_NOT_FOUND } from '../search/view-profile.js';
-import { assertMayLook, visibleTo } from '../search/visibility.js';
 import { findActiveSubscription, findGatedDetails, insertDownload, useOneDownload } from './queries.js';
 import { SUBSCRIPTION_REQUIRED } from './read-subscription.js';
 
@@ -40,7 +40,7 @@ export async function downloadProfile(
   profileId: number,
 ): Promise<DownloadResponse> {
   assertMayLook(viewer);
-  const profile = await findGatedDetails(db, and(eq(profiles.id, profileId), visibleTo(viewer)));
+  const profile = await findGatedDetails(db, and(eq(profiles.id, profileId), contactableBy(viewer)));
   if (!profile) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
 
   if (!mayManageProfileOf(viewer, profile.userId)) {

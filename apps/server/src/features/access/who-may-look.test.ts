@@ -5,7 +5,7 @@ import { type Member, makeAdmin, makeMember } from '../../test/members.js';
 import { basicFor, personal } from '../../test/profile-fixtures.js';
 import { bearer, type TestMember, uniqueMobile, useTestApp } from '../../test/test-app.js';
 import { grantSubscription } from '../../test/trust/trust-support.js';
-import { saveStep, search, setStatus } from './test-support.js';
+import { saveStep, search, setStatus } from '../search/test-support.js';
 
 const HOUR = 60 * 60_000;
 const SEARCH_PAGES = 4;

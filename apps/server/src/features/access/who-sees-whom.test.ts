@@ -2,7 +2,7 @@ import { STATUS_APPROVED } from '@varmala/shared';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { listedIn } from './visibility.js';
+import { listedIn } from './who-sees-whom.js';
 
 describe('listedIn', () => {
   it("writes the partial indexes' predicate (Approved, not paused) into the statement, where a prepared plan can use them", () => {

@@ -11,11 +11,11 @@ import type { Database, Db } from '../../db/client.js';
 import { createStorage } from '../../lib/storage/create-storage.js';
 import { createMediaUrlSigner } from '../../lib/storage/signed-url.js';
 import { createTestDatabase, testConfig } from '../../test/test-app.js';
+import { type SearchDeps, searchProfiles } from '../search/search-profiles.js';
+import { searchOf, searchPage } from '../search/search-query.js';
 import { seedDatabase } from '../seed/seed-database.js';
 import { CountCache } from './count-cache.js';
 import { walksSearchIndex } from './index-walk.js';
-import { type SearchDeps, searchProfiles } from './search-profiles.js';
-import { searchOf, searchPage } from './search-query.js';
 
 describe('when a page walks the search index', () => {
   it('walks when the entries it reads before its last row are few, and never without both counts', () => {

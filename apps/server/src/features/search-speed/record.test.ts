@@ -1,8 +1,8 @@
 import { asc, Column, is, sql } from 'drizzle-orm';
 import { boolean, date, integer, json, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../test/test-app.js';
-import type { Database } from './client.js';
+import type { Database } from '../../db/client.js';
+import { createTestDatabase } from '../../test/test-app.js';
 import { expression, recordOf, recordReader, splitRecord } from './record.js';
 
 let database: Database;

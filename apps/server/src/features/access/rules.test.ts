@@ -1,0 +1,155 @@
+/**
+ * The table of who may see whom (rules.ts), walked with real members: each row's pair is made
+ * through the API as families and the operator would make it, then each side asks every question of
+ * the other's profile through the routes a member uses, and what it gets must be the row.
+ */
+import type { ProfileListItem } from '@varmala/shared';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { type Member, makeAdmin, makeMember } from '../../test/members.js';
+import { bearer, type TestMember, useTestApp } from '../../test/test-app.js';
+import { grantSubscription, NO_RATE_LIMITS } from '../../test/trust/trust-support.js';
+import { uploadPhoto } from '../search/test-support.js';
+import { ACCESS_RULES, type Answer, type Answers, QUESTIONS, type Side } from './rules.js';
+
+const ctx = useTestApp(NO_RATE_LIMITS);
+
+const STATUS_CODES = { Unverified: 0, Married: 300, Rejected: 500, Duplicate: 501 } as const;
+
+interface Account {
+  member: TestMember;
+  /** Absent for an admin and for a member before the basic step. */
+  profileId?: number;
+  hasPhoto: boolean;
+}
+
+async function makeSide(side: Side, groom: boolean): Promise<Account> {
+  if (side.admin) return { member: await makeAdmin(ctx), hasPhoto: false };
+  if (side.noProfile) {
+    const member = await makeMember(ctx, { steps: [] });
+    await grantSubscription(ctx, member);
+    return { member, hasPhoto: false };
+  }
+  const member: Member = await makeMember(ctx, {
+    gender: groom !== Boolean(side.sameGender) ? 'Male' : 'Female',
+    domain: side.otherSite ? 'tamilmala' : 'varmala',
+    ...(side.status ? { status: STATUS_CODES[side.status] } : {}),
+    photos: side.photo ? 0 : 1,
+    ...(side.paused || side.photosToShortlisted
+      ? {
+          privacy: {
+            ...(side.paused ? { paused: true } : {}),
+            ...(side.photosToShortlisted ? { photo_visibility: 'shortlisted' as const } : {}),
+          },
+        }
+      : {}),
+  });
+  if (side.photo === 'waiting') await uploadPhoto(ctx, member, { approved: false });
+  await grantSubscription(ctx, member);
+  return { member, profileId: member.profileId, hasPhoto: side.photo !== 'none' };
+}
+
+function call(who: TestMember, method: 'GET' | 'POST', url: string, payload?: object) {
+  return ctx.app.inject({ method, url, headers: bearer(who.token), ...(payload ? { payload } : {}) });
+}
+
+async function act(who: Account, url: string, payload: object) {
+  const response = await call(who.member, 'POST', url, payload);
+  if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+}
+
+/** What the other side did to this one: a block, a shortlist. */
+async function actOn(side: Side, actor: Account, other: Account) {
+  if (side.shortlists) await act(actor, '/api/profile/shortlist', { profile_id: other.profileId });
+  if (side.blocks) await act(actor, `/api/profile/block/${other.profileId}`, {});
+}
+
+/** An answer read off a response: 403 only for a member who may not look at anyone. */
+function answerOf(response: LightMyRequestResponse, refusedStatus?: number): Answer | string {
+  const { statusCode } = response;
+  if (statusCode === 200) return 'yes';
+  if (statusCode === 404) return 'hidden';
+  if (statusCode === refusedStatus) return 'refused';
+  const code = response.json<{ code?: string }>().code;
+  if (statusCode === 403 && (code === 'PROFILE_INACTIVE' || code === 'PROFILE_INCOMPLETE'))
+    return 'may not look';
+  return `unexpected ${statusCode} ${code}`;
+}
+
+/** B's item in A's search, paging to the end; the answer when A may not search. */
+async function findInSearch(a: Account, profileId: number): Promise<ProfileListItem | Answer | string> {
+  for (let page = 1; ; page++) {
+    const response = await call(a.member, 'POST', `/api/profile/recent/${page}`, {});
+    if (response.statusCode !== 200) return answerOf(response);
+    const { rows } = response.json<{ rows: ProfileListItem[] }>();
+    const item = rows.find((row) => row.profile_id === profileId);
+    if (item) return item;
+    if (rows.length === 0) return 'hidden';
+  }
+}
+
+/** What A gets of B's profile, each question asked through its route. */
+async function whatAGetsOf(a: Account, b: Account): Promise<Record<string, string>> {
+  const id = b.profileId as number;
+  const listed = await findInSearch(a, id);
+  const viewed = await call(a.member, 'GET', `/api/profile/view/${id}`);
+  const view = answerOf(viewed);
+  const photosIn = (item: { photos: unknown[] }) => (item.photos.length > 0 ? 'yes' : 'hidden');
+  let photos = view;
+  if (view === 'yes') {
+    photos = photosIn(viewed.json());
+    if (typeof listed === 'object' && photosIn(listed) !== photos)
+      photos = 'not the same in the list and the view';
+  }
+  return {
+    list: typeof listed === 'object' ? 'yes' : listed,
+    view,
+    contact: answerOf(await call(a.member, 'GET', `/api/profile/download/${id}`)),
+    match: answerOf(await call(a.member, 'GET', `/api/profile/match/${id}`), 409),
+    report: answerOf(await call(a.member, 'POST', `/api/profile/report/${id}`, { reason: 'other' }), 400),
+    photos,
+  };
+}
+
+/** A profile without a photo shows none to anyone, whatever the rule. */
+const expected = (answers: Answers, owner: Account): Answers =>
+  owner.hasPhoto || answers.photos !== 'yes' ? answers : { ...answers, photos: 'hidden' };
+
+describe('who may see whom: every row of the table, from both sides', () => {
+  for (const rule of ACCESS_RULES) {
+    it(rule.pair, async () => {
+      const a = await makeSide(rule.a, true);
+      const b = rule.b === 'A' ? a : await makeSide(rule.b, false);
+      if (rule.b !== 'A') {
+        await actOn(rule.a, a, b);
+        await actOn(rule.b, b, a);
+      }
+      expect(await whatAGetsOf(a, b), 'what A gets of B').toEqual(expected(rule.aGetsOfB, b));
+      if (rule.bGetsOfA === null) {
+        expect(a.profileId, 'only an account without a profile has nothing to look at').toBeUndefined();
+      } else {
+        expect(await whatAGetsOf(b, a), 'what B gets of A').toEqual(expected(rule.bGetsOfA, a));
+      }
+    });
+  }
+});
+
+describe('the table itself', () => {
+  const directions = ACCESS_RULES.flatMap((rule) => [
+    rule.aGetsOfB,
+    ...(rule.bGetsOfA ? [rule.bGetsOfA] : []),
+  ]);
+
+  it('gives photos only of a profile one may view, and refuses all or nothing to one who may not look', () => {
+    for (const answers of directions) {
+      if (answers.photos === 'yes') expect(answers.view).toBe('yes');
+      const mayNotLook = QUESTIONS.filter((question) => answers[question] === 'may not look');
+      expect([0, QUESTIONS.length]).toContain(mayNotLook.length);
+    }
+  });
+
+  it('names each pair once', () => {
+    const pairs = ACCESS_RULES.map((rule) => rule.pair);
+    expect(new Set(pairs).size).toBe(pairs.length);
+  });
+});
