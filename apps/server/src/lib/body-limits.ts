@@ -52,7 +52,8 @@ export const BODY_LIMITS = {
 
   grantSubscription: 1 * KB,
 
-  adminProfileList: 7 * KB,
+  // Name, mobile, statuses, member id and birth date besides the spec's filters.
+  adminProfileList: 8 * KB,
   // The operator's note on a refusal: 500 characters.
   updateProfileStatus: 4 * KB,
   undoProfileRefusal: 1 * KB,
@@ -60,9 +61,10 @@ export const BODY_LIMITS = {
   discardProfileChanges: 1 * KB,
   saveMatchRule: 1 * KB,
   // A marriage photo's caption: 300 characters.
-  updateMarriage: 3 * KB,
+  updateMarriage: 2 * KB,
   adminReportList: 1 * KB,
-  resolveReport: 1 * KB,
+  // A refusal's reason and the operator's note (500 characters).
+  resolveReport: 4 * KB,
 } as const satisfies Record<JsonBodyOperationName, number>;
 
 /**
