@@ -35,6 +35,14 @@ type Month = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
 type LabelsOf<Values extends readonly (string | number)[]> = Readonly<Record<Values[number], string>>;
 
 /**
+ * Labels of a list whose words describe the person, so that a language may write them for a bride
+ * (`<value>_female`) or a groom (`<value>_male`) where the plain label would not agree
+ * (useOptionLabel reads them when the profile's gender is known).
+ */
+type GenderedLabelsOf<Values extends readonly string[]> = LabelsOf<Values> &
+  Readonly<Partial<Record<`${Values[number]}_${'female' | 'male'}`, string>>>;
+
+/**
  * Labels of stored option values (`useOptionLabel`): the values are the spec's English texts, so
  * English needs none, and every other language labels every value of every list. Castes and
  * sub-castes are long open lists (`CasteLabels`): a test checks those are complete.
@@ -43,10 +51,10 @@ export interface OptionLabels {
   readonly gender: LabelsOf<typeof GENDER_VALUES>;
   readonly country: LabelsOf<typeof COUNTRY_VALUES>;
   readonly state: LabelsOf<typeof STATE_VALUES>;
-  readonly maritalStatus: LabelsOf<typeof MARITAL_STATUS_VALUES>;
-  readonly bodyType: LabelsOf<typeof BODY_TYPE_VALUES>;
+  readonly maritalStatus: GenderedLabelsOf<typeof MARITAL_STATUS_VALUES>;
+  readonly bodyType: GenderedLabelsOf<typeof BODY_TYPE_VALUES>;
   readonly physicalStatus: LabelsOf<typeof PHYSICAL_STATUS_VALUES>;
-  readonly complexion: LabelsOf<typeof COMPLEXION_VALUES>;
+  readonly complexion: GenderedLabelsOf<typeof COMPLEXION_VALUES>;
   readonly foodHabits: LabelsOf<typeof FOOD_HABIT_VALUES>;
   readonly familyStatus: LabelsOf<typeof FAMILY_STATUS_VALUES>;
   readonly education: LabelsOf<typeof EDUCATION_VALUES>;

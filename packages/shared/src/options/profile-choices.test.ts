@@ -44,7 +44,7 @@ describe('profile choices', () => {
     expect(PROFESSION_VALUES).toHaveLength(5);
     expect(STATE_VALUES).toHaveLength(8);
     expect(COMPLEXION_VALUES).toHaveLength(5);
-    expect(FOOD_HABIT_VALUES).toEqual(['Only Veg', 'Veg / Non-Veg']);
+    expect(FOOD_HABIT_VALUES).toEqual(['Only Veg', 'Eggetarian', 'Veg / Non-Veg']);
     expect(MARITAL_STATUS_VALUES).toEqual(['Never Married', 'Widowed', 'Divorced']);
   });
 

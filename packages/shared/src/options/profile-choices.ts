@@ -27,7 +27,8 @@ export const COMPLEXION_VALUES = ['Very Fair', 'Fair', 'Wheatish', 'Wheatish Bro
 export type Complexion = (typeof COMPLEXION_VALUES)[number];
 export const complexionSchema = optionSchema(COMPLEXION_VALUES);
 
-export const FOOD_HABIT_VALUES = ['Only Veg', 'Veg / Non-Veg'] as const;
+// 'Eggetarian' is ours, not the spec's: vegetarian families who eat eggs asked for it.
+export const FOOD_HABIT_VALUES = ['Only Veg', 'Eggetarian', 'Veg / Non-Veg'] as const;
 export type FoodHabit = (typeof FOOD_HABIT_VALUES)[number];
 export const foodHabitSchema = optionSchema(FOOD_HABIT_VALUES);
 

@@ -27,27 +27,36 @@ export const optionLabels: OptionLabels = {
   maritalStatus: {
     'Never Married': 'अविवाहित',
     Widowed: 'विधुर / विधवा',
+    Widowed_male: 'विधुर',
+    Widowed_female: 'विधवा',
     Divorced: 'घटस्फोटित',
   },
+  // Agrees with शरीरयष्टी; for a groom the word families use of a man, भरदार.
   bodyType: {
     Slim: 'सडपातळ',
-    Fat: 'स्थूल',
+    Fat: 'भरलेली',
+    Fat_male: 'भरदार',
     Normal: 'मध्यम',
   },
   physicalStatus: {
     Normal: 'सामान्य',
     'Physically Challenged': 'दिव्यांग',
   },
-  // Agrees with वर्ण (masculine), whoever the profile is of.
+  // The plain label agrees with वर्ण (masculine); a bride's with her: गोरी, निमगोरी, सावळी.
   complexion: {
-    'Very Fair': 'खूप गोरा',
+    'Very Fair': 'गोरापान',
+    'Very Fair_female': 'गोरीपान',
     Fair: 'गोरा',
-    Wheatish: 'गव्हाळ',
-    'Wheatish Brown': 'गव्हाळ-सावळा',
+    Fair_female: 'गोरी',
+    Wheatish: 'निमगोरा',
+    Wheatish_female: 'निमगोरी',
+    'Wheatish Brown': 'गव्हाळ',
     Dark: 'सावळा',
+    Dark_female: 'सावळी',
   },
   foodHabits: {
     'Only Veg': 'फक्त शाकाहारी',
+    Eggetarian: 'अंडी खाणारे',
     'Veg / Non-Veg': 'शाकाहारी / मांसाहारी',
   },
   familyStatus: {

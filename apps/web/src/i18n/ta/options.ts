@@ -48,6 +48,7 @@ export const taOptions: OptionLabels = {
   },
   foodHabits: {
     'Only Veg': 'சைவம் மட்டும்',
+    Eggetarian: 'சைவம், முட்டை உண்பவர்',
     'Veg / Non-Veg': 'சைவம் / அசைவம்',
   },
   familyStatus: {

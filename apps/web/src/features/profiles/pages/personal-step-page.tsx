@@ -30,7 +30,7 @@ export function PersonalStepPage() {
 
 function PersonalForm({ saved }: { saved: PersonalResponse }) {
   const { t } = useTranslation();
-  const { userId } = useProfileOwner();
+  const { userId, gender } = useProfileOwner();
   const save = useSaveStep(userId, 'personal');
   const goNext = useGoToNextStep('personal');
   const {
@@ -50,10 +50,10 @@ function PersonalForm({ saved }: { saved: PersonalResponse }) {
     value: String(height.cm),
     label: t('profile.personal.heightOption', { height: heightLabel(height.label), cm: height.cm }),
   }));
-  const complexions = useOptions('complexion', COMPLEXION_VALUES);
-  const bodyTypes = useOptions('bodyType', BODY_TYPE_VALUES);
+  const complexions = useOptions('complexion', COMPLEXION_VALUES, gender);
+  const bodyTypes = useOptions('bodyType', BODY_TYPE_VALUES, gender);
   const physicalStatuses = useOptions('physicalStatus', PHYSICAL_STATUS_VALUES);
-  const maritalStatuses = useOptions('maritalStatus', MARITAL_STATUS_VALUES);
+  const maritalStatuses = useOptions('maritalStatus', MARITAL_STATUS_VALUES, gender);
   const foodHabits = useOptions('foodHabits', FOOD_HABIT_VALUES);
 
   const onSubmit = handleSubmit((values) =>

@@ -18,6 +18,7 @@ import { useStarLabels } from '../../../components/use-star-label';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useSession } from '../../../lib/session';
 import type { ChoiceFilter } from '../search-filters';
+import { soughtGender } from '../sought-gender';
 import { ChoiceGroup } from './choice-group';
 import { HoroscopeFilter } from './horoscope-filter';
 
@@ -69,7 +70,8 @@ export function SearchFilterPanel(props: SearchFilterPanelProps) {
     {
       key: 'martial_status',
       label: t('profile.personal.maritalStatus'),
-      options: useOptions('maritalStatus', MARITAL_STATUS_VALUES),
+      // A groom's filter offers a bride's words; the operator, who sees both, the words for both.
+      options: useOptions('maritalStatus', MARITAL_STATUS_VALUES, soughtGender(claims)),
     },
     {
       key: 'birth_star',
