@@ -53,6 +53,16 @@ export const searchTexts = {
     },
     siblingsValue: '{{count}} ({{married}} married)',
     birthTime: 'Time of birth',
+    // As a horoscope writes it: the part of the day, the hour on a 12-hour clock and the minutes.
+    birthTimeValue: '{{hour}}:{{minute}} {{part}}',
+    dayParts: {
+      afterMidnight: 'AM',
+      dawn: 'AM',
+      morning: 'AM',
+      afternoon: 'PM',
+      evening: 'PM',
+      night: 'PM',
+    },
     horoscopeFiles: 'Horoscope files',
     mobiles: 'Mobile numbers',
     noHoroscopeFiles: 'No horoscope files yet.',

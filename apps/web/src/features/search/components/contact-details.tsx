@@ -1,4 +1,5 @@
 import { Link, useNavigate } from 'react-router';
+import { useBirthTime } from '../../../components/use-birth-time';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/http';
 import { notifyFailure } from '../../../lib/notify';
@@ -54,6 +55,7 @@ const focusOnMount = (element: HTMLElement | null) => element?.focus();
 
 function Download({ profileId }: { profileId: number }) {
   const { t } = useTranslation();
+  const birthTime = useBirthTime();
   const navigate = useNavigate();
   const download = useDownloadProfile(profileId);
 
@@ -97,7 +99,7 @@ function Download({ profileId }: { profileId: number }) {
           </div>
           <div className="detail-list__row">
             <dt>{t('profileView.birthTime')}</dt>
-            <dd>{birth_time ?? t('profileView.notGiven')}</dd>
+            <dd>{birth_time ? birthTime(birth_time) : t('profileView.notGiven')}</dd>
           </div>
           <div className="detail-list__row">
             <dt>{t('profileView.horoscopeFiles')}</dt>
