@@ -16,6 +16,8 @@ const PAGES: Record<string, string> = {
   '/public-profile/search': 'Profiles by date of birth',
 };
 const SCRIPT: Record<Language, RegExp> = { en: /^[A-Za-z ]+$/, mr: /[\u0900-\u097F]/, ta: /[\u0B80-\u0BFF]/ };
+/** The site's name as each language writes it. */
+const SITE_NAME: Record<Language, string> = { en: 'Varmala', mr: 'वरमाला', ta: 'வரமாலா' };
 
 /**
  * A phone's context without the service worker, which would hand scripts over past a test's gate
@@ -123,9 +125,10 @@ describe('text before JavaScript', () => {
         if (language === 'en') expect(heading, where).toBe(english);
         else expect(heading, where).toMatch(SCRIPT[language]);
         // The site's name, and for the pages in the shell the header with its menu.
-        await expect(page.getByRole('link', { name: 'Varmala' }).first().isVisible(), where).resolves.toBe(
-          true,
-        );
+        await expect(
+          page.getByRole('link', { name: SITE_NAME[language] }).first().isVisible(),
+          where,
+        ).resolves.toBe(true);
         if (path !== '/public-profile/search') {
           await expect(page.locator('.site-nav__toggle').isVisible(), where).resolves.toBe(true);
         }

@@ -479,7 +479,7 @@ describe('profile onboarding', () => {
     await expect(leaveQuestion.count()).resolves.toBe(0);
   });
 
-  test('Tamil domain: the language picks the castes and the caste picks the sub-castes', async ({
+  test('Tamil domain: the community group picks the castes and the caste picks the sub-castes', async ({
     page,
     context,
   }) => {
@@ -489,7 +489,7 @@ describe('profile onboarding', () => {
     await page.goto('/profile/register/basic');
     await stepHeading(page, 'Step 1/6: Add your basic info');
 
-    const language = page.getByLabel('Language', { exact: true });
+    const language = page.getByLabel('Community group', { exact: true });
     const caste = page.getByLabel('Caste', { exact: true });
     const subCaste = page.getByLabel('Sub-caste', { exact: true });
     // The heading shows before the step's data has loaded; the form's fields come after it.

@@ -92,12 +92,12 @@ export function pageLanguage(cookie: string | undefined, acceptLanguage: string 
 /** The texts of index.html itself, read before any script runs, and its app manifest, per language. */
 const SHELL_TEXTS: Readonly<Record<Exclude<Language, 'en'>, { description: string; noscript: string }>> = {
   mr: {
-    description: 'Varmala: प्रादेशिक भाषिक समाजांसाठी वधू-वरांची स्थळे.',
-    noscript: 'Varmala वापरण्यासाठी JavaScript लागते. कृपया आपल्या ब्राउझरमध्ये ते सुरू करा.',
+    description: 'वरमाला: प्रादेशिक भाषिक समाजांसाठी वधू-वरांची स्थळे.',
+    noscript: 'वरमाला वापरण्यासाठी JavaScript लागते. कृपया आपल्या ब्राउझरमध्ये ते सुरू करा.',
   },
   ta: {
-    description: 'Varmala: பிராந்திய மொழிச் சமூகங்களுக்கான திருமண வரன்கள்.',
-    noscript: 'Varmala-வைப் பயன்படுத்த JavaScript தேவை. உங்கள் உலாவியில் அதை இயக்கவும்.',
+    description: 'வரமாலா: பிராந்திய மொழிச் சமூகங்களுக்கான திருமண வரன்கள்.',
+    noscript: 'வரமாலாவைப் பயன்படுத்த JavaScript தேவை. உங்கள் உலாவியில் அதை இயக்கவும்.',
   },
 };
 

@@ -43,8 +43,8 @@ function placeholders(text: string): string[] {
   return [...text.matchAll(/{{\s*([\w.]+)\s*}}/g)].map((match) => match[1] as string).sort();
 }
 
-/** Names that stay as they are in every language. */
-const KEPT_AS_IS = ['Varmala', 'Tamilmala', 'WhatsApp', 'Android', 'PDF', 'PNG', 'JPEG', 'GIF', 'Word'];
+/** Names that stay as they are in every language; the site's own name is written in each script. */
+const KEPT_AS_IS = ['WhatsApp', 'Android', 'PDF', 'PNG', 'JPEG', 'GIF', 'Word'];
 
 /** Whether a text copied unchanged from English is fine: nothing left but names, numbers and marks. */
 function mayStayEnglish(text: string): boolean {
@@ -84,6 +84,11 @@ const LANGUAGES: Language[] = [
       ['search.resultCount', { count: 3 }, '3 स्थळे सापडली'],
       ['options.month.3', undefined, 'मार्च'],
       ['options.shortMonth.9', undefined, 'सप्टें.'],
+      // Words a Marathi family used in place of the first ones.
+      ['profileView.shortlist', undefined, 'पसंतीच्या यादीत जोडा'],
+      ['options.bodyType.Fat', undefined, 'भरलेली'],
+      ['options.foodHabits.Eggetarian', undefined, 'अंडी खाणारे'],
+      ['footer.copyright', { year: 2026 }, '© 2026 वरमाला. आपल्या समाजांसाठी वधू-वर सूचक मंडळ.'],
     ],
   },
   {
@@ -99,6 +104,10 @@ const LANGUAGES: Language[] = [
       ['search.resultCount', { count: 3 }, '3 சுயவிவரங்கள் கிடைத்தன'],
       ['options.month.3', undefined, 'மார்ச்'],
       ['options.shortMonth.1', undefined, 'ஜன.'],
+      // Words a Tamil family used in place of the first ones.
+      ['privacy.block.button', undefined, 'தடை செய்'],
+      ['profile.basic.communityGroup', undefined, 'சமூகப் பிரிவு'],
+      ['footer.copyright', { year: 2026 }, '© 2026 வரமாலா. நம் சமூகங்களுக்கான திருமணத் தகவல் சேவை.'],
     ],
   },
 ];
@@ -118,6 +127,13 @@ describe.each(LANGUAGES)('the $name catalogue', (language) => {
     // Its plurals are `one` and `other`, as in English.
     const plurals = new Intl.PluralRules(language.code).resolvedOptions().pluralCategories;
     expect([...plurals].sort()).toEqual(['one', 'other']);
+  });
+
+  it("writes the site's name in its own script, never as Varmala or Tamilmala", () => {
+    const named = [...texts].filter(([, text]) => /Varmala|Tamilmala/.test(String(text)));
+    expect(named.map(([path]) => path)).toEqual([]);
+    expect(catalogue.domains.varmala).toMatch(language.script);
+    expect(catalogue.domains.tamilmala).toMatch(language.script);
   });
 
   it('keeps every placeholder of each English text, and adds none', () => {
@@ -187,7 +203,16 @@ describe.each(LANGUAGES)('the $name catalogue', (language) => {
 
   it.each(lists)('labels every %s value of the shared lists, and nothing else', (_, labelled, values) => {
     const expected = [...new Set(values.map(String))].sort();
-    expect(Object.keys(labelled).sort()).toEqual(expected);
+    const gendered = /_(female|male)$/;
+    expect(
+      Object.keys(labelled)
+        .filter((key) => !gendered.test(key))
+        .sort(),
+    ).toEqual(expected);
+    // A bride's or a groom's form only of a value of the list.
+    for (const key of Object.keys(labelled).filter((key) => gendered.test(key))) {
+      expect(expected).toContain(key.replace(gendered, ''));
+    }
     for (const value of expected) expect(labelled[value]?.trim(), value).toBeTruthy();
   });
 

@@ -282,7 +282,7 @@ describe('POST /api/password/reset', () => {
       received
         .filter((mail) => mail.to.includes('marathi.reset@example.com'))
         .map(readMail)
-        .find((mail) => mail.subject === 'आपला Varmala पासवर्ड पुन्हा सेट करा');
+        .find((mail) => mail.subject === 'आपला वरमाला पासवर्ड पुन्हा सेट करा');
     await vi.waitFor(() => expect(resetMail()).toBeDefined(), { timeout: 10_000 });
     const mail = resetMail() ?? { subject: '', text: '' };
     expect(mail.text).toContain(`मोबाईल नंबरचे शेवटचे अंक ${member.mobile.slice(-4)} आहेत`);

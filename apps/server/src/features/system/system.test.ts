@@ -251,8 +251,8 @@ describe('the single-page app', () => {
     expect(other).toContain('href="/assets/ta-core-abc123.js"');
     // What shows before any script runs, and the app manifest, are in the language too.
     expect(other).toContain('href="/manifest.ta.webmanifest"');
-    expect(other).toContain('<noscript>Varmala-வைப் பயன்படுத்த JavaScript தேவை.');
-    expect(other).toContain('content="Varmala: பிராந்திய மொழிச்');
+    expect(other).toContain('<noscript>வரமாலாவைப் பயன்படுத்த JavaScript தேவை.');
+    expect(other).toContain('content="வரமாலா: பிராந்திய மொழிச்');
     const english = await page({});
     expect(english).toContain('href="/manifest.webmanifest"');
     expect(english).toContain('<noscript>Varmala needs JavaScript.</noscript>');

@@ -41,8 +41,9 @@ export const profileTexts = {
     subCaste: 'Sub-caste',
     community: 'Community',
     caste: 'Caste',
-    language: 'Language',
-    pickLanguageFirst: 'Choose the language first.',
+    // The Tamil site's list of Tamil, Telugu, Saurashtra and Christian: groups, not languages.
+    communityGroup: 'Community group',
+    pickCommunityGroupFirst: 'Choose the community group first.',
     pickCasteFirst: 'Choose the caste first.',
     gothram: 'Gothram',
     gender: 'Gender',

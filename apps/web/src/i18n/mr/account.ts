@@ -21,7 +21,7 @@ type AccountTexts = Pick<
 /** Marathi texts: the frame of every page, and the account pages. */
 export const accountTexts: AccountTexts = {
   app: {
-    pageTitle: '{{page}} - Varmala',
+    pageTitle: '{{page}} - वरमाला',
     loading: 'लोड होत आहे...',
     skipToContent: 'मुख्य मजकुराकडे जा',
     reload: 'पुन्हा लोड करा',
@@ -29,8 +29,8 @@ export const accountTexts: AccountTexts = {
     crashBody: 'हे पान दाखवता आले नाही. कृपया पान पुन्हा लोड करून पुन्हा प्रयत्न करा.',
   },
   domains: {
-    varmala: 'Varmala',
-    tamilmala: 'Tamilmala',
+    varmala: 'वरमाला',
+    tamilmala: 'तमिळमाला',
   },
   nav: {
     label: 'मुख्य मेनू',
@@ -38,7 +38,7 @@ export const accountTexts: AccountTexts = {
     myProfile: 'माझे प्रोफाइल',
     myProfileWithId: 'माझे प्रोफाइल ({{mid}})',
     searchProfile: 'स्थळ शोधा',
-    shortlist: 'माझी यादी',
+    shortlist: 'माझी पसंती यादी',
     menu: 'मेनू',
     help: 'मदत',
     helpHint: 'WhatsApp वर आम्हाला विचारा',
@@ -64,11 +64,11 @@ export const accountTexts: AccountTexts = {
     label: 'साइटविषयी माहिती',
     terms: 'वापराच्या अटी',
     privacy: 'गोपनीयता धोरण',
-    copyright: '© {{year}} Varmala. आपल्या समाजांसाठी ओपन-सोर्स वधू-वर सूचक मंडळ.',
+    copyright: '© {{year}} वरमाला. आपल्या समाजांसाठी वधू-वर सूचक मंडळ.',
   },
   banner: {
     label: 'Android ॲप',
-    androidApp: 'Varmala आता Android वरही उपलब्ध आहे.',
+    androidApp: 'वरमाला आता Android वरही उपलब्ध आहे.',
     getApp: 'ॲप घ्या',
   },
   common: {
@@ -93,7 +93,7 @@ export const accountTexts: AccountTexts = {
     password: 'पासवर्ड',
     submit: 'लॉग इन',
     failed: 'लॉग इन झाले नाही',
-    newHere: 'Varmala वर नवीन आहात?',
+    newHere: 'वरमालावर नवीन आहात?',
     signupLink: 'नोंदणी करा',
     forgotPassword: 'पासवर्ड विसरलात?',
   },

@@ -28,7 +28,7 @@ export const publicTexts: Pick<
       'फॉर्म भरायला वेळ नाही? वधू किंवा वराचा बायोडाटा आम्हाला WhatsApp वर पाठवा, आम्ही आपल्यासाठी प्रोफाइल तयार करू.',
     whatsappButton: 'WhatsApp वर बायोडाटा पाठवा',
     whatsappHint: 'नवीन टॅबमध्ये WhatsApp उघडते',
-    whatsappMessage: 'नमस्कार, मला {{site}} वर प्रोफाइल नोंदवायचे आहे.',
+    whatsappMessage: 'नमस्कार, मला {{site}}वर प्रोफाइल नोंदवायचे आहे.',
   },
   install: {
     text: '{{site}} आपल्या होम स्क्रीनवर जोडा: ते ॲपसारखे उघडते.',

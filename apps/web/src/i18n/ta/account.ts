@@ -19,7 +19,7 @@ export const taAccount: Pick<
   | 'verifyEmail'
 > = {
   app: {
-    pageTitle: '{{page}} - Varmala',
+    pageTitle: '{{page}} - வரமாலா',
     loading: 'ஏற்றப்படுகிறது...',
     skipToContent: 'முக்கியப் பகுதிக்குச் செல்',
     reload: 'மீண்டும் ஏற்று',
@@ -27,8 +27,8 @@ export const taAccount: Pick<
     crashBody: 'இந்தப் பக்கத்தைக் காட்ட முடியவில்லை. பக்கத்தை மீண்டும் ஏற்றி, மறுபடி முயற்சி செய்யுங்கள்.',
   },
   domains: {
-    varmala: 'Varmala',
-    tamilmala: 'Tamilmala',
+    varmala: 'வரமாலா',
+    tamilmala: 'தமிழ்மாலா',
   },
   nav: {
     label: 'முதன்மை மெனு',
@@ -62,11 +62,11 @@ export const taAccount: Pick<
     label: 'தளத் தகவல்',
     terms: 'பயன்பாட்டு விதிமுறைகள்',
     privacy: 'தனியுரிமைக் கொள்கை',
-    copyright: '© {{year}} Varmala. நம் சமூகங்களுக்கான திறந்த மூலத் திருமணத் தகவல் சேவை.',
+    copyright: '© {{year}} வரமாலா. நம் சமூகங்களுக்கான திருமணத் தகவல் சேவை.',
   },
   banner: {
     label: 'Android செயலி',
-    androidApp: 'Varmala இப்போது Android செயலியாகவும் கிடைக்கிறது.',
+    androidApp: 'வரமாலா இப்போது Android செயலியாகவும் கிடைக்கிறது.',
     getApp: 'செயலியைப் பெறு',
   },
   common: {
@@ -91,7 +91,7 @@ export const taAccount: Pick<
     password: 'கடவுச்சொல்',
     submit: 'உள்நுழை',
     failed: 'உள்நுழைய முடியவில்லை',
-    newHere: 'Varmala தளத்திற்குப் புதியவரா?',
+    newHere: 'வரமாலா தளத்திற்குப் புதியவரா?',
     signupLink: 'பதிவு செய்',
     forgotPassword: 'கடவுச்சொல் மறந்துவிட்டதா?',
   },

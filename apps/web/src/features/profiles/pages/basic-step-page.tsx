@@ -103,7 +103,7 @@ function BasicForm({ saved }: { saved: BasicResponse }) {
       {tamil ? (
         <>
           <SelectField
-            label={t('profile.basic.language')}
+            label={t('profile.basic.communityGroup')}
             options={languages}
             placeholder={select}
             error={errors.language?.message}
@@ -119,7 +119,7 @@ function BasicForm({ saved }: { saved: BasicResponse }) {
             label={communityLabel}
             options={communities}
             placeholder={select}
-            hint={language ? undefined : t('profile.basic.pickLanguageFirst')}
+            hint={language ? undefined : t('profile.basic.pickCommunityGroupFirst')}
             error={errors.community?.message}
             {...register('community', { onChange: () => setValue('surname', '') })}
           />

@@ -101,7 +101,7 @@ function ProfileDetails({ profile }: { profile: ProfileView }) {
       formatDob(profile.dob, (month) => option.month(month, MONTHS[month - 1]?.label)),
     ],
     [t('profileView.gender'), option.gender(profile.gender)],
-    [tamil ? t('profile.basic.language') : null, maybe(profile.language, option.language)],
+    [tamil ? t('profile.basic.communityGroup') : null, maybe(profile.language, option.language)],
     [tamil ? t('profile.basic.caste') : t('profile.basic.community'), option.community(profile.community)],
     [tamil ? t('profile.basic.subCaste') : null, option.subCaste(profile.surname)],
     [t('profile.basic.gothram'), profile.gothram],
