@@ -20,8 +20,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const REFUSAL_SUBJECTS = [
   'Your Varmala profile was not approved',
-  'आपले Varmala प्रोफाइल मंजूर झाले नाही',
-  'உங்கள் Varmala சுயவிவரம் ஏற்கப்படவில்லை',
+  'आपले वरमाला प्रोफाइल मंजूर झाले नाही',
+  'உங்கள் வரமாலா சுயவிவரம் ஏற்கப்படவில்லை',
 ];
 
 /** The refusal mails the member's address received (it gets a verification mail too), as read. */
@@ -123,7 +123,7 @@ describe('rejecting a profile', () => {
     );
 
     const [mr] = mailsTo(marathi);
-    expect(mr?.subject).toBe('आपले Varmala प्रोफाइल मंजूर झाले नाही');
+    expect(mr?.subject).toBe('आपले वरमाला प्रोफाइल मंजूर झाले नाही');
     expect(mr?.text).toContain(`आपले प्रोफाइल (${marathi.mid})`);
     expect(mr?.text).toContain('कारण: फोटो योग्य नाही.');
     expect(mr?.text).toContain('https://wa.me/919800012345');
@@ -131,7 +131,7 @@ describe('rejecting a profile', () => {
     expect(mr?.text).not.toMatch(/blurred|Reason|Your profile|photo/);
 
     const [ta] = mailsTo(tamil);
-    expect(ta?.subject).toBe('உங்கள் Varmala சுயவிவரம் ஏற்கப்படவில்லை');
+    expect(ta?.subject).toBe('உங்கள் வரமாலா சுயவிவரம் ஏற்கப்படவில்லை');
     expect(ta?.text).toContain('காரணம்: இதே நபருக்கு வேறொரு சுயவிவரம் ஏற்கெனவே பதிவாகியுள்ளது.');
     expect(ta?.text).not.toMatch(/Reason|Your profile|approve/);
 
