@@ -189,8 +189,8 @@ describe('numbers as a family pastes and types them, on a 360 × 740 phone', () 
       await page.keyboard.type(IN[language].typedWeight);
       await expect(weight.inputValue()).resolves.toBe(String(IN[language].weightKg));
       await page.locator('select[name=height]').selectOption({ index: 5 });
-      await page.locator('select[name=physicalStatus]').selectOption('Normal');
-      await page.locator('select[name=maritalStatus]').selectOption('Never Married');
+      await page.locator('select[name=physical_status]').selectOption('Normal');
+      await page.locator('select[name=marital_status]').selectOption('Never Married');
       await page.getByRole('button', { name: IN[language].save }).click();
       await page.waitForURL('**/profile/edit/work');
       const saved = await ownList<PersonalResponse>(member, 'personal');

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { familyRequestSchema } from './api/profile/family.js';
-import { personalRequestSchema } from './api/profile/personal.js';
 import { grantSubscriptionRequestSchema } from './api/subscriptions/grant-subscription.js';
 import { digitsOnly, latinDigits, normalizeMobileNumber } from './digits.js';
 import { mobileNumber } from './fields.js';
 import { VALIDATION_MESSAGES as M } from './messages.js';
+import { familyRequestSchema } from './profile-sections/family.js';
+import { personalRequestSchema } from './profile-sections/personal.js';
 
 describe('latinDigits', () => {
   it('reads Devanagari, Tamil and other decimal digits as 0-9 and leaves everything else', () => {

@@ -3,16 +3,21 @@ import {
   BODY_TYPE_VALUES,
   COMPLEXION_VALUES,
   COUNTRY_VALUES,
+  DOMAINS,
   EDUCATION_VALUES,
   FAMILY_STATUS_VALUES,
+  type FieldDeclaration,
   FOOD_HABIT_VALUES,
+  familySection,
   GENDER_VALUES,
+  horoscopeSection,
   MARITAL_STATUS_VALUES,
   MERIDIEM_VALUES,
   MONTH_VALUES,
   PHYSICAL_STATUS_VALUES,
   PROFESSION_VALUES,
   PROFILE_STATUSES,
+  personalSection,
   RAASIS,
   STARS,
   STATE_VALUES,
@@ -21,6 +26,7 @@ import {
   TAMIL_SUB_CASTE_VALUES,
   VALIDATION_MESSAGES,
   VARMALA_COMMUNITY_VALUES,
+  workSection,
 } from '@varmala/shared';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
@@ -200,6 +206,25 @@ describe.each(LANGUAGES)('the $name catalogue', (language) => {
     ['community', options.community, [...VARMALA_COMMUNITY_VALUES, ...TAMIL_CASTE_VALUES]],
     ['subCaste', options.subCaste, TAMIL_SUB_CASTE_VALUES],
   ];
+
+  it('has the label, hint and option labels of every field the profile sections declare', () => {
+    for (const section of [personalSection, workSection, familySection, horoscopeSection]) {
+      for (const [name, field] of Object.entries(section.fields) as [string, FieldDeclaration][]) {
+        const keys = [field.label, 'hint' in field.control ? field.control.hint : undefined, field.group];
+        for (const key of keys.filter((key): key is string => Boolean(key))) {
+          for (const site of DOMAINS) {
+            const text = texts.get(key.replace('{site}', site));
+            expect(typeof text === 'string' && text.trim(), `${name}: ${key}`).toBeTruthy();
+          }
+        }
+        if (field.control.kind === 'choice') {
+          const labelled: Record<string, string> | undefined = Object(options)[field.control.labels];
+          for (const value of field.control.values)
+            expect(labelled?.[String(value)], `${name}: ${value}`).toBeTruthy();
+        }
+      }
+    }
+  });
 
   it.each(lists)('labels every %s value of the shared lists, and nothing else', (_, labelled, values) => {
     const expected = [...new Set(values.map(String))].sort();

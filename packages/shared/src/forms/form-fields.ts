@@ -1,17 +1,6 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
-/** What a text box or a select holds: always text, '' when nothing is there yet. */
-export function textOf(value: string | number | boolean | null | undefined): string {
-  return value === null || value === undefined ? '' : String(value);
-}
-
-/**
- * A form control checked by the request schema's own field, so the form and the server apply the
- * same rules with the same messages. Controls hold text; the field turns it into the stored value.
- */
-export function controlFor<T extends z.ZodType>(field: T) {
-  return z.string().pipe(field as unknown as z.ZodType<z.output<T>, string>);
-}
+export { controlFor, textOf } from '../profile-sections/section.js';
 
 /** Server field (snake_case, nested with dots) -> form control. */
 export type ServerFieldNames<Form> = Readonly<Record<string, keyof Form & string>>;

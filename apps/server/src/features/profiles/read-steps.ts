@@ -1,19 +1,12 @@
-import {
-  type BasicResponse,
-  type FamilyResponse,
-  genderOfProfileFor,
-  type HoroscopeResponse,
-  type PersonalResponse,
-  type WorkResponse,
-} from '@varmala/shared';
+import { type BasicResponse, genderOfProfileFor } from '@varmala/shared';
 import type { AuthUser } from '../../app-types.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { findUserById } from '../accounts/queries.js';
-import { fromRow, type SectionStep } from './columns.js';
 import { assertMayEditProfileOf } from './ownership.js';
 import { findProfileByUserId } from './queries.js';
 import { fieldsWaiting } from './review-after-approval.js';
+import { SECTIONS, type SectionResponse, type SectionStep } from './sections.js';
 
 /** Before the first save every field is empty, so the form starts blank rather than failing. */
 async function loadOwnProfile(deps: Deps, actor: AuthUser, userId: number) {
@@ -85,20 +78,13 @@ const EMPTY_BASIC: BasicResponse = {
   pending_review: [],
 };
 
-interface SectionResponses {
-  personal: PersonalResponse;
-  work: WorkResponse;
-  family: FamilyResponse;
-  horoscope: HoroscopeResponse;
-}
-
-/** A step's fields are its columns in STEP_COLUMNS, so the row gives each field of the step's answer. */
+/** A step's fields are its section's columns, so the row gives each field of the step's answer. */
 export async function readSection<S extends SectionStep>(
   deps: Deps,
   actor: AuthUser,
   userId: number,
   step: S,
-): Promise<SectionResponses[S]> {
+): Promise<SectionResponse<S>> {
   const profile = await loadOwnProfile(deps, actor, userId);
-  return fromRow(step, profile) as SectionResponses[S];
+  return SECTIONS[step].fromRow(profile) as SectionResponse<S>;
 }

@@ -3,14 +3,14 @@ import type { Deps } from '../../deps.js';
 import { byAddress } from '../../lib/address-key.js';
 import { operation } from '../../lib/operation.js';
 import { rateLimit } from '../../lib/rate-limit.js';
-import type { SectionStep } from './columns.js';
 import { verifyEmail } from './email-verification.js';
 import { setFeaturedConsent } from './featured-consent.js';
 import { readBasic, readSection } from './read-steps.js';
 import { saveBasic } from './save-basic.js';
 import { saveSection } from './save-section.js';
+import type { SectionStep } from './sections.js';
 
-const SECTIONS = {
+const SECTION_ROUTES = {
   personal: { read: 'readPersonal', save: 'savePersonal', title: 'personal details' },
   work: { read: 'readWork', save: 'saveWork', title: 'education and work' },
   family: { read: 'readFamily', save: 'saveFamily', title: 'family details' },
@@ -40,7 +40,10 @@ export function profileRoutes(app: App, deps: Deps): void {
     handler: async (request) => saveBasic(deps, request.requireUser(), request.params.userId, request.body),
   });
 
-  for (const [step, section] of Object.entries(SECTIONS) as [SectionStep, (typeof SECTIONS)[SectionStep]][]) {
+  for (const [step, section] of Object.entries(SECTION_ROUTES) as [
+    SectionStep,
+    (typeof SECTION_ROUTES)[SectionStep],
+  ][]) {
     app.route({
       ...operation(section.read, {
         ...owner,

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../../app-types.js';
 import { profiles } from '../../db/schema.js';
 import type { Deps } from '../../deps.js';
-import { type SectionStep, toColumns } from './columns.js';
 import { assertMayEditProfileOf, basicDetailsMissing } from './ownership.js';
 import { withStep } from './queries.js';
+import { SECTIONS, type SectionStep } from './sections.js';
 
 /** Saves one of the steps after the first (personal, work, family, horoscope) as a whole. */
 export async function saveSection(
@@ -23,7 +23,7 @@ export async function saveSection(
   const [row] = await deps.db.transaction((tx) =>
     tx
       .update(profiles)
-      .set({ ...toColumns(step, values), completedSteps: withStep(step), updatedAt: new Date() })
+      .set({ ...SECTIONS[step].toColumns(values), completedSteps: withStep(step), updatedAt: new Date() })
       .where(eq(profiles.userId, userId))
       .returning({ completedSteps: profiles.completedSteps }),
   );

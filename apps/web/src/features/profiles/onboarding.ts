@@ -2,11 +2,9 @@
 import type { ProfileStep } from '@varmala/shared';
 import type { ComponentType } from 'react';
 import { BasicStepPage } from './pages/basic-step-page';
-import { FamilyStepPage } from './pages/family-step-page';
 import { HoroscopeStepPage } from './pages/horoscope-step-page';
-import { PersonalStepPage } from './pages/personal-step-page';
 import { PhotoStepPage } from './pages/photo-step-page';
-import { WorkStepPage } from './pages/work-step-page';
+import { FamilyStepPage, PersonalStepPage, WorkStepPage } from './pages/section-step-page';
 
 export { OnboardingLayout } from './components/onboarding-layout';
 export { RegistrationCompletePage } from './pages/registration-complete-page';

@@ -27,6 +27,16 @@ import { StepPage } from '../components/step-page';
 import { useGoToNextStep } from '../components/use-go-to-next-step';
 import { useProfileOwner } from '../onboarding-context';
 
+// The server's messages land on the controls of the same names; its birth time's on the hour.
+const HOROSCOPE_CONTROLS = {
+  birth_place: 'birth_place',
+  birth_star: 'birth_star',
+  padham: 'padham',
+  raasi: 'raasi',
+  dhosam: 'dhosam',
+  birth_time: 'hour',
+} as const;
+
 export function HoroscopeStepPage() {
   return <StepPage step="horoscope">{(saved) => <HoroscopeForm saved={saved} />}</StepPage>;
 }
@@ -70,7 +80,7 @@ function HoroscopeForm({ saved }: { saved: HoroscopeResponse }) {
   const label = useStarLabels(domain);
   const words = useHoroscopeLabels(domain);
   const stars = STARS.map((star) => ({ value: star.value, label: label.star(star.value) }));
-  const raasis = fittingRaasis(...watch(['birthStar', 'birthStarPadham'])).map((raasi) => ({
+  const raasis = fittingRaasis(...watch(['birth_star', 'padham'])).map((raasi) => ({
     value: raasi,
     label: label.raasi(raasi),
   }));
@@ -81,8 +91,8 @@ function HoroscopeForm({ saved }: { saved: HoroscopeResponse }) {
 
   // Star and padham fix the raasi (or leave two): keep a raasi that still fits, fill in the only one.
   const fitRaasi = () => {
-    const { birthStar, birthStarPadham, raasi } = getValues();
-    const fitting = fittingRaasis(birthStar, birthStarPadham);
+    const { birth_star, padham, raasi } = getValues();
+    const fitting = fittingRaasis(birth_star, padham);
     if (raasi && fitting.includes(raasi)) return;
     const only = fitting.length === 1 ? fitting[0] : undefined;
     setValue('raasi', only ?? '', { shouldValidate: isSubmitted });
@@ -91,7 +101,7 @@ function HoroscopeForm({ saved }: { saved: HoroscopeResponse }) {
   const onSubmit = handleSubmit((values) =>
     save.mutate(horoscopeForm.toRequest(values), {
       onSuccess: goNext,
-      onError: (error) => showSaveFailure(error, setError, horoscopeForm.SERVER_FIELDS),
+      onError: (error) => showSaveFailure(error, setError, HOROSCOPE_CONTROLS),
     }),
   );
 
@@ -99,8 +109,8 @@ function HoroscopeForm({ saved }: { saved: HoroscopeResponse }) {
     <form className="form step-form" onSubmit={onSubmit} noValidate>
       <TextField
         label={t('profile.horoscope.placeBirth')}
-        error={errors.placeBirth?.message}
-        {...register('placeBirth')}
+        error={errors.birth_place?.message}
+        {...register('birth_place')}
       />
       <FieldGroup legend={t('profile.horoscope.timeOfBirth')}>
         <SelectField
@@ -129,15 +139,15 @@ function HoroscopeForm({ saved }: { saved: HoroscopeResponse }) {
         label={t('profile.horoscope.birthStar')}
         options={stars}
         placeholder={select}
-        error={errors.birthStar?.message}
-        {...register('birthStar', { onChange: fitRaasi })}
+        error={errors.birth_star?.message}
+        {...register('birth_star', { onChange: fitRaasi })}
       />
       <SelectField
         label={words.padham}
         options={padhams}
         placeholder={select}
-        error={errors.birthStarPadham?.message}
-        {...register('birthStarPadham', { onChange: fitRaasi })}
+        error={errors.padham?.message}
+        {...register('padham', { onChange: fitRaasi })}
       />
       <SelectField
         label={words.raasi}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type PersonalResponse, personalRequestSchema } from '../api/profile/personal.js';
-import { fromResponse, schema, toRequest } from './personal.js';
+import { type PersonalResponse, personalRequestSchema, personalSection } from './personal.js';
+
+const { fromResponse, toRequest } = personalSection;
+const schema = personalSection.form;
 
 const saved: PersonalResponse = {
   height: 168,
@@ -17,7 +19,7 @@ const saved: PersonalResponse = {
 describe('personal step form', () => {
   it('holds numbers as text and sends them as numbers, empty choices as null', () => {
     const form = fromResponse(saved);
-    expect(form).toMatchObject({ height: '168', weight: '62', bodyType: 'Slim', expectation: '' });
+    expect(form).toMatchObject({ height: '168', weight: '62', body_type: 'Slim', expectation: '' });
     const request = toRequest(schema.parse({ ...form, complexion: '', weight: ' 63 ' }));
     expect(request).toEqual({
       height: 168,
@@ -40,8 +42,8 @@ describe('personal step form', () => {
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['height', 'Required'],
       ['weight', 'Required'],
-      ['physicalStatus', 'Required'],
-      ['maritalStatus', 'Required'],
+      ['physical_status', 'Required'],
+      ['marital_status', 'Required'],
     ]);
   });
 

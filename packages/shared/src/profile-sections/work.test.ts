@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { WorkResponse } from '../api/profile/work.js';
-import { fromResponse, schema, toRequest } from './work.js';
+import { type WorkResponse, workSection } from './work.js';
+
+const { fromResponse, toRequest } = workSection;
+const schema = workSection.form;
 
 const saved: WorkResponse = {
   education: 'Masters',
@@ -16,11 +18,11 @@ describe('work step form', () => {
     const form = fromResponse(saved);
     expect(form).toEqual({
       education: 'Masters',
-      educationDesc: 'M.Sc. Physics',
+      education_desc: 'M.Sc. Physics',
       profession: 'Private Company',
-      annualIncome: '5-7 Lakhs',
+      annual_income: '5-7 Lakhs',
       position: 'Engineer',
-      workLocation: '',
+      work_location: '',
     });
     expect(toRequest(schema.parse(form))).toEqual({ ...saved, work_location: null });
   });
@@ -38,9 +40,9 @@ describe('work step form', () => {
       .error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
     expect(errors).toEqual([
       ['education', 'Required'],
-      ['educationDesc', 'Required'],
+      ['education_desc', 'Required'],
       ['profession', 'Required'],
-      ['annualIncome', 'Required'],
+      ['annual_income', 'Required'],
     ]);
   });
 });

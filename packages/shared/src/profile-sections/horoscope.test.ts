@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type HoroscopeResponse, horoscopeRequestSchema } from '../api/profile/horoscope.js';
 import { RAASI_VALUES, STAR_VALUES } from '../options/stars.js';
-import { fromResponse, schema, toRequest } from './horoscope.js';
+import { type HoroscopeResponse, horoscopeForm, horoscopeRequestSchema } from './horoscope.js';
+
+const { fromResponse, schema, toRequest } = horoscopeForm;
 
 const saved: HoroscopeResponse = {
   birth_place: 'Madurai',
@@ -16,9 +17,9 @@ describe('horoscope step form', () => {
   it('splits the birth time into hour, minute and AM/PM and joins it back', () => {
     const form = fromResponse(saved);
     expect(form).toEqual({
-      placeBirth: 'Madurai',
-      birthStar: 'Rohini',
-      birthStarPadham: '2',
+      birth_place: 'Madurai',
+      birth_star: 'Rohini',
+      padham: '2',
       raasi: 'Vrishabha',
       dhosam: 'No',
       hour: '07',
@@ -38,23 +39,23 @@ describe('horoscope step form', () => {
       birth_time: null,
     });
     expect(Object.values(blank).every((value) => value === '')).toBe(true);
-    const values = schema.parse({ ...fromResponse(saved), birthStarPadham: '', dhosam: '' });
+    const values = schema.parse({ ...fromResponse(saved), padham: '', dhosam: '' });
     expect(toRequest(values)).toMatchObject({ padham: null, dhosam: null });
   });
 
   it('requires place, star, raasi and every part of the birth time', () => {
     const result = schema.safeParse({
       ...fromResponse(saved),
-      placeBirth: '',
-      birthStar: '',
+      birth_place: '',
+      birth_star: '',
       raasi: '',
       hour: '',
       minute: '',
       meridiem: '',
     });
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
-      ['placeBirth', 'Required'],
-      ['birthStar', 'Required'],
+      ['birth_place', 'Required'],
+      ['birth_star', 'Required'],
       ['raasi', 'Required'],
       ['hour', 'Required'],
       ['minute', 'Required'],

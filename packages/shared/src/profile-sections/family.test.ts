@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { FamilyResponse } from '../api/profile/family.js';
-import { fromResponse, schema, toRequest } from './family.js';
+import { type FamilyResponse, familySection } from './family.js';
+
+const { fromResponse, toRequest } = familySection;
+const schema = familySection.form;
 
 const saved: FamilyResponse = {
   father_name: 'Ramesh',
@@ -21,12 +23,12 @@ const saved: FamilyResponse = {
 describe('family step form', () => {
   it('holds yes/no and counts as text and sends booleans and numbers', () => {
     const form = fromResponse(saved);
-    expect(form).toMatchObject({ fatherAlive: 'true', motherAlive: 'false', sisters: '2', brothers: '0' });
+    expect(form).toMatchObject({ father_alive: 'true', mother_alive: 'false', sisters: '2', brothers: '0' });
     expect(toRequest(schema.parse(form))).toEqual(saved);
   });
 
   it('sends siblings not given as null', () => {
-    const values = schema.parse({ ...fromResponse(saved), sisters: '', sistersMarried: '' });
+    const values = schema.parse({ ...fromResponse(saved), sisters: '', sisters_married: '' });
     expect(toRequest(values)).toMatchObject({ sisters: null, sisters_married: null });
   });
 
@@ -42,17 +44,17 @@ describe('family step form', () => {
       .safeParse(blank)
       .error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
     expect(errors).toEqual([
-      ['fatherName', 'Required'],
-      ['fatherAlive', 'Required'],
-      ['motherName', 'Required'],
-      ['motherAlive', 'Required'],
+      ['father_name', 'Required'],
+      ['father_alive', 'Required'],
+      ['mother_name', 'Required'],
+      ['mother_alive', 'Required'],
     ]);
   });
 
   it('does not allow more married siblings than siblings', () => {
-    const result = schema.safeParse({ ...fromResponse(saved), sistersMarried: '3' });
+    const result = schema.safeParse({ ...fromResponse(saved), sisters_married: '3' });
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
-      ['sistersMarried', 'More than the number of sisters'],
+      ['sisters_married', 'More than the number of sisters'],
     ]);
   });
 });
