@@ -1,6 +1,7 @@
 import {
   ANNUAL_INCOME_VALUES,
   BODY_TYPE_VALUES,
+  basicSection,
   COMPLEXION_VALUES,
   COUNTRY_VALUES,
   DOMAINS,
@@ -208,7 +209,7 @@ describe.each(LANGUAGES)('the $name catalogue', (language) => {
   ];
 
   it('has the label, hint and option labels of every field the profile sections declare', () => {
-    for (const section of [personalSection, workSection, familySection, horoscopeSection]) {
+    for (const section of [basicSection, personalSection, workSection, familySection, horoscopeSection]) {
       for (const [name, field] of Object.entries(section.fields) as [string, FieldDeclaration][]) {
         const keys = [field.label, 'hint' in field.control ? field.control.hint : undefined, field.group];
         for (const key of keys.filter((key): key is string => Boolean(key))) {

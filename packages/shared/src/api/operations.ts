@@ -1,4 +1,9 @@
 import type { z } from 'zod';
+import {
+  basicRequestSchema,
+  basicResponseSchema,
+  saveBasicResponseSchema,
+} from '../profile-sections/basic.js';
 import { familyRequestSchema, familyResponseSchema } from '../profile-sections/family.js';
 import { horoscopeRequestSchema, horoscopeResponseSchema } from '../profile-sections/horoscope.js';
 import { personalRequestSchema, personalResponseSchema } from '../profile-sections/personal.js';
@@ -53,7 +58,6 @@ import { eraseAccountRequestSchema } from './privacy/erase-account.js';
 import { exportResponseSchema } from './privacy/export.js';
 import { privacySettingsSchema, updatePrivacyRequestSchema } from './privacy/privacy-settings.js';
 import { reportRequestSchema } from './privacy/report.js';
-import { basicRequestSchema, basicResponseSchema, saveBasicResponseSchema } from './profile/basic.js';
 import { featuredConsentRequestSchema, featuredConsentResponseSchema } from './profile/featured-consent.js';
 import { saveStepResponseSchema, stepQuerySchema } from './profile/steps.js';
 import { verifyEmailRequestSchema } from './profile/verify-email.js';

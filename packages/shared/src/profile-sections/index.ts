@@ -1,4 +1,8 @@
-// Each profile section after the first, declared once: its fields' names, schemas, columns, labels and controls.
+// Each profile section declared once: its fields' names, schemas, columns, labels and controls. The
+// steps whose pages ask a field as several controls (date of birth, time of birth) add a form of their own.
+
+export * from './basic.js';
+export * as basicForm from './basic-form.js';
 export * from './family.js';
 export * from './horoscope.js';
 export * from './personal.js';

@@ -12,7 +12,13 @@ export type Control =
   | { kind: 'choice'; values: readonly (string | number)[]; labels: string; gendered?: boolean }
   | { kind: 'count'; values: readonly number[] }
   | { kind: 'yes-no' }
-  | { kind: 'height' };
+  | { kind: 'height' }
+  /** A choice from the site's own lists (communities, castes), which depend on one another. */
+  | { kind: 'site-list'; labels: string }
+  /** Year, month and day as three selects. */
+  | { kind: 'date' }
+  /** A main and an alternate mobile number. */
+  | { kind: 'mobiles' };
 
 /** One profile field: its one name is the key it is declared under, the API's name. */
 export interface FieldDeclaration<

@@ -1,4 +1,4 @@
-import { type BasicResponse, genderOfProfileFor } from '@varmala/shared';
+import { type BasicResponse, basicSection, genderOfProfileFor } from '@varmala/shared';
 import type { AuthUser } from '../../app-types.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
@@ -36,45 +36,25 @@ export async function readBasic(deps: Deps, actor: AuthUser, userId: number): Pr
   if (!p) return { ...EMPTY_BASIC, ...(await startingValues(deps, userId)) };
   const waiting = p.pendingChanges;
   return {
+    ...basicSection.fromRow(p),
     profile_id: p.id,
     mid: p.mid,
     email_verified: Boolean(p.emailVerifiedAt),
+    // The owner reads what waits for review; others still see the approved columns.
     name: waiting?.name ?? p.name,
     surname: waiting?.surname ?? p.surname,
-    community: p.community,
-    gothram: p.gothram,
-    language: p.language,
     gender: waiting?.gender ?? p.gender,
     date_of_birth: waiting?.date_of_birth ?? p.dateOfBirth,
-    mobiles: p.mobiles,
-    email: p.email,
-    address: p.address,
-    city: p.city,
-    pincode: p.pincode,
-    state: p.state,
-    country: p.country,
     pending_review: fieldsWaiting(waiting),
   };
 }
 
 const EMPTY_BASIC: BasicResponse = {
+  ...basicSection.fromRow(undefined),
+  mobiles: [],
   profile_id: null,
   mid: null,
   email_verified: false,
-  name: null,
-  surname: null,
-  community: null,
-  gothram: null,
-  language: null,
-  gender: null,
-  date_of_birth: null,
-  mobiles: [],
-  email: null,
-  address: null,
-  city: null,
-  pincode: null,
-  state: null,
-  country: null,
   pending_review: [],
 };
 

@@ -1,4 +1,4 @@
-import { type BasicValues, communityIssues, type SaveBasicResponse } from '@varmala/shared';
+import { type BasicValues, basicSection, communityIssues, type SaveBasicResponse } from '@varmala/shared';
 import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../../app-types.js';
 import { profiles } from '../../db/schema.js';
@@ -10,6 +10,27 @@ import { prepareVerificationLink, sendVerificationMail } from './email-verificat
 import { assertMayEditProfileOf } from './ownership.js';
 import { findProfileByUserId, lockAccount, midPrefix, nextMemberNumber, withStep } from './queries.js';
 import { changesToReview } from './review-after-approval.js';
+
+/** The basic section's columns, every one given by a save (each declared in `basicSection`). */
+type BasicColumns = Required<
+  Pick<
+    typeof profiles.$inferInsert,
+    | 'name'
+    | 'surname'
+    | 'community'
+    | 'gothram'
+    | 'language'
+    | 'gender'
+    | 'dateOfBirth'
+    | 'mobiles'
+    | 'email'
+    | 'address'
+    | 'city'
+    | 'pincode'
+    | 'state'
+    | 'country'
+  >
+>;
 
 /**
  * Saves step 1. The first save creates the profile and its member id (MM for grooms, MF for
@@ -34,22 +55,11 @@ export async function saveBasic(
     throw new AppError('VALIDATION_FAILED', issues[0]?.message ?? 'Invalid value', errors);
   }
 
-  const fields = {
-    name: input.name,
-    surname: input.surname,
-    community: input.community,
-    gothram: input.gothram ?? null,
-    language: input.language ?? null,
-    gender: input.gender,
-    dateOfBirth: input.date_of_birth,
-    mobiles: input.mobiles,
+  // An address is one whatever its letters' case: the same one typed twice needs no second link.
+  const fields = basicSection.toColumns({
+    ...input,
     email: input.email?.toLowerCase() ?? null,
-    address: input.address ?? null,
-    city: input.city,
-    pincode: input.pincode,
-    state: input.state,
-    country: input.country,
-  };
+  }) as BasicColumns;
 
   const { saved, link } = await deps.db.transaction(async (tx) => {
     // Saves of one account wait for each other: two first saves (two tabs) make one profile.

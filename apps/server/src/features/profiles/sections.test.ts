@@ -1,3 +1,4 @@
+import { basicSection } from '@varmala/shared';
 import { getTableColumns } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema.js';
@@ -6,7 +7,7 @@ import { SECTIONS } from './sections.js';
 describe('profile sections', () => {
   const columns = Object.keys(getTableColumns(profiles));
 
-  it.each(Object.entries(SECTIONS))(
+  it.each(Object.entries({ basic: basicSection, ...SECTIONS }))(
     'the %s section declares only columns of the profiles table, each once',
     (_, section) => {
       const declared = Object.values(section.columns);
@@ -16,7 +17,9 @@ describe('profile sections', () => {
   );
 
   it('no two sections write the same column', () => {
-    const all = Object.values(SECTIONS).flatMap((section) => Object.values(section.columns));
+    const all = [basicSection, ...Object.values(SECTIONS)].flatMap((section) =>
+      Object.values(section.columns),
+    );
     expect(new Set(all).size).toBe(all.length);
   });
 

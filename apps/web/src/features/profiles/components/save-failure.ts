@@ -11,11 +11,12 @@ import { notifyFailure } from '../../../lib/notify';
 export function showSaveFailure<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
-  fieldNames: Readonly<Record<string, Path<T>>>,
+  controlOf: (serverField: string) => Path<T> | undefined,
 ): void {
   console.warn('saving a profile step failed', error);
-  applyServerFieldErrors(error, setError, fieldNames);
+  applyServerFieldErrors(error, setError, controlOf);
   const onFields =
-    error instanceof ApiError && Object.keys(error.fieldErrors).some((field) => field in fieldNames);
+    error instanceof ApiError &&
+    Object.keys(error.fieldErrors).some((field) => controlOf(field) !== undefined);
   if (!onFields) notifyFailure(i18next.t('profile.saveFailed'), error);
 }

@@ -80,7 +80,7 @@ function BasicForm({ saved }: { saved: BasicResponse }) {
       { body: basicForm.toRequest(values), publicDobListing: firstSave ? listed : undefined },
       {
         onSuccess: goNext,
-        onError: (error) => showSaveFailure(error, setError, basicForm.SERVER_FIELDS),
+        onError: (error) => showSaveFailure(error, setError, basicForm.controlOf),
       },
     ),
   );

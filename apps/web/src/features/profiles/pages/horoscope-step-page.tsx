@@ -101,7 +101,12 @@ function HoroscopeForm({ saved }: { saved: HoroscopeResponse }) {
   const onSubmit = handleSubmit((values) =>
     save.mutate(horoscopeForm.toRequest(values), {
       onSuccess: goNext,
-      onError: (error) => showSaveFailure(error, setError, HOROSCOPE_CONTROLS),
+      onError: (error) =>
+        showSaveFailure(
+          error,
+          setError,
+          (field) => HOROSCOPE_CONTROLS[field as keyof typeof HOROSCOPE_CONTROLS],
+        ),
     }),
   );
 

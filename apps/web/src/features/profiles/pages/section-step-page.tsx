@@ -70,7 +70,9 @@ function SectionForm({ step, saved }: { step: SectionStep; saved: unknown }) {
     save.mutate(section.toRequest(values as never) as never, {
       onSuccess: goNext,
       onError: (error) =>
-        showSaveFailure(error, setError, Object.fromEntries(section.names.map((name) => [name, name]))),
+        showSaveFailure(error, setError, (field) =>
+          section.names.includes(field as never) ? field : undefined,
+        ),
     }),
   );
 

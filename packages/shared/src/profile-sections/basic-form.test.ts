@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type BasicResponse, basicRequestSchema } from '../api/profile/basic.js';
-import { fromResponse, schemaFor, toRequest } from './basic.js';
+import { type BasicResponse, basicRequestSchema } from './basic.js';
+import { fromResponse, schemaFor, toRequest } from './basic-form.js';
 
 const NOW = new Date('2026-06-01T00:00:00Z');
 
