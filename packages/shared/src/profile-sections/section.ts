@@ -140,5 +140,12 @@ export function defineSection<F extends Fields>(fields: F, rule?: SectionRule<F>
         Object.entries(columns).map(([name, column]) => [name, row?.[column] ?? null]),
       ) as Response;
     },
+    /** Some fields' answers from a row that holds only their columns (a list item's). */
+    pickFromRow<N extends keyof Response & keyof F & string>(
+      row: Record<string, unknown>,
+      names: readonly N[],
+    ): Pick<Response, N> {
+      return Object.fromEntries(names.map((name) => [name, row[columns[name]] ?? null])) as Pick<Response, N>;
+    },
   };
 }

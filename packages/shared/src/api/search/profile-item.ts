@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { DOMAINS } from '../../domains.js';
+import { familySection } from '../../profile-sections/family.js';
+import { horoscopeSection } from '../../profile-sections/horoscope.js';
+import { personalSection } from '../../profile-sections/personal.js';
+import { workSection } from '../../profile-sections/work.js';
 import { cardMatchSchema } from '../horoscope/profile-match.js';
 
 // What one member may see of another. Mobile numbers, e-mail, address, birth time and horoscope
@@ -17,47 +21,26 @@ export const profilePhotoSchema = z.object({
 });
 export type ProfilePhoto = z.infer<typeof profilePhotoSchema>;
 
-export const profilePersonalSchema = z.object({
-  height_ft: text,
-  complexion: text,
-  body_type: text,
-  physical_status: text,
-  marital_status: text,
-  food_habits: text,
-  about: text,
-});
+// Of each section, the fields a list item shows (the view adds a few, `profileViewSchema`).
+export const PERSONAL_LIST_FIELDS = [
+  'complexion',
+  'body_type',
+  'physical_status',
+  'marital_status',
+  'food_habits',
+  'about',
+] as const;
+export const HOROSCOPE_LIST_FIELDS = ['birth_star', 'raasi', 'padham', 'birth_place'] as const;
 
-export const profileHoroscopeSchema = z.object({
-  birth_star: text,
-  raasi: text,
-  padham: z.number().int().nullable(),
-  birth_place: text,
-});
+const only = <N extends string>(names: readonly N[]) =>
+  Object.fromEntries(names.map((name) => [name, true])) as { [K in N]: true };
 
-export const profileWorkSchema = z.object({
-  education: text,
-  education_desc: text,
-  profession: text,
-  position: text,
-  annual_income: text,
-  work_location: text,
-});
-
-export const profileFamilySchema = z.object({
-  father_name: text,
-  father_alive: z.boolean().nullable(),
-  mother_name: text,
-  mother_alive: z.boolean().nullable(),
-  father_occupation: text,
-  mother_occupation: text,
-  sisters: z.number().int().nullable(),
-  sisters_married: z.number().int().nullable(),
-  brothers: z.number().int().nullable(),
-  brothers_married: z.number().int().nullable(),
-  family_status: text,
-  property_details: text,
-  about_family: text,
-});
+export const profilePersonalSchema = personalSection.response
+  .pick(only(PERSONAL_LIST_FIELDS))
+  .extend({ height_ft: text });
+export const profileHoroscopeSchema = horoscopeSection.response.pick(only(HOROSCOPE_LIST_FIELDS));
+export const profileWorkSchema = workSection.response;
+export const profileFamilySchema = familySection.response;
 
 /** A row of `POST /api/profile/recent/{page}` (spec section 3, without the gated fields). */
 export const profileListItemSchema = z.object({
