@@ -14,6 +14,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
+import { apiRoute } from '@varmala/shared';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { BENCH_DATABASE_OPTIONS, benchDatabaseName, benchDatabaseUrl, SEARCHERS_SQL } from './bench-app.js';
@@ -178,8 +179,7 @@ function scenarios(
   const typicalFilters = { martial_status: ['Never Married'], education: [], community: [] };
   const search: Omit<Scenario, 'name'> = {
     request: {
-      method: 'POST',
-      url: '/api/profile/recent/1',
+      ...apiRoute('searchProfiles', { page: 1 }),
       headers: auth,
       payload: { from_age: 21, to_age: 32, ...typicalFilters },
     },
@@ -209,17 +209,16 @@ function scenarios(
     },
     {
       name: 'profile view',
-      request: { method: 'GET', url: `/api/profile/view/${subjects.viewIds[0]}`, headers: auth },
+      request: { ...apiRoute('viewProfile', { profileId: pick(subjects.viewIds, 0) }), headers: auth },
       vary: (n: number) => ({
         headers: { authorization: `Bearer ${pick(tokens.viewers, n)}` },
-        url: `/api/profile/view/${pick(subjects.viewIds, n)}`,
+        url: apiRoute('viewProfile', { profileId: pick(subjects.viewIds, n) }).url,
       }),
     },
     {
       name: 'login',
       request: {
-        method: 'POST',
-        url: '/api/login',
+        ...apiRoute('login'),
         payload: { mobile_no: subjects.loginMobiles[0], password: seedPassword },
       },
       vary: (n: number) => ({
@@ -230,8 +229,7 @@ function scenarios(
     {
       name: 'public search',
       request: {
-        method: 'POST',
-        url: '/api/public-profile',
+        ...apiRoute('publicSearch'),
         payload: { date_of_birth: subjects.birthDates[0], domain: 'varmala' },
       },
       vary: (n: number) => ({
@@ -239,7 +237,7 @@ function scenarios(
         payload: { date_of_birth: pick(subjects.birthDates, n), domain: 'varmala' },
       }),
     },
-    { name: 'featured', request: { method: 'GET', url: '/api/featured' } },
+    { name: 'featured', request: { method: 'GET', url: apiRoute('featured').url } },
   ];
   return all.filter((s) => !args.only || s.name.startsWith(args.only as string));
 }

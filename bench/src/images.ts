@@ -7,6 +7,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { apiRoute } from '@varmala/shared';
 import sharp, { type SharpOptions } from 'sharp';
 import { startAppServer } from './processes.js';
 
@@ -54,7 +55,7 @@ async function main(): Promise<void> {
       if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
       return response.json() as Promise<{ token: string }>;
     };
-    const { token } = await json('/api/signup', {
+    const { token } = await json(apiRoute('signup').url, {
       user_name: 'Bench Member',
       mobile_no: '9000000001',
       password: 'bench password 1',

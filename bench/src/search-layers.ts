@@ -11,7 +11,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { searchFiltersSchema } from '@varmala/shared';
+import { apiRoute, searchFiltersSchema } from '@varmala/shared';
 import pg from 'pg';
 import { BENCH_DATABASE_OPTIONS, benchDatabaseUrl, openBenchApp, SEARCHERS_SQL } from './bench-app.js';
 import { serverModules } from './server-modules.js';
@@ -42,8 +42,7 @@ try {
   const tokens: string[] = [];
   for (const [i, member] of members.entries()) {
     const login = await app.inject({
-      method: 'POST',
-      url: '/api/login',
+      ...apiRoute('login'),
       payload: { mobile_no: member.mobile, password: modules.seed.DEFAULT_SEED_PASSWORD },
       remoteAddress: `10.8.0.${i}`,
     });
@@ -87,19 +86,17 @@ try {
     },
     'through the app (app.inject)': (n: number) =>
       injectOk({
-        method: 'POST',
-        url: '/api/profile/recent/1',
+        ...apiRoute('searchProfiles', { page: 1 }),
         headers: { authorization: `Bearer ${tokens[n % tokens.length]}`, 'content-type': 'application/json' },
         payload: JSON.stringify(filtersOf(n)),
         remoteAddress: `10.9.${(n >> 8) & 255}.${n & 255}`,
       }),
     // The same app around answers that cost next to nothing: what the layers cost without a search.
     'the app around GET /api/config': (n: number) =>
-      injectOk({ method: 'GET', url: '/api/config', remoteAddress: `10.7.${(n >> 8) & 255}.${n & 255}` }),
+      injectOk({ ...apiRoute('publicConfig'), remoteAddress: `10.7.${(n >> 8) & 255}.${n & 255}` }),
     'the app around GET /api/me (a member)': (n: number) =>
       injectOk({
-        method: 'GET',
-        url: '/api/me',
+        ...apiRoute('me'),
         headers: { authorization: `Bearer ${tokens[n % tokens.length]}` },
         remoteAddress: `10.6.${(n >> 8) & 255}.${n & 255}`,
       }),

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { apiRoute } from '@varmala/shared';
 import pg from 'pg';
 import {
   ConnectionError,
@@ -77,7 +78,7 @@ async function signup(base: string, name = 'Cluster Member'): Promise<Member> {
     password: `cluster password ${randomInt(1e9)}`,
     ip: nextAddress(),
   };
-  const reply = await request(base, '/api/signup', {
+  const reply = await request(base, apiRoute('signup').url, {
     method: 'POST',
     ...jsonBody(
       { user_name: name, mobile_no: member.mobile, password: member.password },
@@ -116,7 +117,7 @@ async function saveBasic(base: string, member: Member, gender: 'Male' | 'Female'
 }
 
 const login = (base: string, mobile: string, password: string, ip?: string) =>
-  request(base, '/api/login', {
+  request(base, apiRoute('login').url, {
     method: 'POST',
     ...jsonBody({ mobile_no: mobile, password }, ip ? { 'x-forwarded-for': ip } : {}),
   });
@@ -223,7 +224,7 @@ export async function passwordChangeSignsOutOnB(cluster: Cluster): Promise<strin
   // B has checked (and cached) both sessions before the change.
   expect('other device on B before', (await me(cluster.b.base, otherDevice)).status, 200);
   expect('old token on B before', (await me(cluster.b.base, member)).status, 200);
-  const changed = await request(cluster.a.base, '/api/password/change', {
+  const changed = await request(cluster.a.base, apiRoute('changePassword').url, {
     method: 'POST',
     ...jsonBody({ old_password: member.password, password: `${member.password} new` }, as(member)),
   });
@@ -278,7 +279,7 @@ export async function downloadsExactlyK(cluster: Cluster): Promise<string> {
   );
   const ids: number[] = [];
   for (let page = 1; ids.length < PARALLEL && page <= 5; page++) {
-    const reply = await request(cluster.b.base, `/api/profile/recent/${page}`, {
+    const reply = await request(cluster.b.base, apiRoute('searchProfiles', { page }).url, {
       method: 'POST',
       ...jsonBody({}, as(subscriber)),
     });
@@ -289,18 +290,26 @@ export async function downloadsExactlyK(cluster: Cluster): Promise<string> {
   const chosen = ids.slice(0, PARALLEL);
   const replies = await Promise.all(
     chosen.map((id, i) =>
-      request(i % 2 === 0 ? cluster.a.base : cluster.b.base, `/api/profile/download/${id}`, {
-        headers: as(subscriber),
-      }),
+      request(
+        i % 2 === 0 ? cluster.a.base : cluster.b.base,
+        apiRoute('downloadProfile', { profileId: id }).url,
+        {
+          headers: as(subscriber),
+        },
+      ),
     ),
   );
   const statuses = replies.map((reply) => reply.status);
   expect('downloads answered 200', statuses.filter((s) => s === 200).length, QUOTA);
   expect('downloads answered 402', statuses.filter((s) => s === 402).length, PARALLEL - QUOTA);
   const first = chosen[statuses.indexOf(200)];
-  const again = await request(cluster.nginx.base, `/api/profile/download/${first}`, {
-    headers: as(subscriber),
-  });
+  const again = await request(
+    cluster.nginx.base,
+    apiRoute('downloadProfile', { profileId: String(first) }).url,
+    {
+      headers: as(subscriber),
+    },
+  );
   expect('a profile downloaded before, again through nginx (free)', again.status, 200);
   return `${PARALLEL} parallel downloads over A and B on a quota of ${QUOTA}: ${QUOTA} succeeded`;
 }
@@ -316,12 +325,12 @@ export async function redisDownFailsClosedForAccounts(cluster: Cluster): Promise
       [refusedLogin.status, refusedLogin.json<{ code: string }>().code],
       [503, 'UNAVAILABLE'],
     );
-    const refusedSignup = await request(cluster.nginx.base, '/api/signup', {
+    const refusedSignup = await request(cluster.nginx.base, apiRoute('signup').url, {
       method: 'POST',
       ...jsonBody({ user_name: 'No Redis', mobile_no: uniqueMobile(), password: 'no redis password' }),
     });
     expect('sign-up without Redis', refusedSignup.status, 503);
-    const search = await request(cluster.nginx.base, '/api/profile/recent/1', {
+    const search = await request(cluster.nginx.base, apiRoute('searchProfiles', { page: 1 }).url, {
       method: 'POST',
       ...jsonBody({}, as(member)),
     });

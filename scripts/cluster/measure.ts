@@ -11,6 +11,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { apiRoute } from '@varmala/shared';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { idleShare, machineTimes } from '../../bench/src/cpu-time.js';
@@ -176,7 +177,7 @@ async function main(): Promise<void> {
           rows.push(
             await load(setup, 'search', nginx.base, apps, nginx.pid, redis, (n) => ({
               method: 'POST',
-              path: '/api/profile/recent/1',
+              path: apiRoute('searchProfiles', { page: 1 }).url,
               headers: {
                 authorization: `Bearer ${tokens[n % tokens.length]}`,
                 'content-type': 'application/json',

@@ -4,6 +4,7 @@
  * photos (real JPEGs made by sharp). Every outcome goes into a ledger the checks compare against.
  */
 import { randomInt } from 'node:crypto';
+import { apiRoute } from '@varmala/shared';
 import sharp from 'sharp';
 import {
   ConnectionError,
@@ -172,7 +173,7 @@ export async function createMembers(base: string, count: number): Promise<Member
   for (let i = 0; i < count; i++) {
     const ip = nextIp();
     const mobile = `9${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
-    const signup = await request(base, '/api/signup', {
+    const signup = await request(base, apiRoute('signup').url, {
       method: 'POST',
       ...jsonBody(
         { user_name: `Fault Member ${i}`, mobile_no: mobile, password: 'fault scenario password' },

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { apiRoute } from '@varmala/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const serverRoot = path.resolve(import.meta.dirname, '../..');
@@ -198,7 +199,7 @@ describe('the operator CLI on the embedded database', { timeout: 120_000 }, () =
       if (tries > 100) throw new Error('the server never answered');
       await new Promise((r) => setTimeout(r, 100));
     }
-    const signup = await api('/api/signup', {
+    const signup = await api(apiRoute('signup').url, {
       body: { user_name: 'Later Operator', mobile_no: '9777777777', password: 'member password' },
     });
     const { token: memberToken } = (await signup.json()) as { token: string };
@@ -215,7 +216,7 @@ describe('the operator CLI on the embedded database', { timeout: 120_000 }, () =
     );
     expect((await api('/api/me', { token: memberToken })).status).toBe(401);
     const loginAs = async (mobile: string, password: string) => {
-      const response = await api('/api/login', { body: { mobile_no: mobile, password } });
+      const response = await api(apiRoute('login').url, { body: { mobile_no: mobile, password } });
       if (!response.ok) return response.status;
       const { token } = (await response.json()) as { token: string };
       return ((await (await api('/api/me', { token })).json()) as { role: string }).role;

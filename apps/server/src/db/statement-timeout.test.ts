@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { errorBodySchema } from '@varmala/shared';
+import { apiRoute, errorBodySchema } from '@varmala/shared';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,8 +76,7 @@ describe.skipIf(!onPostgres)('a statement past the timeout on PostgreSQL', () =>
       await blocker.query('lock table profiles in access exclusive mode');
       const started = Date.now();
       const response = await app.inject({
-        method: 'GET',
-        url: `/api/profile/${member.userId}/basic`,
+        ...apiRoute('readBasic', { userId: member.userId }),
         headers: bearer(member.token),
       });
       expect(response.statusCode, response.body).toBe(503);
@@ -89,8 +88,7 @@ describe.skipIf(!onPostgres)('a statement past the timeout on PostgreSQL', () =>
       await blocker.end();
     }
     const after = await app.inject({
-      method: 'GET',
-      url: `/api/profile/${member.userId}/basic`,
+      ...apiRoute('readBasic', { userId: member.userId }),
       headers: bearer(member.token),
     });
     expect(after.statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { errorBodySchema } from '@varmala/shared';
+import { apiRoute, errorBodySchema } from '@varmala/shared';
 import { describe, expect, it } from 'vitest';
 import { search } from '../features/search/test-support.js';
 import { makeMember } from '../test/members.js';
@@ -13,8 +13,7 @@ describe('gzip of lists', () => {
     for (let i = 0; i < 6; i++) await makeMember(ctx, { gender: 'Male' });
     const encodingFor = async (acceptEncoding: string) => {
       const response = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/profile/recent/1',
+        ...apiRoute('searchProfiles', { page: 1 }),
         headers: { authorization: `Bearer ${bride.token}`, 'accept-encoding': acceptEncoding },
         payload: {},
       });
@@ -40,8 +39,7 @@ describe('gzip of lists', () => {
     expect(plain.rawPayload.length).toBeGreaterThan(1024);
 
     const zipped = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/profile/recent/1',
+      ...apiRoute('searchProfiles', { page: 1 }),
       headers: { authorization: `Bearer ${bride.token}`, 'accept-encoding': 'gzip, deflate, br' },
       payload: {},
     });
@@ -59,8 +57,7 @@ describe('gzip of lists', () => {
   it('never compresses an answer that carries a token', async () => {
     const member = await makeMember(ctx, { gender: 'Female' });
     const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/login',
+      ...apiRoute('login'),
       headers: { 'accept-encoding': 'gzip' },
       payload: { mobile_no: member.mobile, password: member.password },
     });
@@ -72,8 +69,7 @@ describe('gzip of lists', () => {
   it('does not unpack a compressed request body', async () => {
     const member = await makeMember(ctx, { gender: 'Female' });
     const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/login',
+      ...apiRoute('login'),
       headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
       payload: gzipSync(JSON.stringify({ mobile_no: member.mobile, password: member.password })),
     });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { errorBodySchema } from '@varmala/shared';
+import { apiRoute, errorBodySchema } from '@varmala/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import type { App } from '../app-types.js';
@@ -48,7 +48,7 @@ describe('the sign-up conversion frame', () => {
 
   it("keeps the tag out of every page that can read the session token, whatever the tag's provider", async () => {
     for (const app of [google, meta]) {
-      for (const url of ['/', '/signup', '/profile/search', '/api/config', '/api/me']) {
+      for (const url of ['/', '/signup', '/profile/search', apiRoute('publicConfig').url, '/api/me']) {
         const policy = directives(
           (await app.inject({ method: 'GET', url })).headers['content-security-policy'],
         );

@@ -4,7 +4,7 @@
  */
 import { execFile } from 'node:child_process';
 import net from 'node:net';
-import { type ErrorBody, errorBodySchema, VALIDATION_MESSAGES } from '@varmala/shared';
+import { apiRoute, type ErrorBody, errorBodySchema, VALIDATION_MESSAGES } from '@varmala/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAdmin, makeMember, NEW_PROFILE } from '../test/members.js';
 import { basicFor, personal, work } from '../test/profile-fixtures.js';
@@ -111,7 +111,7 @@ describe('errors of routing', () => {
   });
 
   it('answers a known path called with another method with 405, the methods it has, in the error shape', async () => {
-    const response = await ctx.app.inject({ method: 'DELETE', url: '/api/login' });
+    const response = await ctx.app.inject({ method: 'DELETE', url: apiRoute('login').url });
     expect(response.statusCode).toBe(405);
     expect(response.headers.allow).toBe('POST');
     expect(errorBody(response.body)).toMatchObject({ code: 'METHOD_NOT_ALLOWED' });
@@ -127,8 +127,7 @@ describe('errors of routing', () => {
 
   it('answers a path parameter longer than the router allows with 414 in the error shape', async () => {
     const response = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/profile/view/${'1'.repeat(500)}`,
+      ...apiRoute('viewProfile', { profileId: '1'.repeat(500) }),
       headers: bearer(member.token),
     });
     expect(response.statusCode).toBe(414);
@@ -149,8 +148,7 @@ describe('errors of routing', () => {
 describe('errors of reading a body', () => {
   it('answers malformed JSON with 400 in the error shape', async () => {
     const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/login',
+      ...apiRoute('login'),
       remoteAddress: uniqueIp(),
       headers: { 'content-type': 'application/json' },
       payload: '{"mobile_no": "98',
@@ -161,8 +159,7 @@ describe('errors of reading a body', () => {
 
   it('answers a body of a type the route does not read with 415 in the error shape', async () => {
     const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/login',
+      ...apiRoute('login'),
       remoteAddress: uniqueIp(),
       headers: { 'content-type': 'application/xml' },
       payload: '<login><mobile_no>9876543210</mobile_no></login>',
@@ -173,7 +170,7 @@ describe('errors of reading a body', () => {
 
   it('answers a JSON body over the limit with a 413 the client reads, while it is still sending', async () => {
     for (let attempt = 0; attempt < 5; attempt++) {
-      const answer = await postLargeJson('/api/login', 8 * MB);
+      const answer = await postLargeJson(apiRoute('login').url, 8 * MB);
       expect(answer.status).toBe(413);
       expect(errorBody(answer.body).code).toBe('PAYLOAD_TOO_LARGE');
       // Answered at once, from the declared length, not after reading 8 MB only to drop it.
@@ -300,8 +297,7 @@ describe('errors of the connection', () => {
 describe('control characters in text fields', () => {
   it('refuses a NUL in the basic step with 400 naming the field, not a 500', async () => {
     const response = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/profile/${member.userId}/basic`,
+      ...apiRoute('saveBasic', { userId: member.userId }),
       headers: bearer(member.token),
       payload: basicFor({ name: 'Pri\u0000ya' }),
     });
@@ -319,19 +315,19 @@ describe('control characters in text fields', () => {
         field: 'position',
       },
       {
-        url: '/api/profile/recent/1',
+        url: apiRoute('searchProfiles', { page: 1 }).url,
         token: member.token,
         payload: { community: ['Bhavasar\u0000'] },
         field: 'community.0',
       },
       {
-        url: '/api/admin/profile/list/1',
+        url: apiRoute('adminProfileList', { page: 1 }).url,
         token: admin.token,
         payload: { mid: 'MF\u00001001' },
         field: 'mid.0',
       },
       {
-        url: '/api/login',
+        url: apiRoute('login').url,
         token: undefined,
         payload: { mobile_no: member.mobile, password: 'pass\u0000word' },
         field: 'password',
@@ -353,8 +349,7 @@ describe('control characters in text fields', () => {
   it('keeps line breaks in a multi-line text', async () => {
     const owner = await makeMember(ctx, NEW_PROFILE);
     const response = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/profile/${owner.userId}/personal`,
+      ...apiRoute('savePersonal', { userId: owner.userId }),
       headers: bearer(owner.token),
       payload: { ...personal, about: 'First line.\r\nSecond line.\n\tThird.' },
     });

@@ -2,6 +2,7 @@
 import { randomInt } from 'node:crypto';
 import {
   type AttachmentItem,
+  apiRoute,
   type PhotoItem,
   type ProfileFor,
   STATUS_APPROVED,
@@ -121,8 +122,7 @@ async function signUp(ctx: Pick<TestContext, 'app'>, options: MemberOptions): Pr
   const mobile = uniqueMobile();
   const password = options.password ?? 'correct horse battery';
   const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/signup',
+    ...apiRoute('signup'),
     remoteAddress: uniqueIp(),
     payload: {
       user_name: options.user_name ?? 'Test Member',
@@ -190,8 +190,7 @@ export async function makeMember(
   if (options.featuredConsent) {
     expectOk(
       await ctx.app.inject({
-        method: 'POST',
-        url: `/api/profile/${account.userId}/featured-consent`,
+        ...apiRoute('setFeaturedConsent', { userId: account.userId }),
         headers: bearer(account.token),
         payload: { consent: true },
       }),
@@ -210,8 +209,7 @@ export async function makeMember(
   if (options.privacy) {
     expectOk(
       await ctx.app.inject({
-        method: 'POST',
-        url: '/api/me/privacy',
+        ...apiRoute('updatePrivacy'),
         headers: bearer(account.token),
         payload: options.privacy,
       }),

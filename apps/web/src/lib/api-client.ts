@@ -24,19 +24,29 @@ export function reactToFailure(error: unknown, token: string | null): void {
 }
 
 /**
- * One call of an API operation as the signed-in member (when there is one), e.g.
- * `callApi('searchProfiles', { params: { page }, body: filters })`.
+ * Sends one request as the signed-in member, whichever way it goes (JSON, upload, download): the
+ * token is refreshed first when it is close to expiry, and a failure tells the session what it means.
  */
-export async function callApi<N extends JsonOperationName>(
-  name: N,
-  ...[input]: CallArgs<N>
-): Promise<OperationResponse<N>> {
+export async function asMember<T>(send: (token: string | null) => Promise<T>): Promise<T> {
   await refreshTokenIfDue();
   const token = getSession().token;
   try {
-    return await request(name, ...([{ ...input, token }] as CallArgs<N, { token: string | null }>));
+    return await send(token);
   } catch (error) {
     reactToFailure(error, token);
     throw error;
   }
+}
+
+/**
+ * One call of an API operation as the signed-in member (when there is one), e.g.
+ * `callApi('searchProfiles', { params: { page }, body: filters })`.
+ */
+export function callApi<N extends JsonOperationName>(
+  name: N,
+  ...[input]: CallArgs<N>
+): Promise<OperationResponse<N>> {
+  return asMember((token) =>
+    request(name, ...([{ ...input, token }] as CallArgs<N, { token: string | null }>)),
+  );
 }

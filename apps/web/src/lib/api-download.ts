@@ -1,18 +1,14 @@
 import { type DownloadOperationName, operationRoute } from '@varmala/shared';
-import { reactToFailure } from './api-client';
+import { asMember } from './api-client';
 import { ApiError, NETWORK_FAILURE } from './http';
 import { operationUrl } from './operation-call';
-import { getSession } from './session';
-import { refreshTokenIfDue } from './token-refresh';
 
 /**
  * Fetches the file an operation answers as the signed-in member, and hands it to the browser to
  * save under `fileName`. A plain link cannot carry the member's token, so the file is fetched here.
  */
-export async function apiDownload(name: DownloadOperationName, fileName: string): Promise<void> {
-  await refreshTokenIfDue();
-  const token = getSession().token;
-  try {
+export function apiDownload(name: DownloadOperationName, fileName: string): Promise<void> {
+  return asMember(async (token) => {
     let response: Response;
     try {
       response = await fetch(`/api${operationUrl(name)}`, {
@@ -36,8 +32,5 @@ export async function apiDownload(name: DownloadOperationName, fileName: string)
     link.remove();
     // Revoked once the browser has surely started saving it.
     setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  } catch (error) {
-    reactToFailure(error, token);
-    throw error;
-  }
+  });
 }

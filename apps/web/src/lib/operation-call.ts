@@ -5,8 +5,8 @@ import {
   type OperationPath,
   type OperationQuery,
   type OperationRequest,
-  operationRoute,
   operationSchemas,
+  operationUrl,
   type PathParamNames,
 } from '@varmala/shared';
 
@@ -35,20 +35,7 @@ export interface LooseInput {
   signal?: AbortSignal;
 }
 
-/** The operation's path under /api with its parameters filled in, plus the query string if any. */
-export function operationUrl(name: OperationName, input: LooseInput = {}): string {
-  const path = operationRoute(name).path.replace(/:(\w+)/g, (_, key: string) => {
-    const value = input.params?.[key];
-    if (value === undefined) throw new Error(`${name}: the path parameter ${key} is missing`);
-    return encodeURIComponent(String(value));
-  });
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(input.query ?? {})) {
-    if (value !== undefined) query.set(key, String(value));
-  }
-  const search = query.toString();
-  return search ? `${path}?${search}` : path;
-}
+export { operationUrl };
 
 /** An answer of the server that its own response schema does not accept: a bug on one side. */
 export class ResponseSchemaError extends Error {

@@ -110,3 +110,51 @@ export type PathParamNames<P extends string> = P extends `${string}:${infer Name
   : P extends `${string}:${infer Name}`
     ? Name
     : never;
+
+/** What fills a path's parameters and its query string. */
+export interface OperationUrlInput {
+  params?: Readonly<Record<string, string | number>>;
+  query?: Readonly<Record<string, string | number | undefined>>;
+}
+
+/** The operation's path (under /api) with its parameters filled in, plus the query string if any. */
+export function operationUrl(name: OperationName, input: OperationUrlInput = {}): string {
+  const path = operationRoute(name).path.replace(/:(\w+)/g, (_, key: string) => {
+    const value = input.params?.[key];
+    if (value === undefined) throw new Error(`${name}: the path parameter ${key} is missing`);
+    return encodeURIComponent(String(value));
+  });
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(input.query ?? {})) {
+    if (value !== undefined) query.set(key, String(value));
+  }
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+type RouteArgs<N extends OperationName> = [PathParamNames<OperationPath<N>>] extends [never]
+  ? [params?: undefined, query?: OperationUrlInput['query']]
+  : [
+      params: Readonly<Record<PathParamNames<OperationPath<N>>, string | number>>,
+      query?: OperationUrlInput['query'],
+    ];
+
+/**
+ * Where one operation is sent, for tests and tools that call the API from outside: its method and its
+ * URL, e.g. `apiRoute('viewProfile', { profileId: 7 })` -> `{ method: 'GET', url: '/api/profile/view/7' }`.
+ */
+export function apiRoute<N extends OperationName>(
+  name: N,
+  ...[params, query]: RouteArgs<N>
+): { method: OperationMethod<N>; url: string } {
+  return { method: operationRoute(name).method, url: `/api${operationUrl(name, { params, query })}` };
+}
+
+/** The same as two arguments, for helpers written as `call(method, url, ...)`: `call(...apiArgs('me'))`. */
+export function apiArgs<N extends OperationName>(
+  name: N,
+  ...args: RouteArgs<N>
+): [OperationMethod<N>, string] {
+  const { method, url } = apiRoute(name, ...args);
+  return [method, url];
+}

@@ -4,6 +4,7 @@
  * the other's profile through the routes a member uses, and what it gets must be the row.
  */
 import type { ProfileListItem } from '@varmala/shared';
+import { apiArgs } from '@varmala/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { type Member, makeAdmin, makeMember } from '../../test/members.js';
@@ -79,7 +80,7 @@ function answerOf(response: LightMyRequestResponse, refusedStatus?: number): Ans
 /** B's item in A's search, paging to the end; the answer when A may not search. */
 async function findInSearch(a: Account, profileId: number): Promise<ProfileListItem | Answer | string> {
   for (let page = 1; ; page++) {
-    const response = await call(a.member, 'POST', `/api/profile/recent/${page}`, {});
+    const response = await call(a.member, ...apiArgs('searchProfiles', { page }), {});
     if (response.statusCode !== 200) return answerOf(response);
     const { rows } = response.json<{ rows: ProfileListItem[] }>();
     const item = rows.find((row) => row.profile_id === profileId);
@@ -92,7 +93,7 @@ async function findInSearch(a: Account, profileId: number): Promise<ProfileListI
 async function whatAGetsOf(a: Account, b: Account): Promise<Record<string, string>> {
   const id = b.profileId as number;
   const listed = await findInSearch(a, id);
-  const viewed = await call(a.member, 'GET', `/api/profile/view/${id}`);
+  const viewed = await call(a.member, ...apiArgs('viewProfile', { profileId: id }));
   const view = answerOf(viewed);
   const photosIn = (item: { photos: unknown[] }) => (item.photos.length > 0 ? 'yes' : 'hidden');
   let photos = view;
@@ -104,9 +105,12 @@ async function whatAGetsOf(a: Account, b: Account): Promise<Record<string, strin
   return {
     list: typeof listed === 'object' ? 'yes' : listed,
     view,
-    contact: answerOf(await call(a.member, 'GET', `/api/profile/download/${id}`)),
-    match: answerOf(await call(a.member, 'GET', `/api/profile/match/${id}`), 409),
-    report: answerOf(await call(a.member, 'POST', `/api/profile/report/${id}`, { reason: 'other' }), 400),
+    contact: answerOf(await call(a.member, ...apiArgs('downloadProfile', { profileId: id }))),
+    match: answerOf(await call(a.member, ...apiArgs('profileMatch', { profileId: id })), 409),
+    report: answerOf(
+      await call(a.member, ...apiArgs('reportProfile', { profileId: id }), { reason: 'other' }),
+      400,
+    ),
     photos,
   };
 }

@@ -1,4 +1,4 @@
-import { STATUS_APPROVED } from '@varmala/shared';
+import { apiArgs, STATUS_APPROVED } from '@varmala/shared';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../config.js';
 import { type Member, makeAdmin, makeMember } from '../../test/members.js';
@@ -36,11 +36,11 @@ function call(member: TestMember, method: 'GET' | 'POST' | 'DELETE', url: string
 /** The ways of looking at another member's profile. */
 const looks = (member: TestMember, profileId: number) => ({
   search: () => search(ctx, member),
-  view: () => call(member, 'GET', `/api/profile/view/${profileId}`),
-  'shortlist add': () => call(member, 'POST', '/api/profile/shortlist', { profile_id: profileId }),
-  'shortlist remove': () => call(member, 'DELETE', '/api/profile/shortlist', { profile_id: profileId }),
-  download: () => call(member, 'GET', `/api/profile/download/${profileId}`),
-  'horoscope match': () => call(member, 'GET', `/api/profile/match/${profileId}`),
+  view: () => call(member, ...apiArgs('viewProfile', { profileId })),
+  'shortlist add': () => call(member, ...apiArgs('addToShortlist'), { profile_id: profileId }),
+  'shortlist remove': () => call(member, ...apiArgs('removeFromShortlist'), { profile_id: profileId }),
+  download: () => call(member, ...apiArgs('downloadProfile', { profileId })),
+  'horoscope match': () => call(member, ...apiArgs('profileMatch', { profileId })),
 });
 
 let admin: TestMember;
@@ -77,11 +77,11 @@ describe('a member whose own profile the operator refused', () => {
         });
       }
       // Nothing was spent or changed by the refused calls.
-      const downloads = await call(groom, 'GET', '/api/subscription');
+      const downloads = await call(groom, ...apiArgs('subscription'));
       expect(downloads.json()).toMatchObject({ current_download: 0 });
 
-      expect((await call(groom, 'GET', `/api/profile/${groom.userId}/personal`)).statusCode).toBe(200);
-      const saved = await call(groom, 'POST', `/api/profile/${groom.userId}/personal`, personal);
+      expect((await call(groom, ...apiArgs('readPersonal', { userId: groom.userId }))).statusCode).toBe(200);
+      const saved = await call(groom, ...apiArgs('savePersonal', { userId: groom.userId }), personal);
       expect(saved.statusCode).toBe(200);
     });
   }
@@ -112,9 +112,9 @@ describe('an account whose own basic step is not saved yet', () => {
     await grantSubscription(ctx, newcomer);
     const ways = {
       ...looks(newcomer, bride.profileId),
-      block: () => call(newcomer, 'POST', `/api/profile/block/${bride.profileId}`),
+      block: () => call(newcomer, ...apiArgs('blockProfile', { profileId: bride.profileId })),
       report: () =>
-        call(newcomer, 'POST', `/api/profile/report/${bride.profileId}`, {
+        call(newcomer, ...apiArgs('reportProfile', { profileId: bride.profileId }), {
           reason: 'fake',
           details: 'The photo is of a film actor.',
         }),
@@ -128,11 +128,11 @@ describe('an account whose own basic step is not saved yet', () => {
       Object.fromEntries(Object.keys(ways).map((what) => [what, { status: 403, body: INCOMPLETE }])),
     );
     // Nothing was spent, shortlisted or blocked by the refused calls.
-    expect((await call(newcomer, 'GET', '/api/subscription')).json()).toMatchObject({ current_download: 0 });
-    expect((await call(newcomer, 'GET', '/api/profile/blocks')).json()).toEqual({ rows: [] });
+    expect((await call(newcomer, ...apiArgs('subscription'))).json()).toMatchObject({ current_download: 0 });
+    expect((await call(newcomer, ...apiArgs('blockList'))).json()).toEqual({ rows: [] });
 
     // The way forward is open: the basic step saves, and then the member may search.
-    expect((await call(newcomer, 'GET', `/api/profile/${newcomer.userId}/basic`)).statusCode).toBe(200);
+    expect((await call(newcomer, ...apiArgs('readBasic', { userId: newcomer.userId }))).statusCode).toBe(200);
     await saveStep(ctx, newcomer, 'basic', basicFor({ gender: 'Male', mobiles: [uniqueMobile()] }));
     await vi.waitFor(async () => expect((await search(ctx, newcomer)).statusCode).toBe(200), {
       timeout: 5_000,

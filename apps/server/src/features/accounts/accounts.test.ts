@@ -1,4 +1,4 @@
-import { STATUS_APPROVED, STATUS_UNVERIFIED, TOKEN_TTL_MS } from '@varmala/shared';
+import { apiRoute, STATUS_APPROVED, STATUS_UNVERIFIED, TOKEN_TTL_MS } from '@varmala/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';
@@ -16,7 +16,7 @@ function post(url: string, payload: unknown, headers: Record<string, string> = {
 describe('POST /api/signup', () => {
   it('creates the account and answers a token with the claims of the design', async () => {
     const mobile = uniqueMobile();
-    const response = await post('/api/signup', {
+    const response = await post(apiRoute('signup').url, {
       user_name: 'Asha Patil',
       mobile_no: mobile,
       password: 'a good password',
@@ -46,7 +46,7 @@ describe('POST /api/signup', () => {
 
   it('keeps whom the profile is for, tells it back in GET /api/me, and refuses an answer not offered', async () => {
     const mobile = uniqueMobile();
-    const response = await post('/api/signup', {
+    const response = await post(apiRoute('signup').url, {
       user_name: 'Sunita Patil',
       mobile_no: mobile,
       password: 'a good password',
@@ -56,13 +56,12 @@ describe('POST /api/signup', () => {
     const [row] = await ctx.database.db.select().from(users).where(eq(users.mobile, mobile));
     expect(row?.profileFor).toBe('daughter');
     const me = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/me',
+      ...apiRoute('me'),
       headers: bearer(response.json().token),
     });
     expect(me.json().profile_for).toBe('daughter');
 
-    const refused = await post('/api/signup', {
+    const refused = await post(apiRoute('signup').url, {
       user_name: 'Sunita Patil',
       mobile_no: uniqueMobile(),
       password: 'a good password',
@@ -76,7 +75,7 @@ describe('POST /api/signup', () => {
   });
 
   it('defaults the domain to varmala', async () => {
-    const response = await post('/api/signup', {
+    const response = await post(apiRoute('signup').url, {
       user_name: 'Ravi',
       mobile_no: uniqueMobile(),
       password: 'a good password',
@@ -87,7 +86,7 @@ describe('POST /api/signup', () => {
 
   it('refuses a mobile number already registered with 409', async () => {
     const member = await makeMember(ctx, { steps: [] });
-    const response = await post('/api/signup', {
+    const response = await post(apiRoute('signup').url, {
       user_name: 'Someone Else',
       mobile_no: member.mobile,
       password: 'another password',
@@ -104,7 +103,7 @@ describe('POST /api/signup', () => {
     const member = await makeMember(ctx, { steps: [] });
     const hashesFor = async (mobile: string) => {
       const before = passwordHashCount.value;
-      const response = await post('/api/signup', {
+      const response = await post(apiRoute('signup').url, {
         user_name: 'Timing',
         mobile_no: mobile,
         password: 'a good password',
@@ -118,7 +117,10 @@ describe('POST /api/signup', () => {
   it('lets exactly one of two simultaneous sign-ups of one mobile through', async () => {
     const mobile = uniqueMobile();
     const payload = { user_name: 'Twin', mobile_no: mobile, password: 'a good password' };
-    const results = await Promise.all([post('/api/signup', payload), post('/api/signup', payload)]);
+    const results = await Promise.all([
+      post(apiRoute('signup').url, payload),
+      post(apiRoute('signup').url, payload),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
   });
 
@@ -153,7 +155,7 @@ describe('POST /api/signup', () => {
       'Invalid value',
     ],
   ])('answers 400 with the field message for %j', async (payload, field, message) => {
-    const response = await post('/api/signup', payload);
+    const response = await post(apiRoute('signup').url, payload);
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body).toMatchObject({ Status: 'Error', code: 'VALIDATION_FAILED' });
@@ -162,23 +164,21 @@ describe('POST /api/signup', () => {
 
   it('answers 400, not 500, for a body that is not JSON or not an object', async () => {
     const broken = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/signup',
+      ...apiRoute('signup'),
       headers: { 'content-type': 'application/json' },
       payload: '{"user_name": ',
     });
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toMatchObject({ Status: 'Error', code: 'BAD_REQUEST' });
 
-    const array = await post('/api/signup', [1, 2, 3]);
+    const array = await post(apiRoute('signup').url, [1, 2, 3]);
     expect(array.statusCode).toBe(400);
     expect(array.json().Status).toBe('Error');
   });
 
   it('answers 415 for a body that is not JSON', async () => {
     const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/signup',
+      ...apiRoute('signup'),
       headers: { 'content-type': 'text/xml' },
       payload: '<signup/>',
     });
@@ -190,7 +190,10 @@ describe('POST /api/signup', () => {
 describe('POST /api/login', () => {
   it('answers a token for the right mobile and password', async () => {
     const member = await makeMember(ctx, { steps: [], user_name: 'Meena' });
-    const response = await post('/api/login', { mobile_no: member.mobile, password: member.password });
+    const response = await post(apiRoute('login').url, {
+      mobile_no: member.mobile,
+      password: member.password,
+    });
     expect(response.statusCode).toBe(200);
     const claims = decodeClaims(response.json().token);
     expect(claims).toMatchObject({ user_id: member.userId, user_name: 'Meena', role: 'USER' });
@@ -198,11 +201,14 @@ describe('POST /api/login', () => {
 
   it('gives one 401 for a wrong password and an unknown mobile, naming neither', async () => {
     const member = await makeMember(ctx, { steps: [] });
-    const wrongPassword = await post('/api/login', {
+    const wrongPassword = await post(apiRoute('login').url, {
       mobile_no: member.mobile,
       password: 'not the password',
     });
-    const unknownMobile = await post('/api/login', { mobile_no: uniqueMobile(), password: member.password });
+    const unknownMobile = await post(apiRoute('login').url, {
+      mobile_no: uniqueMobile(),
+      password: member.password,
+    });
     for (const response of [wrongPassword, unknownMobile]) {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({
@@ -214,7 +220,7 @@ describe('POST /api/login', () => {
   });
 
   it('requires mobile and password', async () => {
-    const response = await post('/api/login', {});
+    const response = await post(apiRoute('login').url, {});
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ mobile_no: 'Required', password: 'Required' });
   });
@@ -223,7 +229,7 @@ describe('POST /api/login', () => {
 describe('GET /api/me and /api/refresh-token', () => {
   it('describes the member behind the token', async () => {
     const member = await makeMember(ctx, { steps: [], domain: 'tamilmala' });
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: bearer(member.token) });
+    const response = await ctx.app.inject({ ...apiRoute('me'), headers: bearer(member.token) });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       user_id: member.userId,
@@ -239,7 +245,7 @@ describe('GET /api/me and /api/refresh-token', () => {
 
   it('tells the member whether others see their profile, and what it still lacks', async () => {
     const member = await makeMember(ctx, { ...NEW_PROFILE, basic: { email: undefined } });
-    const first = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: bearer(member.token) });
+    const first = await ctx.app.inject({ ...apiRoute('me'), headers: bearer(member.token) });
     expect(first.json().profile).toEqual({
       status: STATUS_UNVERIFIED,
       refusal_reason: null,
@@ -248,7 +254,7 @@ describe('GET /api/me and /api/refresh-token', () => {
     });
 
     const complete = await makeMember(ctx, { photos: 1 });
-    const approved = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: bearer(complete.token) });
+    const approved = await ctx.app.inject({ ...apiRoute('me'), headers: bearer(complete.token) });
     expect(approved.json().profile).toEqual({
       status: STATUS_APPROVED,
       refusal_reason: null,
@@ -262,7 +268,7 @@ describe('GET /api/me and /api/refresh-token', () => {
     ['a malformed token', { authorization: 'Bearer not.a.jwt' }],
     ['another scheme', { authorization: 'Basic abc' }],
   ])('answers 401 with %s', async (_label, headers) => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/me', headers });
+    const response = await ctx.app.inject({ ...apiRoute('me'), headers });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ Status: 'Error', code: 'UNAUTHENTICATED' });
   });
@@ -275,7 +281,7 @@ describe('GET /api/me and /api/refresh-token', () => {
     ).toString('base64url')}.${signature}`;
     const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
     for (const token of [tampered, none]) {
-      const response = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
+      const response = await ctx.app.inject({ ...apiRoute('me'), headers: bearer(token) });
       expect(response.statusCode).toBe(401);
     }
   });
@@ -285,7 +291,7 @@ describe('GET /api/me and /api/refresh-token', () => {
     const { iat: _iat, exp: _exp, ...claims } = decodeClaims(member.token);
     const expired = createTokenService(ctx.config.jwtSecret, 1).sign(claims as AccessClaims);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: bearer(expired) });
+    const response = await ctx.app.inject({ ...apiRoute('me'), headers: bearer(expired) });
     expect(response.statusCode).toBe(401);
   });
 
@@ -293,8 +299,7 @@ describe('GET /api/me and /api/refresh-token', () => {
     const member = await makeMember(ctx, { steps: [] });
     await ctx.database.db.update(users).set({ userName: 'Renamed' }).where(eq(users.id, member.userId));
     const response = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/refresh-token',
+      ...apiRoute('refreshToken'),
       headers: bearer(member.token),
     });
     expect(response.statusCode).toBe(200);
@@ -309,11 +314,11 @@ describe('POST /api/password/change', () => {
   it('changes the password, signs out older tokens and keeps the caller signed in', async () => {
     const member = await makeMember(ctx, { steps: [] });
     const otherSession = (
-      await post('/api/login', { mobile_no: member.mobile, password: member.password })
+      await post(apiRoute('login').url, { mobile_no: member.mobile, password: member.password })
     ).json().token as string;
 
     const response = await post(
-      '/api/password/change',
+      apiRoute('changePassword').url,
       { old_password: member.password, password: 'a brand new password' },
       bearer(member.token),
     );
@@ -322,40 +327,46 @@ describe('POST /api/password/change', () => {
     expect(body.Status).toBe('Success');
 
     for (const old of [member.token, otherSession]) {
-      const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: bearer(old) });
+      const me = await ctx.app.inject({ ...apiRoute('me'), headers: bearer(old) });
       expect(me.statusCode).toBe(401);
     }
-    const fresh = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: bearer(body.token) });
+    const fresh = await ctx.app.inject({ ...apiRoute('me'), headers: bearer(body.token) });
     expect(fresh.statusCode).toBe(200);
 
-    const oldLogin = await post('/api/login', { mobile_no: member.mobile, password: member.password });
+    const oldLogin = await post(apiRoute('login').url, {
+      mobile_no: member.mobile,
+      password: member.password,
+    });
     expect(oldLogin.statusCode).toBe(401);
-    const newLogin = await post('/api/login', { mobile_no: member.mobile, password: 'a brand new password' });
+    const newLogin = await post(apiRoute('login').url, {
+      mobile_no: member.mobile,
+      password: 'a brand new password',
+    });
     expect(newLogin.statusCode).toBe(200);
   });
 
   it('refuses a wrong old password and keeps the old one working', async () => {
     const member = await makeMember(ctx, { steps: [] });
     const response = await post(
-      '/api/password/change',
+      apiRoute('changePassword').url,
       { old_password: 'not my password', password: 'a brand new password' },
       bearer(member.token),
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ old_password: 'Your old password is not correct.' });
-    const login = await post('/api/login', { mobile_no: member.mobile, password: member.password });
+    const login = await post(apiRoute('login').url, { mobile_no: member.mobile, password: member.password });
     expect(login.statusCode).toBe(200);
   });
 
   it('needs a login and validates the new password', async () => {
-    const anonymous = await post('/api/password/change', {
+    const anonymous = await post(apiRoute('changePassword').url, {
       old_password: 'x',
       password: 'a brand new password',
     });
     expect(anonymous.statusCode).toBe(401);
     const member = await makeMember(ctx, { steps: [] });
     const weak = await post(
-      '/api/password/change',
+      apiRoute('changePassword').url,
       { old_password: member.password, password: 'short' },
       bearer(member.token),
     );

@@ -1,3 +1,4 @@
+import { apiRoute } from '@varmala/shared';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { users } from '../../db/schema.js';
@@ -9,12 +10,10 @@ import { withoutAuthNotices } from './test-support.js';
 
 const ctx = useTestApp();
 
-const me = (member: TestMember) =>
-  ctx.app.inject({ method: 'GET', url: '/api/me', headers: bearer(member.token) });
+const me = (member: TestMember) => ctx.app.inject({ ...apiRoute('me'), headers: bearer(member.token) });
 const adminList = (member: TestMember) =>
   ctx.app.inject({
-    method: 'POST',
-    url: '/api/admin/profile/list/1',
+    ...apiRoute('adminProfileList', { page: 1 }),
     headers: bearer(member.token),
     payload: {},
   });
@@ -72,8 +71,7 @@ describe('the auth check keeps account rows between requests', () => {
 
       // A new password: every other session ends with the request that set it.
       const changed = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/password/change',
+        ...apiRoute('changePassword'),
         headers: bearer(member.token),
         payload: { old_password: member.password, password: 'a brand new password' },
       });

@@ -1,3 +1,4 @@
+import { apiRoute } from '@varmala/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
@@ -20,8 +21,7 @@ afterEach(() => {
 
 function login(member: TestMember, password: string, ip: string) {
   return ctx.app.inject({
-    method: 'POST',
-    url: '/api/login',
+    ...apiRoute('login'),
     remoteAddress: ip,
     payload: { mobile_no: member.mobile, password },
   });
@@ -153,8 +153,7 @@ describe.skipIf(!redisServerInstalled)('failed logins counted in Redis, across i
 
   const loginAt = (app: App, member: TestMember, password: string, ip: string) =>
     app.inject({
-      method: 'POST',
-      url: '/api/login',
+      ...apiRoute('login'),
       remoteAddress: ip,
       payload: { mobile_no: member.mobile, password },
     });

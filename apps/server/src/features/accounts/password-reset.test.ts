@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { birthYears } from '@varmala/shared';
+import { apiRoute, birthYears } from '@varmala/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../config.js';
@@ -36,8 +36,7 @@ const LINK_SENT = { Status: 'Success', Message: 'Link to reset password has been
 async function memberWithEmail(email: string | null, language?: 'mr' | 'ta'): Promise<TestMember> {
   const member = await makeMember(ctx, { steps: [], language });
   const saved = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/profile/${member.userId}/basic`,
+    ...apiRoute('saveBasic', { userId: member.userId }),
     headers: bearer(member.token),
     payload: basicFor({ email, date_of_birth: `${BORN.year}-03-05` }),
   });
@@ -51,8 +50,7 @@ function requestReset(
   ip = uniqueIp(),
 ) {
   return ctx.app.inject({
-    method: 'POST',
-    url: '/api/password/reset',
+    ...apiRoute('requestPasswordReset'),
     remoteAddress: ip,
     payload: { mobile_no: mobile, date_of_birth: dateOfBirth, domain: 'varmala' },
   });
@@ -60,8 +58,7 @@ function requestReset(
 
 function confirm(body: object) {
   return ctx.app.inject({
-    method: 'POST',
-    url: '/api/password/reset/confirm',
+    ...apiRoute('confirmPasswordReset'),
     remoteAddress: uniqueIp(),
     payload: body,
   });
@@ -69,8 +66,7 @@ function confirm(body: object) {
 
 function login(mobile: string, password: string) {
   return ctx.app.inject({
-    method: 'POST',
-    url: '/api/login',
+    ...apiRoute('login'),
     remoteAddress: uniqueIp(),
     payload: { mobile_no: mobile, password },
   });
@@ -110,7 +106,7 @@ describe('POST /api/password/reset', () => {
     expect(lifetime).toBeGreaterThan(55 * MINUTE);
     expect(lifetime).toBeLessThanOrEqual(60 * MINUTE);
 
-    const me = () => ctx.app.inject({ method: 'GET', url: '/api/me', headers: bearer(member.token) });
+    const me = () => ctx.app.inject({ ...apiRoute('me'), headers: bearer(member.token) });
     // The old session is in use, so its auth row is kept; the reset drops it itself, not by notice.
     expect((await me()).statusCode).toBe(200);
     await withoutAuthNotices(ctx, async () => {
@@ -239,8 +235,7 @@ describe('POST /api/password/reset', () => {
   it('greets by a name only when it looks like one, and echoes nothing else the member typed', async () => {
     const member = await makeMember(ctx, { steps: [] });
     await ctx.app.inject({
-      method: 'POST',
-      url: `/api/profile/${member.userId}/basic`,
+      ...apiRoute('saveBasic', { userId: member.userId }),
       headers: bearer(member.token),
       payload: basicFor({
         email: 'greeting@example.com',
@@ -258,8 +253,7 @@ describe('POST /api/password/reset', () => {
   it('greets the family rather than the son by name when his parent registered the profile', async () => {
     const member = await makeMember(ctx, { steps: [], profileFor: 'son' });
     await ctx.app.inject({
-      method: 'POST',
-      url: `/api/profile/${member.userId}/basic`,
+      ...apiRoute('saveBasic', { userId: member.userId }),
       headers: bearer(member.token),
       payload: basicFor({
         email: 'parent.of.rahul@example.com',
@@ -298,8 +292,7 @@ describe('POST /api/password/reset', () => {
       { mobile_no: uniqueMobile() },
     ]) {
       const response = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/password/reset',
+        ...apiRoute('requestPasswordReset'),
         remoteAddress: uniqueIp(),
         payload: body,
       });

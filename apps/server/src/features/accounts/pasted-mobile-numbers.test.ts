@@ -1,3 +1,4 @@
+import { apiRoute } from '@varmala/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';
@@ -16,7 +17,7 @@ const asPasted = (mobile: string) => `+91 ${mobile.slice(0, 5)} ${mobile.slice(5
 describe('a mobile number pasted with its country code or a trunk 0', () => {
   it('signs up as the ten digits, and logs in however it is written', async () => {
     const mobile = uniqueMobile();
-    const signup = await post('/api/signup', {
+    const signup = await post(apiRoute('signup').url, {
       user_name: 'Sunita Patil',
       mobile_no: asPasted(mobile),
       password: 'a good password',
@@ -32,13 +33,13 @@ describe('a mobile number pasted with its country code or a trunk 0', () => {
       `0091-${mobile}`,
       `(${mobile.slice(0, 5)}) ${mobile.slice(5)}`,
     ]) {
-      const login = await post('/api/login', { mobile_no: written, password: 'a good password' });
+      const login = await post(apiRoute('login').url, { mobile_no: written, password: 'a good password' });
       expect(login.statusCode, written).toBe(200);
       expect(decodeClaims(login.json().token).user_id).toBe(row?.id);
     }
 
     // The same number written another way is the same account, not a second one.
-    const again = await post('/api/signup', {
+    const again = await post(apiRoute('signup').url, {
       user_name: 'Sunita Patil',
       mobile_no: `0${mobile}`,
       password: 'a good password',
@@ -55,14 +56,14 @@ describe('a mobile number pasted with its country code or a trunk 0', () => {
       '98765\u000b43210',
       '98765\n43210',
     ]) {
-      const signup = await post('/api/signup', {
+      const signup = await post(apiRoute('signup').url, {
         user_name: 'Ravi',
         mobile_no: written,
         password: 'a good password',
       });
       expect(signup.statusCode, written).toBe(400);
       expect(signup.json()).toMatchObject({ errors: { mobile_no: 'Invalid mobile number' } });
-      const login = await post('/api/login', { mobile_no: written, password: 'a good password' });
+      const login = await post(apiRoute('login').url, { mobile_no: written, password: 'a good password' });
       expect(login.statusCode, written).toBe(400);
       expect(login.json()).toMatchObject({ errors: { mobile_no: 'Invalid mobile number' } });
     }
@@ -70,7 +71,7 @@ describe('a mobile number pasted with its country code or a trunk 0', () => {
 
   it('finds the account for a password reset when the number is pasted', async () => {
     const member = await makeMember(ctx, { steps: ['basic'], basic: { email: null } });
-    const reset = await post('/api/password/reset', {
+    const reset = await post(apiRoute('requestPasswordReset').url, {
       mobile_no: `0091 ${member.mobile}`,
       date_of_birth: member.dateOfBirth,
     });
@@ -88,8 +89,7 @@ describe('a mobile number pasted with its country code or a trunk 0', () => {
     );
     expect(saved.statusCode).toBe(200);
     const read = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/profile/${member.userId}/basic`,
+      ...apiRoute('readBasic', { userId: member.userId }),
       headers: bearer(member.token),
     });
     expect(read.json().mobiles).toEqual([main, alternate]);
@@ -107,7 +107,7 @@ describe('a mobile number pasted with its country code or a trunk 0', () => {
     const admin = await makeAdmin(ctx);
     const member = await makeMember(ctx, { steps: [] });
     const grant = await post(
-      '/api/admin/subscription',
+      apiRoute('grantSubscription').url,
       { mobile_no: asPasted(member.mobile), downloads: '௫௦', days: '९०' },
       bearer(admin.token),
     );

@@ -2,7 +2,7 @@ import { createHash, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { STATUS_APPROVED } from '@varmala/shared';
+import { apiArgs, STATUS_APPROVED } from '@varmala/shared';
 import { eq, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -39,7 +39,7 @@ beforeAll(async () => {
 });
 
 async function signUpWith(app: Pick<TestContext, 'app'>, mobile: string) {
-  const response = await call(app, null, 'POST', '/api/signup', {
+  const response = await call(app, null, ...apiArgs('signup'), {
     user_name: 'Coming Back',
     mobile_no: mobile,
     password: 'correct horse battery',
@@ -56,7 +56,7 @@ async function signUpWith(app: Pick<TestContext, 'app'>, mobile: string) {
 }
 
 async function erase(member: TestMember) {
-  const response = await call(ctx, member, 'DELETE', '/api/me', { password: member.password });
+  const response = await call(ctx, member, ...apiArgs('eraseAccount'), { password: member.password });
   expect(response.statusCode, response.body).toBe(200);
 }
 
@@ -64,8 +64,7 @@ async function saveBasic(member: TestMember, mobiles: string[], app: Pick<TestCo
   const response = await call(
     app,
     member,
-    'POST',
-    `/api/profile/${member.userId}/basic`,
+    ...apiArgs('saveBasic', { userId: member.userId }),
     basicFor({ gender: 'Male', mobiles }),
   );
   expect(response.statusCode, response.body).toBe(200);
@@ -80,10 +79,10 @@ async function statusOf(profileId: number) {
   return row?.status;
 }
 
-const me = async (member: TestMember) => (await call(ctx, member, 'GET', '/api/me')).json();
-const search = (member: TestMember) => call(ctx, member, 'POST', '/api/profile/recent/1', {});
+const me = async (member: TestMember) => (await call(ctx, member, ...apiArgs('me'))).json();
+const search = (member: TestMember) => call(ctx, member, ...apiArgs('searchProfiles', { page: 1 }), {});
 const view = (member: TestMember, target: Member) =>
-  call(ctx, member, 'GET', `/api/profile/view/${target.profileId}`);
+  call(ctx, member, ...apiArgs('viewProfile', { profileId: target.profileId }));
 
 async function storedRows(): Promise<Record<string, unknown>[]> {
   return (await ctx.database.db.execute<Record<string, unknown>>(sql`select * from refused_mobiles`)).rows;
@@ -195,7 +194,7 @@ describe('a member the operator refused, who erased the account', () => {
     const groom = await refusedAndErased(DUPLICATE);
     const { member } = await signUpWith(ctx, groom.mobile);
     await grantSubscription(ctx, member);
-    const download = await call(ctx, member, 'GET', `/api/profile/download/${bride.profileId}`);
+    const download = await call(ctx, member, ...apiArgs('downloadProfile', { profileId: bride.profileId }));
     expect(download.statusCode).toBe(403);
     expect(download.json()).toMatchObject({ code: 'PROFILE_INACTIVE' });
   });
@@ -204,7 +203,7 @@ describe('a member the operator refused, who erased the account', () => {
     const groom = await refusedAndErased(REJECTED);
     const { member } = await signUpWith(ctx, groom.mobile);
     await saveBasic(member, groom.secrets.mobiles);
-    const response = await call(ctx, member, 'GET', '/api/me/export');
+    const response = await call(ctx, member, ...apiArgs('exportMyData'));
     expect(response.statusCode).toBe(200);
     const files = unzipSync(new Uint8Array(response.rawPayload));
     const text = Object.values(files)

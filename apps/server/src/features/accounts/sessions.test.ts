@@ -1,3 +1,4 @@
+import { apiRoute } from '@varmala/shared';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessions } from '../../db/schema.js';
@@ -16,13 +17,12 @@ afterEach(() => {
 const get = (url: string, token: string) =>
   ctx.app.inject({ method: 'GET', url, headers: bearer(token), remoteAddress: uniqueIp() });
 const me = (token: string) => get('/api/me', token);
-const refresh = (token: string) => get('/api/refresh-token', token);
+const refresh = (token: string) => get(apiRoute('refreshToken').url, token);
 const logout = (token: string) =>
-  ctx.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token), remoteAddress: uniqueIp() });
+  ctx.app.inject({ ...apiRoute('logout'), headers: bearer(token), remoteAddress: uniqueIp() });
 const login = (member: TestMember) =>
   ctx.app.inject({
-    method: 'POST',
-    url: '/api/login',
+    ...apiRoute('login'),
     remoteAddress: uniqueIp(),
     payload: { mobile_no: member.mobile, password: member.password },
   });
@@ -53,7 +53,7 @@ describe('POST /api/logout', () => {
     expect(out.json()).toEqual({ Status: 'Success' });
 
     for (const token of [member.token, refreshed]) {
-      for (const url of ['/api/me', '/api/refresh-token', `/api/profile/${member.userId}/basic`]) {
+      for (const url of ['/api/me', apiRoute('refreshToken').url, `/api/profile/${member.userId}/basic`]) {
         const response = await get(url, token);
         expect(response.statusCode, url).toBe(401);
         expect(response.json()).toMatchObject({ Status: 'Error', code: 'UNAUTHENTICATED' });
@@ -96,7 +96,7 @@ describe('POST /api/logout', () => {
   });
 
   it('needs a login', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/logout' });
+    const response = await ctx.app.inject({ method: 'POST', url: apiRoute('logout').url });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ Status: 'Error', code: 'UNAUTHENTICATED' });
   });
@@ -171,8 +171,7 @@ describe('a session', () => {
     const member = await makeMember(ctx, { steps: [] });
     const phone = (await login(member)).json().token as string;
     const changed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/password/change',
+      ...apiRoute('changePassword'),
       headers: bearer(member.token),
       remoteAddress: uniqueIp(),
       payload: { old_password: member.password, password: 'a brand new password' },

@@ -1,3 +1,4 @@
+import { apiRoute } from '@varmala/shared';
 import { describe, expect, it } from 'vitest';
 import { makeAdmin, makeMember, NEW_PROFILE } from '../../test/members.js';
 import { bearer, type TestMember, useTestApp } from '../../test/test-app.js';
@@ -12,18 +13,16 @@ const headers = (who: TestMember | null) => (who ? bearer(who.token) : {});
 
 const CALLS: Record<string, Call> = {
   'POST /api/admin/profile/list/1': (who) =>
-    ctx.app.inject({ method: 'POST', url: '/api/admin/profile/list/1', headers: headers(who), payload: {} }),
+    ctx.app.inject({ ...apiRoute('adminProfileList', { page: 1 }), headers: headers(who), payload: {} }),
   'POST /api/admin/profile/{id}/status': (who, id) =>
     ctx.app.inject({
-      method: 'POST',
-      url: `/api/admin/profile/${id}/status`,
+      ...apiRoute('updateProfileStatus', { profileId: id }),
       headers: headers(who),
       payload: { profile_id: id, status: 200 },
     }),
   'POST /api/admin/profile/{id}/featured': (who, id) =>
     ctx.app.inject({
-      method: 'POST',
-      url: `/api/admin/profile/${id}/featured`,
+      ...apiRoute('updateProfileFeatured', { profileId: id }),
       headers: headers(who),
       payload: { profile_id: id, status: false },
     }),
@@ -35,8 +34,7 @@ const CALLS: Record<string, Call> = {
       },
     );
     return ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/marriage',
+      ...apiRoute('uploadMarriage'),
       headers: { 'content-type': body.contentType, ...headers(who) },
       payload: body.payload,
     });
@@ -77,7 +75,7 @@ describe('who may call the admin routes', () => {
       '/api/admin/profile/list/{page}',
       '/api/admin/profile/{profileId}/status',
       '/api/admin/profile/{profileId}/featured',
-      '/api/admin/marriage',
+      apiRoute('uploadMarriage').url,
     ]) {
       expect(paths[path]?.post?.tags, path).toEqual(['admin']);
     }

@@ -1,4 +1,4 @@
-import { STATUS_APPROVED } from '@varmala/shared';
+import { apiRoute, STATUS_APPROVED } from '@varmala/shared';
 import { describe, expect, it } from 'vitest';
 import { reports } from '../../db/schema.js';
 import { makeAdmin, makeMember, NEW_PROFILE } from '../../test/members.js';
@@ -10,8 +10,7 @@ const ctx = useTestApp();
 
 async function dashboard(who: TestMember | null) {
   return ctx.app.inject({
-    method: 'GET',
-    url: '/api/admin/dashboard',
+    ...apiRoute('adminDashboard'),
     headers: who ? bearer(who.token) : {},
   });
 }
@@ -32,8 +31,7 @@ describe('GET /api/admin/dashboard', () => {
     await setStatus(ctx, admin, verified.profileId, 10);
     const changed = await makeMember(ctx, { basic: { name: 'Radha' } });
     const saved = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/profile/${changed.userId}/basic`,
+      ...apiRoute('saveBasic', { userId: changed.userId }),
       headers: bearer(changed.token),
       payload: basicFor({ ...changed.steps.basic, name: 'Radhika' }),
     });
@@ -56,9 +54,13 @@ describe('GET /api/admin/dashboard', () => {
     await post(ctx, admin, `/api/admin/report/${report?.id}/resolve`, { action: 'dismiss' });
     const after = (await dashboard(admin)).json();
     expect(after).toEqual({ ...before, new_profiles: before.new_profiles + 1 });
-    const fromList = await post(ctx, admin, '/api/admin/profile/list/1', { status: [0, 10] });
+    const fromList = await post(ctx, admin, apiRoute('adminProfileList', { page: 1 }).url, {
+      status: [0, 10],
+    });
     expect(fromList.json().count).toBe(after.new_profiles);
-    const changesList = await post(ctx, admin, '/api/admin/profile/list/1', { pending: true });
+    const changesList = await post(ctx, admin, apiRoute('adminProfileList', { page: 1 }).url, {
+      pending: true,
+    });
     expect(changesList.json().count).toBe(after.changes_to_review);
   });
 

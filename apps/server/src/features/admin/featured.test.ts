@@ -1,4 +1,4 @@
-import { PROFILE_STATUSES, STATUS_APPROVED } from '@varmala/shared';
+import { apiRoute, PROFILE_STATUSES, STATUS_APPROVED } from '@varmala/shared';
 import { describe, expect, it } from 'vitest';
 import { makeAdmin, makeMember, NEW_PROFILE } from '../../test/members.js';
 import { useTestApp } from '../../test/test-app.js';
@@ -72,8 +72,7 @@ describe('POST /api/admin/profile/{profileId}/featured', () => {
     expect(await storedFlags(ctx, member.profileId)).toEqual({ status: 200, isFeatured: false });
 
     const agreed = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/profile/${member.userId}/featured-consent`,
+      ...apiRoute('setFeaturedConsent', { userId: member.userId }),
       headers: { authorization: `Bearer ${member.token}` },
       payload: { consent: true },
     });
@@ -107,14 +106,24 @@ describe('POST /api/admin/profile/{profileId}/featured', () => {
         errors: { status: 'Invalid value' },
       });
     }
-    const missing = await post(ctx, admin, `/api/admin/profile/${member.profileId}/featured`, {
-      profile_id: member.profileId,
-    });
+    const missing = await post(
+      ctx,
+      admin,
+      apiRoute('updateProfileFeatured', { profileId: member.profileId }).url,
+      {
+        profile_id: member.profileId,
+      },
+    );
     expect(missing.json().errors).toEqual({ status: 'Required' });
-    const differ = await post(ctx, admin, `/api/admin/profile/${member.profileId}/featured`, {
-      profile_id: member.profileId + 1,
-      status: true,
-    });
+    const differ = await post(
+      ctx,
+      admin,
+      apiRoute('updateProfileFeatured', { profileId: member.profileId }).url,
+      {
+        profile_id: member.profileId + 1,
+        status: true,
+      },
+    );
     expect(differ.statusCode).toBe(400);
     expect(await storedFlags(ctx, member.profileId)).toEqual({ status: 200, isFeatured: false });
 

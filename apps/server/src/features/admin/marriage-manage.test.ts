@@ -1,3 +1,4 @@
+import { apiArgs, apiRoute } from '@varmala/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';
@@ -14,8 +15,7 @@ async function upload(admin: TestMember, caption: string): Promise<{ id: number;
     { caption },
   );
   const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/admin/marriage',
+    ...apiRoute('uploadMarriage'),
     headers: { 'content-type': body.contentType, ...bearer(admin.token) },
     payload: body.payload,
   });
@@ -27,7 +27,7 @@ const call = (who: TestMember | null, method: 'GET' | 'POST' | 'DELETE', url: st
   ctx.app.inject({ method, url, headers: who ? bearer(who.token) : {}, payload });
 
 const publicCaptions = async () =>
-  (await call(null, 'GET', '/api/marriages')).json().rows.map((row: { caption: string }) => row.caption);
+  (await call(null, ...apiArgs('marriages'))).json().rows.map((row: { caption: string }) => row.caption);
 
 describe("the operator's marriage photos", () => {
   it("lists the site's own photos with their ids, newest first, 20 a page", async () => {
@@ -38,7 +38,7 @@ describe("the operator's marriage photos", () => {
     const second = await upload(admin, 'Meera weds Rohan');
     const tamil = await upload(tamilAdmin, 'Anitha weds Karthik');
 
-    const listed = await call(admin, 'GET', '/api/admin/marriages/1');
+    const listed = await call(admin, ...apiArgs('adminMarriageList', { page: 1 }));
     expect(listed.statusCode).toBe(200);
     const body = listed.json();
     expect(body.rows.map((row: { id: number }) => row.id)).toEqual([second.id, first.id]);
@@ -51,9 +51,12 @@ describe("the operator's marriage photos", () => {
       url: expect.stringMatching(/^\/api\/media\/marriage-/),
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
-    const other = (await call(tamilAdmin, 'GET', '/api/admin/marriages/1')).json();
+    const other = (await call(tamilAdmin, ...apiArgs('adminMarriageList', { page: 1 }))).json();
     expect(other.rows.map((row: { id: number }) => row.id)).toEqual([tamil.id]);
-    expect((await call(admin, 'GET', '/api/admin/marriages/2')).json()).toEqual({ rows: [], count: 2 });
+    expect((await call(admin, ...apiArgs('adminMarriageList', { page: 2 }))).json()).toEqual({
+      rows: [],
+      count: 2,
+    });
   });
 
   it('changes a caption, as the home page then shows it, audited; a blank or long one is refused', async () => {
@@ -87,13 +90,13 @@ describe("the operator's marriage photos", () => {
   it('removes a photo from the home page and its three files from the storage, audited, once', async () => {
     const admin = await makeAdmin(ctx);
     const story = await upload(admin, 'Kavya weds Sandeep');
-    const full = (await call(admin, 'GET', '/api/admin/marriages/1'))
+    const full = (await call(admin, ...apiArgs('adminMarriageList', { page: 1 })))
       .json()
       .rows.find((row: { id: number }) => row.id === story.id);
     const keys = [full.short, full.large, full.url].map(keyOfUrl);
     expect(keys.every((key) => storedFiles(ctx.dataDir).has(key))).toBe(true);
 
-    const removed = await call(admin, 'DELETE', `/api/admin/marriage/${story.id}`);
+    const removed = await call(admin, ...apiArgs('deleteMarriage', { marriageId: story.id }));
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ Status: 'Success' });
     expect(await publicCaptions()).not.toContain('Kavya weds Sandeep');
@@ -105,7 +108,7 @@ describe("the operator's marriage photos", () => {
     });
 
     // A second tap, or another tab: already gone.
-    const again = await call(admin, 'DELETE', `/api/admin/marriage/${story.id}`);
+    const again = await call(admin, ...apiArgs('deleteMarriage', { marriageId: story.id }));
     expect(again.statusCode).toBe(404);
     expect(again.json().Message).toBe('This marriage photo was not found. It may have been removed already.');
   });
@@ -122,13 +125,15 @@ describe("the operator's marriage photos", () => {
     expect((await call(tamilAdmin, 'DELETE', url)).statusCode).toBe(404);
     for (const who of [member, null]) {
       const expected = who ? 403 : 401;
-      expect((await call(who, 'GET', '/api/admin/marriages/1')).statusCode).toBe(expected);
+      expect((await call(who, ...apiArgs('adminMarriageList', { page: 1 }))).statusCode).toBe(expected);
       expect((await call(who, 'POST', url, { caption: 'Taken over' })).statusCode).toBe(expected);
       expect((await call(who, 'DELETE', url)).statusCode).toBe(expected);
     }
     expect(await publicCaptions()).toContain('Lata weds Arun');
     for (const bad of ['abc', '0', '-1', '99999999999']) {
-      expect((await call(admin, 'DELETE', `/api/admin/marriage/${bad}`)).statusCode, bad).toBe(400);
+      expect((await call(admin, ...apiArgs('deleteMarriage', { marriageId: bad }))).statusCode, bad).toBe(
+        400,
+      );
     }
   });
 });

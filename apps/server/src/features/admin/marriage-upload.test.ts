@@ -1,3 +1,4 @@
+import { apiRoute } from '@varmala/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -29,8 +30,7 @@ async function upload(
     fields,
   );
   return ctx.app.inject({
-    method: 'POST',
-    url: '/api/admin/marriage',
+    ...apiRoute('uploadMarriage'),
     headers: { 'content-type': body.contentType, ...(who ? bearer(who.token) : {}) },
     payload: body.payload,
   });
@@ -159,8 +159,7 @@ describe('POST /api/admin/marriage', () => {
     expect(broken.statusCode).toBe(400);
 
     const json = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/marriage',
+      ...apiRoute('uploadMarriage'),
       headers: bearer(admin.token),
       payload: { caption: 'A wedding' },
     });

@@ -1,4 +1,4 @@
-import { STATUS_APPROVED } from '@varmala/shared';
+import { apiRoute, STATUS_APPROVED } from '@varmala/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { photos, profiles } from '../../db/schema.js';
@@ -32,7 +32,7 @@ async function wholeQueue(
 }
 
 const discard = (who: TestMember, profileId: number, reviewKey: string) =>
-  post(ctx, who, `/api/admin/profile/${profileId}/changes/discard`, {
+  post(ctx, who, apiRoute('discardProfileChanges', { profileId }).url, {
     profile_id: profileId,
     review_key: reviewKey,
   });
@@ -42,8 +42,7 @@ async function approvedBrideWithChanges() {
   const bride = await makeMember(ctx, { photos: 1, basic: { name: 'Radha' } });
   const basic = { ...bride.steps.basic, name: 'Radhika' };
   const saved = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/profile/${bride.userId}/basic`,
+    ...apiRoute('saveBasic', { userId: bride.userId }),
     headers: bearer(bride.token),
     payload: basicFor(basic),
   });
@@ -104,9 +103,10 @@ describe('GET /api/admin/profiles/pending/{page}', () => {
   it('is for the operator only', async () => {
     const member = await makeMember(ctx, NEW_PROFILE);
     expect((await pending(member)).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/profiles/pending/1' })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: apiRoute('adminPendingProfiles', { page: 1 }).url }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('pages on from where the reader is: a profile decided meanwhile pushes no waiting one past them', async () => {

@@ -1,4 +1,4 @@
-import { STATUS_APPROVED } from '@varmala/shared';
+import { apiRoute, STATUS_APPROVED } from '@varmala/shared';
 import { describe, expect, it } from 'vitest';
 import { makeAdmin, makeMember, NEW_PROFILE } from '../../test/members.js';
 import { useTestApp } from '../../test/test-app.js';
@@ -167,8 +167,7 @@ describe('POST /api/admin/profile/list/{page}', () => {
     }
     for (const page of ['0', 'x', '-1']) {
       const response = await ctx.app.inject({
-        method: 'POST',
-        url: `/api/admin/profile/list/${page}`,
+        ...apiRoute('adminProfileList', { page }),
         headers: { authorization: `Bearer ${admin.token}` },
         payload: {},
       });

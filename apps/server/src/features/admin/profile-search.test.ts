@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { apiRoute } from '@varmala/shared';
 import { describe, expect, it } from 'vitest';
 import { type Member, makeAdmin, makeMember, NEW_PROFILE } from '../../test/members.js';
 import { basicFor } from '../../test/profile-fixtures.js';
@@ -95,8 +96,7 @@ describe('POST /api/admin/profile/list/{page}: name, mobile, status and what wai
     const changed = await makeMember(ctx, { basic: { date_of_birth: born, name: 'Radha' } });
     const firstNew = await makeMember(ctx, { ...NEW_PROFILE, basic: { date_of_birth: born } });
     const saved = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/profile/${changed.userId}/basic`,
+      ...apiRoute('saveBasic', { userId: changed.userId }),
       headers: bearer(changed.token),
       payload: basicFor({ ...changed.steps.basic, name: 'Radhika' }),
     });

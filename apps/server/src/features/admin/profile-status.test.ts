@@ -1,4 +1,4 @@
-import { isRefusedStatus, PROFILE_STATUSES, STATUS_APPROVED } from '@varmala/shared';
+import { apiRoute, isRefusedStatus, PROFILE_STATUSES, STATUS_APPROVED } from '@varmala/shared';
 import { describe, expect, it } from 'vitest';
 import { makeAdmin, makeMember, NEW_PROFILE } from '../../test/members.js';
 import { useTestApp } from '../../test/test-app.js';
@@ -60,9 +60,14 @@ describe('POST /api/admin/profile/{profileId}/status', () => {
         errors: { status: expect.any(String) },
       });
     }
-    const missing = await post(ctx, admin, `/api/admin/profile/${member.profileId}/status`, {
-      profile_id: member.profileId,
-    });
+    const missing = await post(
+      ctx,
+      admin,
+      apiRoute('updateProfileStatus', { profileId: member.profileId }).url,
+      {
+        profile_id: member.profileId,
+      },
+    );
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toEqual({ status: 'Required' });
     expect(await storedFlags(ctx, member.profileId)).toEqual({ status: 0, isFeatured: false });
@@ -81,13 +86,21 @@ describe('POST /api/admin/profile/{profileId}/status', () => {
       Message: 'No profile has this id.',
     });
 
-    const badPath = await post(ctx, admin, '/api/admin/profile/abc/status', { profile_id: 1, status: 200 });
+    const badPath = await post(ctx, admin, apiRoute('updateProfileStatus', { profileId: 'abc' }).url, {
+      profile_id: 1,
+      status: 200,
+    });
     expect(badPath.statusCode).toBe(400);
 
-    const differ = await post(ctx, admin, `/api/admin/profile/${member.profileId}/status`, {
-      profile_id: member.profileId + 1,
-      status: STATUS_APPROVED,
-    });
+    const differ = await post(
+      ctx,
+      admin,
+      apiRoute('updateProfileStatus', { profileId: member.profileId }).url,
+      {
+        profile_id: member.profileId + 1,
+        status: STATUS_APPROVED,
+      },
+    );
     expect(differ.statusCode).toBe(400);
     expect(differ.json()).toMatchObject({
       code: 'VALIDATION_FAILED',

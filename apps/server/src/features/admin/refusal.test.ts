@@ -1,4 +1,4 @@
-import { STATUS_APPROVED } from '@varmala/shared';
+import { apiRoute, STATUS_APPROVED } from '@varmala/shared';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { profiles, reports } from '../../db/schema.js';
@@ -32,7 +32,7 @@ const mailsTo = (member: Member) =>
     .filter((mail) => REFUSAL_SUBJECTS.includes(mail.subject));
 
 async function ownStanding(member: TestMember) {
-  const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: bearer(member.token) });
+  const me = await ctx.app.inject({ ...apiRoute('me'), headers: bearer(member.token) });
   return me.json().profile as { status: number; refusal_reason: string | null };
 }
 
@@ -100,7 +100,7 @@ describe('rejecting a profile', () => {
     });
 
     expect(await ownStanding(member)).toMatchObject({ status: 500, refusal_reason: 'photo_not_suitable' });
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: bearer(member.token) });
+    const me = await ctx.app.inject({ ...apiRoute('me'), headers: bearer(member.token) });
     expect(me.body).not.toContain('Group photo');
 
     // Set to any status that is not a refusal, the reason goes.

@@ -1,5 +1,5 @@
 /** The operator's calls, and what they leave in the database, for the admin API tests. */
-import { isRefusedStatus } from '@varmala/shared';
+import { apiRoute, isRefusedStatus } from '@varmala/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import { adminAuditLog, profiles } from '../../db/schema.js';
 import { bearer, type TestContext, type TestMember } from '../../test/test-app.js';
@@ -18,16 +18,21 @@ export const setStatus = (
   profileId: number,
   status: unknown,
   fields: object = typeof status === 'number' && isRefusedStatus(status) ? { reason: 'incomplete' } : {},
-) => post(ctx, who, `/api/admin/profile/${profileId}/status`, { profile_id: profileId, status, ...fields });
+) =>
+  post(ctx, who, apiRoute('updateProfileStatus', { profileId }).url, {
+    profile_id: profileId,
+    status,
+    ...fields,
+  });
 
 export const undoRefusal = (ctx: TestContext, who: TestMember | null, profileId: number) =>
-  post(ctx, who, `/api/admin/profile/${profileId}/status/undo`, { profile_id: profileId });
+  post(ctx, who, apiRoute('undoProfileRefusal', { profileId }).url, { profile_id: profileId });
 
 export const setFeatured = (ctx: TestContext, who: TestMember | null, profileId: number, status: unknown) =>
-  post(ctx, who, `/api/admin/profile/${profileId}/featured`, { profile_id: profileId, status });
+  post(ctx, who, apiRoute('updateProfileFeatured', { profileId }).url, { profile_id: profileId, status });
 
 export const listProfiles = (ctx: TestContext, who: TestMember | null, filters: object = {}, page = 1) =>
-  post(ctx, who, `/api/admin/profile/list/${page}`, filters);
+  post(ctx, who, apiRoute('adminProfileList', { page }).url, filters);
 
 export async function storedFlags(ctx: TestContext, profileId: number) {
   const [row] = await ctx.database.db

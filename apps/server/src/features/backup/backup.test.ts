@@ -12,6 +12,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { apiRoute } from '@varmala/shared';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../app.js';
@@ -60,8 +61,7 @@ interface Written {
 async function writeFamilyData(app: App, database: Database, config: Config): Promise<Written> {
   const member = await makeMember({ app, database }, NEW_PROFILE);
   const saved = await app.inject({
-    method: 'POST',
-    url: `/api/profile/${member.userId}/personal`,
+    ...apiRoute('savePersonal', { userId: member.userId }),
     headers: bearer(member.token),
     payload: personal,
   });
@@ -70,8 +70,7 @@ async function writeFamilyData(app: App, database: Database, config: Config): Pr
     { field: 'photo', name: 'me.jpg', type: 'image/jpeg', bytes: await jpeg(900, 600) },
   ]);
   const uploaded = await app.inject({
-    method: 'POST',
-    url: `/api/profile/${member.userId}/photo`,
+    ...apiRoute('uploadPhoto', { userId: member.userId }),
     headers: { ...bearer(member.token), 'content-type': body.contentType },
     payload: body.payload,
   });
@@ -87,21 +86,18 @@ async function writeFamilyData(app: App, database: Database, config: Config): Pr
 /** The restored site, read through the API as the member (who logs in again: secrets are not backed up). */
 async function expectRestored(app: App, written: Written): Promise<void> {
   const login = await app.inject({
-    method: 'POST',
-    url: '/api/login',
+    ...apiRoute('login'),
     payload: { mobile_no: written.member.mobile, password: written.member.password },
   });
   expect(login.statusCode).toBe(200);
   const token = login.json<{ token: string }>().token;
   const section = await app.inject({
-    method: 'GET',
-    url: `/api/profile/${written.member.userId}/personal`,
+    ...apiRoute('readPersonal', { userId: written.member.userId }),
     headers: bearer(token),
   });
   expect(section.json()).toMatchObject({ about: personal.about, height: personal.height });
   const photos = await app.inject({
-    method: 'GET',
-    url: `/api/profile/${written.member.userId}/photo`,
+    ...apiRoute('listPhotos', { userId: written.member.userId }),
     headers: bearer(token),
   });
   const [photo] = photos.json<{ url: string; short: string; large: string }[]>();

@@ -1,3 +1,4 @@
+import { apiRoute } from '@varmala/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema.js';
@@ -10,8 +11,7 @@ const ctx = useTestApp();
 
 const saveHoroscope = (who: TestMember, change: object) =>
   ctx.app.inject({
-    method: 'POST',
-    url: `/api/profile/${who.userId}/horoscope`,
+    ...apiRoute('saveHoroscope', { userId: who.userId }),
     headers: bearer(who.token),
     payload: { ...horoscope, ...change },
   });
@@ -19,8 +19,7 @@ const saveHoroscope = (who: TestMember, change: object) =>
 const readHoroscope = async (who: TestMember) =>
   (
     await ctx.app.inject({
-      method: 'GET',
-      url: `/api/profile/${who.userId}/horoscope`,
+      ...apiRoute('readHoroscope', { userId: who.userId }),
       headers: bearer(who.token),
     })
   ).json();

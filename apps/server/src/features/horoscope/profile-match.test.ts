@@ -1,4 +1,10 @@
-import { DEFAULT_MATCH_RULES, type MatchRule, matchHoroscopes, matchPorutham } from '@varmala/shared';
+import {
+  apiRoute,
+  DEFAULT_MATCH_RULES,
+  type MatchRule,
+  matchHoroscopes,
+  matchPorutham,
+} from '@varmala/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { makeAdmin, makeMember, NEW_PROFILE } from '../../test/members.js';
 import { bearer, type TestMember, useTestApp } from '../../test/test-app.js';
@@ -8,10 +14,10 @@ import { NO_OWN_STAR } from './own-horoscope.js';
 const ctx = useTestApp();
 
 const match = (who: TestMember, profileId: number) =>
-  ctx.app.inject({ method: 'GET', url: `/api/profile/match/${profileId}`, headers: bearer(who.token) });
+  ctx.app.inject({ ...apiRoute('profileMatch', { profileId }), headers: bearer(who.token) });
 
 const view = (who: TestMember, profileId: number) =>
-  ctx.app.inject({ method: 'GET', url: `/api/profile/view/${profileId}`, headers: bearer(who.token) });
+  ctx.app.inject({ ...apiRoute('viewProfile', { profileId }), headers: bearer(who.token) });
 
 const BRIDE = { birth_star: 'Rohini', padham: 2, raasi: 'Vrishabha' } as const;
 const GROOM = { birth_star: 'Uttara Phalguni', padham: 1, raasi: 'Simha' } as const;
@@ -51,8 +57,7 @@ describe('GET /api/profile/match/{profileId}', () => {
       variants: { ...DEFAULT_MATCH_RULES.tamilmala.variants, dina: 'remainder', stree_deergha: 'over_9' },
     };
     const set = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/match-rule',
+      ...apiRoute('saveMatchRule'),
       headers: bearer(admin.token),
       payload: { domain: 'tamilmala', rule },
     });
@@ -70,8 +75,7 @@ describe('GET /api/profile/match/{profileId}', () => {
     ]);
     const groom = await makeMember(ctx, { gender: 'Male', horoscope: GROOM });
     const uploaded = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/profile/${groom.userId}/attachment`,
+      ...apiRoute('uploadAttachments', { userId: groom.userId }),
       headers: { 'content-type': form.contentType, ...bearer(groom.token) },
       payload: form.payload,
     });
@@ -130,7 +134,10 @@ describe('GET /api/profile/match/{profileId}', () => {
     await vi.waitFor(async () => expect((await match(refused, bride.profileId)).statusCode).toBe(403), {
       timeout: 5_000,
     });
-    const anonymous = await ctx.app.inject({ method: 'GET', url: `/api/profile/match/${bride.profileId}` });
+    const anonymous = await ctx.app.inject({
+      method: 'GET',
+      url: apiRoute('profileMatch', { profileId: bride.profileId }).url,
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -1,4 +1,10 @@
-import { DEFAULT_MATCH_RULES, type HoroscopeChart, type MatchRule, matchHoroscopes } from '@varmala/shared';
+import {
+  apiRoute,
+  DEFAULT_MATCH_RULES,
+  type HoroscopeChart,
+  type MatchRule,
+  matchHoroscopes,
+} from '@varmala/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema.js';
@@ -158,8 +164,7 @@ describe('search, "Horoscope matches only"', () => {
       },
     };
     const set = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/match-rule',
+      ...apiRoute('saveMatchRule'),
       headers: bearer(admin.token),
       payload: { domain: 'varmala', rule },
     });
@@ -178,8 +183,7 @@ describe('search, "Horoscope matches only"', () => {
     expect(ids(filtered.rows)).toEqual(neverMarried.map((row) => row.id).sort((a, b) => a - b));
 
     await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/match-rule',
+      ...apiRoute('saveMatchRule'),
       headers: bearer(admin.token),
       payload: { domain: 'varmala', rule: DEFAULT_MATCH_RULES.varmala },
     });
@@ -188,8 +192,7 @@ describe('search, "Horoscope matches only"', () => {
   it('follows a guna rule the operator sets: a higher minimum, and nadi dosha alone blocking', async () => {
     const rule: MatchRule = { ...DEFAULT_MATCH_RULES.varmala, min_guna: 24, blocking_doshas: ['nadi'] };
     const saved = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/match-rule',
+      ...apiRoute('saveMatchRule'),
       headers: bearer(admin.token),
       payload: { domain: 'varmala', rule },
     });
@@ -201,8 +204,7 @@ describe('search, "Horoscope matches only"', () => {
     expect(expected.length).toBeGreaterThan(0);
     expect(ids((await searchAll(bride, { horoscope_match: true })).rows)).toEqual(expected);
     await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/match-rule',
+      ...apiRoute('saveMatchRule'),
       headers: bearer(admin.token),
       payload: { domain: 'varmala', rule: DEFAULT_MATCH_RULES.varmala },
     });

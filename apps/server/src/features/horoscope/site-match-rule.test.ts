@@ -1,4 +1,4 @@
-import { DEFAULT_MATCH_RULES, type MatchRule } from '@varmala/shared';
+import { apiRoute, DEFAULT_MATCH_RULES, type MatchRule } from '@varmala/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminAuditLog } from '../../db/schema.js';
@@ -13,8 +13,7 @@ const read = (who: TestMember, query = '') =>
 
 const save = (who: TestMember, payload: unknown) =>
   ctx.app.inject({
-    method: 'POST',
-    url: '/api/admin/match-rule',
+    ...apiRoute('saveMatchRule'),
     headers: bearer(who.token),
     payload: payload as object,
   });

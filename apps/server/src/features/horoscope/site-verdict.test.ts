@@ -1,3 +1,4 @@
+import { apiRoute } from '@varmala/shared';
 import { describe, expect, it } from 'vitest';
 import { matchRules } from '../../db/schema.js';
 import { makeAdmin, makeMember } from '../../test/members.js';
@@ -7,7 +8,7 @@ import { search } from '../search/test-support.js';
 const ctx = useTestApp();
 
 const match = (who: TestMember, profileId: number) =>
-  ctx.app.inject({ method: 'GET', url: `/api/profile/match/${profileId}`, headers: bearer(who.token) });
+  ctx.app.inject({ ...apiRoute('profileMatch', { profileId }), headers: bearer(who.token) });
 
 /** The card of a profile in the member's search, and whether "Horoscope matches only" finds it. */
 async function searched(who: TestMember, profileId: number) {

@@ -11,6 +11,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { apiRoute } from '@varmala/shared';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, loggerOptions } from '../../app.js';
@@ -66,8 +67,7 @@ describe('without a mail server', () => {
     const call = (request: InjectOptions) => logged.inject({ remoteAddress: uniqueIp(), ...request });
     const mobile = uniqueMobile();
     const signup = await call({
-      method: 'POST',
-      url: '/api/signup',
+      ...apiRoute('signup'),
       payload: { user_name: 'Outbox Reader', mobile_no: mobile, password: 'a good password' },
     });
     expect(signup.statusCode).toBe(200);
@@ -75,15 +75,13 @@ describe('without a mail server', () => {
     const userId = JSON.parse(Buffer.from(token.split('.')[1] as string, 'base64url').toString()).user_id;
 
     const saved = await call({
-      method: 'POST',
-      url: `/api/profile/${userId}/basic`,
+      ...apiRoute('saveBasic', { userId }),
       headers: bearer(token),
       payload: basicFor({ email: 'outbox.reader@example.com', date_of_birth: '1995-06-07' }),
     });
     expect(saved.statusCode).toBe(200);
     const reset = await call({
-      method: 'POST',
-      url: '/api/password/reset',
+      ...apiRoute('requestPasswordReset'),
       payload: { mobile_no: mobile, date_of_birth: '1995-6-7' },
     });
     expect(reset.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { ATTACHMENT_LIMITS, type AttachmentItem } from '@varmala/shared';
+import { ATTACHMENT_LIMITS, type AttachmentItem, apiRoute } from '@varmala/shared';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { makeAdmin, makeMember, NEW_PROFILE } from '../../test/members.js';
@@ -29,8 +29,7 @@ const filePart = (bytes: Uint8Array, name: string, type = 'application/octet-str
 async function uploadFiles(member: TestMember | null, userId: number, parts: FilePart[]) {
   const body = await multipart(parts);
   return ctx.app.inject({
-    method: 'POST',
-    url: `/api/profile/${userId}/attachment`,
+    ...apiRoute('uploadAttachments', { userId }),
     headers: { 'content-type': body.contentType, ...(member ? bearer(member.token) : {}) },
     payload: body.payload,
   });
@@ -38,8 +37,7 @@ async function uploadFiles(member: TestMember | null, userId: number, parts: Fil
 
 function listFiles(member: TestMember | null, userId: number) {
   return ctx.app.inject({
-    method: 'GET',
-    url: `/api/profile/${userId}/attachment`,
+    ...apiRoute('listAttachments', { userId }),
     headers: member ? bearer(member.token) : {},
   });
 }
@@ -168,16 +166,14 @@ describe('DELETE /api/profile/{userId}/attachment', () => {
     if (!first || !second) throw new Error('two files expected');
 
     const foreign = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/profile/${other.userId}/attachment`,
+      ...apiRoute('deleteAttachment', { userId: other.userId }),
       headers: bearer(other.token),
       payload: { id: first.id },
     });
     expect(foreign.statusCode).toBe(404);
 
     const response = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/profile/${member.userId}/attachment`,
+      ...apiRoute('deleteAttachment', { userId: member.userId }),
       headers: bearer(member.token),
       payload: first,
     });

@@ -1,4 +1,4 @@
-import { PHOTO_LIMITS, type PhotoItem } from '@varmala/shared';
+import { apiRoute, PHOTO_LIMITS, type PhotoItem } from '@varmala/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -30,8 +30,7 @@ const photoPart = (bytes: Uint8Array, name = 'me.jpg', type = 'image/jpeg'): Fil
 async function uploadPhoto(member: TestMember | null, userId: number, parts: FilePart[], fields = {}) {
   const body = await multipart(parts, fields);
   return ctx.app.inject({
-    method: 'POST',
-    url: `/api/profile/${userId}/photo`,
+    ...apiRoute('uploadPhoto', { userId }),
     headers: { 'content-type': body.contentType, ...(member ? bearer(member.token) : {}) },
     payload: body.payload,
   });
@@ -39,16 +38,14 @@ async function uploadPhoto(member: TestMember | null, userId: number, parts: Fil
 
 function listPhotos(member: TestMember | null, userId: number) {
   return ctx.app.inject({
-    method: 'GET',
-    url: `/api/profile/${userId}/photo`,
+    ...apiRoute('listPhotos', { userId }),
     headers: member ? bearer(member.token) : {},
   });
 }
 
 function removePhoto(member: TestMember, userId: number, item: Partial<PhotoItem>) {
   return ctx.app.inject({
-    method: 'DELETE',
-    url: `/api/profile/${userId}/photo`,
+    ...apiRoute('deletePhoto', { userId }),
     headers: bearer(member.token),
     payload: item,
   });
@@ -163,8 +160,7 @@ describe('POST /api/profile/{userId}/photo', () => {
     expect(none.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: { photo: 'Required' } });
 
     const json = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/profile/${member.userId}/photo`,
+      ...apiRoute('uploadPhoto', { userId: member.userId }),
       headers: bearer(member.token),
       payload: { photo: 'data:image/png;base64,AAAA' },
     });

@@ -1,3 +1,4 @@
+import { apiRoute } from '@varmala/shared';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,8 +57,7 @@ async function uploadPhotoToBucket(): Promise<string> {
   const member = await makeMember(ctx, NEW_PROFILE);
   const body = await multipart([{ field: 'photo', name: 'me.jpg', type: 'image/jpeg', bytes: await jpeg() }]);
   const response = await s3App.inject({
-    method: 'POST',
-    url: `/api/profile/${member.userId}/photo`,
+    ...apiRoute('uploadPhoto', { userId: member.userId }),
     headers: { ...bearer(member.token), 'content-type': body.contentType },
     payload: body.payload,
   });

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { apiRoute } from '@varmala/shared';
 import { eq, getTableColumns, isTable } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -60,8 +61,7 @@ async function uploadPhoto() {
   const member = await makeMember(ctx, NEW_PROFILE);
   const body = await multipart([{ field: 'photo', name: 'me.jpg', type: 'image/jpeg', bytes: await jpeg() }]);
   const response = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/profile/${member.userId}/photo`,
+    ...apiRoute('uploadPhoto', { userId: member.userId }),
     headers: { ...bearer(member.token), 'content-type': body.contentType },
     payload: body.payload,
   });

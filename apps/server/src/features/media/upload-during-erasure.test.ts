@@ -1,3 +1,4 @@
+import { apiRoute } from '@varmala/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { attachments, photos } from '../../db/schema.js';
@@ -34,8 +35,7 @@ describe.each(Object.keys(UPLOADS) as (keyof typeof UPLOADS)[])(
       await inFlight.read;
 
       const erased = await ctx.app.inject({
-        method: 'DELETE',
-        url: '/api/me',
+        ...apiRoute('eraseAccount'),
         headers: bearer(member.token),
         payload: { password: member.password },
       });

@@ -1,3 +1,4 @@
+import { apiRoute } from '@varmala/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminAuditLog, sessions, subscriptions, users } from '../../db/schema.js';
@@ -9,14 +10,13 @@ const ctx = useTestApp();
 
 async function login(mobile: string, password: string) {
   return ctx.app.inject({
-    method: 'POST',
-    url: '/api/login',
+    ...apiRoute('login'),
     remoteAddress: uniqueIp(),
     payload: { mobile_no: mobile, password },
   });
 }
 
-const me = (token: string) => ctx.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
+const me = (token: string) => ctx.app.inject({ ...apiRoute('me'), headers: bearer(token) });
 
 async function auditOf(userId: number | undefined) {
   return ctx.database.db
@@ -108,8 +108,7 @@ describe('npm run admin -- create', () => {
     for (const token of [member.token, secondDevice]) {
       expect((await me(token)).statusCode).toBe(401);
       const refreshed = await ctx.app.inject({
-        method: 'GET',
-        url: '/api/refresh-token',
+        ...apiRoute('refreshToken'),
         headers: bearer(token),
       });
       expect(refreshed.statusCode).toBe(401);
@@ -197,8 +196,7 @@ describe('npm run admin -- grant-subscription', () => {
     expect(days).toBe(90);
 
     const refreshed = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/refresh-token',
+      ...apiRoute('refreshToken'),
       headers: bearer(member.token),
     });
     expect(decodeClaims(refreshed.json().token).subscription_id).toBe(subscription?.id);

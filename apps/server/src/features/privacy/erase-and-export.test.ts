@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { EXPORT_FILE_NAME, STATUS_APPROVED } from '@varmala/shared';
+import { apiArgs, apiRoute, EXPORT_FILE_NAME, STATUS_APPROVED } from '@varmala/shared';
 import { sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 
 const login = (mobile: string, password: string) =>
-  call(ctx, null, 'POST', '/api/login', { mobile_no: mobile, password });
+  call(ctx, null, ...apiArgs('login'), { mobile_no: mobile, password });
 
 /** A bride with everything a family fills in, names of her own, and a second session. */
 async function fullMember(name: string, gender: 'Female' | 'Male' = 'Female') {
@@ -77,17 +77,17 @@ const whereFound = async (value: string) => (await whereFoundAll([value])).get(v
 describe('DELETE /api/me', () => {
   it('refuses a wrong password (400) and an operator (403), and erases nothing', async () => {
     const member = await makeMember(ctx);
-    const wrong = await call(ctx, member, 'DELETE', '/api/me', { password: 'not my password' });
+    const wrong = await call(ctx, member, ...apiArgs('eraseAccount'), { password: 'not my password' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toEqual({ password: 'Your password is not correct.' });
-    expect((await call(ctx, member, 'DELETE', '/api/me', {})).statusCode).toBe(400);
-    expect((await call(ctx, member, 'DELETE', '/api/me', { password: 'with \u0000 nul' })).statusCode).toBe(
-      400,
-    );
-    expect((await call(ctx, member, 'GET', '/api/me')).statusCode).toBe(200);
-    const operator = await call(ctx, admin, 'DELETE', '/api/me', { password: admin.password });
+    expect((await call(ctx, member, ...apiArgs('eraseAccount'), {})).statusCode).toBe(400);
+    expect(
+      (await call(ctx, member, ...apiArgs('eraseAccount'), { password: 'with \u0000 nul' })).statusCode,
+    ).toBe(400);
+    expect((await call(ctx, member, ...apiArgs('me'))).statusCode).toBe(200);
+    const operator = await call(ctx, admin, ...apiArgs('eraseAccount'), { password: admin.password });
     expect(operator.statusCode).toBe(403);
-    expect((await call(ctx, null, 'DELETE', '/api/me', { password: 'x' })).statusCode).toBe(401);
+    expect((await call(ctx, null, ...apiArgs('eraseAccount'), { password: 'x' })).statusCode).toBe(401);
   });
 
   describe('of a member with everything', () => {
@@ -110,7 +110,7 @@ describe('DELETE /api/me', () => {
       await grantSubscription(ctx, groom);
       expect((await setFeatured(ctx, admin, bride.profileId, true)).statusCode).toBe(200);
       // A new name waits for review, then the operator approves it: the audit row names it.
-      const renamed = await call(ctx, bride, 'POST', `/api/profile/${bride.userId}/basic`, {
+      const renamed = await call(ctx, bride, ...apiArgs('saveBasic', { userId: bride.userId }), {
         ...bride.steps.basic,
         name: `${name}x`,
       });
@@ -121,12 +121,11 @@ describe('DELETE /api/me', () => {
         [groom, bride],
       ] as const) {
         expect(
-          (await call(ctx, who, 'POST', '/api/profile/shortlist', { profile_id: target.profileId }))
-            .statusCode,
+          (await call(ctx, who, ...apiArgs('addToShortlist'), { profile_id: target.profileId })).statusCode,
         ).toBe(200);
-        expect((await call(ctx, who, 'GET', `/api/profile/download/${target.profileId}`)).statusCode).toBe(
-          200,
-        );
+        expect(
+          (await call(ctx, who, ...apiArgs('downloadProfile', { profileId: target.profileId }))).statusCode,
+        ).toBe(200);
       }
       expect((await block(ctx, bride, blocked)).statusCode).toBe(200);
       expect((await block(ctx, blocker, bride)).statusCode).toBe(200);
@@ -138,7 +137,7 @@ describe('DELETE /api/me', () => {
         (await report(ctx, groom, bride, { reason: 'fake', details: `${name} is not who she says` }))
           .statusCode,
       ).toBe(200);
-      await call(ctx, null, 'POST', '/api/password/reset', {
+      await call(ctx, null, ...apiArgs('requestPasswordReset'), {
         mobile_no: bride.mobile,
         date_of_birth: specDateOf(bride.dateOfBirth),
       });
@@ -162,7 +161,7 @@ describe('DELETE /api/me', () => {
         expect.arrayContaining(['profiles.name', 'admin_audit_log.after', 'reports.details']),
       );
 
-      const erased = await call(ctx, bride, 'DELETE', '/api/me', { password: bride.password });
+      const erased = await call(ctx, bride, ...apiArgs('eraseAccount'), { password: bride.password });
       expect(erased.statusCode, erased.body).toBe(200);
       expect(erased.json()).toEqual({ Status: 'Success' });
     });
@@ -191,10 +190,10 @@ describe('DELETE /api/me', () => {
 
     it('ends every session and frees her mobile number', async () => {
       for (const token of [bride.token, secondToken]) {
-        expect((await call(ctx, { ...bride, token }, 'GET', '/api/me')).statusCode).toBe(401);
+        expect((await call(ctx, { ...bride, token }, ...apiArgs('me'))).statusCode).toBe(401);
       }
       expect((await login(bride.mobile, bride.password)).statusCode).toBe(401);
-      const again = await call(ctx, null, 'POST', '/api/signup', {
+      const again = await call(ctx, null, ...apiArgs('signup'), {
         user_name: 'A new start',
         mobile_no: bride.mobile,
         password: 'a brand new password',
@@ -206,42 +205,45 @@ describe('DELETE /api/me', () => {
         userId: decodeClaims(again.json().token).user_id as number,
       };
       expect(fresh.userId).not.toBe(bride.userId);
-      expect((await call(ctx, fresh, 'GET', '/api/me/privacy')).statusCode).toBe(409);
-      expect((await call(ctx, fresh, 'GET', '/api/profile/blocks')).json()).toEqual({ rows: [] });
+      expect((await call(ctx, fresh, ...apiArgs('privacySettings'))).statusCode).toBe(409);
+      expect((await call(ctx, fresh, ...apiArgs('blockList'))).json()).toEqual({ rows: [] });
     });
 
     it('is found nowhere the API answers: search, view, download, public page, featured, operator lists', async () => {
-      const found = await call(ctx, groom, 'POST', '/api/profile/recent/1', {});
+      const found = await call(ctx, groom, ...apiArgs('searchProfiles', { page: 1 }), {});
       expect(found.body).not.toContain(bride.mid);
       for (const url of [
-        `/api/profile/view/${bride.profileId}`,
-        `/api/profile/download/${bride.profileId}`,
+        apiRoute('viewProfile', { profileId: bride.profileId }).url,
+        apiRoute('downloadProfile', { profileId: bride.profileId }).url,
       ]) {
         expect((await call(ctx, groom, 'GET', url)).statusCode).toBe(404);
         expect((await call(ctx, admin, 'GET', url)).statusCode).toBe(404);
       }
-      const publicPage = await call(ctx, null, 'POST', '/api/public-profile', {
+      const publicPage = await call(ctx, null, ...apiArgs('publicSearch'), {
         date_of_birth: specDateOf(bride.dateOfBirth),
       });
       expect(publicPage.body).not.toContain(name);
-      expect((await call(ctx, null, 'GET', '/api/featured')).body).not.toContain(name);
+      expect((await call(ctx, null, ...apiArgs('featured'))).body).not.toContain(name);
       for (const filter of [{ name }, { name: bride.mid }]) {
-        expect((await call(ctx, admin, 'POST', '/api/profile/recent/1', filter)).json().count).toBe(0);
+        expect((await call(ctx, admin, ...apiArgs('searchProfiles', { page: 1 }), filter)).json().count).toBe(
+          0,
+        );
       }
       expect(
-        (await call(ctx, admin, 'POST', '/api/admin/profile/list/1', { mid: bride.mid })).json().count,
+        (await call(ctx, admin, ...apiArgs('adminProfileList', { page: 1 }), { mid: bride.mid })).json()
+          .count,
       ).toBe(0);
     });
 
     it("keeps her member id alone in the other member's ledgers, the report queue and the audit", async () => {
-      const contactViews = (await call(ctx, groom, 'GET', '/api/me/contact-views/1')).json();
+      const contactViews = (await call(ctx, groom, ...apiArgs('contactViews', { page: 1 }))).json();
       expect(contactViews.rows).toContainEqual({
         mid: bride.mid,
         name: null,
         left: true,
         viewed_at: expect.any(String),
       });
-      const downloads = (await call(ctx, groom, 'GET', '/api/subscription/download/list/1')).json();
+      const downloads = (await call(ctx, groom, ...apiArgs('downloadList', { page: 1 }))).json();
       expect(downloads.rows).toContainEqual({
         downloaded_mid: bride.mid,
         downloaded_name: null,
@@ -249,7 +251,7 @@ describe('DELETE /api/me', () => {
         profile_id: null,
         viewed_at: expect.any(String),
       });
-      const reports = (await call(ctx, admin, 'POST', '/api/admin/report/list/1', {})).json().rows;
+      const reports = (await call(ctx, admin, ...apiArgs('adminReportList', { page: 1 }), {})).json().rows;
       expect(reports).toContainEqual(
         expect.objectContaining({
           details: null,
@@ -264,7 +266,7 @@ describe('DELETE /api/me', () => {
       // Only the member can be dismissed now: there is no profile left to reject.
       expect(
         (
-          await call(ctx, admin, 'POST', `/api/admin/report/${aboutHer.report_id}/resolve`, {
+          await call(ctx, admin, ...apiArgs('resolveReport', { reportId: aboutHer.report_id }), {
             action: 'reject_profile',
             reason: 'other',
           })
@@ -298,15 +300,15 @@ describe('GET /api/me/export', () => {
     groom = await fullMember('Exportgroom', 'Male');
     await grantSubscription(ctx, bride);
     await grantSubscription(ctx, groom);
-    await call(ctx, bride, 'POST', '/api/profile/shortlist', { profile_id: groom.profileId });
-    await call(ctx, bride, 'GET', `/api/profile/download/${groom.profileId}`);
-    await call(ctx, groom, 'GET', `/api/profile/download/${bride.profileId}`);
+    await call(ctx, bride, ...apiArgs('addToShortlist'), { profile_id: groom.profileId });
+    await call(ctx, bride, ...apiArgs('downloadProfile', { profileId: groom.profileId }));
+    await call(ctx, groom, ...apiArgs('downloadProfile', { profileId: bride.profileId }));
     await report(ctx, bride, groom, { reason: 'other', details: 'Asked odd questions.' });
     await setFeatured(ctx, admin, bride.profileId, true);
   });
 
   async function exportOf(member: TestMember) {
-    const response = await call(ctx, member, 'GET', '/api/me/export');
+    const response = await call(ctx, member, ...apiArgs('exportMyData'));
     expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
     return { response, files: unzipSync(new Uint8Array(response.rawPayload)) };
   }
@@ -401,7 +403,7 @@ describe('GET /api/me/export', () => {
     ]) {
       expect(text).not.toContain(secret);
     }
-    expect((await call(ctx, null, 'GET', '/api/me/export')).statusCode).toBe(401);
+    expect((await call(ctx, null, ...apiArgs('exportMyData'))).statusCode).toBe(401);
   });
 
   it('works for an account without a profile', async () => {

@@ -7,6 +7,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { apiRoute } from '@varmala/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { App } from '../../app-types.js';
@@ -55,8 +56,7 @@ describe('erasing an account on the embedded database', () => {
     for (const text of written) expect(databaseFilesHolding(text, 'pg_wal'), text).not.toEqual([]);
 
     const erased = await app.inject({
-      method: 'DELETE',
-      url: '/api/me',
+      ...apiRoute('eraseAccount'),
       headers: bearer(member.token),
       payload: { password: member.password },
     });

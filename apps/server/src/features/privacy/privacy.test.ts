@@ -1,4 +1,4 @@
-import { STATUS_APPROVED } from '@varmala/shared';
+import { apiArgs, STATUS_APPROVED } from '@varmala/shared';
 import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -19,15 +19,15 @@ beforeAll(async () => {
 });
 
 const view = (who: TestMember, target: Member) =>
-  call(ctx, who, 'GET', `/api/profile/view/${target.profileId}`);
+  call(ctx, who, ...apiArgs('viewProfile', { profileId: target.profileId }));
 const featuredNames = async () => {
-  const body = (await call(ctx, null, 'GET', '/api/featured')).json<{
+  const body = (await call(ctx, null, ...apiArgs('featured'))).json<{
     brides: { name: string; thumbnail: string | null }[];
   }>();
   return body.brides;
 };
 const publicNames = async (member: Member) => {
-  const response = await call(ctx, null, 'POST', '/api/public-profile', {
+  const response = await call(ctx, null, ...apiArgs('publicSearch'), {
     date_of_birth: specDateOf(member.dateOfBirth),
   });
   return response.json<{ name: string }[]>().map((row) => row.name);
@@ -43,7 +43,7 @@ const downloadsUsed = async (member: TestMember) => {
 describe('GET and POST /api/me/privacy', () => {
   it('answers the settings, saves any one alone, and keeps the others', async () => {
     const member = await makeMember(ctx);
-    expect((await call(ctx, member, 'GET', '/api/me/privacy')).json()).toEqual({
+    expect((await call(ctx, member, ...apiArgs('privacySettings'))).json()).toEqual({
       paused: false,
       photo_visibility: 'members',
       public_dob_listing: true,
@@ -62,7 +62,7 @@ describe('GET and POST /api/me/privacy', () => {
       photo_visibility: 'shortlisted',
       public_dob_listing: false,
     });
-    expect((await call(ctx, member, 'GET', '/api/me/privacy')).json()).toEqual({
+    expect((await call(ctx, member, ...apiArgs('privacySettings'))).json()).toEqual({
       paused: true,
       photo_visibility: 'shortlisted',
       public_dob_listing: false,
@@ -83,17 +83,17 @@ describe('GET and POST /api/me/privacy', () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
     }
     const accountOnly = await makeMember(ctx, { steps: [] });
-    expect((await call(ctx, accountOnly, 'GET', '/api/me/privacy')).statusCode).toBe(409);
+    expect((await call(ctx, accountOnly, ...apiArgs('privacySettings'))).statusCode).toBe(409);
     expect((await setPrivacy(ctx, accountOnly, { paused: true })).statusCode).toBe(409);
-    expect((await call(ctx, null, 'GET', '/api/me/privacy')).statusCode).toBe(401);
+    expect((await call(ctx, null, ...apiArgs('privacySettings'))).statusCode).toBe(401);
   });
 
   it("changes only the caller's own profile: there is no id to replay", async () => {
     const bride = await makeMember(ctx);
     const groom = await makeMember(ctx, { gender: 'Male' });
     await setPrivacy(ctx, groom, { paused: true, user_id: bride.userId, profile_id: bride.profileId });
-    expect((await call(ctx, bride, 'GET', '/api/me/privacy')).json().paused).toBe(false);
-    expect((await call(ctx, groom, 'GET', '/api/me/privacy')).json().paused).toBe(true);
+    expect((await call(ctx, bride, ...apiArgs('privacySettings'))).json().paused).toBe(false);
+    expect((await call(ctx, groom, ...apiArgs('privacySettings'))).json().paused).toBe(true);
   });
 });
 
@@ -114,7 +114,7 @@ describe('a paused profile', () => {
     await grantSubscription(ctx, groom);
     expect((await setFeatured(ctx, admin, bride.profileId, true)).statusCode).toBe(200);
     expect(
-      (await call(ctx, groom, 'POST', '/api/profile/shortlist', { profile_id: bride.profileId })).statusCode,
+      (await call(ctx, groom, ...apiArgs('addToShortlist'), { profile_id: bride.profileId })).statusCode,
     ).toBe(200);
     expect((await setPrivacy(ctx, bride, { paused: true })).statusCode).toBe(200);
   });
@@ -133,13 +133,15 @@ describe('a paused profile', () => {
     expect(await statusesById(ctx, groom, bride)).toEqual({ view: 404, shortlist: 404, download: 404 });
     expect(await downloadsUsed(groom)).toBe(used);
     // The same answer as for an id that does not exist: a pause cannot be told from nothing.
-    const none = await call(ctx, groom, 'GET', '/api/profile/view/2147483000');
+    const none = await call(ctx, groom, ...apiArgs('viewProfile', { profileId: 2147483000 }));
     expect((await view(groom, bride)).json()).toEqual(none.json());
   });
 
   it('is still there for its owner and the operator', async () => {
     expect((await view(bride, bride)).statusCode).toBe(200);
-    expect((await call(ctx, bride, 'GET', `/api/profile/download/${bride.profileId}`)).statusCode).toBe(200);
+    expect(
+      (await call(ctx, bride, ...apiArgs('downloadProfile', { profileId: bride.profileId }))).statusCode,
+    ).toBe(200);
     expect((await view(admin, bride)).json()).toMatchObject({ mid: bride.mid });
     expect((await midsFound(ctx, admin, { name: bride.mid })).mids).toEqual([bride.mid]);
   });
@@ -156,7 +158,7 @@ describe('a paused profile', () => {
     expect((await featuredNames()).map((b) => b.name)).toContain('Pausedbride');
     expect(await publicNames(bride)).toContain('Pausedbride');
     expect((await view(groom, bride)).json()).toMatchObject({ mid: bride.mid, hasShortlisted: true });
-    const download = await call(ctx, groom, 'GET', `/api/profile/download/${bride.profileId}`);
+    const download = await call(ctx, groom, ...apiArgs('downloadProfile', { profileId: bride.profileId }));
     expect(download.json().mobiles).toEqual(bride.secrets.mobiles);
   });
 });
@@ -168,7 +170,7 @@ describe('photos shown only to members the owner shortlisted', () => {
 
   const photosSeenBy = async (who: TestMember) => {
     const viewed = (await view(who, bride)).json<{ photos: unknown[] }>().photos.length;
-    const search = await call(ctx, who, 'POST', '/api/profile/recent/1', { shortlist: false });
+    const search = await call(ctx, who, ...apiArgs('searchProfiles', { page: 1 }), { shortlist: false });
     const row = search
       .json<{ rows: { mid: string; photos: unknown[] }[] }>()
       .rows.find((r) => r.mid === bride.mid);
@@ -185,7 +187,7 @@ describe('photos shown only to members the owner shortlisted', () => {
     chosen = await makeMember(ctx, { gender: 'Male', photos: 1 });
     other = await makeMember(ctx, { gender: 'Male', photos: 1 });
     expect((await setFeatured(ctx, admin, bride.profileId, true)).statusCode).toBe(200);
-    await call(ctx, bride, 'POST', '/api/profile/shortlist', { profile_id: chosen.profileId });
+    await call(ctx, bride, ...apiArgs('addToShortlist'), { profile_id: chosen.profileId });
     expect((await setPrivacy(ctx, bride, { photo_visibility: 'shortlisted' })).statusCode).toBe(200);
   });
 
@@ -193,7 +195,7 @@ describe('photos shown only to members the owner shortlisted', () => {
     expect(await photosSeenBy(chosen)).toEqual({ viewed: 2, searched: 2 });
     expect(await photosSeenBy(other)).toEqual({ viewed: 0, searched: 0 });
     // The other member's shortlist of her changes nothing: it is hers that counts.
-    await call(ctx, other, 'POST', '/api/profile/shortlist', { profile_id: bride.profileId });
+    await call(ctx, other, ...apiArgs('addToShortlist'), { profile_id: bride.profileId });
     expect(await photosSeenBy(other)).toEqual({ viewed: 0, searched: 0 });
   });
 
@@ -205,7 +207,7 @@ describe('photos shown only to members the owner shortlisted', () => {
   });
 
   it('follows her shortlist as it changes, and opens again for every member', async () => {
-    await call(ctx, bride, 'DELETE', '/api/profile/shortlist', { profile_id: chosen.profileId });
+    await call(ctx, bride, ...apiArgs('removeFromShortlist'), { profile_id: chosen.profileId });
     expect(await photosSeenBy(chosen)).toEqual({ viewed: 0, searched: 0 });
     await setPrivacy(ctx, bride, { photo_visibility: 'members' });
     expect(await photosSeenBy(other)).toEqual({ viewed: 2, searched: 2 });
@@ -229,7 +231,7 @@ describe('a blocked pair', () => {
       [groom, bride],
       [bride, groom],
     ] as const) {
-      await call(ctx, who, 'POST', '/api/profile/shortlist', { profile_id: target.profileId });
+      await call(ctx, who, ...apiArgs('addToShortlist'), { profile_id: target.profileId });
     }
   });
 
@@ -254,9 +256,9 @@ describe('a blocked pair', () => {
 
   it('is silent: the blocked member cannot tell a block from a pause, and is told nothing', async () => {
     const blockedView = await view(groom, bride);
-    const missing = await call(ctx, groom, 'GET', '/api/profile/view/2147483000');
+    const missing = await call(ctx, groom, ...apiArgs('viewProfile', { profileId: 2147483000 }));
     expect(blockedView.json()).toEqual(missing.json());
-    expect((await call(ctx, groom, 'GET', '/api/profile/blocks')).json()).toEqual({ rows: [] });
+    expect((await call(ctx, groom, ...apiArgs('blockList'))).json()).toEqual({ rows: [] });
     // Blocking back: he cannot see her, so there is nothing for him to block.
     expect((await block(ctx, groom, bride)).statusCode).toBe(404);
     // Nor can he report her; she, having blocked him, still can report him.
@@ -265,7 +267,7 @@ describe('a blocked pair', () => {
   });
 
   it("lists the block in the blocker's list, and lifting it brings both back as they were", async () => {
-    const list = (await call(ctx, bride, 'GET', '/api/profile/blocks')).json();
+    const list = (await call(ctx, bride, ...apiArgs('blockList'))).json();
     expect(list.rows).toEqual([
       {
         profile_id: groom.profileId,
@@ -277,7 +279,7 @@ describe('a blocked pair', () => {
     // The blocked member cannot lift it.
     expect((await unblock(ctx, groom, bride)).statusCode).toBe(404);
     expect((await unblock(ctx, bride, groom)).json()).toEqual({ Status: 'Success' });
-    expect((await call(ctx, bride, 'GET', '/api/profile/blocks')).json()).toEqual({ rows: [] });
+    expect((await call(ctx, bride, ...apiArgs('blockList'))).json()).toEqual({ rows: [] });
     for (const [viewer, target] of [
       [bride, groom],
       [groom, bride],
@@ -306,7 +308,7 @@ describe('POST and DELETE /api/profile/block/{profileId}', () => {
     const bride = await makeMember(ctx, { gender: 'Female' });
     const groom = await makeMember(ctx, { gender: 'Male' });
     for (let i = 0; i < 2; i++) expect((await block(ctx, bride, groom)).statusCode).toBe(200);
-    expect((await call(ctx, bride, 'GET', '/api/profile/blocks')).json().rows).toHaveLength(1);
+    expect((await call(ctx, bride, ...apiArgs('blockList'))).json().rows).toHaveLength(1);
     for (let i = 0; i < 2; i++) expect((await unblock(ctx, bride, groom)).statusCode).toBe(200);
     expect((await block(ctx, bride, bride)).statusCode).toBe(400);
   });
@@ -319,9 +321,11 @@ describe('POST and DELETE /api/profile/block/{profileId}', () => {
       expect((await block(ctx, bride, target)).statusCode).toBe(404);
       expect((await unblock(ctx, bride, target)).statusCode).toBe(404);
     }
-    expect((await call(ctx, bride, 'POST', '/api/profile/block/2147483000')).statusCode).toBe(404);
-    expect((await call(ctx, bride, 'POST', '/api/profile/block/0')).statusCode).toBe(400);
-    expect((await call(ctx, bride, 'GET', '/api/profile/blocks')).json()).toEqual({ rows: [] });
+    expect((await call(ctx, bride, ...apiArgs('blockProfile', { profileId: 2147483000 }))).statusCode).toBe(
+      404,
+    );
+    expect((await call(ctx, bride, ...apiArgs('blockProfile', { profileId: 0 }))).statusCode).toBe(400);
+    expect((await call(ctx, bride, ...apiArgs('blockList'))).json()).toEqual({ rows: [] });
   });
 });
 
@@ -337,14 +341,14 @@ describe('GET /api/me/contact-views/{page}', () => {
     const onlyViewed = await makeMember(ctx, { gender: 'Male' });
     await view(onlyViewed, bride);
     for (const groom of grooms) {
-      expect((await call(ctx, groom, 'GET', `/api/profile/download/${bride.profileId}`)).statusCode).toBe(
-        200,
-      );
+      expect(
+        (await call(ctx, groom, ...apiArgs('downloadProfile', { profileId: bride.profileId }))).statusCode,
+      ).toBe(200);
     }
     // A second download of the same profile is the same row.
-    await call(ctx, grooms[0] as Member, 'GET', `/api/profile/download/${bride.profileId}`);
+    await call(ctx, grooms[0] as Member, ...apiArgs('downloadProfile', { profileId: bride.profileId }));
 
-    const response = await call(ctx, bride, 'GET', '/api/me/contact-views/1');
+    const response = await call(ctx, bride, ...apiArgs('contactViews', { page: 1 }));
     expect(response.statusCode).toBe(200);
     const body = response.json<{ rows: { mid: string; name: string; viewed_at: string }[]; count: number }>();
     expect(body.count).toBe(3);
@@ -353,9 +357,12 @@ describe('GET /api/me/contact-views/{page}', () => {
     expect(Object.keys(body.rows[0] ?? {}).sort()).toEqual(['left', 'mid', 'name', 'viewed_at']);
     // Nothing of the downloaders' contact details, and page 2 is empty.
     for (const groom of grooms) expect(response.body).not.toContain(groom.secrets.mobiles[0]);
-    expect((await call(ctx, bride, 'GET', '/api/me/contact-views/2')).json()).toEqual({ rows: [], count: 3 });
+    expect((await call(ctx, bride, ...apiArgs('contactViews', { page: 2 }))).json()).toEqual({
+      rows: [],
+      count: 3,
+    });
     // Another member's list is their own: a downloader sees nobody took theirs.
-    expect((await call(ctx, grooms[0] as Member, 'GET', '/api/me/contact-views/1')).json()).toEqual({
+    expect((await call(ctx, grooms[0] as Member, ...apiArgs('contactViews', { page: 1 }))).json()).toEqual({
       rows: [],
       count: 0,
     });
@@ -365,19 +372,19 @@ describe('GET /api/me/contact-views/{page}', () => {
 describe("other members' names in my ledger, my blocks and my export", () => {
   type Named = { mid: string | null; name: string | null };
   const exported = async (member: TestMember) => {
-    const response = await call(ctx, member, 'GET', '/api/me/export');
+    const response = await call(ctx, member, ...apiArgs('exportMyData'));
     expect(response.statusCode).toBe(200);
     const files = unzipSync(new Uint8Array(response.rawPayload));
     const text = new TextDecoder().decode(files['profile.json']);
     return { text, data: JSON.parse(text) };
   };
   const ledgerOf = async (member: TestMember) => {
-    const response = await call(ctx, member, 'GET', '/api/me/contact-views/1');
+    const response = await call(ctx, member, ...apiArgs('contactViews', { page: 1 }));
     expect(response.statusCode).toBe(200);
     return { text: response.body, rows: response.json<{ rows: (Named & { left: boolean })[] }>().rows };
   };
   const blocksOf = async (member: TestMember) => {
-    const response = await call(ctx, member, 'GET', '/api/profile/blocks');
+    const response = await call(ctx, member, ...apiArgs('blockList'));
     expect(response.statusCode).toBe(200);
     return { text: response.body, rows: response.json<{ rows: Named[] }>().rows };
   };
@@ -389,7 +396,9 @@ describe("other members' names in my ledger, my blocks and my export", () => {
     // A new profile, not yet looked at by the operator, downloads her number.
     const groom = await makeMember(ctx, { gender: 'Male', status: 0, basic: { name: 'Gopal' } });
     await grantSubscription(ctx, groom);
-    expect((await call(ctx, groom, 'GET', `/api/profile/download/${bride.profileId}`)).statusCode).toBe(200);
+    expect(
+      (await call(ctx, groom, ...apiArgs('downloadProfile', { profileId: bride.profileId }))).statusCode,
+    ).toBe(200);
 
     const unreviewed = await ledgerOf(bride);
     expect(unreviewed.rows).toEqual([
@@ -426,7 +435,9 @@ describe("other members' names in my ledger, my blocks and my export", () => {
     const bride = await makeMember(ctx, { gender: 'Female' });
     const groom = await makeMember(ctx, { gender: 'Male', basic: { name: 'Mohan' } });
     await grantSubscription(ctx, bride);
-    expect((await call(ctx, bride, 'GET', `/api/profile/download/${groom.profileId}`)).statusCode).toBe(200);
+    expect(
+      (await call(ctx, bride, ...apiArgs('downloadProfile', { profileId: groom.profileId }))).statusCode,
+    ).toBe(200);
     expect((await block(ctx, bride, groom)).statusCode).toBe(200);
     expect((await blocksOf(bride)).rows).toEqual([
       expect.objectContaining({ mid: groom.mid, name: 'Mohan' }),

@@ -1,4 +1,4 @@
-import { REPORT_REASONS, STATUS_REJECTED, VALIDATION_MESSAGES } from '@varmala/shared';
+import { apiArgs, REPORT_REASONS, STATUS_REJECTED, VALIDATION_MESSAGES } from '@varmala/shared';
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reports } from '../../db/schema.js';
@@ -19,10 +19,10 @@ beforeAll(async () => {
 });
 
 const queue = (who: TestMember | null, body: object = {}, page = 1) =>
-  call(ctx, who, 'POST', `/api/admin/report/list/${page}`, body);
+  call(ctx, who, ...apiArgs('adminReportList', { page }), body);
 /** Rejecting goes with the reason the member is told, as the operator's dialog sends it. */
 const resolve = (who: TestMember | null, reportId: number, action: string) =>
-  call(ctx, who, 'POST', `/api/admin/report/${reportId}/resolve`, {
+  call(ctx, who, ...apiArgs('resolveReport', { reportId }), {
     action,
     ...(action === 'reject_profile' ? { reason: 'other' } : {}),
   });
@@ -83,7 +83,7 @@ describe('POST /api/profile/report/{profileId}', () => {
     const unapproved = await makeMember(ctx, { gender: 'Male', status: 0 });
     const otherSite = await makeMember(ctx, { gender: 'Male', domain: 'tamilmala' });
     const paused = await makeMember(ctx, { gender: 'Male' });
-    await call(ctx, paused, 'POST', '/api/me/privacy', { paused: true });
+    await call(ctx, paused, ...apiArgs('updatePrivacy'), { paused: true });
     for (const target of [unapproved, otherSite, paused]) {
       expect((await report(ctx, reporter, target, { reason: 'fake' })).statusCode).toBe(404);
     }
@@ -186,8 +186,10 @@ describe('the operator works the queue', () => {
     });
     expect((await auditRowsOf(ctx, 'report', id))[0]?.after).toMatchObject({ status: 'rejected' });
     // Members no longer see him; he may no longer look at anyone.
-    expect((await call(ctx, reporter, 'GET', `/api/profile/view/${groom.profileId}`)).statusCode).toBe(404);
-    expect((await call(ctx, groom, 'POST', '/api/profile/recent/1', {})).statusCode).toBe(403);
+    expect(
+      (await call(ctx, reporter, ...apiArgs('viewProfile', { profileId: groom.profileId }))).statusCode,
+    ).toBe(404);
+    expect((await call(ctx, groom, ...apiArgs('searchProfiles', { page: 1 }), {})).statusCode).toBe(403);
   });
 
   it("is the operator's alone, and answers 404 for a report that does not exist", async () => {

@@ -1,3 +1,4 @@
+import { apiArgs } from '@varmala/shared';
 /** A member's privacy and safety calls, and the ways one member can look at another, for the API tests. */
 import type { Member } from '../../test/members.js';
 import { bearer, type TestContext, type TestMember, uniqueIp } from '../../test/test-app.js';
@@ -19,13 +20,13 @@ export function call(
 }
 
 export const setPrivacy = (ctx: Pick<TestContext, 'app'>, who: TestMember, settings: object) =>
-  call(ctx, who, 'POST', '/api/me/privacy', settings);
+  call(ctx, who, ...apiArgs('updatePrivacy'), settings);
 
 export const block = (ctx: Pick<TestContext, 'app'>, who: TestMember, target: Member) =>
-  call(ctx, who, 'POST', `/api/profile/block/${target.profileId}`);
+  call(ctx, who, ...apiArgs('blockProfile', { profileId: target.profileId }));
 
 export const unblock = (ctx: Pick<TestContext, 'app'>, who: TestMember, target: Member) =>
-  call(ctx, who, 'DELETE', `/api/profile/block/${target.profileId}`);
+  call(ctx, who, ...apiArgs('unblockProfile', { profileId: target.profileId }));
 
 export const report = (
   ctx: Pick<TestContext, 'app'>,
@@ -43,7 +44,7 @@ export const report = (
 
 /** The search rows' member ids, from a search with these filters. */
 export async function midsFound(ctx: Pick<TestContext, 'app'>, who: TestMember, filters: object = {}) {
-  const response = await call(ctx, who, 'POST', '/api/profile/recent/1', filters);
+  const response = await call(ctx, who, ...apiArgs('searchProfiles', { page: 1 }), filters);
   if (response.statusCode !== 200) throw new Error(`search: ${response.statusCode} ${response.body}`);
   const body = response.json<{ rows: { mid: string }[]; count: number }>();
   return { mids: body.rows.map((row) => row.mid), count: body.count };
@@ -55,9 +56,9 @@ export async function midsFound(ctx: Pick<TestContext, 'app'>, who: TestMember, 
  */
 export function reachesById(ctx: Pick<TestContext, 'app'>, viewer: TestMember, target: Member) {
   return {
-    view: () => call(ctx, viewer, 'GET', `/api/profile/view/${target.profileId}`),
-    shortlist: () => call(ctx, viewer, 'POST', '/api/profile/shortlist', { profile_id: target.profileId }),
-    download: () => call(ctx, viewer, 'GET', `/api/profile/download/${target.profileId}`),
+    view: () => call(ctx, viewer, ...apiArgs('viewProfile', { profileId: target.profileId })),
+    shortlist: () => call(ctx, viewer, ...apiArgs('addToShortlist'), { profile_id: target.profileId }),
+    download: () => call(ctx, viewer, ...apiArgs('downloadProfile', { profileId: target.profileId })),
   };
 }
 

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { apiRoute } from '@varmala/shared';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { oneTimeTokens, profiles } from '../../db/schema.js';
@@ -28,8 +29,7 @@ function linkIn(message: string): { user_id: number; secret: string } {
 
 function verify(body: unknown) {
   return ctx.app.inject({
-    method: 'POST',
-    url: '/api/user/verify/email',
+    ...apiRoute('verifyEmail'),
     remoteAddress: uniqueIp(),
     payload: body as object,
   });
@@ -47,8 +47,7 @@ describe('e-mail verification over SMTP', () => {
   it('mails a link when an e-mail is saved; the link verifies exactly once', async () => {
     const member = await makeMember(ctx, { steps: [] });
     const saved = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/profile/${member.userId}/basic`,
+      ...apiRoute('saveBasic', { userId: member.userId }),
       headers: bearer(member.token),
       payload: basicFor({ email: 'Priya.K@Example.com' }),
     });
@@ -62,7 +61,7 @@ describe('e-mail verification over SMTP', () => {
     const first = await verify({ user_id: link.user_id, secret: link.secret });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ Status: 'Success' });
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: bearer(member.token) });
+    const me = await ctx.app.inject({ ...apiRoute('me'), headers: bearer(member.token) });
     expect(me.json().email_verified).toBe(true);
 
     const second = await verify({ user_id: link.user_id, secret: link.secret });
@@ -77,8 +76,7 @@ describe('e-mail verification over SMTP', () => {
     const member = await makeMember(ctx, { steps: [] });
     const save = (email: string) =>
       ctx.app.inject({
-        method: 'POST',
-        url: `/api/profile/${member.userId}/basic`,
+        ...apiRoute('saveBasic', { userId: member.userId }),
         headers: bearer(member.token),
         payload: basicFor({ email }),
       });
@@ -101,8 +99,7 @@ describe('e-mail verification over SMTP', () => {
     const member = await makeMember(ctx, { steps: [] });
     const other = await makeMember(ctx, { steps: [] });
     await ctx.app.inject({
-      method: 'POST',
-      url: `/api/profile/${member.userId}/basic`,
+      ...apiRoute('saveBasic', { userId: member.userId }),
       headers: bearer(member.token),
       payload: basicFor({ email: 'third@example.com' }),
     });
@@ -142,8 +139,7 @@ describe('verification mails', () => {
     const member = await makeMember(ctx, { steps: [] });
     const save = (email: string, name = 'Asha') =>
       ctx.app.inject({
-        method: 'POST',
-        url: `/api/profile/${member.userId}/basic`,
+        ...apiRoute('saveBasic', { userId: member.userId }),
         headers: bearer(member.token),
         remoteAddress: uniqueIp(),
         payload: basicFor({ email, name }),
@@ -224,8 +220,7 @@ describe('verification mails', () => {
       const member = await makeMember(ctx, { ...options, steps: [] });
       const email = `family${member.userId}@example.com`;
       const saved = await ctx.app.inject({
-        method: 'POST',
-        url: `/api/profile/${member.userId}/basic`,
+        ...apiRoute('saveBasic', { userId: member.userId }),
         headers: bearer(member.token),
         payload: basicFor({ email, name }),
       });
@@ -245,8 +240,7 @@ describe('verification mails', () => {
   it('are written in the language the member reads the site in', async () => {
     const tamil = await makeMember(ctx, { steps: [], language: 'ta' });
     const saved = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/profile/${tamil.userId}/basic`,
+      ...apiRoute('saveBasic', { userId: tamil.userId }),
       headers: bearer(tamil.token),
       payload: basicFor({ email: 'tamil.reader@example.com', name: 'Kavitha' }),
     });
@@ -260,19 +254,17 @@ describe('verification mails', () => {
 
     // A member who changes the language later gets the next mail in the new one.
     const member = await makeMember(ctx, { steps: [] });
-    const me = () => ctx.app.inject({ method: 'GET', url: '/api/me', headers: bearer(member.token) });
+    const me = () => ctx.app.inject({ ...apiRoute('me'), headers: bearer(member.token) });
     expect((await me()).json().language).toBeNull();
     const chosen = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/me/language',
+      ...apiRoute('setLanguage'),
       headers: bearer(member.token),
       payload: { language: 'mr' },
     });
     expect(chosen.statusCode).toBe(200);
     expect((await me()).json().language).toBe('mr');
     await ctx.app.inject({
-      method: 'POST',
-      url: `/api/profile/${member.userId}/basic`,
+      ...apiRoute('saveBasic', { userId: member.userId }),
       headers: bearer(member.token),
       payload: basicFor({ email: 'marathi.reader@example.com', name: 'Sayali' }),
     });
@@ -285,20 +277,18 @@ describe('verification mails', () => {
     const member = await makeMember(ctx, { steps: [] });
     for (const language of ['hi', 'EN', '', null, 'ta\u0000']) {
       const response = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/me/language',
+        ...apiRoute('setLanguage'),
         headers: bearer(member.token),
         payload: { language },
       });
       expect(response.statusCode, String(language)).toBe(400);
     }
     const anonymous = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/me/language',
+      ...apiRoute('setLanguage'),
       payload: { language: 'ta' },
     });
     expect(anonymous.statusCode).toBe(401);
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: bearer(member.token) });
+    const me = await ctx.app.inject({ ...apiRoute('me'), headers: bearer(member.token) });
     expect(me.json().language).toBeNull();
   });
 });

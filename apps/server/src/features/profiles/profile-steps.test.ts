@@ -1,3 +1,4 @@
+import { apiArgs, apiRoute } from '@varmala/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';
@@ -26,7 +27,7 @@ function call(method: 'GET' | 'POST', url: string, member: TestMember | null, pa
 describe('step 1: basic', () => {
   it('creates the profile with a member id, and the refreshed token carries it', async () => {
     const bride = await makeMember(ctx, { steps: [] });
-    const saved = await call('POST', `/api/profile/${bride.userId}/basic`, bride, basicFor());
+    const saved = await call(...apiArgs('saveBasic', { userId: bride.userId }), bride, basicFor());
     expect(saved.statusCode).toBe(200);
     const body = saved.json();
     expect(body).toMatchObject({ Status: 'Success', profile_id: expect.any(Number) });
@@ -42,7 +43,7 @@ describe('step 1: basic', () => {
       pending_review: [],
     });
 
-    const refreshed = await call('GET', '/api/refresh-token', bride);
+    const refreshed = await call(...apiArgs('refreshToken'), bride);
     expect(decodeClaims(refreshed.json().token)).toMatchObject({
       mid: body.mid,
       gender: 'Female',
@@ -53,10 +54,12 @@ describe('step 1: basic', () => {
   it('gives grooms MM ids and keeps the number when the gender is corrected', async () => {
     const member = await makeMember(ctx, { steps: [] });
     const first = (
-      await call('POST', `/api/profile/${member.userId}/basic`, member, basicFor({ gender: 'Male' }))
+      await call(...apiArgs('saveBasic', { userId: member.userId }), member, basicFor({ gender: 'Male' }))
     ).json();
     expect(first.mid).toMatch(/^MM\d+$/);
-    const second = (await call('POST', `/api/profile/${member.userId}/basic`, member, basicFor())).json();
+    const second = (
+      await call(...apiArgs('saveBasic', { userId: member.userId }), member, basicFor())
+    ).json();
     expect(second.profile_id).toBe(first.profile_id);
     expect(second.mid).toBe(`MF${first.mid.slice(2)}`);
   });
@@ -75,7 +78,7 @@ describe('step 1: basic', () => {
 
   it('answers a form with the mobile signed up with before the first save, the name not guessed', async () => {
     const member = await makeMember(ctx, { steps: [] });
-    const read = await call('GET', `/api/profile/${member.userId}/basic`, member);
+    const read = await call(...apiArgs('readBasic', { userId: member.userId }), member);
     expect(read.statusCode).toBe(200);
     expect(read.json()).toMatchObject({
       profile_id: null,
@@ -96,8 +99,7 @@ describe('step 1: basic', () => {
   ])('starts a profile for %s with the name %s and the gender %s', async (profileFor, name, gender) => {
     const mobile = uniqueMobile();
     const signup = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/signup',
+      ...apiRoute('signup'),
       remoteAddress: uniqueIp(),
       payload: {
         user_name: 'Meera Kulkarni',
@@ -112,7 +114,7 @@ describe('step 1: basic', () => {
       token: signup.json().token,
       userId: decodeClaims(signup.json().token).user_id as number,
     };
-    const read = await call('GET', `/api/profile/${member.userId}/basic`, member);
+    const read = await call(...apiArgs('readBasic', { userId: member.userId }), member);
     expect(read.json()).toMatchObject({ profile_id: null, name, gender, mobiles: [mobile] });
   });
 
@@ -133,7 +135,7 @@ describe('step 1: basic', () => {
     [{ community: 'Unknown Community' }, 'community', 'Invalid value'],
   ])('refuses %j with the field message', async (change, field, message) => {
     const member = await makeMember(ctx, { steps: [] });
-    const response = await call('POST', `/api/profile/${member.userId}/basic`, member, basicFor(change));
+    const response = await call(...apiArgs('saveBasic', { userId: member.userId }), member, basicFor(change));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ Status: 'Error', code: 'VALIDATION_FAILED' });
     expect(response.json().errors[field]).toBe(message);
@@ -142,12 +144,12 @@ describe('step 1: basic', () => {
   it('checks language, caste and sub-caste together in the Tamil domain', async () => {
     const member = await makeMember(ctx, { steps: [], domain: 'tamilmala' });
     const tamil = basicFor({ language: 'Tamil', community: 'Mudaliar', surname: 'Senguntha Mudaliar' });
-    const wrongLanguage = await call('POST', `/api/profile/${member.userId}/basic`, member, {
+    const wrongLanguage = await call(...apiArgs('saveBasic', { userId: member.userId }), member, {
       ...tamil,
       language: 'Telugu',
     });
     expect(wrongLanguage.statusCode).toBe(400);
-    const noLanguage = await call('POST', `/api/profile/${member.userId}/basic`, member, {
+    const noLanguage = await call(...apiArgs('saveBasic', { userId: member.userId }), member, {
       ...tamil,
       language: null,
     });
@@ -158,7 +160,7 @@ describe('step 1: basic', () => {
 describe('steps 2, 3, 5 and 6', () => {
   it('saves and reads back every field, marking each step complete', async () => {
     const member = await makeMember(ctx, { steps: [] });
-    await call('POST', `/api/profile/${member.userId}/basic`, member, basicFor());
+    await call(...apiArgs('saveBasic', { userId: member.userId }), member, basicFor());
     const steps = { personal, work, family, horoscope };
     let completed: string[] = [];
     for (const [step, values] of Object.entries(steps)) {
@@ -170,14 +172,14 @@ describe('steps 2, 3, 5 and 6', () => {
     }
     expect(completed).toEqual(['basic', 'personal', 'work', 'family', 'horoscope']);
 
-    const again = await call('POST', `/api/profile/${member.userId}/work`, member, work);
+    const again = await call(...apiArgs('saveWork', { userId: member.userId }), member, work);
     expect(again.json().completed_steps).toEqual(completed);
   });
 
   it('accepts numbers typed as text and empty optional fields', async () => {
     const member = await makeMember(ctx, { steps: [] });
-    await call('POST', `/api/profile/${member.userId}/basic`, member, basicFor());
-    const saved = await call('POST', `/api/profile/${member.userId}/personal`, member, {
+    await call(...apiArgs('saveBasic', { userId: member.userId }), member, basicFor());
+    const saved = await call(...apiArgs('savePersonal', { userId: member.userId }), member, {
       ...personal,
       height: '168',
       weight: '60',
@@ -185,7 +187,7 @@ describe('steps 2, 3, 5 and 6', () => {
       about: '   ',
     });
     expect(saved.statusCode).toBe(200);
-    const read = (await call('GET', `/api/profile/${member.userId}/personal`, member)).json();
+    const read = (await call(...apiArgs('readPersonal', { userId: member.userId }), member)).json();
     expect(read).toMatchObject({ height: 168, weight: 60, complexion: null, about: null });
   });
 
@@ -221,7 +223,7 @@ describe('steps 2, 3, 5 and 6', () => {
 
   it('asks for the basic details before any other step', async () => {
     const member = await makeMember(ctx, { steps: [] });
-    const response = await call('POST', `/api/profile/${member.userId}/personal`, member, personal);
+    const response = await call(...apiArgs('savePersonal', { userId: member.userId }), member, personal);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
       code: 'CONFLICT',
@@ -236,8 +238,8 @@ describe('ownership of /api/profile/{userId}', () => {
     const other = await makeMember(ctx, { steps: [] });
     const admin = await makeMember(ctx, { steps: [] });
     await ctx.database.db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, admin.userId));
-    await call('POST', `/api/profile/${owner.userId}/basic`, owner, basicFor());
-    await call('POST', `/api/profile/${owner.userId}/horoscope`, owner, horoscope);
+    await call(...apiArgs('saveBasic', { userId: owner.userId }), owner, basicFor());
+    await call(...apiArgs('saveHoroscope', { userId: owner.userId }), owner, horoscope);
 
     for (const step of ['basic', 'personal', 'work', 'family', 'horoscope']) {
       expect((await call('GET', `/api/profile/${owner.userId}/${step}`, null)).statusCode).toBe(401);
@@ -248,24 +250,27 @@ describe('ownership of /api/profile/{userId}', () => {
       expect((await call('GET', `/api/profile/${owner.userId}/${step}`, admin)).statusCode).toBe(200);
     }
     const otherWrite = await call(
-      'POST',
-      `/api/profile/${owner.userId}/basic`,
+      ...apiArgs('saveBasic', { userId: owner.userId }),
       other,
       basicFor({ name: 'Hijacked' }),
     );
     expect(otherWrite.statusCode).toBe(403);
-    const otherHoroscope = await call('POST', `/api/profile/${owner.userId}/horoscope`, other, horoscope);
+    const otherHoroscope = await call(
+      ...apiArgs('saveHoroscope', { userId: owner.userId }),
+      other,
+      horoscope,
+    );
     expect(otherHoroscope.statusCode).toBe(403);
 
-    const adminWrite = await call('POST', `/api/profile/${owner.userId}/work`, admin, work);
+    const adminWrite = await call(...apiArgs('saveWork', { userId: owner.userId }), admin, work);
     expect(adminWrite.statusCode).toBe(200);
-    const read = await call('GET', `/api/profile/${owner.userId}/basic`, owner);
+    const read = await call(...apiArgs('readBasic', { userId: owner.userId }), owner);
     expect(read.json().name).toBe('Priya');
   });
 
   it("answers 400 for a user id that is not a number and 403 for someone else's missing id", async () => {
     const member = await makeMember(ctx, { steps: [] });
-    expect((await call('GET', '/api/profile/abc/basic', member)).statusCode).toBe(400);
-    expect((await call('GET', '/api/profile/99999999/basic', member)).statusCode).toBe(403);
+    expect((await call(...apiArgs('readBasic', { userId: 'abc' }), member)).statusCode).toBe(400);
+    expect((await call(...apiArgs('readBasic', { userId: 99999999 }), member)).statusCode).toBe(403);
   });
 });

@@ -1,4 +1,10 @@
-import { type AdminProfileRow, type BasicResponse, type PhotoItem, STATUS_APPROVED } from '@varmala/shared';
+import {
+  type AdminProfileRow,
+  apiRoute,
+  type BasicResponse,
+  type PhotoItem,
+  STATUS_APPROVED,
+} from '@varmala/shared';
 import { describe, expect, it } from 'vitest';
 import { type Member, makeAdmin, makeMember } from '../../test/members.js';
 import { basicFor } from '../../test/profile-fixtures.js';
@@ -45,7 +51,7 @@ async function readBasic(who: TestMember, member: TestMember): Promise<BasicResp
 }
 
 async function view(viewer: TestMember, member: Member) {
-  const response = await get(viewer, `/api/profile/view/${member.profileId}`);
+  const response = await get(viewer, apiRoute('viewProfile', { profileId: member.profileId }).url);
   expect(response.statusCode).toBe(200);
   return response.json();
 }
@@ -66,8 +72,7 @@ async function adminRowOf(admin: TestMember, member: Member): Promise<AdminProfi
 function publicNamesBornOn(date: string): Promise<string[]> {
   return ctx.app
     .inject({
-      method: 'POST',
-      url: '/api/public-profile',
+      ...apiRoute('publicSearch'),
       remoteAddress: uniqueIp(),
       payload: { date_of_birth: date, domain: 'varmala' },
     })
@@ -80,8 +85,7 @@ async function uploadCaptioned(member: TestMember, caption: string): Promise<Pho
     caption,
   });
   const response = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/profile/${member.userId}/photo`,
+    ...apiRoute('uploadPhoto', { userId: member.userId }),
     headers: { 'content-type': body.contentType, ...bearer(member.token) },
     payload: body.payload,
   });
@@ -174,14 +178,15 @@ describe('changes of an Approved profile wait for the operator', () => {
     const [approvedPhoto] = await uploadPhoto(ctx, bride);
     expect(await setFeatured(ctx, admin, bride.profileId, true)).toMatchObject({ statusCode: 200 });
     const featuredBride = async () =>
-      (await get(null, '/api/featured')).json().brides.find((b: { name: string }) => b.name === 'Radha');
+      (await get(null, apiRoute('featured').url))
+        .json()
+        .brides.find((b: { name: string }) => b.name === 'Radha');
     const firstThumbnail = (await featuredBride()).thumbnail;
     expect(firstThumbnail).toEqual(expect.any(String));
 
     // She deletes the approved photo and uploads another: others see no photo until review.
     const deleted = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/profile/${bride.userId}/photo`,
+      ...apiRoute('deletePhoto', { userId: bride.userId }),
       headers: bearer(bride.token),
       payload: { id: approvedPhoto?.id },
     });
@@ -221,14 +226,14 @@ describe('changes of an Approved profile wait for the operator', () => {
     const captionsOf = (photos: { caption: string | null }[]) => photos.map((photo) => photo.caption);
     expect(captionsOf((await view(groom, bride)).photos)).toEqual(['At the temple']);
     expect(captionsOf((await searchRowOf(groom, bride)).photos)).toEqual(['At the temple']);
-    const seenByGroom = await get(groom, `/api/profile/view/${bride.profileId}`);
+    const seenByGroom = await get(groom, apiRoute('viewProfile', { profileId: bride.profileId }).url);
     expect(seenByGroom.body).not.toContain(newCaption);
     // The owner reads her own caption as she wrote it.
     const own = (await get(bride, `/api/profile/${bride.userId}/photo`)).json();
     expect(captionsOf(own)).toEqual(['At the temple', newCaption]);
 
     // The operator's review card shows the caption that waits, beside its photo.
-    const queue = (await get(admin, '/api/admin/profiles/pending/1')).json();
+    const queue = (await get(admin, apiRoute('adminPendingProfiles', { page: 1 }).url)).json();
     const card = queue.rows.find((row: { mid: string }) => row.mid === bride.mid);
     expect(card?.photos).toEqual([
       expect.objectContaining({ approved: true, caption: 'At the temple' }),
@@ -236,8 +241,7 @@ describe('changes of an Approved profile wait for the operator', () => {
     ]);
 
     const approved = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/admin/profile/${bride.profileId}/status`,
+      ...apiRoute('updateProfileStatus', { profileId: bride.profileId }),
       headers: bearer(admin.token),
       payload: {
         profile_id: bride.profileId,
@@ -258,8 +262,7 @@ describe('changes of an Approved profile wait for the operator', () => {
 
     // The member swaps the photo the operator looked at for another one.
     const deleted = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/profile/${bride.userId}/photo`,
+      ...apiRoute('deletePhoto', { userId: bride.userId }),
       headers: bearer(bride.token),
       payload: { id: looked?.id },
     });
@@ -269,8 +272,7 @@ describe('changes of an Approved profile wait for the operator', () => {
 
     const approve = (reviewKey: string | undefined) =>
       ctx.app.inject({
-        method: 'POST',
-        url: `/api/admin/profile/${bride.profileId}/status`,
+        ...apiRoute('updateProfileStatus', { profileId: bride.profileId }),
         headers: bearer(admin.token),
         payload: { profile_id: bride.profileId, status: STATUS_APPROVED, review_key: reviewKey },
       });
@@ -340,8 +342,7 @@ describe('changes of an Approved profile wait for the operator', () => {
     const saves = await Promise.all(
       names.map((name) =>
         ctx.app.inject({
-          method: 'POST',
-          url: `/api/profile/${bride.userId}/basic`,
+          ...apiRoute('saveBasic', { userId: bride.userId }),
           headers: bearer(bride.token),
           payload: basicOf(bride, { name }),
         }),
@@ -402,8 +403,7 @@ describe('edits that nobody else sees yet, or that the operator makes', () => {
     await saveStep(ctx, bride, 'basic', basicOf(bride, { name: 'Radhika' }));
     // The operator's form shows the waiting name; saving it applies it and nothing waits.
     const byAdmin = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/profile/${bride.userId}/basic`,
+      ...apiRoute('saveBasic', { userId: bride.userId }),
       headers: bearer(admin.token),
       payload: basicOf(bride, { name: 'Radhika' }),
     });
@@ -416,8 +416,7 @@ describe('edits that nobody else sees yet, or that the operator makes', () => {
       { field: 'photo', name: 'p.jpg', type: 'image/jpeg', bytes: await jpeg() },
     ]);
     const added = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/profile/${bride.userId}/photo`,
+      ...apiRoute('uploadPhoto', { userId: bride.userId }),
       headers: { 'content-type': body.contentType, ...bearer(admin.token) },
       payload: body.payload,
     });

@@ -1,3 +1,4 @@
+import { apiRoute } from '@varmala/shared';
 import { describe, expect, it } from 'vitest';
 import { makeMember, NEW_PROFILE } from '../../test/members.js';
 import { basicFor } from '../../test/profile-fixtures.js';
@@ -22,8 +23,7 @@ describe('a basic step on its way while its member erases the account', () => {
     await inFlight.read;
 
     const erased = await ctx.app.inject({
-      method: 'DELETE',
-      url: '/api/me',
+      ...apiRoute('eraseAccount'),
       headers: bearer(member.token),
       payload: { password: member.password },
     });

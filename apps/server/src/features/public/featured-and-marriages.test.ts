@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { apiRoute } from '@varmala/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -55,7 +56,7 @@ describe('GET /api/featured', () => {
     const tamilBride = await makeMember(ctx, { ...agreed, domain: 'tamilmala', basic: { name: 'Oviya' } });
     for (const member of [bride, groom, verifiedBride, marriedGroom, tamilBride]) await feature(member);
 
-    const response = await get('/api/featured');
+    const response = await get(apiRoute('featured').url);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toEqual({
@@ -97,7 +98,7 @@ describe('GET /api/featured', () => {
     const { width, height } = await sharp(thumbnail.rawPayload).metadata();
     expect(Math.max(width ?? 0, height ?? 0)).toBeLessThanOrEqual(200);
 
-    const tamil = (await get('/api/featured', 'tamilmala.test')).json();
+    const tamil = (await get(apiRoute('featured').url, 'tamilmala.test')).json();
     expect(tamil).toEqual({
       brides: [
         {
@@ -115,27 +116,26 @@ describe('GET /api/featured', () => {
     // Unfeaturing, or a status change away from Approved, takes a profile off the home page at once.
     await feature(bride, false);
     await ctx.database.db.update(profiles).set({ status: 300 }).where(eq(profiles.id, groom.profileId));
-    expect((await get('/api/featured')).json()).toEqual({ brides: [], grooms: [] });
+    expect((await get(apiRoute('featured').url)).json()).toEqual({ brides: [], grooms: [] });
   });
 
   it('shows a featured profile only while its member agrees, and taking the consent back unfeatures it', async () => {
     const bride = await makeMember(ctx, { basic: { name: 'Savita' } });
     await feature(bride);
     // Featured by hand in the database, yet without the member's consent nobody sees it.
-    expect((await get('/api/featured')).json().brides).toEqual([]);
+    expect((await get(apiRoute('featured').url)).json().brides).toEqual([]);
 
     const consent = (value: unknown) =>
       ctx.app.inject({
-        method: 'POST',
-        url: `/api/profile/${bride.userId}/featured-consent`,
+        ...apiRoute('setFeaturedConsent', { userId: bride.userId }),
         headers: { authorization: `Bearer ${bride.token}` },
         payload: { consent: value },
       });
     expect((await consent(true)).json()).toEqual({ Status: 'Success', featured_consent: true });
-    expect((await get('/api/featured')).json().brides).toMatchObject([{ name: 'Savita' }]);
+    expect((await get(apiRoute('featured').url)).json().brides).toMatchObject([{ name: 'Savita' }]);
 
     expect((await consent(false)).json()).toEqual({ Status: 'Success', featured_consent: false });
-    expect((await get('/api/featured')).json().brides).toEqual([]);
+    expect((await get(apiRoute('featured').url)).json().brides).toEqual([]);
     const [row] = await ctx.database.db
       .select({ isFeatured: profiles.isFeatured, featuredConsent: profiles.featuredConsent })
       .from(profiles)
@@ -164,12 +164,12 @@ describe('GET /api/marriages', () => {
   }
 
   it("lists the site's success stories newest first, with captions and photo links anyone may open", async () => {
-    expect((await get('/api/marriages')).json()).toEqual({ rows: [] });
+    expect((await get(apiRoute('marriages').url)).json()).toEqual({ rows: [] });
     const first = await addMarriage('varmala', 'Priya and Rahul, married in Belagavi');
     const tamil = await addMarriage('tamilmala', 'Kavin and Nila');
     const second = await addMarriage('varmala', 'Sneha and Amit');
 
-    const response = await get('/api/marriages');
+    const response = await get(apiRoute('marriages').url);
     expect(response.statusCode).toBe(200);
     const { rows } = response.json();
     expect(rows.map((row: { id: number; caption: string }) => [row.id, row.caption])).toEqual([
@@ -186,7 +186,7 @@ describe('GET /api/marriages', () => {
       expect(photo.headers['content-disposition']).toBe('inline');
     }
 
-    const tamilRows = (await get('/api/marriages', 'tamilmala.test')).json().rows;
+    const tamilRows = (await get(apiRoute('marriages').url, 'tamilmala.test')).json().rows;
     expect(tamilRows.map((row: { id: number }) => row.id)).toEqual([tamil.id]);
   });
 });

@@ -1,4 +1,4 @@
-import { birthYears } from '@varmala/shared';
+import { apiRoute, birthYears } from '@varmala/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../config.js';
@@ -18,8 +18,7 @@ const year = (index: number) => birthYears()[index] as number;
 
 function publicSearch(body: object, options: { host?: string; ip?: string } = {}) {
   return ctx.app.inject({
-    method: 'POST',
-    url: '/api/public-profile',
+    ...apiRoute('publicSearch'),
     remoteAddress: options.ip ?? uniqueIp(),
     headers: options.host ? { host: options.host } : {},
     payload: body,

@@ -1,3 +1,4 @@
+import { apiArgs, apiRoute } from '@varmala/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { type Member, makeAdmin, makeMember } from '../../test/members.js';
@@ -31,8 +32,7 @@ describe('gated details of other members', () => {
       { field: 'horoscope', name: 'k.pdf', type: 'application/pdf', bytes: pdf() },
     ]);
     const uploaded = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/profile/${groom.userId}/attachment`,
+      ...apiRoute('uploadAttachments', { userId: groom.userId }),
       headers: { 'content-type': form.contentType, ...bearer(groom.token) },
       payload: form.payload,
     });
@@ -45,15 +45,18 @@ describe('gated details of other members', () => {
     const id = groom.profileId;
 
     const responses: [string, LightMyRequestResponse][] = [
-      ['search', await call(bride, 'POST', '/api/profile/recent/1', {})],
-      ['add shortlist', await call(bride, 'POST', '/api/profile/shortlist', { profile_id: id })],
-      ['search shortlist', await call(bride, 'POST', '/api/profile/recent/1', { shortlist: true })],
-      ['search filtered', await call(bride, 'POST', '/api/profile/recent/1', { birth_star: ['Rohini'] })],
-      ['view', await call(bride, 'GET', `/api/profile/view/${id}`)],
-      ['download', await call(bride, 'GET', `/api/profile/download/${id}`)],
-      ['subscription', await call(bride, 'GET', '/api/subscription')],
-      ['download list', await call(bride, 'GET', '/api/subscription/download/list/1')],
-      ['remove shortlist', await call(bride, 'DELETE', '/api/profile/shortlist', { profile_id: id })],
+      ['search', await call(bride, ...apiArgs('searchProfiles', { page: 1 }), {})],
+      ['add shortlist', await call(bride, ...apiArgs('addToShortlist'), { profile_id: id })],
+      ['search shortlist', await call(bride, ...apiArgs('searchProfiles', { page: 1 }), { shortlist: true })],
+      [
+        'search filtered',
+        await call(bride, ...apiArgs('searchProfiles', { page: 1 }), { birth_star: ['Rohini'] }),
+      ],
+      ['view', await call(bride, ...apiArgs('viewProfile', { profileId: id }))],
+      ['download', await call(bride, ...apiArgs('downloadProfile', { profileId: id }))],
+      ['subscription', await call(bride, ...apiArgs('subscription'))],
+      ['download list', await call(bride, ...apiArgs('downloadList', { page: 1 }))],
+      ['remove shortlist', await call(bride, ...apiArgs('removeFromShortlist'), { profile_id: id })],
     ];
     expect(responses.map(([name, r]) => [name, r.statusCode])).toEqual([
       ['search', 200],
@@ -85,18 +88,17 @@ describe('gated details of other members', () => {
     const bride = await makeMember(ctx, { gender: 'Female' });
     const admin = await makeAdmin(ctx);
     await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/subscription',
+      ...apiRoute('grantSubscription'),
       headers: bearer(admin.token),
       payload: { mobile_no: bride.mobile, downloads: 5, days: 30 },
     });
-    const downloaded = await call(bride, 'GET', `/api/profile/download/${groom.profileId}`);
+    const downloaded = await call(bride, ...apiArgs('downloadProfile', { profileId: groom.profileId }));
     expect(downloaded.statusCode).toBe(200);
     expect(downloaded.json().mobiles).toEqual(groom.secrets.mobiles);
 
     for (const response of [
-      await call(bride, 'POST', '/api/profile/recent/1', {}),
-      await call(bride, 'GET', `/api/profile/view/${groom.profileId}`),
+      await call(bride, ...apiArgs('searchProfiles', { page: 1 }), {}),
+      await call(bride, ...apiArgs('viewProfile', { profileId: groom.profileId })),
     ]) {
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain(groom.mid);

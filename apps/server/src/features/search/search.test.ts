@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { apiRoute } from '@varmala/shared';
 import { describe, expect, it } from 'vitest';
 import { makeAdmin, makeMember } from '../../test/members.js';
 import { bearer, useTestApp } from '../../test/test-app.js';
@@ -295,8 +296,7 @@ describe('the items', () => {
   it('rejects a request without a body type it understands', async () => {
     const bride = await makeMember(ctx, { gender: 'Female' });
     const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/profile/recent/1',
+      ...apiRoute('searchProfiles', { page: 1 }),
       headers: { ...bearer(bride.token), 'content-type': 'application/json' },
       payload: '{"from_age":',
     });

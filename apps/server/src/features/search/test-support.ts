@@ -1,5 +1,6 @@
 /** Steps, statuses, photos and searches as members and the operator make them, for search, view and download tests. */
 import type { PhotoItem } from '@varmala/shared';
+import { apiRoute } from '@varmala/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { photos, profiles } from '../../db/schema.js';
 import { bearer, type TestContext, type TestMember } from '../../test/test-app.js';
@@ -51,8 +52,7 @@ export async function uploadPhoto(ctx: TestContext, member: TestMember, { approv
     { field: 'photo', name: 'me.jpg', type: 'image/jpeg', bytes: await jpeg(240, 320) },
   ]);
   const response = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/profile/${member.userId}/photo`,
+    ...apiRoute('uploadPhoto', { userId: member.userId }),
     headers: { 'content-type': body.contentType, ...bearer(member.token) },
     payload: body.payload,
   });
@@ -72,8 +72,7 @@ export function search(
   page: number | string = 1,
 ) {
   return ctx.app.inject({
-    method: 'POST',
-    url: `/api/profile/recent/${page}`,
+    ...apiRoute('searchProfiles', { page }),
     headers: member ? bearer(member.token) : {},
     payload: filters,
   });

@@ -1,3 +1,4 @@
+import { apiRoute } from '@varmala/shared';
 import { describe, expect, it } from 'vitest';
 import { makeAdmin, makeMember } from '../../test/members.js';
 import { bearer, type TestMember, useTestApp } from '../../test/test-app.js';
@@ -7,8 +8,7 @@ const ctx = useTestApp();
 
 function view(member: TestMember | null, profileId: number | string) {
   return ctx.app.inject({
-    method: 'GET',
-    url: `/api/profile/view/${profileId}`,
+    ...apiRoute('viewProfile', { profileId }),
     headers: member ? bearer(member.token) : {},
   });
 }

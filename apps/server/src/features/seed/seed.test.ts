@@ -1,4 +1,4 @@
-import { PROFILE_STEPS } from '@varmala/shared';
+import { apiRoute, PROFILE_STEPS } from '@varmala/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createStorage } from '../../lib/storage/create-storage.js';
@@ -28,8 +28,7 @@ let seeded: SeededRow[];
 
 async function login(mobile: string): Promise<string> {
   const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/login',
+    ...apiRoute('login'),
     remoteAddress: uniqueIp(),
     payload: { mobile_no: mobile, password: PASSWORD },
   });
@@ -101,8 +100,7 @@ describe('npm run seed', () => {
     ) as SeededRow;
     const token = await login(groom.mobile);
     const search = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/profile/recent/1',
+      ...apiRoute('searchProfiles', { page: 1 }),
       headers: bearer(token),
       payload: { from_age: 18, to_age: 87 },
     });
@@ -131,8 +129,7 @@ describe('npm run seed', () => {
     const groom = seeded.find((r) => r.domain === 'varmala' && r.gender === 'Male') as SeededRow;
     const token = await login(groom.mobile);
     const search = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/profile/recent/1',
+      ...apiRoute('searchProfiles', { page: 1 }),
       headers: bearer(token),
       payload: {},
     });
@@ -157,15 +154,13 @@ describe('npm run seed', () => {
     const forced = await seedDatabase(ctx.database.db, createStorage(ctx.config), { ...more, force: true });
     expect(forced).toMatchObject({ users: 10, profiles: 10 });
     const search = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/profile/recent/1',
+      ...apiRoute('searchProfiles', { page: 1 }),
       headers: bearer(real.token),
       payload: {},
     });
     // A real member is not a demo one.
     const view = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/profile/view/${real.profileId}`,
+      ...apiRoute('viewProfile', { profileId: real.profileId }),
       headers: bearer(real.token),
     });
     expect(search.statusCode).toBe(200);

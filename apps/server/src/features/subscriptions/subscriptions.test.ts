@@ -1,3 +1,4 @@
+import { apiRoute } from '@varmala/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminAuditLog, downloads, subscriptions } from '../../db/schema.js';
@@ -13,8 +14,7 @@ function get(member: TestMember | null, url: string) {
 
 function grant(admin: TestMember | null, payload: object) {
   return ctx.app.inject({
-    method: 'POST',
-    url: '/api/admin/subscription',
+    ...apiRoute('grantSubscription'),
     headers: admin ? bearer(admin.token) : {},
     payload,
   });
@@ -46,8 +46,7 @@ async function uploadHoroscope(member: TestMember) {
     { field: 'horoscope', name: 'kundali.pdf', type: 'application/pdf', bytes: pdf() },
   ]);
   const response = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/profile/${member.userId}/attachment`,
+    ...apiRoute('uploadAttachments', { userId: member.userId }),
     headers: { 'content-type': body.contentType, ...bearer(member.token) },
     payload: body.payload,
   });
@@ -60,16 +59,16 @@ const download = (member: TestMember | null, target: Member | number) =>
 describe('GET /api/subscription', () => {
   it('answers 402 without a subscription, and the summary with one', async () => {
     const member = await makeMember(ctx, { steps: [] });
-    const none = await get(member, '/api/subscription');
+    const none = await get(member, apiRoute('subscription').url);
     expect(none.statusCode).toBe(402);
     expect(none.json()).toMatchObject({
       code: 'SUBSCRIPTION_REQUIRED',
       Message: 'You have no active subscription.',
     });
-    expect((await get(null, '/api/subscription')).statusCode).toBe(401);
+    expect((await get(null, apiRoute('subscription').url)).statusCode).toBe(401);
 
     const id = await subscribe(member, 25, 90);
-    const response = await get(member, '/api/subscription');
+    const response = await get(member, apiRoute('subscription').url);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       subscription_id: id,
@@ -80,7 +79,7 @@ describe('GET /api/subscription', () => {
       duration: 90,
       remaining: 90,
     });
-    const refreshed = await get(member, '/api/refresh-token');
+    const refreshed = await get(member, apiRoute('refreshToken').url);
     expect(decodeClaims(refreshed.json().token).subscription_id).toBe(id);
   });
 

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { apiRoute } from '@varmala/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, redactUrl } from '../../app.js';
 import type { App } from '../../app-types.js';
@@ -82,7 +83,7 @@ describe.skipIf(!redisServerInstalled)('GET /api/health with Redis and an S3 buc
 
 describe('GET /api/config', () => {
   it('tells the browser the public settings and the domain of the host', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/config' });
+    const response = await ctx.app.inject({ method: 'GET', url: apiRoute('publicConfig').url });
     expect(response.json()).toEqual({
       domain: 'varmala',
       whatsapp_number: '919876543210',
@@ -104,7 +105,7 @@ describe('unknown API paths and the API docs', () => {
   );
 
   it('answers 405 for a known path with a wrong method (plugins/error-handler.test.ts)', async () => {
-    const response = await ctx.app.inject({ method: 'DELETE', url: '/api/login' });
+    const response = await ctx.app.inject({ method: 'DELETE', url: apiRoute('login').url });
     expect(response.statusCode).toBe(405);
   });
 
@@ -115,14 +116,14 @@ describe('unknown API paths and the API docs', () => {
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining([
-        '/api/signup',
-        '/api/login',
+        apiRoute('signup').url,
+        apiRoute('login').url,
         '/api/me',
-        '/api/refresh-token',
-        '/api/password/change',
+        apiRoute('refreshToken').url,
+        apiRoute('changePassword').url,
       ]),
     );
-    const signupBody = doc.paths['/api/signup'].post.requestBody.content['application/json'].schema;
+    const signupBody = doc.paths[apiRoute('signup').url].post.requestBody.content['application/json'].schema;
     expect(signupBody.required).toEqual(expect.arrayContaining(['user_name', 'mobile_no', 'password']));
     const html = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(html.statusCode);

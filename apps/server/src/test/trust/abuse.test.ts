@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { errorBodySchema } from '@varmala/shared';
+import { apiArgs, apiRoute, errorBodySchema } from '@varmala/shared';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -50,7 +50,7 @@ function post(url: string, payload: object, ip = uniqueIp()) {
   return ctx.app.inject({ method: 'POST', url, remoteAddress: ip, payload });
 }
 const login = (mobile: string, password: string, ip?: string) =>
-  post('/api/login', { mobile_no: mobile, password }, ip);
+  post(apiRoute('login').url, { mobile_no: mobile, password }, ip);
 
 /** A 429 a client can act on: the error shape, and a Retry-After within the limit's window. */
 function expectRateLimited(
@@ -128,7 +128,11 @@ describe('rate limits', () => {
   it('sign-up: per address and per mobile', async () => {
     const ip = uniqueIp();
     const signup = (mobile: string, from = ip) =>
-      post('/api/signup', { user_name: 'Bulk', mobile_no: mobile, password: 'a good password' }, from);
+      post(
+        apiRoute('signup').url,
+        { user_name: 'Bulk', mobile_no: mobile, password: 'a good password' },
+        from,
+      );
     await exhaust(LIMITS.signupPerIp, () => signup(uniqueMobile()));
 
     const mobile = uniqueMobile();
@@ -140,7 +144,7 @@ describe('rate limits', () => {
   it('password reset: per address and per mobile', async () => {
     const ip = uniqueIp();
     const reset = (mobile: string, from = ip) =>
-      post('/api/password/reset', { mobile_no: mobile, date_of_birth: '1998-3-5' }, from);
+      post(apiRoute('requestPasswordReset').url, { mobile_no: mobile, date_of_birth: '1998-3-5' }, from);
     await exhaust(LIMITS.passwordResetPerIp, () => reset(uniqueMobile()));
     const mobile = uniqueMobile();
     await exhaust(LIMITS.passwordResetPerMobile, () => reset(mobile, uniqueIp()));
@@ -150,7 +154,7 @@ describe('rate limits', () => {
     const member = await makeMember(ctx, { steps: [] });
     const ip = uniqueIp();
     await exhaust(LIMITS.verifyEmailPerIp, () =>
-      post('/api/user/verify/email', { user_id: member.userId, secret: 'x'.repeat(43) }, ip),
+      post(apiRoute('verifyEmail').url, { user_id: member.userId, secret: 'x'.repeat(43) }, ip),
     );
   });
 
@@ -158,7 +162,7 @@ describe('rate limits', () => {
     const ip = uniqueIp();
     await exhaust(LIMITS.publicSearchPerIp, (i) =>
       post(
-        '/api/public-profile',
+        apiRoute('publicSearch').url,
         { date_of_birth: specDateOf(`1990-01-${String(i + 1).padStart(2, '0')}`) },
         ip,
       ),
@@ -169,8 +173,7 @@ describe('rate limits', () => {
     const member = await makeMember(ctx, { steps: [] });
     const change = () =>
       ctx.app.inject({
-        method: 'POST',
-        url: '/api/password/change',
+        ...apiRoute('changePassword'),
         remoteAddress: uniqueIp(),
         headers: bearer(member.token),
         payload: { old_password: 'a guess', password: 'a new long password' },
@@ -197,7 +200,7 @@ describe('rate limits', () => {
 
   it('erasing the account: guessing the password is limited per member, before any check', async () => {
     const member = await makeMember(ctx, { steps: [] });
-    const erase = () => asMember(member, 'DELETE', '/api/me', { password: 'a guess' });
+    const erase = () => asMember(member, ...apiArgs('eraseAccount'), { password: 'a guess' });
     for (let i = 0; i < LIMITS.erasureAttemptsPerMember.limit; i++)
       expect((await erase()).statusCode).toBe(400);
     const checks = passwordCheckCount.value;
@@ -206,29 +209,34 @@ describe('rate limits', () => {
     expect(errorBodySchema.parse(refused.json()).code).toBe('RATE_LIMITED');
     expect(passwordCheckCount.value).toBe(checks);
     // The right password now waits too: a thief with a phone cannot keep trying.
-    expect((await asMember(member, 'DELETE', '/api/me', { password: member.password })).statusCode).toBe(429);
-    expect((await asMember(member, 'GET', '/api/me')).statusCode).toBe(200);
+    expect(
+      (await asMember(member, ...apiArgs('eraseAccount'), { password: member.password })).statusCode,
+    ).toBe(429);
+    expect((await asMember(member, ...apiArgs('me'))).statusCode).toBe(200);
   });
 
   it('reports and exports: a few a day per member, whatever the address', async () => {
     const member = await makeMember(ctx, { gender: 'Female' });
     const groom = await makeMember(ctx, { gender: 'Male' });
     const reportIt = () =>
-      asMember(member, 'POST', `/api/profile/report/${groom.profileId}`, { reason: 'fake' });
+      asMember(member, ...apiArgs('reportProfile', { profileId: groom.profileId }), { reason: 'fake' });
     for (let i = 0; i < LIMITS.reportsPerMember.limit; i++) expect((await reportIt()).statusCode).toBe(200);
     const refused = await reportIt();
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBeDefined();
     // Another member's reports are counted apart.
     expect(
-      (await asMember(groom, 'POST', `/api/profile/report/${member.profileId}`, { reason: 'fake' }))
-        .statusCode,
+      (
+        await asMember(groom, ...apiArgs('reportProfile', { profileId: member.profileId }), {
+          reason: 'fake',
+        })
+      ).statusCode,
     ).toBe(200);
 
     for (let i = 0; i < LIMITS.exportsPerMember.limit; i++) {
-      expect((await asMember(member, 'GET', '/api/me/export')).statusCode).toBe(200);
+      expect((await asMember(member, ...apiArgs('exportMyData'))).statusCode).toBe(200);
     }
-    expect((await asMember(member, 'GET', '/api/me/export')).statusCode).toBe(429);
+    expect((await asMember(member, ...apiArgs('exportMyData'))).statusCode).toBe(429);
   });
 
   it('blocks and unblocks: counted together per member, the one past the limit changes nothing', async () => {
@@ -239,22 +247,26 @@ describe('rate limits', () => {
     for (let i = 0; i < limit; i++) {
       expect((await asMember(bride, i % 2 === 0 ? 'POST' : 'DELETE', url)).statusCode).toBe(200);
     }
-    const blockedBefore = (await asMember(bride, 'GET', '/api/profile/blocks')).json().rows;
+    const blockedBefore = (await asMember(bride, ...apiArgs('blockList'))).json().rows;
     for (const method of ['POST', 'DELETE'] as const) {
       const refused = await asMember(bride, method, url);
       expectRateLimited(refused, LIMITS.blockChangesPerMember, BLOCKED_TOO_OFTEN);
     }
-    expect((await asMember(bride, 'GET', '/api/profile/blocks')).json().rows).toEqual(blockedBefore);
+    expect((await asMember(bride, ...apiArgs('blockList'))).json().rows).toEqual(blockedBefore);
     // Another member's blocks are counted apart.
     const sister = await makeMember(ctx, { gender: 'Female' });
-    expect((await asMember(groom, 'POST', `/api/profile/block/${sister.profileId}`)).statusCode).toBe(200);
+    expect(
+      (await asMember(groom, ...apiArgs('blockProfile', { profileId: sister.profileId }))).statusCode,
+    ).toBe(200);
   });
 
   it('blocks sent all at once, as from many tabs: no more pass than the limit', async () => {
     const bride = await makeMember(ctx, { gender: 'Female' });
     const groom = await makeMember(ctx, { gender: 'Male' });
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => asMember(bride, 'POST', `/api/profile/block/${groom.profileId}`)),
+      Array.from({ length: 20 }, () =>
+        asMember(bride, ...apiArgs('blockProfile', { profileId: groom.profileId })),
+      ),
     );
     const statuses = answers.map((answer) => answer.statusCode);
     // The in-memory counter may refuse more than the limit in one burst, never fewer.
@@ -263,7 +275,7 @@ describe('rate limits', () => {
     );
     expect(statuses.filter((status) => status !== 200 && status !== 429)).toEqual([]);
     expectRateLimited(
-      await asMember(bride, 'DELETE', `/api/profile/block/${groom.profileId}`),
+      await asMember(bride, ...apiArgs('unblockProfile', { profileId: groom.profileId })),
       LIMITS.blockChangesPerMember,
       BLOCKED_TOO_OFTEN,
     );
@@ -274,11 +286,11 @@ describe('rate limits', () => {
     const { limit } = LIMITS.privacyChangesPerMember;
     for (let i = 0; i < limit; i++) {
       const paused = i % 2 === 0;
-      const saved = await asMember(member, 'POST', '/api/me/privacy', { paused });
+      const saved = await asMember(member, ...apiArgs('updatePrivacy'), { paused });
       expect(saved.json()).toMatchObject({ paused });
     }
-    const settings = (await asMember(member, 'GET', '/api/me/privacy')).json();
-    const refused = await asMember(member, 'POST', '/api/me/privacy', {
+    const settings = (await asMember(member, ...apiArgs('privacySettings'))).json();
+    const refused = await asMember(member, ...apiArgs('updatePrivacy'), {
       paused: !settings.paused,
       photo_visibility: 'shortlisted',
     });
@@ -287,7 +299,7 @@ describe('rate limits', () => {
       LIMITS.privacyChangesPerMember,
       'You have changed these settings many times in the last hour.',
     );
-    expect((await asMember(member, 'GET', '/api/me/privacy')).json()).toEqual(settings);
+    expect((await asMember(member, ...apiArgs('privacySettings'))).json()).toEqual(settings);
   });
 });
 
@@ -315,8 +327,7 @@ describe('rate limits behind the reverse proxy', () => {
     // The proxy appends the address it saw to whatever the client sent.
     const attempt = () =>
       behindProxy.inject({
-        method: 'POST',
-        url: '/api/login',
+        ...apiRoute('login'),
         remoteAddress: '127.0.0.1',
         headers: { 'x-forwarded-for': `${uniqueIp()}, ${client}` },
         payload: { mobile_no: uniqueMobile(), password: 'any password' },
@@ -324,8 +335,7 @@ describe('rate limits behind the reverse proxy', () => {
     await exhaust(LIMITS.loginPerIp, attempt);
     // Another client behind the same proxy is not held up.
     const other = await behindProxy.inject({
-      method: 'POST',
-      url: '/api/login',
+      ...apiRoute('login'),
       remoteAddress: '127.0.0.1',
       headers: { 'x-forwarded-for': uniqueIp() },
       payload: { mobile_no: uniqueMobile(), password: 'any password' },
@@ -450,8 +460,7 @@ describe('the log', () => {
     // Passwords: sign-up, log-in (right and wrong), a change, a broken JSON body, one too long.
     const mobile = uniqueMobile();
     const signup = await call({
-      method: 'POST',
-      url: '/api/signup',
+      ...apiRoute('signup'),
       payload: {
         user_name: 'Log Watcher',
         mobile_no: mobile,
@@ -462,24 +471,20 @@ describe('the log', () => {
     const userId = JSON.parse(Buffer.from(token.split('.')[1] as string, 'base64url').toString()).user_id;
     keep('token signature', token.split('.')[2] as string);
     await call({
-      method: 'POST',
-      url: '/api/login',
+      ...apiRoute('login'),
       payload: { mobile_no: mobile, password: secrets.password },
     });
     await call({
-      method: 'POST',
-      url: '/api/login',
+      ...apiRoute('login'),
       payload: { mobile_no: mobile, password: keep('wrong', 'Wrong 9c1d') },
     });
     await call({
-      method: 'POST',
-      url: '/api/login',
+      ...apiRoute('login'),
       headers: { 'content-type': 'application/json' },
       payload: `{"mobile_no":"${mobile}","password":"${keep('broken json', 'Broken 41be')}"`,
     });
     await call({
-      method: 'POST',
-      url: '/api/signup',
+      ...apiRoute('signup'),
       payload: {
         user_name: 'Too Long',
         mobile_no: uniqueMobile(),
@@ -490,23 +495,21 @@ describe('the log', () => {
     // Tokens: a real one on several routes (an upload among them), a forged one.
     const auth = bearer(token);
     const profile = await call({
-      method: 'POST',
-      url: `/api/profile/${userId}/basic`,
+      ...apiRoute('saveBasic', { userId }),
       headers: auth,
       payload: basicFor({ email: 'log.watcher@example.com', date_of_birth: '1996-04-09' }),
     });
     expect(profile.statusCode).toBe(200);
-    await call({ method: 'GET', url: '/api/me', headers: auth });
+    await call({ ...apiRoute('me'), headers: auth });
     await call({
-      method: 'GET',
-      url: '/api/me',
+      ...apiRoute('me'),
       headers: bearer(keep('forged token', `${token.slice(0, -6)}AAAAAA`)),
     });
-    await call({ method: 'GET', url: '/api/me', headers: { cookie: `accessTokenV2=${token}` } });
+    await call({ ...apiRoute('me'), headers: { cookie: `accessTokenV2=${token}` } });
     const uploaded = await send(
       { ...ctx, app: logged },
       { mobile, password: secrets.password as string, token, userId },
-      { method: 'POST', url: `/api/profile/${userId}/photo`, files: [photoFile(await png(), 'me.png')] },
+      { ...apiRoute('uploadPhoto', { userId }), files: [photoFile(await png(), 'me.png')] },
     );
     expect(uploaded.statusCode).toBe(200);
 
@@ -525,15 +528,13 @@ describe('the log', () => {
     expect(
       (
         await call({
-          method: 'POST',
-          url: '/api/user/verify/email',
+          ...apiRoute('verifyEmail'),
           payload: { user_id: userId, secret: verifySecret },
         })
       ).statusCode,
     ).toBe(200);
     await call({
-      method: 'POST',
-      url: '/api/password/reset',
+      ...apiRoute('requestPasswordReset'),
       payload: { mobile_no: mobile, date_of_birth: '1996-4-9' },
     });
     const resetSecret = keep('reset secret', await mailedSecret('password/reset', 1));
@@ -542,21 +543,18 @@ describe('the log', () => {
     expect(
       (
         await call({
-          method: 'POST',
-          url: '/api/password/reset/confirm',
+          ...apiRoute('confirmPasswordReset'),
           payload: { user_id: userId, secret: resetSecret, password: newPassword },
         })
       ).statusCode,
     ).toBe(200);
     const relogin = await call({
-      method: 'POST',
-      url: '/api/login',
+      ...apiRoute('login'),
       payload: { mobile_no: mobile, password: newPassword },
     });
     keep('token after reset', relogin.json().token);
     const changed = await call({
-      method: 'POST',
-      url: '/api/password/change',
+      ...apiRoute('changePassword'),
       headers: bearer(secrets['token after reset'] as string),
       payload: { old_password: newPassword, password: keep('changed password', 'Changed pass 0d2c') },
     });

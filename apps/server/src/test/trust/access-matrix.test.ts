@@ -15,7 +15,7 @@
  * A member who paused their own profile, or shows their photos only to those they shortlisted, is
  * called too and must answer as any other member; a token of an erased account as no token at all.
  */
-import { DEFAULT_MATCH_RULE, errorBodySchema, STATUS_APPROVED } from '@varmala/shared';
+import { apiRoute, DEFAULT_MATCH_RULE, errorBodySchema, STATUS_APPROVED } from '@varmala/shared';
 import { eq, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AuthMode, ProductRoute } from '../../app-types.js';
@@ -442,10 +442,10 @@ beforeAll(async () => {
   rejected = await refusedMember(REJECTED);
   duplicate = await refusedMember(DUPLICATE);
   loggedOut = await makeMember(ctx, { steps: [] });
-  expectOk(await send(ctx, loggedOut, { method: 'POST', url: '/api/logout' }), 'logout');
+  expectOk(await send(ctx, loggedOut, { method: 'POST', url: apiRoute('logout').url }), 'logout');
   erased = await makeMember(ctx, { gender: 'Male', photos: 1 });
   expectOk(
-    await send(ctx, erased, { method: 'DELETE', url: '/api/me', payload: { password: erased.password } }),
+    await send(ctx, erased, { ...apiRoute('eraseAccount'), payload: { password: erased.password } }),
     'erase',
   );
   blocked = await makeMember(ctx, { gender: 'Male', photos: 1 });
@@ -483,7 +483,7 @@ async function refusedMember(status: number): Promise<Member> {
   // The auth check keeps a member's row until the database's notice of the change arrives.
   await vi.waitFor(
     async () => {
-      const search = await send(ctx, member, { method: 'POST', url: '/api/profile/recent/1', payload: {} });
+      const search = await send(ctx, member, { ...apiRoute('searchProfiles', { page: 1 }), payload: {} });
       expect(search.statusCode).toBe(403);
     },
     { timeout: 5_000 },
@@ -581,22 +581,26 @@ describe('the access-control matrix', () => {
   });
 
   it('left the owner as set up: Approved, same album, same files, same password', async () => {
-    const view = await send(ctx, other, { method: 'GET', url: `/api/profile/view/${owner.profileId}` });
+    const view = await send(ctx, other, {
+      method: 'GET',
+      url: apiRoute('viewProfile', { profileId: owner.profileId }).url,
+    });
     expect(view.json()).toMatchObject({ status: STATUS_APPROVED, mid: owner.mid });
     const photos = await send(ctx, owner, { method: 'GET', url: ownerUrl('photo') });
     expect(photos.json<{ id: number }[]>().map((p) => p.id)).toEqual(owner.photos.map((p) => p.id));
     const files = await send(ctx, owner, { method: 'GET', url: ownerUrl('attachment') });
     expect(files.json<{ id: number }[]>().map((f) => f.id)).toEqual(owner.attachments.map((f) => f.id));
     const login = await send(ctx, null, {
-      method: 'POST',
-      url: '/api/login',
+      ...apiRoute('login'),
       payload: { mobile_no: owner.mobile, password: owner.password },
     });
     expect(login.statusCode).toBe(200);
     // The matrix's other member really is an ordinary one: no subscription, a visible profile.
-    expect((await send(ctx, other, { method: 'GET', url: '/api/subscription' })).statusCode).toBe(402);
+    expect((await send(ctx, other, { method: 'GET', url: apiRoute('subscription').url })).statusCode).toBe(
+      402,
+    );
     // The owner's block held through the whole matrix, and nobody else's outlived its call.
-    const list = await send(ctx, owner, { method: 'GET', url: '/api/profile/blocks' });
+    const list = await send(ctx, owner, { method: 'GET', url: apiRoute('blockList').url });
     expect(list.json().rows.map((row: { mid: string }) => row.mid)).toEqual([blocked.mid]);
     expect(await ctx.database.db.select().from(blocks).where(eq(blocks.blockedId, owner.userId))).toEqual([]);
     const settings = await send(ctx, paused, { method: 'GET', url: '/api/me/privacy' });

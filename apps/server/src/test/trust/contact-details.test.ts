@@ -2,7 +2,7 @@
  * A family's number reaches only a subscriber who spent a download on it: no text that other members
  * read may carry a phone number, an e-mail, a UPI or WhatsApp handle, in any writing.
  */
-import { errorBodySchema, VALIDATION_MESSAGES } from '@varmala/shared';
+import { apiRoute, errorBodySchema, VALIDATION_MESSAGES } from '@varmala/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jpeg, multipart } from '../../features/media/test-support.js';
 import { makeMember, NEW_PROFILE } from '../members.js';
@@ -91,8 +91,7 @@ describe('contact details in the profile steps', () => {
     expect((await save('personal', { ...personal, about: 'Loves music.' })).statusCode).toBe(200);
     expect((await save('personal', { ...personal, about: 'Loves music. 9876543210' })).statusCode).toBe(400);
     const read = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/profile/${member.userId}/personal`,
+      ...apiRoute('readPersonal', { userId: member.userId }),
       headers: bearer(member.token),
     });
     expect(read.json()).toMatchObject({ about: 'Loves music.' });
@@ -137,16 +136,14 @@ describe('contact details in a photo caption', () => {
       },
     );
     const response = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/profile/${member.userId}/photo`,
+      ...apiRoute('uploadPhoto', { userId: member.userId }),
       headers: { ...bearer(member.token), 'content-type': form.contentType },
       payload: form.payload,
     });
     expect(response.statusCode).toBe(400);
     expect(errorBodySchema.parse(response.json()).errors?.caption).toBe(REFUSED);
     const photos = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/profile/${member.userId}/photo`,
+      ...apiRoute('listPhotos', { userId: member.userId }),
       headers: bearer(member.token),
     });
     expect(photos.json()).toEqual([]);

@@ -15,7 +15,7 @@
  * The walk is generic over the route table: a new route is walked too, or the test says what it
  * needs (an example body, a value for a path parameter) or why it cannot be walked.
  */
-import { DEFAULT_MATCH_RULE, STATUS_APPROVED, STATUS_UNVERIFIED } from '@varmala/shared';
+import { apiRoute, DEFAULT_MATCH_RULE, STATUS_APPROVED, STATUS_UNVERIFIED } from '@varmala/shared';
 import { asc } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -451,14 +451,16 @@ beforeAll(async () => {
   );
   erasedBride = await makeMember(ctx, { ...everything, gender: 'Female', basic: { name: 'Erasedbride' } });
   expectOk(
-    await send(ctx, subscriber, { method: 'GET', url: `/api/profile/download/${erasedBride.profileId}` }),
+    await send(ctx, subscriber, {
+      method: 'GET',
+      url: apiRoute('downloadProfile', { profileId: erasedBride.profileId }).url,
+    }),
     'download',
   );
   erasedKeys = [...photoKeysOf(erasedBride), ...attachmentKeysOf(erasedBride)];
   expectOk(
     await send(ctx, erasedBride, {
-      method: 'DELETE',
-      url: '/api/me',
+      ...apiRoute('eraseAccount'),
       payload: { password: erasedBride.password },
     }),
     'erase',
@@ -487,8 +489,7 @@ beforeAll(async () => {
     featuredThumbnails.set(m.userId, keyOfUrl(m.photos[0]?.short ?? ''));
   }
   const marriage = await send(ctx, admin, {
-    method: 'POST',
-    url: '/api/admin/marriage',
+    ...apiRoute('uploadMarriage'),
     files: [photoFile(await png(), 'wedding.png')],
     fields: { caption: 'Anitha weds Karthik' },
   });
@@ -529,8 +530,7 @@ beforeAll(async () => {
     for (const m of members) {
       if (viewer.member && !viewer.erased && !viewer.protective && m !== viewer.member) {
         await send(ctx, viewer.member, {
-          method: 'POST',
-          url: '/api/profile/shortlist',
+          ...apiRoute('addToShortlist'),
           payload: { profile_id: m.profileId },
         });
       }
@@ -593,8 +593,7 @@ describe('gated data in the answers of every route', () => {
     const subscriber = subscriberViewer().member as Member;
     for (const m of members.filter((x) => x !== subscriber)) {
       const response = await send(ctx, subscriber, {
-        method: 'GET',
-        url: `/api/profile/download/${m.profileId}`,
+        ...apiRoute('downloadProfile', { profileId: m.profileId }),
       });
       if (hidden.includes(m) || m === erasedBride) {
         expect(response.statusCode, m.mid).toBe(404);

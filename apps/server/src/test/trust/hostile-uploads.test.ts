@@ -8,7 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { type ErrorCode, errorBodySchema } from '@varmala/shared';
+import { apiRoute, type ErrorCode, errorBodySchema } from '@varmala/shared';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -196,7 +196,7 @@ const ENDPOINT: Record<EndpointName, Endpoint> = {
     clear: () => clearList(`/api/profile/${member.userId}/attachment`),
   },
   marriage: {
-    url: () => '/api/admin/marriage',
+    url: () => apiRoute('uploadMarriage').url,
     field: 'photo',
     fields: { caption: 'Anitha weds Karthik' },
     who: () => admin,

@@ -3,7 +3,7 @@
  * limits), with which path and which good body: a member with a saved basic step, an operator, and
  * another member's profile to point at.
  */
-import { DEFAULT_MATCH_RULE } from '@varmala/shared';
+import { apiRoute, DEFAULT_MATCH_RULE } from '@varmala/shared';
 import { expect } from 'vitest';
 import type { ProductRoute } from '../../app-types.js';
 import { runOperatorCommand } from '../../features/operator/commands.js';
@@ -23,8 +23,7 @@ export async function makeCallers(ctx: TestContext): Promise<Callers> {
   const admin = await makeMember(ctx, { steps: [] });
   const save = (who: TestMember, payload: object) =>
     ctx.app.inject({
-      method: 'POST',
-      url: `/api/profile/${who.userId}/basic`,
+      ...apiRoute('saveBasic', { userId: who.userId }),
       headers: bearer(who.token),
       payload,
     });
@@ -44,8 +43,7 @@ export async function makeCallers(ctx: TestContext): Promise<Callers> {
   ]);
   expect(promoted.ok, promoted.message).toBe(true);
   const login = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/login',
+    ...apiRoute('login'),
     remoteAddress: uniqueIp(),
     payload: { mobile_no: admin.mobile, password: admin.password },
   });
