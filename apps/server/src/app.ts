@@ -12,7 +12,9 @@ import { createRefusedMobiles } from './features/accounts/refused-mobiles.js';
 import { accountsRoutes } from './features/accounts/routes.js';
 import { createTokenService } from './features/accounts/tokens.js';
 import { adminRoutes } from './features/admin/routes.js';
+import { HoroscopeCaches } from './features/horoscope/horoscope-caches.js';
 import { horoscopeRoutes } from './features/horoscope/routes.js';
+import { MATCH_RULE_CHANGED_CHANNEL } from './features/horoscope/site-match-rule.js';
 import { createMailer } from './features/mail/mailer.js';
 import { mediaPlugin } from './features/media/plugin.js';
 import { UploadBudget } from './features/media/upload-budget.js';
@@ -127,6 +129,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     tokens: createTokenService(config.jwtSecret),
     refusedMobiles: createRefusedMobiles(config.mobileHashSecret),
     authCache: new AuthCache(AUTH_CACHE_TTL_MS, AUTH_CACHE_ENTRIES),
+    horoscopes: new HoroscopeCaches(),
     limiters: createLimiters(config, redis),
     mailer: createMailer(config, (line) => app.log.info(line)),
     log: app.log,
@@ -143,6 +146,12 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     live: (live) => deps.authCache.setLive(live),
   });
   app.addHook('onClose', () => authChanges.stop());
+  const ruleChanges = await database.listen(MATCH_RULE_CHANGED_CHANNEL, {
+    notice: () => deps.horoscopes.forgetRules(),
+    // A notice missed while the connection is down: the kept rules expire within 30 s anyway.
+    live: () => {},
+  });
+  app.addHook('onClose', () => ruleChanges.stop());
   app.addHook('onClose', async () => deps.mailer.close());
 
   registerErrorHandler(app);

@@ -11,6 +11,7 @@ import {
 import type { AuthUserRow } from './features/accounts/queries.js';
 import type { RefusedMobiles } from './features/accounts/refused-mobiles.js';
 import type { TokenService } from './features/accounts/tokens.js';
+import type { HoroscopeCaches } from './features/horoscope/horoscope-caches.js';
 import type { Mailer } from './features/mail/mailer.js';
 import type { UploadBudget } from './features/media/upload-budget.js';
 import type { WorkQueue } from './features/media/work-queue.js';
@@ -27,6 +28,8 @@ export interface Deps {
   refusedMobiles: RefusedMobiles;
   /** The auth check's rows, kept between requests; writers to an account call `forget` after commit. */
   authCache: AuthCache<AuthUserRow>;
+  /** Members' own charts and the matches computed from them; dropped when a site's rule changes. */
+  horoscopes: HoroscopeCaches;
   /** Failed log-ins per mobile and address; the other limits are routes' own (`lib/rate-limit.ts`). */
   limiters: { loginFailures: LoginThrottle };
   mailer: Mailer;
