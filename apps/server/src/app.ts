@@ -5,7 +5,7 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import type { App, ProductRoute } from './app-types.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { createLimiters, type Deps } from './deps.js';
+import type { Deps } from './deps.js';
 import { AuthCache } from './features/accounts/auth-cache.js';
 import { AUTH_CHANGED_CHANNEL } from './features/accounts/queries.js';
 import { createRefusedMobiles } from './features/accounts/refused-mobiles.js';
@@ -130,7 +130,6 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     refusedMobiles: createRefusedMobiles(config.mobileHashSecret),
     authCache: new AuthCache(AUTH_CACHE_TTL_MS, AUTH_CACHE_ENTRIES),
     horoscopes: new HoroscopeCaches(),
-    limiters: createLimiters(config, redis),
     mailer: createMailer(config, (line) => app.log.info(line)),
     log: app.log,
     storage: createStorage(config, app.log),

@@ -3,11 +3,6 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { AuthCache } from './features/accounts/auth-cache.js';
-import {
-  type LoginThrottle,
-  MemoryLoginThrottle,
-  RedisLoginThrottle,
-} from './features/accounts/login-throttle.js';
 import type { AuthUserRow } from './features/accounts/queries.js';
 import type { RefusedMobiles } from './features/accounts/refused-mobiles.js';
 import type { TokenService } from './features/accounts/tokens.js';
@@ -30,8 +25,6 @@ export interface Deps {
   authCache: AuthCache<AuthUserRow>;
   /** Members' own charts and the matches computed from them; dropped when a site's rule changes. */
   horoscopes: HoroscopeCaches;
-  /** Failed log-ins per mobile and address; the other limits are routes' own (`lib/rate-limit.ts`). */
-  limiters: { loginFailures: LoginThrottle };
   mailer: Mailer;
   log: FastifyBaseLogger;
   storage: MediaStorage;
@@ -43,12 +36,4 @@ export interface Deps {
   uploads: UploadBudget;
   /** With REDIS_URL: where every instance keeps its shared counters (limits, throttles, uploads). */
   redis: Redis | undefined;
-}
-
-export function createLimiters(config: Config, redis: Redis | undefined): Deps['limiters'] {
-  return {
-    loginFailures: redis
-      ? new RedisLoginThrottle(config.loginThrottle, redis)
-      : new MemoryLoginThrottle(config.loginThrottle),
-  };
 }

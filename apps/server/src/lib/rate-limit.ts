@@ -21,6 +21,8 @@ type LimitName = keyof Config['rateLimits'];
  */
 export const REFUSED_WHEN_UNCOUNTED: ReadonlySet<LimitName> = new Set<LimitName>([
   'loginPerIp',
+  'loginPerMobile',
+  'passwordChangePerMember',
   'signupPerIp',
   'signupPerMobile',
   'passwordResetPerIp',
@@ -34,6 +36,7 @@ export const REFUSED_WHEN_UNCOUNTED: ReadonlySet<LimitName> = new Set<LimitName>
 /** What each limit guards, in the words of the health check. */
 const GUARDS: Record<LimitName, string> = {
   loginPerIp: 'log-in',
+  loginPerMobile: 'log-in',
   signupPerIp: 'sign-up',
   signupPerMobile: 'sign-up',
   passwordResetPerIp: 'password reset',
@@ -48,6 +51,7 @@ const GUARDS: Record<LimitName, string> = {
   privacyChangesPerMember: 'privacy settings',
   exportsPerMember: 'data exports',
   erasureAttemptsPerMember: 'leaving the site',
+  passwordChangePerMember: 'password changes',
 };
 
 /** What goes on and what stops while the counters cannot be read, for the health check to say. */

@@ -6,7 +6,7 @@ import { byAddress } from '../../lib/address-key.js';
 import { operation } from '../../lib/operation.js';
 import { rateLimit } from '../../lib/rate-limit.js';
 import { changePassword } from './change-password.js';
-import { byMobile } from './limit-keys.js';
+import { byMember, byMobile, byMobileAndAddress } from './limit-keys.js';
 import { login } from './login.js';
 import { me } from './me.js';
 import { passwordResetRoutes } from './password-reset-routes.js';
@@ -45,8 +45,13 @@ export function accountsRoutes(app: App, deps: Deps): void {
       errors: [400, 401, 429],
     }),
     config: { auth: 'public' },
-    preHandler: rateLimit(app, rules, 'loginPerIp', byAddress),
-    handler: async (request) => ({ token: await login(deps, request.body, request.ip) }),
+    // Counted before the password is checked, so tries sent together count too, and a try past
+    // either limit costs a counter, never a password hash.
+    preHandler: [
+      rateLimit(app, rules, 'loginPerIp', byAddress),
+      rateLimit(app, rules, 'loginPerMobile', byMobileAndAddress),
+    ],
+    handler: async (request) => ({ token: await login(deps, request.body) }),
   });
 
   app.route({
@@ -104,6 +109,7 @@ export function accountsRoutes(app: App, deps: Deps): void {
       errors: [400, 401, 429],
     }),
     config: { auth: 'user' },
+    preHandler: rateLimit(app, rules, 'passwordChangePerMember', byMember),
     handler: async (request) => ({
       Status: 'Success' as const,
       token: await changePassword(deps, request.requireUser().id, sessionOf(request), request.body),
