@@ -89,6 +89,19 @@ describe('log-in tries of one mobile from one address', () => {
       200,
     );
   });
+
+  it('are forgotten after a successful login from that address', async () => {
+    const member = await makeMember(ctx, { steps: [] });
+    const ip = uniqueIp();
+    for (let i = 0; i < RULE.limit - 1; i++) {
+      expect((await login(member, `typo ${i}`, ip)).statusCode).toBe(401);
+    }
+    expect((await login(member, member.password, ip)).statusCode).toBe(200);
+    for (let i = 0; i < RULE.limit; i++) {
+      expect((await login(member, `typo ${i}`, ip)).statusCode).toBe(401);
+    }
+    expect((await login(member, member.password, ip)).statusCode).toBe(429);
+  });
 });
 
 describe.skipIf(!redisServerInstalled)('failed logins counted in Redis, across instances', () => {
@@ -117,7 +130,7 @@ describe.skipIf(!redisServerInstalled)('failed logins counted in Redis, across i
       payload: { mobile_no: member.mobile, password },
     });
 
-  it('stop a guesser whose tries are spread over both instances', async () => {
+  it('stop a guesser whose tries are spread over both instances, and forget after a success', async () => {
     const member = await makeMember(ctx, { steps: [] });
     const guesser = uniqueIp();
     for (let i = 0; i < RULE.limit; i++) {
@@ -138,6 +151,16 @@ describe.skipIf(!redisServerInstalled)('failed logins counted in Redis, across i
     expect(passwordCheckCount.value).toBe(checks);
     // Another address is not held up.
     expect((await loginAt(instances[1] as App, member, member.password, uniqueIp())).statusCode).toBe(200);
+
+    // A success on one instance forgets the tries on both.
+    const typist = uniqueIp();
+    for (let i = 0; i < RULE.limit - 1; i++) {
+      expect((await loginAt(instances[i % 2] as App, member, `typo ${i}`, typist)).statusCode).toBe(401);
+    }
+    expect((await loginAt(instances[0] as App, member, member.password, typist)).statusCode).toBe(200);
+    for (let i = 0; i < RULE.limit; i++) {
+      expect((await loginAt(instances[1] as App, member, `typo ${i}`, typist)).statusCode).toBe(401);
+    }
   });
 
   it('refuse log-in without checking the password while Redis is down', async () => {

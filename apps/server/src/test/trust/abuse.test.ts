@@ -177,6 +177,16 @@ describe('rate limits', () => {
       expect((await change()).statusCode).toBe(400);
     expectRateLimited(await change(), LIMITS.passwordChangePerMember);
     expect(passwordCheckCount.value - checks).toBe(LIMITS.passwordChangePerMember.limit);
+    // Other members are not held up by it.
+    const other = await makeMember(ctx, { steps: [] });
+    const changed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/password/change',
+      remoteAddress: uniqueIp(),
+      headers: bearer(other.token),
+      payload: { old_password: other.password, password: 'a new long password' },
+    });
+    expect(changed.statusCode).toBe(200);
   });
 
   const asMember = (
