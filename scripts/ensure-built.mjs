@@ -35,8 +35,8 @@ const parts = [
   },
   {
     name: 'apps/web',
-    // Written last but one by the web build (after the bundles and the prerendered pages).
-    output: 'apps/web/dist/preloads.json',
+    // Written last by the web build: the finished pages the server sends.
+    output: 'apps/web/dist/pages.json',
     sources: [
       'apps/web/src',
       'apps/web/public',

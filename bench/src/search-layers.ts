@@ -64,6 +64,7 @@ try {
     indexWalkDb: database.indexWalkDb,
     urls: modules.signedUrl.createMediaUrlSigner(randomBytes(32).toString('hex')),
     counts: new modules.countCache.CountCache(() => 30_000, 10_000),
+    horoscopes: modules.horoscopeCaches && new modules.horoscopeCaches.HoroscopeCaches(),
   };
   const filtersOf = (n: number) => ({
     from_age: 21 + (n % 5),

@@ -18,6 +18,8 @@ export const serverModules = async () => ({
   searchProfiles: await load('features/search/search-profiles.js'),
   countCache: await load('features/search-speed/count-cache.js'),
   signedUrl: await load('lib/storage/signed-url.js'),
+  // Absent from builds before the horoscope caches were the app's: there the search keeps its own.
+  horoscopeCaches: await load('features/horoscope/horoscope-caches.js').catch(() => undefined),
   profileItem: await load('features/search/profile-item.js'),
   record: await load('features/search-speed/record.js'),
 });

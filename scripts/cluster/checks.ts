@@ -240,7 +240,7 @@ export async function loginFailuresShareOneLimit(cluster: Cluster): Promise<stri
   const member = await signup(cluster.a.base);
   const guesser = nextAddress();
   const statuses: number[] = [];
-  // The throttle slows a mobile and address after 5 failures, wherever they were tried.
+  // Five tries of a mobile from an address a quarter of an hour, wherever they were made.
   for (let i = 0; i < 6; i++) {
     const base = i % 2 === 0 ? cluster.a.base : cluster.b.base;
     statuses.push((await login(base, member.mobile, `wrong ${i}`, guesser)).status);

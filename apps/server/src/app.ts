@@ -5,14 +5,16 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import type { App, ProductRoute } from './app-types.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { createLimiters, type Deps } from './deps.js';
+import type { Deps } from './deps.js';
 import { AuthCache } from './features/accounts/auth-cache.js';
 import { AUTH_CHANGED_CHANNEL } from './features/accounts/queries.js';
 import { createRefusedMobiles } from './features/accounts/refused-mobiles.js';
 import { accountsRoutes } from './features/accounts/routes.js';
 import { createTokenService } from './features/accounts/tokens.js';
 import { adminRoutes } from './features/admin/routes.js';
+import { HoroscopeCaches } from './features/horoscope/horoscope-caches.js';
 import { horoscopeRoutes } from './features/horoscope/routes.js';
+import { MATCH_RULE_CHANGED_CHANNEL } from './features/horoscope/site-match-rule.js';
 import { createMailer } from './features/mail/mailer.js';
 import { mediaPlugin } from './features/media/plugin.js';
 import { UploadBudget } from './features/media/upload-budget.js';
@@ -127,7 +129,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     tokens: createTokenService(config.jwtSecret),
     refusedMobiles: createRefusedMobiles(config.mobileHashSecret),
     authCache: new AuthCache(AUTH_CACHE_TTL_MS, AUTH_CACHE_ENTRIES),
-    limiters: createLimiters(config, redis),
+    horoscopes: new HoroscopeCaches(),
     mailer: createMailer(config, (line) => app.log.info(line)),
     log: app.log,
     storage: createStorage(config, app.log),
@@ -143,6 +145,12 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     live: (live) => deps.authCache.setLive(live),
   });
   app.addHook('onClose', () => authChanges.stop());
+  const ruleChanges = await database.listen(MATCH_RULE_CHANGED_CHANNEL, {
+    notice: () => deps.horoscopes.forgetRules(),
+    // A notice missed while the connection is down: the kept rules expire within 30 s anyway.
+    live: () => {},
+  });
+  app.addHook('onClose', () => ruleChanges.stop());
   app.addHook('onClose', async () => deps.mailer.close());
 
   registerErrorHandler(app);

@@ -68,15 +68,6 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
-/** Failed logins of one mobile from one address (features/accounts/login-throttle.ts). */
-export interface LoginThrottleRule {
-  /** Failures after which each further try waits, 1 s then twice as long after every failure. */
-  slowAfter: number;
-  /** Failures after which tries are refused for `stopMs`. */
-  stopAfter: number;
-  stopMs: number;
-}
-
 export interface UploadLimits {
   /** Uploads of one member (or admin) being received or processed at once. */
   perMember: number;
@@ -123,9 +114,10 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | undefined;
   uploads: UploadLimits;
-  loginThrottle: LoginThrottleRule;
   rateLimits: {
     loginPerIp: RateLimitRule;
+    loginPerMobile: RateLimitRule;
+    passwordChangePerMember: RateLimitRule;
     signupPerIp: RateLimitRule;
     signupPerMobile: RateLimitRule;
     verifyEmailPerIp: RateLimitRule;
@@ -153,11 +145,14 @@ export class ConfigError extends Error {
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-export const DEFAULT_LOGIN_THROTTLE: LoginThrottleRule = { slowAfter: 5, stopAfter: 10, stopMs: 15 * MINUTE };
-
 export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   // Generous per address: many families share one carrier-grade NAT address.
   loginPerIp: { limit: 60, windowMs: 15 * MINUTE },
+  // One mobile from one address: a guesser gets five passwords a quarter of an hour, the member
+  // trying from home is not held up by them (docs/decisions/026).
+  loginPerMobile: { limit: 5, windowMs: 15 * MINUTE },
+  // Guessing the old password with a stolen token stops as guessing at login does.
+  passwordChangePerMember: { limit: 5, windowMs: 15 * MINUTE },
   signupPerIp: { limit: 20, windowMs: 60 * MINUTE },
   signupPerMobile: { limit: 5, windowMs: 60 * MINUTE },
   verifyEmailPerIp: { limit: 30, windowMs: 15 * MINUTE },
@@ -279,7 +274,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     uploads: DEFAULT_UPLOAD_LIMITS,
-    loginThrottle: DEFAULT_LOGIN_THROTTLE,
     rateLimits: DEFAULT_RATE_LIMITS,
     ...overrides,
   };

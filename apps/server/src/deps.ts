@@ -3,14 +3,10 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { AuthCache } from './features/accounts/auth-cache.js';
-import {
-  type LoginThrottle,
-  MemoryLoginThrottle,
-  RedisLoginThrottle,
-} from './features/accounts/login-throttle.js';
 import type { AuthUserRow } from './features/accounts/queries.js';
 import type { RefusedMobiles } from './features/accounts/refused-mobiles.js';
 import type { TokenService } from './features/accounts/tokens.js';
+import type { HoroscopeCaches } from './features/horoscope/horoscope-caches.js';
 import type { Mailer } from './features/mail/mailer.js';
 import type { UploadBudget } from './features/media/upload-budget.js';
 import type { WorkQueue } from './features/media/work-queue.js';
@@ -27,8 +23,8 @@ export interface Deps {
   refusedMobiles: RefusedMobiles;
   /** The auth check's rows, kept between requests; writers to an account call `forget` after commit. */
   authCache: AuthCache<AuthUserRow>;
-  /** Failed log-ins per mobile and address; the other limits are routes' own (`lib/rate-limit.ts`). */
-  limiters: { loginFailures: LoginThrottle };
+  /** Members' own charts and the matches computed from them; dropped when a site's rule changes. */
+  horoscopes: HoroscopeCaches;
   mailer: Mailer;
   log: FastifyBaseLogger;
   storage: MediaStorage;
@@ -40,12 +36,4 @@ export interface Deps {
   uploads: UploadBudget;
   /** With REDIS_URL: where every instance keeps its shared counters (limits, throttles, uploads). */
   redis: Redis | undefined;
-}
-
-export function createLimiters(config: Config, redis: Redis | undefined): Deps['limiters'] {
-  return {
-    loginFailures: redis
-      ? new RedisLoginThrottle(config.loginThrottle, redis)
-      : new MemoryLoginThrottle(config.loginThrottle),
-  };
 }

@@ -1,30 +1,46 @@
 /**
- * Writes dist/prerendered.json: the markup and title of each public page as a visitor first sees
- * it, for each site and language (src/prerender.tsx, built by `vite build --ssr` into dist-ssr).
- * The server puts it in the page it sends, so text shows before the scripts have arrived.
+ * The build's last step: renders each public page as a visitor first sees it, for each site and
+ * language (src/prerender.tsx, built by `vite build --ssr` into dist-ssr), and writes dist/pages.json,
+ * every page the server sends, finished (src/finish-pages.ts). Runs after compress.mjs: a page asks
+ * for its largest scripts first, by the size of their compressed copies.
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const web = path.resolve(import.meta.dirname, '..');
+const dist = path.join(web, 'dist');
 const bundle = pathToFileURL(path.join(web, 'dist-ssr/prerender.js')).href;
-const { DOMAINS, LANGUAGES, PRERENDERED_PATHS, prerender } = await import(bundle);
+const { DOMAINS, LANGUAGES, PRERENDERED_PATHS, prerender, finishPages } = await import(bundle);
 
-const pages = {};
+const prerendered = {};
 for (const domain of DOMAINS) {
-  pages[domain] = {};
+  prerendered[domain] = {};
   for (const language of LANGUAGES) {
-    pages[domain][language] = {};
+    prerendered[domain][language] = {};
     for (const route of PRERENDERED_PATHS) {
       const page = await prerender(route, language, domain);
       if (!page.html.includes('<h1'))
         throw new Error(`${domain} ${language} ${route}: no heading prerendered`);
-      pages[domain][language][route] = page;
+      prerendered[domain][language][route] = page;
     }
   }
 }
-writeFileSync(path.join(web, 'dist/prerendered.json'), `${JSON.stringify(pages)}\n`);
+
+/** What a built file costs on the wire: its Brotli copy, else its gzip copy, else itself (0 if absent). */
+const sizeOf = (file) => {
+  const full = path.join(dist, file);
+  const found = [`${full}.br`, `${full}.gz`, full].find((candidate) => existsSync(candidate));
+  return found ? statSync(found).size : 0;
+};
+
+const pages = finishPages({
+  index: readFileSync(path.join(dist, 'index.html'), 'utf8'),
+  preloads: JSON.parse(readFileSync(path.join(dist, 'preloads.json'), 'utf8')),
+  prerendered,
+  sizeOf,
+});
+writeFileSync(path.join(dist, 'pages.json'), `${JSON.stringify(pages)}\n`);
 console.log(
-  `prerendered ${PRERENDERED_PATHS.length} pages for ${DOMAINS.length} sites in ${LANGUAGES.length} languages in dist/prerendered.json`,
+  `prerendered ${PRERENDERED_PATHS.length} pages for ${DOMAINS.length} sites in ${LANGUAGES.length} languages; ${Object.keys(pages).length} pages finished in dist/pages.json`,
 );

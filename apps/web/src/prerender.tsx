@@ -7,6 +7,7 @@
 import type { Domain, Language } from '@varmala/shared';
 
 export { DOMAINS, LANGUAGES } from '@varmala/shared';
+export { finishPages } from './finish-pages';
 
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';

@@ -1,6 +1,7 @@
 import fastifyRateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { App } from '../app-types.js';
 import type { Config } from '../config.js';
 import { AppError } from '../errors.js';
@@ -21,6 +22,8 @@ type LimitName = keyof Config['rateLimits'];
  */
 export const REFUSED_WHEN_UNCOUNTED: ReadonlySet<LimitName> = new Set<LimitName>([
   'loginPerIp',
+  'loginPerMobile',
+  'passwordChangePerMember',
   'signupPerIp',
   'signupPerMobile',
   'passwordResetPerIp',
@@ -34,6 +37,7 @@ export const REFUSED_WHEN_UNCOUNTED: ReadonlySet<LimitName> = new Set<LimitName>
 /** What each limit guards, in the words of the health check. */
 const GUARDS: Record<LimitName, string> = {
   loginPerIp: 'log-in',
+  loginPerMobile: 'log-in',
   signupPerIp: 'sign-up',
   signupPerMobile: 'sign-up',
   passwordResetPerIp: 'password reset',
@@ -48,6 +52,7 @@ const GUARDS: Record<LimitName, string> = {
   privacyChangesPerMember: 'privacy settings',
   exportsPerMember: 'data exports',
   erasureAttemptsPerMember: 'leaving the site',
+  passwordChangePerMember: 'password changes',
 };
 
 /** What goes on and what stops while the counters cannot be read, for the health check to say. */
@@ -124,13 +129,61 @@ export function rateLimit(
       return;
     }
     if (result.isAllowed || !result.isExceeded) return;
-    const waitSeconds = result.ttlInSeconds;
-    const minutes = Math.ceil(waitSeconds / 60);
-    throw new AppError(
-      'RATE_LIMITED',
-      `${tooMany} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      undefined,
-      waitSeconds,
-    );
+    throw refusal(tooMany, result.ttlInSeconds);
+  };
+}
+
+function refusal(tooMany: string, waitSeconds: number): AppError {
+  const minutes = Math.ceil(waitSeconds / 60);
+  return new AppError(
+    'RATE_LIMITED',
+    `${tooMany} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    undefined,
+    waitSeconds,
+  );
+}
+
+/** A limit on tries of a password, which the right password takes back. */
+export interface PasswordTries {
+  /** A preHandler: counts the try and answers 429 past the limit, before the password is checked. */
+  count: RateLimitHook;
+  /** The right password: the tries counted for the request's key are forgotten. */
+  forget(request: FastifyRequest): Promise<void>;
+}
+
+/**
+ * The limit `name` counted as `rateLimit` counts, in fixed windows, in Redis when it is given, else
+ * in memory; and the key's count dropped after the right password, so a member who mistyped is not
+ * held up once they are in. @fastify/rate-limit cannot take a count back: these counters are
+ * rate-limiter-flexible's, the library that can (docs/decisions/026).
+ */
+export function passwordTries(
+  redis: Redis | undefined,
+  rules: Config['rateLimits'],
+  name: LimitName,
+  keyOf: (request: FastifyRequest) => string,
+): PasswordTries {
+  const rule = rules[name];
+  const options = { keyPrefix: `${REDIS_PREFIX}${name}`, points: rule.limit, duration: rule.windowMs / 1000 };
+  const counters = redis
+    ? new RateLimiterRedis({ ...options, storeClient: redis })
+    : new RateLimiterMemory(options);
+  const refuseUncounted = REFUSED_WHEN_UNCOUNTED.has(name);
+  return {
+    async count(request) {
+      try {
+        await counters.consume(keyOf(request));
+      } catch (result) {
+        if (result instanceof RateLimiterRes)
+          throw refusal('Too many attempts.', Math.ceil(result.msBeforeNext / 1000));
+        if (result instanceof AppError) throw result;
+        request.log.debug({ err: result, limit: name }, 'rate limit not counted');
+        if (refuseUncounted) throw new AppError('UNAVAILABLE', UNCOUNTED_MESSAGE);
+      }
+    },
+    async forget(request) {
+      // Not forgotten (Redis is down): the tries expire with their window.
+      await counters.delete(keyOf(request)).catch(() => undefined);
+    },
   };
 }

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PAGE_SCRIPTS_STARTER } from '@varmala/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import type { App } from '../app-types.js';
 import { testConfig, useTestApp } from '../test/test-app.js';
-import { PAGE_SCRIPTS_STARTER } from './page-scripts.js';
 
 const STARTER_HASH = `'sha256-${createHash('sha256').update(PAGE_SCRIPTS_STARTER).digest('base64')}'`;
 

@@ -1,13 +1,13 @@
 import type { ChangePasswordRequest } from '@varmala/shared';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { enforceLoginThrottle, forgetLoginFailures } from './login-throttle.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
 import { findUserById, updatePassword } from './queries.js';
 
 /**
  * Changes the password and signs out every session but the caller's, which gets a new token of
- * the same session (so its 30 days still count from its login).
+ * the same session (so its 30 days still count from its login). Tries are counted per member by the
+ * route, before the old password is checked.
  */
 export async function changePassword(
   deps: Deps,
@@ -15,9 +15,6 @@ export async function changePassword(
   sessionId: string,
   input: ChangePasswordRequest,
 ): Promise<string> {
-  // Guessing the old password with a stolen token slows and stops like guessing at login.
-  const throttleKey = `password-change:${userId}`;
-  await enforceLoginThrottle(deps.limiters.loginFailures, throttleKey);
   const user = await findUserById(deps.db, userId);
   if (!user) throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please log in again.');
   if (!(await verifyPassword(user.passwordHash, input.old_password))) {
@@ -25,7 +22,6 @@ export async function changePassword(
       old_password: 'Your old password is not correct.',
     });
   }
-  await forgetLoginFailures(deps.limiters.loginFailures, throttleKey);
   await updatePassword(deps.db, userId, await hashPassword(input.password));
   deps.authCache.forget(userId);
   return deps.tokens.issueFor(deps.db, userId, sessionId);

@@ -4,9 +4,9 @@ import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { byAddress } from '../../lib/address-key.js';
 import { operation } from '../../lib/operation.js';
-import { rateLimit } from '../../lib/rate-limit.js';
+import { passwordTries, rateLimit } from '../../lib/rate-limit.js';
 import { changePassword } from './change-password.js';
-import { byMobile } from './limit-keys.js';
+import { byMember, byMobile, byMobileAndAddress } from './limit-keys.js';
 import { login } from './login.js';
 import { me } from './me.js';
 import { passwordResetRoutes } from './password-reset-routes.js';
@@ -22,6 +22,8 @@ function sessionOf(request: FastifyRequest): string {
 
 export function accountsRoutes(app: App, deps: Deps): void {
   const rules = deps.config.rateLimits;
+  const loginTries = passwordTries(deps.redis, rules, 'loginPerMobile', byMobileAndAddress);
+  const passwordChangeTries = passwordTries(deps.redis, rules, 'passwordChangePerMember', byMember);
   const member = { tags: ['accounts'], security: [{ bearer: [] }] };
   app.route({
     ...operation('signup', {
@@ -45,8 +47,14 @@ export function accountsRoutes(app: App, deps: Deps): void {
       errors: [400, 401, 429],
     }),
     config: { auth: 'public' },
-    preHandler: rateLimit(app, rules, 'loginPerIp', byAddress),
-    handler: async (request) => ({ token: await login(deps, request.body, request.ip) }),
+    // Counted before the password is checked, so tries sent together count too, and a try past
+    // either limit costs a counter, never a password hash.
+    preHandler: [rateLimit(app, rules, 'loginPerIp', byAddress), loginTries.count],
+    handler: async (request) => {
+      const token = await login(deps, request.body);
+      await loginTries.forget(request);
+      return { token };
+    },
   });
 
   app.route({
@@ -104,10 +112,12 @@ export function accountsRoutes(app: App, deps: Deps): void {
       errors: [400, 401, 429],
     }),
     config: { auth: 'user' },
-    handler: async (request) => ({
-      Status: 'Success' as const,
-      token: await changePassword(deps, request.requireUser().id, sessionOf(request), request.body),
-    }),
+    preHandler: passwordChangeTries.count,
+    handler: async (request) => {
+      const token = await changePassword(deps, request.requireUser().id, sessionOf(request), request.body);
+      await passwordChangeTries.forget(request);
+      return { Status: 'Success' as const, token };
+    },
   });
 
   passwordResetRoutes(app, deps);

@@ -7,6 +7,7 @@ import { profiles } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { assertMayLook } from '../access/who-may-look.js';
 import { matchableBy, PROFILE_NOT_FOUND } from '../access/who-sees-whom.js';
+import type { HoroscopeCaches } from './horoscope-caches.js';
 import { noOwnStar, readOwnHoroscope } from './own-horoscope.js';
 import { chartOf } from './viewer-matches.js';
 
@@ -43,7 +44,12 @@ const targetStatement = preparedPerKey((db, role: 'member' | 'admin') =>
  * bride's chart first whichever of the two asks, and the one verdict of the caller's site rule. A profile the caller
  * may not see answers as the view does (404).
  */
-export async function matchProfile(db: Db, viewer: AuthUser, profileId: number): Promise<ProfileMatch> {
+export async function matchProfile(
+  db: Db,
+  caches: HoroscopeCaches,
+  viewer: AuthUser,
+  profileId: number,
+): Promise<ProfileMatch> {
   assertMayLook(viewer);
   const [[target], own] = await Promise.all([
     targetStatement(db, viewer.role === 'ADMIN' ? 'admin' : 'member').execute({
@@ -51,7 +57,7 @@ export async function matchProfile(db: Db, viewer: AuthUser, profileId: number):
       viewerId: viewer.id,
       domain: viewer.domain,
     }),
-    readOwnHoroscope(db, viewer),
+    readOwnHoroscope(db, caches, viewer),
   ]);
   if (!target) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
   if (!own) throw noOwnStar();

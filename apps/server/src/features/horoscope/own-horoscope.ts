@@ -1,11 +1,11 @@
 import type { Padham, Raasi, Star } from '@varmala/shared';
 import { eq, sql } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
 import type { AuthUser } from '../../app-types.js';
 import type { Db } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';
 import { matchRules, profiles } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import type { HoroscopeCaches } from './horoscope-caches.js';
 import { storedRule } from './stored-rule.js';
 import type { OwnHoroscope } from './viewer-matches.js';
 
@@ -35,31 +35,13 @@ const ownStatement = preparedOnce((db) =>
     .prepare('own_horoscope'),
 );
 
-/**
- * How long a member's own chart and site rule are kept. Every search page needs them, and reading
- * them on each one cost the plain search a third more of the database's time and an extra round trip
- * (docs/benchmarks.md). Only a member with a star is kept, so a star just added counts at once; a
- * star changed, or a rule saved through another server, shows within this time. A rule saved
- * through this server (the admin screen, or the CLI handing its command to it) drops them all.
- */
-const OWN_KEPT_MS = 30_000;
-const OWN_KEPT_MAX = 10_000;
-
-const keptByDb = new WeakMap<Db, LRUCache<number, OwnHoroscope>>();
-
-function keptFor(db: Db): LRUCache<number, OwnHoroscope> {
-  let kept = keptByDb.get(db);
-  if (!kept) {
-    kept = new LRUCache({ max: OWN_KEPT_MAX, ttl: OWN_KEPT_MS });
-    keptByDb.set(db, kept);
-  }
-  return kept;
-}
-
 /** The member's own horoscope and their site's rule; undefined without a profile or a star. */
-export async function readOwnHoroscope(db: Db, viewer: AuthUser): Promise<OwnHoroscope | undefined> {
-  const kept = keptFor(db);
-  const known = kept.get(viewer.id);
+export async function readOwnHoroscope(
+  db: Db,
+  caches: HoroscopeCaches,
+  viewer: AuthUser,
+): Promise<OwnHoroscope | undefined> {
+  const known = caches.own.get(viewer.id);
   if (known) return known;
   const [row] = await ownStatement(db).execute({ userId: viewer.id });
   if (!row?.birthStar) return undefined;
@@ -72,11 +54,6 @@ export async function readOwnHoroscope(db: Db, viewer: AuthUser): Promise<OwnHor
     side: row.gender === 'Female' ? 'bride' : 'groom',
     rule: storedRule(row.rule, row.domain),
   };
-  kept.set(viewer.id, own);
+  caches.own.set(viewer.id, own);
   return own;
-}
-
-/** Drops every kept chart and rule, after a site's rule has changed. */
-export function forgetOwnHoroscopes(db: Db): void {
-  keptByDb.get(db)?.clear();
 }

@@ -20,7 +20,8 @@ export function horoscopeRoutes(app: App, deps: Deps): void {
     config: { auth: 'user' },
     // Counted like views: without a limit, the panel's route would walk every profile id unhindered.
     preHandler: countLooks(app, deps.config.rateLimits, 'profileMatchesPerMember'),
-    handler: async (request) => matchProfile(deps.db, request.requireUser(), request.params.profileId),
+    handler: async (request) =>
+      matchProfile(deps.db, deps.horoscopes, request.requireUser(), request.params.profileId),
   });
 
   app.route({
@@ -50,6 +51,8 @@ export function horoscopeRoutes(app: App, deps: Deps): void {
         via: 'admin',
         adminUserId: request.requireUser().id,
       });
+      // At once on this instance; the others (and this one again) drop theirs on the notice.
+      deps.horoscopes.forgetRules();
       return { Status: 'Success' as const, Message: describeRule(domain, saved.rule), ...saved };
     },
   });

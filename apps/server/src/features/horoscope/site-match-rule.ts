@@ -1,9 +1,11 @@
 import { type Domain, defaultMatchRule, type MatchRule, type SiteMatchRule } from '@varmala/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { adminAuditLog, matchRules } from '../../db/schema.js';
-import { forgetOwnHoroscopes } from './own-horoscope.js';
 import { storedRule } from './stored-rule.js';
+
+/** Told after a site's rule has changed, so every instance drops the rules it keeps (`HoroscopeCaches`). */
+export const MATCH_RULE_CHANGED_CHANNEL = 'match_rule_changed';
 
 /** Who sets a site's rule: the operator CLI, or an admin through the API (recorded in the audit log). */
 export type RuleSetter = { via: 'cli' } | { via: 'admin'; adminUserId: number };
@@ -29,7 +31,7 @@ export async function saveSiteMatchRule(
   rule: MatchRule,
   setter: RuleSetter,
 ): Promise<SiteMatchRule> {
-  const result = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // Locked, so two operators saving at once leave an audit trail in the order the saves happened.
     const [before] = await tx
       .select({ rule: matchRules.rule })
@@ -51,10 +53,9 @@ export async function saveSiteMatchRule(
       before: before ? storedRule(before.rule, domain) : undefined,
       after: rule,
     });
+    await tx.execute(sql`select pg_notify(${MATCH_RULE_CHANGED_CHANNEL}, ${domain})`);
     return toSiteRule(domain, saved);
   });
-  forgetOwnHoroscopes(db);
-  return result;
 }
 
 /** The rule in one line, for the CLI and the API's message. */

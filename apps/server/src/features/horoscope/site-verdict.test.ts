@@ -1,8 +1,9 @@
 import { apiRoute } from '@varmala/shared';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { matchRules } from '../../db/schema.js';
 import { makeAdmin, makeMember } from '../../test/members.js';
 import { bearer, type TestMember, useTestApp } from '../../test/test-app.js';
+import { runOperatorCommand } from '../operator/commands.js';
 import { search } from '../search/test-support.js';
 
 const ctx = useTestApp();
@@ -124,5 +125,29 @@ describe('the one verdict of a site', () => {
       verdict: 'no_match',
       rule: { min_guna: 27 },
     });
+  });
+
+  it('follows a rule the operator sets from the command line while members are reading', async () => {
+    const bride = await makeMember(ctx, { gender: 'Female', horoscope: ASHWINI });
+    const krittika = await makeMember(ctx, { gender: 'Male', horoscope: KRITTIKA });
+    const cli = (...args: string[]) =>
+      runOperatorCommand(ctx.database.db, ['match-rule', '--domain', 'varmala', ...args]);
+    expect(await cli('--min-guna', '18')).toMatchObject({ ok: true });
+    expect((await match(bride, krittika.profileId)).json()).toMatchObject({ verdict: 'match' });
+    expect(await cli('--min-guna', '27')).toMatchObject({ ok: true });
+    try {
+      // The bride's rule was kept by the app; the database's notice of the change drops it.
+      await vi.waitFor(
+        async () =>
+          expect((await match(bride, krittika.profileId)).json()).toMatchObject({ verdict: 'no_match' }),
+        { timeout: 5_000, interval: 50 },
+      );
+      expect(await searched(bride, krittika.profileId)).toMatchObject({
+        card: { verdict: 'no_match' },
+        found: false,
+      });
+    } finally {
+      await cli('--reset');
+    }
   });
 });

@@ -13,8 +13,8 @@ import {
   STAR_VALUES,
   type Star,
 } from '@varmala/shared';
-import { LRUCache } from 'lru-cache';
 import { chartCode } from '../../db/chart-code.js';
+import type { HoroscopeCaches } from './horoscope-caches.js';
 
 /** The charts that match a member's chart, as chart numbers (db/chart-code.ts) and a short name. */
 export interface MatchingSet {
@@ -138,19 +138,14 @@ export class ViewerMatches {
   }
 }
 
-// One member's matches take a few milliseconds to compute and are the same on every page they open,
-// and for every member with the same chart and site rule; a few hundred such members are kept.
-const VIEWERS_KEPT = 500;
-const kept = new LRUCache<string, ViewerMatches>({ max: VIEWERS_KEPT });
-
 /** The matches of a member with this horoscope under this rule, computed once and kept. */
-export function viewerMatches(own: OwnHoroscope): ViewerMatches {
+export function viewerMatches(caches: HoroscopeCaches, own: OwnHoroscope): ViewerMatches {
   const { star, pada, raasi } = own.chart;
   const key = `${own.side}|${star ?? ''}|${pada ?? ''}|${raasi ?? ''}|${JSON.stringify(own.rule)}`;
-  let matches = kept.get(key);
+  let matches = caches.matches.get(key);
   if (!matches) {
     matches = new ViewerMatches(own);
-    kept.set(key, matches);
+    caches.matches.set(key, matches);
   }
   return matches;
 }

@@ -11,6 +11,7 @@ import type { Database, Db } from '../../db/client.js';
 import { createStorage } from '../../lib/storage/create-storage.js';
 import { createMediaUrlSigner } from '../../lib/storage/signed-url.js';
 import { createTestDatabase, testConfig } from '../../test/test-app.js';
+import { HoroscopeCaches } from '../horoscope/horoscope-caches.js';
 import { type SearchDeps, searchProfiles } from '../search/search-profiles.js';
 import { searchOf, searchPage } from '../search/search-query.js';
 import { seedDatabase } from '../seed/seed-database.js';
@@ -184,6 +185,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the search page on the index-walk
       indexWalkDb: walkDb,
       urls: createMediaUrlSigner('index-walk-test-secret'),
       counts: new CountCache(() => 60_000, 100),
+      horoscopes: new HoroscopeCaches(),
     };
     const viewer = viewers[0] as AuthUser;
     const pages = (filters: SearchFilters, page: number) =>

@@ -12,6 +12,7 @@ export function searchRoutes(app: App, deps: Deps): void {
     db: deps.db,
     indexWalkDb: deps.database.indexWalkDb,
     urls: deps.urls,
+    horoscopes: deps.horoscopes,
     counts: searchCounts(),
   };
   const common = { tags: ['search'], security: [{ bearer: [] }] };

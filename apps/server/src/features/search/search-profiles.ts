@@ -4,6 +4,7 @@ import { AppError } from '../../errors.js';
 import type { MediaUrlSigner } from '../../lib/storage/signed-url.js';
 import { maySeePhotosOfOthers } from '../access/what-they-see.js';
 import { assertMayLook } from '../access/who-may-look.js';
+import type { HoroscopeCaches } from '../horoscope/horoscope-caches.js';
 import { noOwnStar, readOwnHoroscope } from '../horoscope/own-horoscope.js';
 import { viewerMatches } from '../horoscope/viewer-matches.js';
 import { countShown, keptCount, pageDbFor, type SearchSpeed } from '../search-speed/search-speed.js';
@@ -16,6 +17,7 @@ const ADMIN_HAS_NO_HOROSCOPE =
 /** The pools and kept counts a search runs on (search-speed), and the signer of its photos. */
 export interface SearchDeps extends SearchSpeed {
   urls: MediaUrlSigner;
+  horoscopes: HoroscopeCaches;
 }
 
 /**
@@ -33,12 +35,14 @@ export async function searchProfiles(
   const photos = maySeePhotosOfOthers(viewer);
   const search = searchOf(viewer, filters, photos);
   // The member's own chart scores every row, and the horoscope filter needs it before the query.
-  const ownRead = search.admin ? Promise.resolve(undefined) : readOwnHoroscope(deps.db, viewer);
+  const ownRead = search.admin
+    ? Promise.resolve(undefined)
+    : readOwnHoroscope(deps.db, deps.horoscopes, viewer);
   if (filters.horoscope_match) {
     if (search.admin) throw new AppError('FORBIDDEN', ADMIN_HAS_NO_HOROSCOPE);
     const own = await ownRead;
     if (!own) throw noOwnStar();
-    const matching = viewerMatches(own).matchingSet();
+    const matching = viewerMatches(deps.horoscopes, own).matchingSet();
     search.horoscopeCodes = matching.literal;
     search.horoscopeSet = matching.id;
   }
@@ -49,7 +53,7 @@ export async function searchProfiles(
     keptCount(deps, search),
     ownRead,
   ]);
-  const matches = own && viewerMatches(own);
+  const matches = own && viewerMatches(deps.horoscopes, own);
   return {
     rows: rows.map((row) => toListItem(row, deps.urls, matches?.card(row) ?? null)),
     count: countShown(count, page, rows.length),

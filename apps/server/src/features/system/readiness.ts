@@ -11,7 +11,7 @@ export interface Readiness {
 function redisProblem(): string {
   const { refused, uncounted } = uncountedBehaviour();
   return (
-    `Redis is not answering: ${[...refused, 'password changes'].join(', ')} are refused until it is back (fail closed); ` +
+    `Redis is not answering: ${refused.join(', ')} are refused until it is back (fail closed); ` +
     `${[...uncounted, 'uploads'].join(', ')} go on, counted by each instance alone or not at all (fail open).`
   );
 }

@@ -3,11 +3,17 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
-import { apiRoute } from '@varmala/shared';
+import {
+  apiRoute,
+  builtPageKey,
+  DOMAINS,
+  LANGUAGES,
+  PAGE_SCRIPTS_STARTER,
+  PUBLIC_CONFIG_SLOT,
+} from '@varmala/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, redactUrl } from '../../app.js';
 import type { App } from '../../app-types.js';
-import { PAGE_SCRIPTS_STARTER } from '../../plugins/page-scripts.js';
 import { redisServerInstalled, startTestRedis, type TestRedis } from '../../test/redis-server.js';
 import { startTestS3, type TestS3 } from '../../test/s3-server.js';
 import { createTestDatabase, testConfig, useTestApp } from '../../test/test-app.js';
@@ -152,29 +158,27 @@ describe('the single-page app', () => {
     mkdirSync(path.join(webDistDir, 'assets'));
     writeFileSync(
       path.join(webDistDir, 'index.html'),
-      '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="Varmala: marriage profiles." /><link rel="manifest" href="/manifest.webmanifest" /><title>Varmala</title><script type="module" crossorigin src="/assets/index-abc123.js"></script><link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head><body><noscript>Varmala needs JavaScript.</noscript><div id="root"></div></body></html>',
+      '<!doctype html><html lang="en"><div id="root"></div>',
     );
-    writeFileSync(
-      path.join(webDistDir, 'preloads.json'),
-      JSON.stringify({
-        '*': { en: [], mr: ['/assets/mr-core-abc123.js'], ta: ['/assets/ta-core-abc123.js'] },
-        '/login': {
-          en: ['/assets/login-page-abc123.js', '/assets/forms-abc123.js'],
-          mr: ['/assets/login-page-abc123.js', '/assets/mr-core-abc123.js'],
-        },
-        '/elsewhere': { en: ['https://cdn.example/x.js', '/assets/../secret.js'] },
-      }),
-    );
-    const prerendered = (site: string, language: string) => ({
-      '/login': { title: `Login ${language}`, html: `<main><h1>${site} login in ${language}</h1></main>` },
-    });
-    writeFileSync(
-      path.join(webDistDir, 'prerendered.json'),
-      JSON.stringify({
-        varmala: { en: prerendered('varmala', 'en'), mr: prerendered('varmala', 'mr') },
-        tamilmala: { en: prerendered('tamilmala', 'en'), ta: prerendered('tamilmala', 'ta') },
-      }),
-    );
+    // The pages as the build finished them (apps/web src/finish-pages.ts): the server only picks one
+    // and fills the slot with the site's configuration.
+    const built = (key: string, body = '<div id="root"></div>') =>
+      `<!doctype html><html lang="${key.split(' ')[1]}"><head><title>${key}</title>${PUBLIC_CONFIG_SLOT}</head><body>${body}</body></html>`;
+    const pages: Record<string, string> = {};
+    for (const site of DOMAINS) {
+      for (const language of LANGUAGES) {
+        pages[builtPageKey(site, language)] = built(builtPageKey(site, language));
+        const login = builtPageKey(site, language, '/login');
+        pages[login] = built(
+          login,
+          `<div id="root" data-prerendered="/login"><h1>${site} login in ${language}</h1></div>`,
+        );
+        pages[builtPageKey(site, language, '/login', true)] = built(
+          builtPageKey(site, language, '/login', true),
+        );
+      }
+    }
+    writeFileSync(path.join(webDistDir, 'pages.json'), JSON.stringify(pages));
     writeFileSync(path.join(webDistDir, 'assets', 'app-abc123.js'), 'console.log(1)');
     // Sizes on the wire, for the order a page asks for its scripts in: largest first.
     writeFileSync(path.join(webDistDir, 'assets', 'index-abc123.js'), 'x'.repeat(200));
@@ -200,7 +204,7 @@ describe('the single-page app', () => {
   });
   afterAll(() => close());
 
-  it('answers client routes with index.html, revalidated', async () => {
+  it('answers client routes with the page the build finished for them, revalidated', async () => {
     for (const url of ['/', '/login', '/profile/edit/basic', '/some/unknown/page']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
@@ -208,28 +212,12 @@ describe('the single-page app', () => {
       expect(response.body).toContain('<div id="root"');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+    expect((await app.inject({ method: 'GET', url: '/profile/edit/basic' })).body).toContain(
+      '<title>varmala en *</title>',
+    );
   });
 
-  it("names a landing page's own chunks as modulepreload links, largest first, and only hashed assets", async () => {
-    for (const url of ['/login', '/login?next=/profile/search']) {
-      const response = await app.inject({ method: 'GET', url, headers: { cookie: 'accessTokenV2=a.b.c' } });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toContain('text/html');
-      expect(response.headers['cache-control']).toBe('no-cache');
-      // By the size the browser downloads: forms' Brotli copy (300), the entry (200), the page (100).
-      expect(response.body).toContain(
-        '<link rel="modulepreload" crossorigin href="/assets/forms-abc123.js"><link rel="modulepreload" crossorigin href="/assets/index-abc123.js"><link rel="modulepreload" crossorigin href="/assets/login-page-abc123.js"><script type="module" crossorigin src="/assets/index-abc123.js"></script></head>',
-      );
-      expect(response.body.match(/<script type="module"/g)).toHaveLength(1);
-    }
-    for (const url of ['/', '/profile/edit/basic', '/elsewhere']) {
-      const response = await app.inject({ method: 'GET', url });
-      expect(response.body).toContain('<div id="root">');
-      expect(response.body).not.toContain('modulepreload');
-    }
-  });
-
-  it("writes the page in the reader's language: the remembered choice, else the browser's, else English", async () => {
+  it("sends the page in the reader's language: the remembered choice, else the browser's, else English", async () => {
     const page = async (headers: Record<string, string>, url = '/login') => {
       const response = await app.inject({ method: 'GET', url, headers });
       expect(response.headers.vary).toBe('cookie, accept-language');
@@ -241,56 +229,20 @@ describe('the single-page app', () => {
     expect(await page({ 'accept-language': 'en;q=0.5, ta;q=0.9' })).toContain('<html lang="ta">');
     expect(await page({ 'accept-language': 'ta;q=0, en' })).toContain('<html lang="en">');
     // The choice made on the device wins over the browser's languages; an unknown one is ignored.
-    const chosen = await page({ cookie: 'session=x; lang=mr', 'accept-language': 'ta' });
-    expect(chosen).toContain('<html lang="mr">');
-    expect(chosen).toContain('"/assets/mr-core-abc123.js"');
-    expect(chosen).not.toContain('forms-abc123');
+    expect(await page({ cookie: 'session=x; lang=mr', 'accept-language': 'ta' })).toContain(
+      '<title>varmala mr /login</title>',
+    );
     expect(await page({ cookie: 'lang=xx', 'accept-language': 'ta' })).toContain('<html lang="ta">');
-    // Any other page preloads the language's core texts.
-    const other = await page({ cookie: 'lang=ta' }, '/profile/edit/basic');
-    expect(other).toContain('<html lang="ta">');
-    expect(other).toContain('href="/assets/ta-core-abc123.js"');
-    // What shows before any script runs, and the app manifest, are in the language too.
-    expect(other).toContain('href="/manifest.ta.webmanifest"');
-    expect(other).toContain('<noscript>வரமாலாவைப் பயன்படுத்த JavaScript தேவை.');
-    expect(other).toContain('content="வரமாலா: பிராந்திய மொழிச்');
-    const english = await page({});
-    expect(english).toContain('href="/manifest.webmanifest"');
-    expect(english).toContain('<noscript>Varmala needs JavaScript.</noscript>');
+    expect(await page({ cookie: 'lang=ta' }, '/profile/edit/basic')).toContain('<title>varmala ta *</title>');
   });
 
-  it("sends a visitor a public page with its text in the HTML, the site's and the language's, and a member without", async () => {
-    const visitor = await app.inject({ method: 'GET', url: '/login', headers: { cookie: 'lang=mr' } });
-    expect(visitor.body).toContain(
-      '<div id="root" data-prerendered="/login"><main><h1>varmala login in mr</h1></main></div>',
-    );
-    expect(visitor.body).toContain('<title>Login mr</title>');
-    // Its text needs only the stylesheet, first in the head. The scripts that take it over are
-    // listed in the page and asked for by its one inline script, the one the policy allows.
-    expect(visitor.body).toContain(
-      '<head><meta charset="UTF-8" /><link rel="stylesheet" crossorigin href="/assets/index-abc123.css">',
-    );
-    expect(visitor.body.match(/rel="stylesheet"/g)).toHaveLength(1);
-    expect(visitor.body).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
-    const listed = /<script type="application\/json" id="page-scripts">([^<]*)<\/script>/.exec(visitor.body);
-    expect(JSON.parse(listed?.[1] ?? 'null')).toEqual({
-      entry: '/assets/index-abc123.js',
-      preload: ['/assets/login-page-abc123.js', '/assets/mr-core-abc123.js'],
-    });
-    // Largest first there too.
-    const english = await app.inject({ method: 'GET', url: '/login' });
-    const englishList = /<script type="application\/json" id="page-scripts">([^<]*)<\/script>/.exec(
-      english.body,
-    );
-    expect(JSON.parse(englishList?.[1] ?? 'null').preload).toEqual([
-      '/assets/forms-abc123.js',
-      '/assets/login-page-abc123.js',
-    ]);
-    const inline = [...visitor.body.matchAll(/<script>([^<]*)<\/script>/g)].map(([, text]) => text);
-    expect(inline).toEqual([PAGE_SCRIPTS_STARTER]);
-    const policy = String(visitor.headers['content-security-policy']);
-    const hash = `'sha256-${createHash('sha256').update(PAGE_SCRIPTS_STARTER).digest('base64')}'`;
-    expect(policy).toContain(`script-src 'self' ${hash};`);
+  it("sends a visitor the site's public page with its text, a member the page without, and both the site's settings", async () => {
+    for (const url of ['/login', '/login?next=/profile/search']) {
+      const visitor = await app.inject({ method: 'GET', url, headers: { cookie: 'lang=mr' } });
+      expect(visitor.body).toContain(
+        '<div id="root" data-prerendered="/login"><h1>varmala login in mr</h1></div>',
+      );
+    }
     const tamil = await app.inject({
       method: 'GET',
       url: '/login',
@@ -299,21 +251,21 @@ describe('the single-page app', () => {
     expect(tamil.body).toContain('<h1>tamilmala login in ta</h1>');
     // The settings the app needs come with the page: no round trip before the first paint.
     expect(tamil.body).toContain(
-      '<script type="application/json" id="public-config">{"domain":"tamilmala","whatsapp_number":"919876543210","support_email":null,"android_app_url":null,"analytics_tag":null}</script>',
+      '<script type="application/json" id="public-config">{"domain":"tamilmala","whatsapp_number":"919876543210","support_email":null,"android_app_url":null,"analytics_tag":null}</script></head>',
     );
+    expect(tamil.body).not.toContain(PUBLIC_CONFIG_SLOT);
     const member = await app.inject({
       method: 'GET',
       url: '/login',
       headers: { cookie: 'lang=mr; accessTokenV2=eyJhbGciOi.x.y' },
     });
-    expect(member.body).toContain('<div id="root"></div>');
+    expect(member.body).toContain('<title>varmala mr /login member</title>');
     expect(member.body).not.toContain('data-prerendered');
-    // A member's page is drawn by its scripts: they keep their priority.
-    expect(member.body).toContain('<script type="module" crossorigin src="/assets/index-abc123.js">');
-    expect(member.body).toContain('id="public-config"');
-    // Pages that are not prerendered stay as they were.
-    const other = await app.inject({ method: 'GET', url: '/profile/search', headers: { cookie: 'lang=mr' } });
-    expect(other.body).toContain('<div id="root"></div>');
+    expect(member.body).toContain('<script type="application/json" id="public-config">{"domain":"varmala"');
+    // The prerendered page's one inline script is the one the policy allows.
+    const policy = String(member.headers['content-security-policy']);
+    const hash = `'sha256-${createHash('sha256').update(PAGE_SCRIPTS_STARTER).digest('base64')}'`;
+    expect(policy).toContain(`script-src 'self' ${hash};`);
   });
 
   it('serves hashed assets with a long cache', async () => {

@@ -1,4 +1,5 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { isMediaKey } from './media-keys.js';
 
 export const MEDIA_URL_TTL_SECONDS = 60 * 60;
@@ -8,7 +9,7 @@ const EXPIRY_STEP_SECONDS = 10 * 60;
 const MAX_LIFETIME_SECONDS = MEDIA_URL_TTL_SECONDS + EXPIRY_STEP_SECONDS;
 // Signed URLs kept for reuse: within one expiry step a photo's URL is the same for every list it
 // is in, so most are signed once per step instead of once per answer. At most this many (about
-// 2 MB); the oldest go first.
+// 2 MB); the least recently used go first.
 const KEPT_URLS = 10_000;
 
 export interface MediaUrlSigner {
@@ -24,7 +25,7 @@ export function createMediaUrlSigner(secret: string): MediaUrlSigner {
   const mac = (mediaKey: string, exp: number) =>
     createHmac('sha256', key).update(`${mediaKey}\n${exp}`).digest('base64url');
 
-  const kept = new Map<string, { exp: number; url: string }>();
+  const kept = new LRUCache<string, { exp: number; url: string }>({ max: KEPT_URLS });
 
   return {
     urlFor(mediaKey, nowMs = Date.now()) {
@@ -33,8 +34,6 @@ export function createMediaUrlSigner(secret: string): MediaUrlSigner {
       const known = kept.get(mediaKey);
       if (known?.exp === exp) return known.url;
       const url = `/api/media/${mediaKey}?exp=${exp}&sig=${mac(mediaKey, exp)}`;
-      if (known) kept.delete(mediaKey);
-      else if (kept.size >= KEPT_URLS) kept.delete(kept.keys().next().value as string);
       kept.set(mediaKey, { exp, url });
       return url;
     },

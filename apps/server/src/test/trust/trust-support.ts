@@ -13,6 +13,8 @@ const GENEROUS = { limit: 100_000, windowMs: 60 * MINUTE };
 export const NO_RATE_LIMITS: Partial<Config> = {
   rateLimits: {
     loginPerIp: GENEROUS,
+    loginPerMobile: GENEROUS,
+    passwordChangePerMember: GENEROUS,
     signupPerIp: GENEROUS,
     signupPerMobile: GENEROUS,
     verifyEmailPerIp: GENEROUS,
