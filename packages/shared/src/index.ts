@@ -26,6 +26,7 @@ export * from './api/subscriptions/index.js';
 export * from './contact-details.js';
 export * from './digits.js';
 export * from './domains.js';
+export * from './error-messages.js';
 export * from './fields.js';
 export * from './forms/index.js';
 export * from './free-text.js';

@@ -1,4 +1,5 @@
 import fastifyRateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { ErrorMessageKey } from '@varmala/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { App } from '../app-types.js';
@@ -61,9 +62,6 @@ export function uncountedBehaviour(): { refused: string[]; uncounted: string[] }
   return { refused: words(true), uncounted: words(false) };
 }
 
-export const UNCOUNTED_MESSAGE =
-  'This is paused for a moment because the site cannot count attempts right now. Please try again in a minute.';
-
 export interface RateLimitCounters {
   /** Counters shared by every instance; without it, each process counts in its own memory. */
   redis?: Redis;
@@ -97,7 +95,7 @@ export function rateLimit(
   rules: Config['rateLimits'],
   name: LimitName,
   keyOf: (request: FastifyRequest) => string,
-  tooMany = 'Too many attempts.',
+  tooMany: ErrorMessageKey = 'tooManyAttempts',
 ): RateLimitHook {
   const rule = rules[name];
   const options = {
@@ -119,18 +117,15 @@ export function rateLimit(
       if (error instanceof AppError) throw error;
       request.log.debug({ err: error, limit: name }, 'rate limit not counted');
       if (refuseUncounted) {
-        throw new AppError('UNAVAILABLE', UNCOUNTED_MESSAGE);
+        throw new AppError('UNAVAILABLE', 'countingPaused');
       }
       return;
     }
     if (result.isAllowed || !result.isExceeded) return;
     const waitSeconds = result.ttlInSeconds;
-    const minutes = Math.ceil(waitSeconds / 60);
-    throw new AppError(
-      'RATE_LIMITED',
-      `${tooMany} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      undefined,
-      waitSeconds,
-    );
+    throw new AppError('RATE_LIMITED', tooMany, {
+      params: { count: Math.ceil(waitSeconds / 60) },
+      retryAfterSeconds: waitSeconds,
+    });
   };
 }

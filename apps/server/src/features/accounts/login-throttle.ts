@@ -1,7 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { LoginThrottleRule } from '../../config.js';
 import { AppError } from '../../errors.js';
-import { UNCOUNTED_MESSAGE } from '../../lib/rate-limit.js';
 
 /**
  * Failed password checks per key (a mobile and the address trying it), counted before the check
@@ -128,19 +127,13 @@ export async function enforceLoginThrottle(throttle: LoginThrottle, key: string)
   try {
     waitSeconds = await throttle.attempt(key);
   } catch {
-    throw new AppError('UNAVAILABLE', UNCOUNTED_MESSAGE);
+    throw new AppError('UNAVAILABLE', 'countingPaused');
   }
   if (waitSeconds === 0) return;
-  const wait =
-    waitSeconds < 60
-      ? `${waitSeconds} second${waitSeconds === 1 ? '' : 's'}`
-      : `${Math.ceil(waitSeconds / 60)} minutes`;
-  throw new AppError(
-    'RATE_LIMITED',
-    `Too many attempts. Please try again in ${wait}.`,
-    undefined,
-    waitSeconds,
-  );
+  throw new AppError('RATE_LIMITED', waitSeconds < 60 ? 'tooManyAttemptsSeconds' : 'tooManyAttempts', {
+    params: { count: waitSeconds < 60 ? waitSeconds : Math.ceil(waitSeconds / 60) },
+    retryAfterSeconds: waitSeconds,
+  });
 }
 
 /** Forgets the failures after the right password; a failure to forget only leaves them to expire. */

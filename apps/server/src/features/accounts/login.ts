@@ -19,7 +19,7 @@ export async function login(deps: Deps, input: LoginRequest, ip: string): Promis
     : await verifyAgainstNothing(input.password).then(() => false);
   if (!user || !valid) {
     // One message for an unknown mobile and a wrong password: a reply must not confirm who is registered.
-    throw new AppError('INVALID_CREDENTIALS', 'Invalid mobile number or password.');
+    throw new AppError('INVALID_CREDENTIALS', 'invalidCredentials');
   }
   await forgetLoginFailures(deps.limiters.loginFailures, throttleKey);
   const sessionId = await startSession(deps.db, user.id);

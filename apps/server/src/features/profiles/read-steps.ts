@@ -19,7 +19,7 @@ import { fieldsWaiting } from './review-after-approval.js';
 async function loadOwnProfile(deps: Deps, actor: AuthUser, userId: number) {
   assertMayEditProfileOf(actor, userId);
   const profile = await findProfileByUserId(deps.db, userId);
-  if (!profile && !(await findUserById(deps.db, userId))) throw new AppError('NOT_FOUND', 'No such member.');
+  if (!profile && !(await findUserById(deps.db, userId))) throw new AppError('NOT_FOUND', 'memberNotFound');
   return profile;
 }
 

@@ -10,9 +10,6 @@ import { countShown, keptCount, pageDbFor, type SearchSpeed } from '../search-sp
 import { toListItem } from './profile-item.js';
 import { searchOf, searchPage } from './search-query.js';
 
-const ADMIN_HAS_NO_HOROSCOPE =
-  'Horoscope matching compares a member’s own horoscope; an administrator has none to compare.';
-
 /** The pools and kept counts a search runs on (search-speed), and the signer of its photos. */
 export interface SearchDeps extends SearchSpeed {
   urls: MediaUrlSigner;
@@ -35,7 +32,7 @@ export async function searchProfiles(
   // The member's own chart scores every row, and the horoscope filter needs it before the query.
   const ownRead = search.admin ? Promise.resolve(undefined) : readOwnHoroscope(deps.db, viewer);
   if (filters.horoscope_match) {
-    if (search.admin) throw new AppError('FORBIDDEN', ADMIN_HAS_NO_HOROSCOPE);
+    if (search.admin) throw new AppError('FORBIDDEN', 'adminHasNoHoroscope');
     const own = await ownRead;
     if (!own) throw noOwnStar();
     const matching = viewerMatches(own).matchingSet();

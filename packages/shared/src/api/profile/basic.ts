@@ -39,7 +39,7 @@ export const basicRequestSchema = z
     mobiles: z
       .array(mobileNumber, { error: M.required })
       .min(1, { error: M.required })
-      .max(2, { error: 'At most two mobile numbers' }),
+      .max(2, { error: M.atMostTwoMobiles }),
     email: optionalText(254).pipe(z.email({ error: M.invalidEmail }).nullish()),
     // Only the member and the operator read the address; it is written over a few lines.
     address: optionalText(500, { multiline: true }),
@@ -51,13 +51,13 @@ export const basicRequestSchema = z
   .superRefine((basic, ctx) => {
     const pattern = basic.country === 'India' ? /^\d{6}$/ : /^[A-Za-z0-9 -]{3,10}$/;
     if (!pattern.test(basic.pincode)) {
-      ctx.addIssue({ code: 'custom', path: ['pincode'], message: 'Invalid pincode' });
+      ctx.addIssue({ code: 'custom', path: ['pincode'], message: M.invalidPincode });
     }
     if (new Set(basic.mobiles).size !== basic.mobiles.length) {
       ctx.addIssue({
         code: 'custom',
         path: ['mobiles', 1],
-        message: 'The alternate number repeats the main one',
+        message: M.alternateRepeatsMain,
       });
     }
   });
