@@ -74,6 +74,8 @@ describe('rate limits on @fastify/rate-limit', () => {
       Status: 'Error',
       code: 'RATE_LIMITED',
       Message: 'Too many attempts. Please try again in 60 minutes.',
+      message_key: 'tooManyAttempts',
+      message_params: { count: 60 },
     });
     expect(Number(refused.headers['retry-after'])).toBe(3600);
   });

@@ -1,13 +1,23 @@
-import type { ErrorBody, ErrorCode, JsonOperationName, OperationResponse } from '@varmala/shared';
-import { operationRoute } from '@varmala/shared';
+import type {
+  ErrorBody,
+  ErrorCode,
+  JsonOperationName,
+  MessageKey,
+  MessageParams,
+  OperationResponse,
+} from '@varmala/shared';
+import { isMessageKey, operationRoute } from '@varmala/shared';
 import { type CallArgs, checkAnswer, type LooseInput, operationUrl } from './operation-call';
 
 /** A failed API call: the HTTP status and what the server's error body said. */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | undefined;
-  /** The server's readable Message, when it sent one. */
+  /** The server's readable Message, in English, when it sent one. */
   readonly serverMessage: string | undefined;
+  /** The key of that message, for its text in the reader's language; absent when unknown to this page. */
+  readonly messageKey: MessageKey | undefined;
+  readonly messageParams: MessageParams;
   readonly fieldErrors: Record<string, string>;
 
   constructor(status: number, body: Partial<ErrorBody> | null) {
@@ -16,6 +26,8 @@ export class ApiError extends Error {
     this.status = status;
     this.code = body?.code;
     this.serverMessage = body?.Message || undefined;
+    this.messageKey = isMessageKey(body?.message_key) ? body.message_key : undefined;
+    this.messageParams = body?.message_params ?? {};
     this.fieldErrors = body?.errors ?? {};
   }
 }

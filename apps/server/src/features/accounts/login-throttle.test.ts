@@ -29,7 +29,13 @@ function login(member: TestMember, password: string, ip: string) {
 
 function expectRefused(response: LightMyRequestResponse, waitSeconds: number, message: string) {
   expect(response.statusCode, response.body).toBe(429);
-  expect(response.json()).toEqual({ Status: 'Error', code: 'RATE_LIMITED', Message: message });
+  expect(response.json()).toEqual({
+    Status: 'Error',
+    code: 'RATE_LIMITED',
+    Message: message,
+    message_key: waitSeconds < 60 ? 'tooManyAttemptsSeconds' : 'tooManyAttempts',
+    message_params: { count: waitSeconds < 60 ? waitSeconds : Math.ceil(waitSeconds / 60) },
+  });
   expect(Number(response.headers['retry-after'])).toBe(waitSeconds);
 }
 

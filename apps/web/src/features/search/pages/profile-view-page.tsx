@@ -8,6 +8,7 @@ import { useHoroscopeLabels } from '../../../components/use-horoscope-labels';
 import { useHeightLabel, useOptionLabel } from '../../../components/use-option-label';
 import { useStarLabels } from '../../../components/use-star-label';
 import { useTranslation } from '../../../i18n/use-translation';
+import { useErrorText } from '../../../lib/error-text';
 import { ApiError } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
 import { useProfileView } from '../api/use-profile-view';
@@ -46,11 +47,12 @@ export default function ProfileViewPage() {
 /** A profile that cannot be shown: gone, not approved, or the call failed. A 403 has already left. */
 function ViewFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
   return (
     <Alert tone="warning">
       <p>{t('profileView.failed')}</p>
-      {error instanceof ApiError && error.serverMessage && <p>{error.serverMessage}</p>}
+      {error instanceof ApiError && error.serverMessage && <p>{errorText(error)}</p>}
       {!refused && (
         <button className="button button--small" type="button" onClick={onRetry}>
           {t('common.retry')}
