@@ -3,6 +3,7 @@ import { databaseId, MONTHS, type ProfileView } from '@varmala/shared';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Page } from '../../../components/page';
+import { ProfileToolsSlot } from '../../../components/profile-tools-slot';
 import { Spinner } from '../../../components/spinner';
 import { useHoroscopeLabels } from '../../../components/use-horoscope-labels';
 import { useHeightLabel, useOptionLabel } from '../../../components/use-option-label';
@@ -135,6 +136,9 @@ function ProfileDetails({ profile }: { profile: ProfileView }) {
           {!own && <ShortlistButton profileId={profile.profile_id} shortlisted={profile.hasShortlisted} />}
           {/* The operator acts on a profile from the admin pages, not by blocking or reporting it. */}
           {!own && claims?.role !== 'ADMIN' && <SafetyActions profileId={profile.profile_id} name={name} />}
+          {claims?.role === 'ADMIN' && (
+            <ProfileToolsSlot profileId={profile.profile_id} mid={profile.mid} name={name} />
+          )}
         </div>
       </div>
 
