@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES, type ValidationMessageKey } from './messages.js';
+import { isValidationMessageKey, VALIDATION_MESSAGES, type ValidationMessageKey } from './messages.js';
 
 /**
  * The English texts of the server's error answers, by key. The answer carries the key
@@ -176,10 +176,6 @@ export const MESSAGE_KEYS = [
   ...ERROR_MESSAGE_KEYS,
   ...(Object.keys(VALIDATION_MESSAGES) as ValidationMessageKey[]),
 ] as [MessageKey, ...MessageKey[]];
-
-export function isValidationMessageKey(key: string): key is ValidationMessageKey {
-  return Object.hasOwn(VALIDATION_MESSAGES, key);
-}
 
 export function isMessageKey(key: unknown): key is MessageKey {
   return typeof key === 'string' && (MESSAGE_KEYS as string[]).includes(key);

@@ -31,6 +31,10 @@ export const VALIDATION_MESSAGES = {
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 
+export function isValidationMessageKey(key: string): key is ValidationMessageKey {
+  return Object.hasOwn(VALIDATION_MESSAGES, key);
+}
+
 const KEY_BY_TEXT = new Map(
   Object.entries(VALIDATION_MESSAGES).map(([key, text]) => [text as string, key as ValidationMessageKey]),
 );

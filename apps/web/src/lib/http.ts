@@ -2,11 +2,10 @@ import type {
   ErrorBody,
   ErrorCode,
   JsonOperationName,
-  MessageKey,
   MessageParams,
   OperationResponse,
 } from '@varmala/shared';
-import { isMessageKey, operationRoute } from '@varmala/shared';
+import { operationRoute } from '@varmala/shared';
 import { type CallArgs, checkAnswer, type LooseInput, operationUrl } from './operation-call';
 
 /** A failed API call: the HTTP status and what the server's error body said. */
@@ -15,8 +14,11 @@ export class ApiError extends Error {
   readonly code: ErrorCode | undefined;
   /** The server's readable Message, in English, when it sent one. */
   readonly serverMessage: string | undefined;
-  /** The key of that message, for its text in the reader's language; absent when unknown to this page. */
-  readonly messageKey: MessageKey | undefined;
+  /**
+   * The key of that message, for its text in the reader's language (lib/error-text.ts). Kept as
+   * sent: a key this page does not know is told apart there, so the list of keys stays off pages.
+   */
+  readonly messageKey: string | undefined;
   readonly messageParams: MessageParams;
   readonly fieldErrors: Record<string, string>;
 
@@ -26,7 +28,7 @@ export class ApiError extends Error {
     this.status = status;
     this.code = body?.code;
     this.serverMessage = body?.Message || undefined;
-    this.messageKey = isMessageKey(body?.message_key) ? body.message_key : undefined;
+    this.messageKey = typeof body?.message_key === 'string' ? body.message_key : undefined;
     this.messageParams = body?.message_params ?? {};
     this.fieldErrors = body?.errors ?? {};
   }

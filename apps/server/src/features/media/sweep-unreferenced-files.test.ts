@@ -157,7 +157,7 @@ describe('committing the rows of stored files', () => {
       commitStoredFiles(media, keys, silent, async () => {
         throw new AppError('CONFLICT', 'photosFull', { params: { max: 1 } });
       }),
-    ).rejects.toThrow('full');
+    ).rejects.toThrow('You can keep at most 1 photos');
     expect(await media.storage.has(keys[0] ?? '')).toBe(false);
     expect(isDatabaseUnavailable(new AppError('CONFLICT', 'photosFull', { params: { max: 1 } }))).toBe(false);
   });
