@@ -187,6 +187,34 @@ describe("the operator's day, on a 360×740 phone", () => {
     });
   });
 
+  test("undoes a rejection from the profile's own page, within its day", async ({ page }) => {
+    const tag = uniqueTag();
+    const bride = await createProfile({ basic: { name: `Kavita ${tag}` } });
+    const refused = await apiCall(`/admin/profile/${bride.profileId}/status`, {
+      method: 'POST',
+      token: admin.token,
+      body: JSON.stringify({ profile_id: bride.profileId, status: 500, reason: 'duplicate' }),
+    });
+    expect(refused.status).toBe(200);
+
+    await page.setViewportSize(PHONE);
+    await loginWithCookie(page.context(), admin);
+    await page.goto(`/profile/view/${bride.profileId}`);
+    const tools = page.getByRole('region', { name: 'For the operator' });
+    await tools.getByText('Reason: Duplicate of another profile').waitFor();
+    await tools.getByText('Rejected', { exact: true }).waitFor();
+    const undo = tools.getByRole('button', { name: /^Undo rejection/ });
+    await expect(isTappable(undo)).resolves.toBe(true);
+    await expectNoSidewaysScroll(page);
+
+    await undo.click();
+    await page.getByText('Rejection undone').first().waitFor();
+    await tools.waitFor({ state: 'detached' });
+    await expect(adminList(admin, { mid: bride.mid })).resolves.toMatchObject({
+      rows: [{ status: 0, refusal: null }],
+    });
+  });
+
   test('finds profiles by mobile, status, and what waits with the new ones first', async ({ page }) => {
     const tag = uniqueTag();
     const changed = await createProfile({ basic: { name: `Lata ${tag}` } });

@@ -131,6 +131,8 @@ describe('public profile search', () => {
           Status: 'Error',
           Message: 'Too many attempts. Please try again in 15 minutes.',
           code: 'RATE_LIMITED',
+          message_key: 'tooManyAttempts',
+          message_params: { count: 15 },
         },
       }),
     );

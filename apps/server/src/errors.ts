@@ -1,4 +1,10 @@
-import type { ErrorCode } from '@varmala/shared';
+import {
+  type ErrorCode,
+  englishMessage,
+  type MessageKey,
+  type MessageParams,
+  type ValidationMessageKey,
+} from '@varmala/shared';
 
 export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
@@ -24,18 +30,35 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   UNAVAILABLE: 503,
 };
 
-/** The one error type of the server: a code a client can branch on and a message a member can read. */
+export interface AppErrorDetails {
+  /** The values the text names (`{{count}}`, `{{max}}`...). */
+  params?: MessageParams;
+  /** Per field, the key of what is wrong with it. */
+  fields?: Record<string, ValidationMessageKey>;
+  /** Sent as `retry-after`. */
+  retryAfterSeconds?: number;
+}
+
+/**
+ * The one error type of the server: a code a client can branch on, and the key of a text a member
+ * can read, which every language has (`ERROR_MESSAGES`); its `message` is the English text.
+ */
 export class AppError extends Error {
   readonly statusCode: number;
+  readonly params: MessageParams | undefined;
+  readonly fields: Record<string, ValidationMessageKey> | undefined;
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     readonly code: ErrorCode,
-    message: string,
-    readonly fields?: Record<string, string>,
-    readonly retryAfterSeconds?: number,
+    readonly key: MessageKey,
+    details: AppErrorDetails = {},
   ) {
-    super(message);
+    super(englishMessage(key, details.params));
     this.name = 'AppError';
     this.statusCode = STATUS_BY_CODE[code];
+    this.params = details.params;
+    this.fields = details.fields;
+    this.retryAfterSeconds = details.retryAfterSeconds;
   }
 }

@@ -22,6 +22,7 @@ export * from './built-pages.js';
 export * from './contact-details.js';
 export * from './digits.js';
 export * from './domains.js';
+export * from './error-messages.js';
 export * from './fields.js';
 export * from './free-text.js';
 export * from './horoscope/index.js';

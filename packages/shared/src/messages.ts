@@ -17,11 +17,33 @@ export const VALIDATION_MESSAGES = {
   contactDetails: 'Contact details (phone, e-mail, UPI or WhatsApp) go only in the mobile number field.',
   contactDetailsInReport:
     "Please leave out phone numbers, e-mail, UPI and WhatsApp ids: we see the profile's own details, and will write to you if we need more.",
+  invalidPincode: 'Invalid pincode',
+  alternateRepeatsMain: 'The alternate number repeats the main one',
+  atMostTwoMobiles: 'At most two mobile numbers',
+  moreThanSisters: 'More than the number of sisters',
+  moreThanBrothers: 'More than the number of brothers',
+  toAgeBelowFromAge: 'Must not be less than the lower age',
+  mobileOrUserId: 'Give either a mobile number or a user id',
+  unknownProfileStatus: 'Unknown profile status',
+  wrongOldPassword: 'Your old password is not correct.',
+  wrongPassword: 'Your password is not correct.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 
+export function isValidationMessageKey(key: string): key is ValidationMessageKey {
+  return Object.hasOwn(VALIDATION_MESSAGES, key);
+}
+
+const KEY_BY_TEXT = new Map(
+  Object.entries(VALIDATION_MESSAGES).map(([key, text]) => [text as string, key as ValidationMessageKey]),
+);
+
 export function validationMessageKey(message: string): ValidationMessageKey | undefined {
-  const entry = Object.entries(VALIDATION_MESSAGES).find(([, text]) => text === message);
-  return entry?.[0] as ValidationMessageKey | undefined;
+  return KEY_BY_TEXT.get(message);
+}
+
+/** The key of a schema's message; a message of no schema of ours (zod's own words) reads as invalid. */
+export function fieldMessageKey(message: string | undefined): ValidationMessageKey {
+  return (message && KEY_BY_TEXT.get(message)) || 'invalidValue';
 }

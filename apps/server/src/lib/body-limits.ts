@@ -74,7 +74,7 @@ export const BODY_LIMITS = {
 export const DEFAULT_BODY_LIMIT = 1 * KB;
 
 /** The one message for a body past its route's limit, which it names. */
-export function bodyTooLargeMessage(limit: number): string {
-  const size = limit >= KB ? `${Math.floor(limit / KB)} KB` : `${limit} bytes`;
-  return `The request is too large: this one may carry at most ${size}. Please shorten the text and try again.`;
+/** The size a refused body may have had, in the words of the 413's text (`requestTooLarge`). */
+export function bodyLimitKb(limit: number): number {
+  return Math.max(1, Math.floor(limit / KB));
 }

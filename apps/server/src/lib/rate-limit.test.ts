@@ -1,4 +1,5 @@
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
+import { ERROR_MESSAGES } from '@varmala/shared';
 import Fastify from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -7,7 +8,7 @@ import type { App } from '../app-types.js';
 import { type Config, DEFAULT_RATE_LIMITS } from '../config.js';
 import { registerErrorHandler } from '../plugins/error-handler.js';
 import { redisServerInstalled, startTestRedis, type TestRedis } from '../test/redis-server.js';
-import { rateLimit, registerRateLimits, UNCOUNTED_MESSAGE } from './rate-limit.js';
+import { rateLimit, registerRateLimits } from './rate-limit.js';
 
 const MINUTE = 60_000;
 const RULES: Config['rateLimits'] = {
@@ -73,6 +74,8 @@ describe('rate limits on @fastify/rate-limit', () => {
       Status: 'Error',
       code: 'RATE_LIMITED',
       Message: 'Too many attempts. Please try again in 60 minutes.',
+      message_key: 'tooManyAttempts',
+      message_params: { count: 60 },
     });
     expect(Number(refused.headers['retry-after'])).toBe(3600);
   });
@@ -162,7 +165,12 @@ describe.skipIf(!redisServerInstalled)('rate limits counted in Redis', () => {
     await redis.kill();
     const login = await post(target, '/login', 'down-login');
     expect(login.statusCode).toBe(503);
-    expect(login.json()).toEqual({ Status: 'Error', code: 'UNAVAILABLE', Message: UNCOUNTED_MESSAGE });
+    expect(login.json()).toEqual({
+      Status: 'Error',
+      code: 'UNAVAILABLE',
+      Message: ERROR_MESSAGES.countingPaused,
+      message_key: 'countingPaused',
+    });
     expect((await post(target, '/reset', 'down-reset')).statusCode).toBe(503);
     expect((await post(target, '/search', 'down-search')).statusCode).toBe(200);
 

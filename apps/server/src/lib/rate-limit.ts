@@ -1,4 +1,5 @@
 import fastifyRateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { ErrorMessageKey } from '@varmala/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
@@ -66,9 +67,6 @@ export function uncountedBehaviour(): { refused: string[]; uncounted: string[] }
   return { refused: words(true), uncounted: words(false) };
 }
 
-export const UNCOUNTED_MESSAGE =
-  'This is paused for a moment because the site cannot count attempts right now. Please try again in a minute.';
-
 export interface RateLimitCounters {
   /** Counters shared by every instance; without it, each process counts in its own memory. */
   redis?: Redis;
@@ -102,7 +100,7 @@ export function rateLimit(
   rules: Config['rateLimits'],
   name: LimitName,
   keyOf: (request: FastifyRequest) => string,
-  tooMany = 'Too many attempts.',
+  tooMany: ErrorMessageKey = 'tooManyAttempts',
 ): RateLimitHook {
   const rule = rules[name];
   const options = {
@@ -124,7 +122,7 @@ export function rateLimit(
       if (error instanceof AppError) throw error;
       request.log.debug({ err: error, limit: name }, 'rate limit not counted');
       if (refuseUncounted) {
-        throw new AppError('UNAVAILABLE', UNCOUNTED_MESSAGE);
+        throw new AppError('UNAVAILABLE', 'countingPaused');
       }
       return;
     }
@@ -133,14 +131,11 @@ export function rateLimit(
   };
 }
 
-function refusal(tooMany: string, waitSeconds: number): AppError {
-  const minutes = Math.ceil(waitSeconds / 60);
-  return new AppError(
-    'RATE_LIMITED',
-    `${tooMany} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    undefined,
-    waitSeconds,
-  );
+function refusal(tooMany: ErrorMessageKey, waitSeconds: number): AppError {
+  return new AppError('RATE_LIMITED', tooMany, {
+    params: { count: Math.ceil(waitSeconds / 60) },
+    retryAfterSeconds: waitSeconds,
+  });
 }
 
 /** A limit on tries of a password, which the right password takes back. */
@@ -175,10 +170,10 @@ export function passwordTries(
         await counters.consume(keyOf(request));
       } catch (result) {
         if (result instanceof RateLimiterRes)
-          throw refusal('Too many attempts.', Math.ceil(result.msBeforeNext / 1000));
+          throw refusal('tooManyAttempts', Math.ceil(result.msBeforeNext / 1000));
         if (result instanceof AppError) throw result;
         request.log.debug({ err: result, limit: name }, 'rate limit not counted');
-        if (refuseUncounted) throw new AppError('UNAVAILABLE', UNCOUNTED_MESSAGE);
+        if (refuseUncounted) throw new AppError('UNAVAILABLE', 'countingPaused');
       }
     },
     async forget(request) {

@@ -3,8 +3,6 @@ import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
 import { findAuthUser } from '../features/accounts/queries.js';
 
-const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
-
 declare module 'fastify' {
   interface FastifyRequest {
     /** The session of the token the request carried (set with `user`). */
@@ -20,7 +18,7 @@ export function registerAuth(app: App, deps: Deps): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('requireUser', function (this: { user: AuthUser | null }) {
-    if (!this.user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+    if (!this.user) throw new AppError('UNAUTHENTICATED', 'loginRequired');
     return this.user;
   });
 
@@ -33,7 +31,7 @@ export function registerAuth(app: App, deps: Deps): void {
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
     if (!token) {
       if (mode === 'optional') return;
-      throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+      throw new AppError('UNAUTHENTICATED', 'loginRequired');
     }
     const claims = deps.tokens.verify(token);
     const user = await deps.authCache.get(claims.sid, () => findAuthUser(deps.db, claims.sid));
@@ -44,10 +42,10 @@ export function registerAuth(app: App, deps: Deps): void {
       user.tokenVersion !== claims.tv ||
       user.sessionExpiresAt.getTime() <= Date.now()
     ) {
-      throw new AppError('UNAUTHENTICATED', SESSION_EXPIRED);
+      throw new AppError('UNAUTHENTICATED', 'sessionExpired');
     }
     if (mode === 'admin' && user.role !== 'ADMIN') {
-      throw new AppError('FORBIDDEN', 'You are not allowed to do that.');
+      throw new AppError('FORBIDDEN', 'notAllowed');
     }
     request.user = {
       id: user.id,

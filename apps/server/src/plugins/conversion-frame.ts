@@ -51,7 +51,7 @@ export function registerConversionFrame(app: App, config: Config): void {
     : undefined;
 
   app.get(CONVERSION_FRAME_PATH, { schema: { hide: true } }, async (_request, reply) => {
-    if (!html || !policy) throw new AppError('NOT_FOUND', 'Not found.');
+    if (!html || !policy) throw new AppError('NOT_FOUND', 'notFound');
     return reply
       .header('content-security-policy', policy)
       .header('x-frame-options', 'SAMEORIGIN')

@@ -1,25 +1,38 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { type ErrorBody, type ErrorCode, errorBodySchema } from '@varmala/shared';
+import {
+  type ErrorBody,
+  type ErrorCode,
+  type ErrorMessageKey,
+  englishMessage,
+  errorBodySchema,
+  fieldMessageKey,
+  type MessageKey,
+  type MessageParams,
+  type ValidationMessageKey,
+} from '@varmala/shared';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { App } from '../app-types.js';
 import { isDatabaseUnavailable, isStatementTimeout } from '../db/client.js';
 import { AppError, STATUS_BY_CODE } from '../errors.js';
-import { bodyTooLargeMessage } from '../lib/body-limits.js';
+import { bodyLimitKb } from '../lib/body-limits.js';
 
-const GENERIC_MESSAGES: Partial<Record<ErrorCode, string>> = {
-  BAD_REQUEST: 'The request could not be understood.',
-  NOT_FOUND: 'Not found.',
-  METHOD_NOT_ALLOWED: 'This address does not take that kind of request.',
-  REQUEST_TIMEOUT: 'The request took too long to arrive. Please try again.',
-  PAYLOAD_TOO_LARGE: 'The file or request is too large.',
-  URI_TOO_LONG: 'The address is too long.',
-  UNSUPPORTED_MEDIA_TYPE: 'This type of file or request is not supported.',
-  RATE_LIMITED: 'Too many attempts. Please try again later.',
-  HEADERS_TOO_LARGE: 'The request headers are too large.',
-  INTERNAL: 'Something went wrong. Please try again later.',
-  UNAVAILABLE: 'The service is temporarily unavailable. Please try again in a minute.',
+/** What an answer says when nothing more precise is known; the rest say `tryAgain`. */
+const GENERIC_KEYS: Partial<Record<ErrorCode, ErrorMessageKey>> = {
+  BAD_REQUEST: 'badRequest',
+  UNAUTHENTICATED: 'loginRequired',
+  FORBIDDEN: 'notAllowed',
+  NOT_FOUND: 'notFound',
+  METHOD_NOT_ALLOWED: 'methodNotAllowed',
+  REQUEST_TIMEOUT: 'requestTimeout',
+  PAYLOAD_TOO_LARGE: 'payloadTooLarge',
+  URI_TOO_LONG: 'uriTooLong',
+  UNSUPPORTED_MEDIA_TYPE: 'unsupportedMediaType',
+  RATE_LIMITED: 'rateLimited',
+  HEADERS_TOO_LARGE: 'headersTooLarge',
+  INTERNAL: 'internal',
+  UNAVAILABLE: 'unavailable',
 };
 
 /**
@@ -36,12 +49,28 @@ export function errorResponses(...statuses: number[]) {
   return Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 }
 
-function body(code: ErrorCode, message?: string, errors?: Record<string, string>): ErrorBody {
+interface BodyText {
+  key?: MessageKey;
+  params?: MessageParams;
+  fields?: Record<string, ValidationMessageKey>;
+}
+
+/** The error body: the English text of its key, and the key for the text in the reader's language. */
+function body(code: ErrorCode, { key, params, fields }: BodyText = {}): ErrorBody {
+  const messageKey = key ?? GENERIC_KEYS[code] ?? 'tryAgain';
+  const hasFields = fields !== undefined && Object.keys(fields).length > 0;
   return {
     Status: 'Error',
-    Message: message ?? GENERIC_MESSAGES[code] ?? 'Please try again...',
+    Message: englishMessage(messageKey, params),
     code,
-    ...(errors && Object.keys(errors).length > 0 ? { errors } : {}),
+    message_key: messageKey,
+    ...(params && Object.keys(params).length > 0 ? { message_params: params } : {}),
+    ...(hasFields
+      ? {
+          errors: Object.fromEntries(Object.entries(fields).map(([field, k]) => [field, englishMessage(k)])),
+          error_keys: fields,
+        }
+      : {}),
   };
 }
 
@@ -77,21 +106,27 @@ function codeForFastifyStatus(status: number): ErrorCode {
 }
 
 function toErrorBody(error: FastifyError | AppError | Error, request: FastifyRequest): ErrorBody {
-  if (error instanceof AppError) return body(error.code, error.message, error.fields);
+  if (error instanceof AppError) {
+    return body(error.code, { key: error.key, params: error.params, fields: error.fields });
+  }
 
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const errors: Record<string, string> = {};
+    // Each field's message is one of our schemas' texts; zod's own words (a schema without one)
+    // read as "Invalid value", which every language has.
+    const fields: Record<string, ValidationMessageKey> = {};
     for (const issue of error.validation) {
       const field =
         issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || '_';
-      errors[field] ??= issue.message ?? 'Invalid value';
+      fields[field] ??= fieldMessageKey(issue.message);
     }
-    const first = Object.values(errors)[0];
-    return body('VALIDATION_FAILED', first, errors);
+    return body('VALIDATION_FAILED', { key: Object.values(fields)[0], fields });
   }
 
   if ((error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    return body('PAYLOAD_TOO_LARGE', bodyTooLargeMessage(request.routeOptions.bodyLimit));
+    return body('PAYLOAD_TOO_LARGE', {
+      key: 'requestTooLarge',
+      params: { size: bodyLimitKb(request.routeOptions.bodyLimit) },
+    });
   }
   const status = (error as FastifyError).statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {

@@ -46,7 +46,7 @@ export async function registerWebApp(app: App, config: Config): Promise<void> {
     // A missing file (an asset of another build, say) is a 404, never the page in its place.
     const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
     if (isApi || isFile || !hasWebApp || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      throw new AppError('NOT_FOUND', 'Not found.');
+      throw new AppError('NOT_FOUND', 'notFound');
     }
     reply.header('cache-control', 'no-cache');
     if (!pages) return reply.sendFile('index.html');

@@ -1,6 +1,7 @@
 import { PROFILE_STEPS } from '@varmala/shared';
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { ProfileToolsProvider } from '../components/profile-tools-slot';
 import { Spinner } from '../components/spinner';
 import { ONBOARDING_MODES, type OnboardingMode } from '../features/profiles/onboarding-mode';
 import { type CataloguePart, loadCatalogueParts } from '../i18n/i18n';
@@ -32,6 +33,30 @@ const ADMIN_TEXTS: readonly CataloguePart[] = ['admin', 'search', 'profile', 'op
 const MATCH_TEXTS: readonly CataloguePart[] = [...SEARCH_TEXTS, 'horoscope'];
 /** The profile view also offers to block and report. */
 const VIEW_TEXTS: readonly CataloguePart[] = [...MATCH_TEXTS, 'privacy'];
+
+/** The operator's tools on a member's profile page: fetched only when an operator opens one. */
+const AdminProfileTools = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../features/admin/profile-tools'),
+    loadCatalogueParts(['admin']),
+  ]);
+  return module;
+});
+
+const profileViewPage: RouteObject['lazy'] = async () => {
+  const [module] = await Promise.all([
+    import('../features/search/pages/profile-view-page'),
+    loadCatalogueParts(VIEW_TEXTS),
+  ]);
+  const ProfileViewPage = module.default;
+  return {
+    Component: () => (
+      <ProfileToolsProvider tools={AdminProfileTools}>
+        <ProfileViewPage />
+      </ProfileToolsProvider>
+    ),
+  };
+};
 
 type OnboardingChunk = typeof import('../features/profiles/onboarding');
 
@@ -75,7 +100,7 @@ const memberRoutes: RouteObject[] = [
   },
   {
     path: 'profile/view/:profileId',
-    lazy: page(() => import('../features/search/pages/profile-view-page'), VIEW_TEXTS),
+    lazy: profileViewPage,
   },
   { path: 'password/change', lazy: page(() => import('../features/accounts/pages/change-password-page')) },
   { path: 'forbidden', lazy: page(() => import('../features/errors/pages/forbidden-page')) },

@@ -17,7 +17,8 @@ export type CataloguePart =
   | 'castes'
   | 'legal'
   | 'horoscope'
-  | 'privacy';
+  | 'privacy'
+  | 'errors';
 
 type Loader = () => Promise<object>;
 
@@ -32,6 +33,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CataloguePart, Loader>>
     privacy: () => import('./en/privacy').then((m) => m.privacyTexts),
     legal: () => import('./en/legal').then((m) => ({ legal: m.legalTexts })),
     horoscope: () => import('./en/horoscope').then((m) => m.horoscopeTexts),
+    errors: () => import('./en/errors').then((m) => m.errorTexts),
     options: none,
     castes: none,
   },
@@ -43,6 +45,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CataloguePart, Loader>>
     privacy: () => import('./mr/privacy').then((m) => m.privacyTexts),
     legal: () => import('./mr/legal').then((m) => ({ legal: m.legalTexts })),
     horoscope: () => import('./mr/horoscope').then((m) => m.horoscopeTexts),
+    errors: () => import('./mr/errors').then((m) => m.errorTexts),
     options: () => import('./mr/options').then((m) => ({ options: m.optionLabels })),
     castes: () => import('./mr/castes').then((m) => ({ options: m.casteLabels })),
   },
@@ -54,6 +57,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CataloguePart, Loader>>
     privacy: () => import('./ta/privacy').then((m) => m.taPrivacy),
     legal: () => import('./ta/legal').then((m) => ({ legal: m.taLegal })),
     horoscope: () => import('./ta/horoscope').then((m) => m.taHoroscope),
+    errors: () => import('./ta/errors').then((m) => m.taErrors),
     options: () => import('./ta/options').then((m) => ({ options: m.taOptions })),
     castes: () => import('./ta/castes').then((m) => ({ options: m.taCastes })),
   },

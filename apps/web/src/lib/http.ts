@@ -1,4 +1,10 @@
-import type { ErrorBody, ErrorCode, JsonOperationName, OperationResponse } from '@varmala/shared';
+import type {
+  ErrorBody,
+  ErrorCode,
+  JsonOperationName,
+  MessageParams,
+  OperationResponse,
+} from '@varmala/shared';
 import { operationRoute } from '@varmala/shared';
 import { type CallArgs, checkAnswer, type LooseInput, operationUrl } from './operation-call';
 
@@ -6,8 +12,14 @@ import { type CallArgs, checkAnswer, type LooseInput, operationUrl } from './ope
 export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | undefined;
-  /** The server's readable Message, when it sent one. */
+  /** The server's readable Message, in English, when it sent one. */
   readonly serverMessage: string | undefined;
+  /**
+   * The key of that message, for its text in the reader's language (lib/error-text.ts). Kept as
+   * sent: a key this page does not know is told apart there, so the list of keys stays off pages.
+   */
+  readonly messageKey: string | undefined;
+  readonly messageParams: MessageParams;
   readonly fieldErrors: Record<string, string>;
 
   constructor(status: number, body: Partial<ErrorBody> | null) {
@@ -16,6 +28,8 @@ export class ApiError extends Error {
     this.status = status;
     this.code = body?.code;
     this.serverMessage = body?.Message || undefined;
+    this.messageKey = typeof body?.message_key === 'string' ? body.message_key : undefined;
+    this.messageParams = body?.message_params ?? {};
     this.fieldErrors = body?.errors ?? {};
   }
 }

@@ -1,5 +1,4 @@
-import { i18next } from '../i18n/i18n';
-import { ApiError } from './http';
+import { errorText, loadErrorTexts } from './error-text';
 
 const raised = new Set<() => void>();
 
@@ -19,15 +18,12 @@ function show(kind: 'error' | 'success', title: string, description: string | un
   import('sonner').then(({ toast }) => toast[kind](title, { id: title, description })).catch(() => undefined);
 }
 
-/** The text a member reads about a failure: the server's own words, else a plain retry hint. */
-export function failureDescription(error: unknown): string {
-  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
-  return i18next.t('common.tryAgain');
-}
-
-/** The generic failure toast: titled by the action. The title is the id, so it never stacks twice. */
+/**
+ * The generic failure toast: titled by the action, with what the server said in the page's
+ * language. The title is the id, so it never stacks twice.
+ */
 export function notifyFailure(title: string, error: unknown): void {
-  show('error', title, failureDescription(error));
+  void loadErrorTexts().then(() => show('error', title, errorText(error)));
 }
 
 export function notifySuccess(title: string, description?: string): void {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MESSAGE_KEYS } from '../error-messages.js';
+import { VALIDATION_MESSAGES, type ValidationMessageKey } from '../messages.js';
 
 export const ERROR_CODES = [
   'VALIDATION_FAILED',
@@ -29,7 +31,18 @@ export const errorBodySchema = z.object({
   Status: z.literal('Error'),
   Message: z.string(),
   code: z.enum(ERROR_CODES),
+  /** The key of `Message` in the texts of every language (`ERROR_MESSAGES`, `VALIDATION_MESSAGES`). */
+  message_key: z.enum(MESSAGE_KEYS),
+  /** The values `Message` names (a count, a size), for the text in another language. */
+  message_params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   errors: z.record(z.string(), z.string()).optional(),
+  /** The key of each text of `errors`, by field. */
+  error_keys: z
+    .record(
+      z.string(),
+      z.enum(Object.keys(VALIDATION_MESSAGES) as [ValidationMessageKey, ...ValidationMessageKey[]]),
+    )
+    .optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

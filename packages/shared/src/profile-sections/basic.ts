@@ -81,7 +81,7 @@ export const basicSection = defineSection(
       request: z
         .array(mobileNumber, { error: M.required })
         .min(1, { error: M.required })
-        .max(2, { error: 'At most two mobile numbers' }),
+        .max(2, { error: M.atMostTwoMobiles }),
       response: z.array(z.string()),
       column: 'mobiles',
       label: 'profile.basic.mobile',
@@ -113,13 +113,13 @@ export const basicSection = defineSection(
   (basic, ctx) => {
     const pattern = basic.country === 'India' ? /^\d{6}$/ : /^[A-Za-z0-9 -]{3,10}$/;
     if (!pattern.test(basic.pincode)) {
-      ctx.addIssue({ code: 'custom', path: ['pincode'], message: 'Invalid pincode' });
+      ctx.addIssue({ code: 'custom', path: ['pincode'], message: M.invalidPincode });
     }
     if (new Set(basic.mobiles).size !== basic.mobiles.length) {
       ctx.addIssue({
         code: 'custom',
         path: ['mobiles', 1],
-        message: 'The alternate number repeats the main one',
+        message: M.alternateRepeatsMain,
       });
     }
   },

@@ -84,12 +84,12 @@ export const familySection = defineSection(
     },
   },
   (family, ctx) => {
-    for (const [married, total] of [
-      ['sisters_married', 'sisters'],
-      ['brothers_married', 'brothers'],
+    for (const [married, total, message] of [
+      ['sisters_married', 'sisters', M.moreThanSisters],
+      ['brothers_married', 'brothers', M.moreThanBrothers],
     ] as const) {
       if ((family[married] ?? 0) > (family[total] ?? 0)) {
-        ctx.addIssue({ code: 'custom', path: [married], message: `More than the number of ${total}` });
+        ctx.addIssue({ code: 'custom', path: [married], message });
       }
     }
   },

@@ -27,6 +27,7 @@ const NOT_ACTIVE = {
   Status: 'Error',
   code: 'PROFILE_INACTIVE',
   Message: 'Your profile is not active, so you cannot search or view profiles. Please contact the operator.',
+  message_key: 'profileNotActive',
 };
 
 function call(member: TestMember, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) {
@@ -105,6 +106,7 @@ describe('an account whose own basic step is not saved yet', () => {
     Status: 'Error',
     code: 'PROFILE_INCOMPLETE',
     Message: 'Please save your own basic details first: only then may you search and view profiles.',
+    message_key: 'profileNotSaved',
   };
 
   it('403 on every way of looking at others, blocking and reporting too; its own steps stay open', async () => {
@@ -156,6 +158,12 @@ describe('an account whose own basic step is not saved yet', () => {
 });
 
 describe('per-member limits on looking', () => {
+  const KEYS: Record<string, string> = {
+    'opened many search pages': 'tooManySearchPages',
+    'viewed many profiles': 'tooManyProfileViews',
+    'matched many horoscopes': 'tooManyMatches',
+  };
+
   async function expectLimited(response: Awaited<ReturnType<typeof search>>, what: string) {
     expect(response.statusCode).toBe(429);
     const retryAfter = Number(response.headers['retry-after']);
@@ -165,6 +173,8 @@ describe('per-member limits on looking', () => {
       Status: 'Error',
       code: 'RATE_LIMITED',
       Message: `You have ${what} in a short time. Please try again in 60 minutes.`,
+      message_key: KEYS[what],
+      message_params: { count: 60 },
     });
   }
 

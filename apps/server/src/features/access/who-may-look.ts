@@ -1,14 +1,8 @@
-import { isRefusedStatus } from '@varmala/shared';
+import { type ErrorMessageKey, isRefusedStatus } from '@varmala/shared';
 import type { App, AuthUser } from '../../app-types.js';
 import type { Config } from '../../config.js';
 import { AppError } from '../../errors.js';
 import { type RateLimitHook, rateLimit } from '../../lib/rate-limit.js';
-
-export const PROFILE_NOT_ACTIVE =
-  'Your profile is not active, so you cannot search or view profiles. Please contact the operator.';
-
-export const PROFILE_NOT_SAVED =
-  'Please save your own basic details first: only then may you search and view profiles.';
 
 /**
  * The one rule of who may look at other members at all (search, view, shortlist, block, report,
@@ -20,17 +14,17 @@ export const PROFILE_NOT_SAVED =
 export function assertMayLook(viewer: AuthUser): void {
   if (viewer.role === 'ADMIN') return;
   if (viewer.profileStatus !== null && isRefusedStatus(viewer.profileStatus)) {
-    throw new AppError('PROFILE_INACTIVE', PROFILE_NOT_ACTIVE);
+    throw new AppError('PROFILE_INACTIVE', 'profileNotActive');
   }
   // Someone who has told the site nothing of themselves may not browse the families who have.
-  if (viewer.profileId === null) throw new AppError('PROFILE_INCOMPLETE', PROFILE_NOT_SAVED);
+  if (viewer.profileId === null) throw new AppError('PROFILE_INCOMPLETE', 'profileNotSaved');
 }
 
 const TOO_MANY = {
-  searchPagesPerMember: 'You have opened many search pages in a short time.',
-  profileViewsPerMember: 'You have viewed many profiles in a short time.',
-  profileMatchesPerMember: 'You have matched many horoscopes in a short time.',
-} satisfies Partial<Record<keyof Config['rateLimits'], string>>;
+  searchPagesPerMember: 'tooManySearchPages',
+  profileViewsPerMember: 'tooManyProfileViews',
+  profileMatchesPerMember: 'tooManyMatches',
+} satisfies Partial<Record<keyof Config['rateLimits'], ErrorMessageKey>>;
 
 /**
  * A route's preHandler that counts each look against the member's limit (429 past it), so nobody

@@ -4,8 +4,6 @@ import type { AuthUser } from '../../app-types.js';
 import { blocks, profiles } from '../../db/schema.js';
 
 /** Whether the profile exists or not, a viewer who may not see it gets the same answer. */
-export const PROFILE_NOT_FOUND = 'This profile is not available.';
-
 /**
  * `status = 200 and not paused` written into the statement's text, not sent as values: it is the
  * predicate of the partial search indexes, and a prepared statement's generic plan cannot use a

@@ -1,4 +1,4 @@
-import { apiRoute, STATUS_APPROVED, STATUS_UNVERIFIED, TOKEN_TTL_MS } from '@varmala/shared';
+import { apiRoute, ERROR_MESSAGES, STATUS_APPROVED, STATUS_UNVERIFIED, TOKEN_TTL_MS } from '@varmala/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';
@@ -96,6 +96,7 @@ describe('POST /api/signup', () => {
       Status: 'Error',
       code: 'MOBILE_TAKEN',
       Message: 'This mobile number is already registered. Please log in.',
+      message_key: 'mobileTaken',
     });
   });
 
@@ -215,8 +216,23 @@ describe('POST /api/login', () => {
         Status: 'Error',
         code: 'INVALID_CREDENTIALS',
         Message: 'Invalid mobile number or password.',
+        message_key: 'invalidCredentials',
       });
     }
+  });
+
+  it('names the text of a failed log-in by its key, for a Tamil page to show it in Tamil', async () => {
+    const member = await makeMember(ctx, { steps: [], domain: 'tamilmala' });
+    const response = await post(
+      '/api/login',
+      { mobile_no: member.mobile, password: 'not the password' },
+      { cookie: 'lang=ta', 'accept-language': 'ta-IN,ta;q=0.9' },
+    );
+    expect(response.statusCode).toBe(401);
+    const body = response.json();
+    // The spec's English stays the Message; the key is what the page translates.
+    expect(body).toMatchObject({ code: 'INVALID_CREDENTIALS', message_key: 'invalidCredentials' });
+    expect(body.Message).toBe(ERROR_MESSAGES.invalidCredentials);
   });
 
   it('requires mobile and password', async () => {

@@ -16,10 +16,10 @@ export async function changePassword(
   input: ChangePasswordRequest,
 ): Promise<string> {
   const user = await findUserById(deps.db, userId);
-  if (!user) throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please log in again.');
+  if (!user) throw new AppError('UNAUTHENTICATED', 'sessionExpired');
   if (!(await verifyPassword(user.passwordHash, input.old_password))) {
-    throw new AppError('VALIDATION_FAILED', 'Your old password is not correct.', {
-      old_password: 'Your old password is not correct.',
+    throw new AppError('VALIDATION_FAILED', 'wrongOldPassword', {
+      fields: { old_password: 'wrongOldPassword' },
     });
   }
   await updatePassword(deps.db, userId, await hashPassword(input.password));

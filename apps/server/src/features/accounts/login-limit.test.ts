@@ -1,11 +1,10 @@
-import { apiRoute } from '@varmala/shared';
+import { apiRoute, ERROR_MESSAGES } from '@varmala/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { App } from '../../app-types.js';
 import { DEFAULT_RATE_LIMITS } from '../../config.js';
 import { addressKey } from '../../lib/address-key.js';
-import { UNCOUNTED_MESSAGE } from '../../lib/rate-limit.js';
 import { makeMember } from '../../test/members.js';
 import { redisServerInstalled, startTestRedis, type TestRedis } from '../../test/redis-server.js';
 import { type TestMember, uniqueIp, useTestApp } from '../../test/test-app.js';
@@ -29,7 +28,13 @@ function login(member: TestMember, password: string, ip: string) {
 
 function expectRefused(response: LightMyRequestResponse, waitSeconds: number, message: string) {
   expect(response.statusCode, response.body).toBe(429);
-  expect(response.json()).toEqual({ Status: 'Error', code: 'RATE_LIMITED', Message: message });
+  expect(response.json()).toEqual({
+    Status: 'Error',
+    code: 'RATE_LIMITED',
+    Message: message,
+    message_key: waitSeconds < 60 ? 'tooManyAttemptsSeconds' : 'tooManyAttempts',
+    message_params: { count: waitSeconds < 60 ? waitSeconds : Math.ceil(waitSeconds / 60) },
+  });
   expect(Number(response.headers['retry-after'])).toBe(waitSeconds);
 }
 
@@ -169,7 +174,12 @@ describe.skipIf(!redisServerInstalled)('failed logins counted in Redis, across i
       const checks = passwordCheckCount.value;
       const refused = await loginAt(instances[0] as App, member, member.password, uniqueIp());
       expect(refused.statusCode).toBe(503);
-      expect(refused.json()).toEqual({ Status: 'Error', code: 'UNAVAILABLE', Message: UNCOUNTED_MESSAGE });
+      expect(refused.json()).toEqual({
+        Status: 'Error',
+        code: 'UNAVAILABLE',
+        Message: ERROR_MESSAGES.countingPaused,
+        message_key: 'countingPaused',
+      });
       expect(passwordCheckCount.value).toBe(checks);
       // The instance without Redis (the test's own app) is not affected.
       expect((await login(member, member.password, uniqueIp())).statusCode).toBe(200);

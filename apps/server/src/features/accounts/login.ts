@@ -13,7 +13,7 @@ export async function login(deps: Deps, input: LoginRequest): Promise<string> {
     : await verifyAgainstNothing(input.password).then(() => false);
   if (!user || !valid) {
     // One message for an unknown mobile and a wrong password: a reply must not confirm who is registered.
-    throw new AppError('INVALID_CREDENTIALS', 'Invalid mobile number or password.');
+    throw new AppError('INVALID_CREDENTIALS', 'invalidCredentials');
   }
   const sessionId = await startSession(deps.db, user.id);
   return deps.tokens.issueFor(deps.db, user.id, sessionId);

@@ -22,7 +22,7 @@ export async function me(deps: Deps, userId: number): Promise<MeResponse> {
     findTokenSubject(deps.db, userId),
     findOwnProfileSummary(deps.db, userId),
   ]);
-  if (!subject) throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please log in again.');
+  if (!subject) throw new AppError('UNAUTHENTICATED', 'sessionExpired');
   return {
     user_id: subject.id,
     mid: subject.mid,

@@ -10,9 +10,6 @@ import { updatePassword } from './queries.js';
 
 export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
 
-const INVALID_LINK =
-  'This password reset link is invalid, has expired or has already been used. Please ask for a new one.';
-
 /**
  * Mobile and date of birth identify the account; a single-use link valid for an hour goes to the
  * e-mail address on its profile. Details that match no account get the same answer as a sent
@@ -66,9 +63,9 @@ export async function confirmPasswordReset(
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const token = await consumeOneTimeSecret(tx, input.user_id, 'password_reset', input.secret);
-    if (!token) throw new AppError('BAD_REQUEST', INVALID_LINK);
+    if (!token) throw new AppError('BAD_REQUEST', 'invalidResetLink');
     const updated = await updatePassword(tx, input.user_id, await hashPassword(input.password));
-    if (!updated) throw new AppError('BAD_REQUEST', INVALID_LINK);
+    if (!updated) throw new AppError('BAD_REQUEST', 'invalidResetLink');
   });
   deps.authCache.forget(input.user_id);
 }

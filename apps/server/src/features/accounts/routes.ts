@@ -16,7 +16,7 @@ import { signup } from './signup.js';
 
 /** The session of the request's token; set by the auth check on every route that needs a login. */
 function sessionOf(request: FastifyRequest): string {
-  if (!request.sessionId) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+  if (!request.sessionId) throw new AppError('UNAUTHENTICATED', 'loginRequired');
   return request.sessionId;
 }
 

@@ -6,8 +6,6 @@ import { insertUser } from './queries.js';
 import { STARTS_REJECTED } from './refused-mobiles.js';
 import { startSession } from './sessions.js';
 
-const MOBILE_TAKEN = 'This mobile number is already registered. Please log in.';
-
 /**
  * A new account and its first session. A number of an account erased while the operator had
  * refused it makes the new account start Rejected (decision 019): the operator decides again.
@@ -28,7 +26,7 @@ export async function signup(deps: Deps, input: ValidSignupRequest): Promise<Sig
       refusedAtSignup: refused,
     });
     // Taken, by an earlier sign-up or one racing this one: the database lets one through.
-    if (!user) throw new AppError('MOBILE_TAKEN', MOBILE_TAKEN);
+    if (!user) throw new AppError('MOBILE_TAKEN', 'mobileTaken');
     return { user, sessionId: await startSession(tx, user.id), refused };
   });
   const token = await deps.tokens.issueFor(deps.db, user.id, sessionId);

@@ -33,17 +33,17 @@ export function createTokenService(secret: string, ttlMs = TOKEN_TTL_MS): TokenS
       try {
         payload = verifier(token);
       } catch {
-        throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please log in again.');
+        throw new AppError('UNAUTHENTICATED', 'sessionExpired');
       }
       const parsed = accessClaimsSchema.safeParse(payload);
       if (!parsed.success) {
-        throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please log in again.');
+        throw new AppError('UNAUTHENTICATED', 'sessionExpired');
       }
       return parsed.data;
     },
     async issueFor(db, userId, sessionId) {
       const subject = await findTokenSubject(db, userId);
-      if (!subject) throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please log in again.');
+      if (!subject) throw new AppError('UNAUTHENTICATED', 'sessionExpired');
       const claims: AccessClaims = {
         mid: subject.mid,
         user_name: subject.userName,

@@ -4,7 +4,6 @@ import { AppError } from '../../errors.js';
 import { type MediaContext, removeFiles } from '../media/media-context.js';
 import { recordAdminAction } from './audit-log.js';
 import { deleteMarriageRow, lockMarriage } from './queries.js';
-import { MARRIAGE_NOT_FOUND } from './update-marriage.js';
 
 /**
  * `DELETE /api/admin/marriage/{marriageId}`: the photo leaves the home page and its three files
@@ -19,7 +18,7 @@ export async function deleteMarriage(
 ): Promise<void> {
   const removed = await media.db.transaction(async (tx) => {
     const row = await lockMarriage(tx, admin.domain, marriageId);
-    if (!row) throw new AppError('NOT_FOUND', MARRIAGE_NOT_FOUND);
+    if (!row) throw new AppError('NOT_FOUND', 'marriageNotFound');
     await deleteMarriageRow(tx, marriageId);
     await recordAdminAction(tx, {
       adminUserId: admin.id,

@@ -5,9 +5,6 @@ import { waitingForReview } from '../profiles/review-after-approval.js';
 import { recordAdminAction } from './audit-log.js';
 import { profileNotFound, toAdminProfileRow } from './profile-row.js';
 import { dropWaitingChanges, lockAdminProfile } from './queries.js';
-import { CHANGED_SINCE_SEEN } from './update-profile-status.js';
-
-const NOTHING_WAITS = 'Nothing waits for review on this profile.';
 
 /**
  * The operator turns down what an Approved profile's member changed (decision 009): the new name,
@@ -24,9 +21,9 @@ export async function discardProfileChanges(
     const before = await lockAdminProfile(tx, profileId);
     if (!before) throw profileNotFound();
     const waiting = waitingForReview(before);
-    if (!waiting) throw new AppError('CONFLICT', NOTHING_WAITS);
+    if (!waiting) throw new AppError('CONFLICT', 'nothingWaits');
     // What is turned down is what the operator looked at, not a change made since.
-    if (waiting.review_key !== reviewKey) throw new AppError('CONFLICT', CHANGED_SINCE_SEEN);
+    if (waiting.review_key !== reviewKey) throw new AppError('CONFLICT', 'changedSinceSeen');
     const { row, droppedPhotos } = await dropWaitingChanges(tx, profileId);
     const { review_key: _, ...changes } = waiting;
     await recordAdminAction(tx, {

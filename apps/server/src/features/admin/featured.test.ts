@@ -47,6 +47,7 @@ describe('POST /api/admin/profile/{profileId}/featured', () => {
         Status: 'Error',
         code: 'CONFLICT',
         Message: 'Only Approved profiles can be featured. Approve the profile first.',
+        message_key: 'onlyApprovedFeatured',
       });
       expect(await storedFlags(ctx, member.profileId)).toEqual({ status: code, isFeatured: false });
     }
@@ -68,6 +69,7 @@ describe('POST /api/admin/profile/{profileId}/featured', () => {
       code: 'CONFLICT',
       Message:
         'This member has not agreed to appear on the home page. Only profiles whose member agreed can be featured.',
+      message_key: 'onlyWithConsent',
     });
     expect(await storedFlags(ctx, member.profileId)).toEqual({ status: 200, isFeatured: false });
 

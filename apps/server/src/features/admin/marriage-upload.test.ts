@@ -131,7 +131,9 @@ describe('POST /api/admin/marriage', () => {
       Status: 'Error',
       code: 'VALIDATION_FAILED',
       Message: 'Please write a caption for the photo.',
+      message_key: 'writeCaption',
       errors: { caption: 'Required' },
+      error_keys: { caption: 'required' },
     });
     const blankCaption = await upload(admin, photo, { caption: '   ' });
     expect(blankCaption.statusCode).toBe(400);

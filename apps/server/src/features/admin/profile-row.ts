@@ -3,10 +3,8 @@ import { AppError } from '../../errors.js';
 import { waitingForReview } from '../profiles/review-after-approval.js';
 import type { AdminProfileDbRow } from './queries.js';
 
-export const ADMIN_PROFILE_NOT_FOUND = 'No profile has this id.';
-
 export function profileNotFound(): AppError {
-  return new AppError('NOT_FOUND', ADMIN_PROFILE_NOT_FOUND);
+  return new AppError('NOT_FOUND', 'adminProfileNotFound');
 }
 
 export function toAdminProfileRow(row: AdminProfileDbRow): AdminProfileRow {

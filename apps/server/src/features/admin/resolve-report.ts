@@ -24,8 +24,8 @@ export async function resolveReport(
   const { db } = deps;
   const refusedProfile = await db.transaction(async (tx) => {
     const report = await lockReport(tx, reportId);
-    if (!report) throw new AppError('NOT_FOUND', 'No report has this id.');
-    if (report.status !== 'open') throw new AppError('CONFLICT', 'This report has been resolved already.');
+    if (!report) throw new AppError('NOT_FOUND', 'reportNotFound');
+    if (report.status !== 'open') throw new AppError('CONFLICT', 'reportResolved');
     let closed: number[];
     let refused: number | undefined;
     if (action === 'dismiss') {
@@ -33,10 +33,7 @@ export async function resolveReport(
     } else {
       const before = report.profileId === null ? undefined : await lockAdminProfile(tx, report.profileId);
       if (!before) {
-        throw new AppError(
-          'CONFLICT',
-          'The reported member has left the site; the report can only be dismissed.',
-        );
+        throw new AppError('CONFLICT', 'reportedMemberLeft');
       }
       const change = await writeStatusChange(tx, adminUserId, before, {
         status: STATUS_REJECTED,
@@ -59,6 +56,6 @@ export async function resolveReport(
   });
   if (refusedProfile !== undefined) tellMemberOfRefusal(deps, refusedProfile);
   const row = await findReportRow(db, reportId);
-  if (!row) throw new AppError('NOT_FOUND', 'No report has this id.');
+  if (!row) throw new AppError('NOT_FOUND', 'reportNotFound');
   return toReportRow(row);
 }

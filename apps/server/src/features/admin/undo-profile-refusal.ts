@@ -5,10 +5,6 @@ import { recordAdminAction } from './audit-log.js';
 import { flagsOf, profileNotFound, toAdminProfileRow } from './profile-row.js';
 import { lockAdminProfile, updateProfileFlags } from './queries.js';
 
-export const NOTHING_TO_UNDO = 'This profile is not rejected or marked duplicate: there is nothing to undo.';
-export const UNDO_TOO_LATE =
-  'A rejection can be undone for one day only. Set the status again from the status menu.';
-
 /**
  * Puts back what a profile was before the operator refused it (Rejected or Duplicate), within a day
  * of the refusal: its status and, when it was featured and its member still agrees, the featured
@@ -23,8 +19,8 @@ export async function undoProfileRefusal(
     const before = await lockAdminProfile(tx, profileId);
     if (!before) throw profileNotFound();
     const refusal = before.refusal;
-    if (!refusal || !isRefusedStatus(before.status)) throw new AppError('CONFLICT', NOTHING_TO_UNDO);
-    if (Date.now() - Date.parse(refusal.at) > REFUSAL_UNDO_MS) throw new AppError('CONFLICT', UNDO_TOO_LATE);
+    if (!refusal || !isRefusedStatus(before.status)) throw new AppError('CONFLICT', 'nothingToUndo');
+    if (Date.now() - Date.parse(refusal.at) > REFUSAL_UNDO_MS) throw new AppError('CONFLICT', 'undoTooLate');
     const { previous } = refusal;
     const after = await updateProfileFlags(tx, profileId, {
       status: previous.status,

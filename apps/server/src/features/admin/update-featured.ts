@@ -5,10 +5,6 @@ import { recordAdminAction } from './audit-log.js';
 import { flagsOf, profileNotFound, toAdminProfileRow } from './profile-row.js';
 import { lockAdminProfile, updateProfileFlags } from './queries.js';
 
-export const ONLY_APPROVED_FEATURED = 'Only Approved profiles can be featured. Approve the profile first.';
-export const ONLY_WITH_CONSENT =
-  'This member has not agreed to appear on the home page. Only profiles whose member agreed can be featured.';
-
 /**
  * Features a profile on the home page, or stops featuring it. Only Approved profiles whose member
  * agreed may be featured; unfeaturing is always allowed.
@@ -23,8 +19,8 @@ export async function updateFeatured(
     // Locked, so a status change cannot slip between this check and the update.
     const before = await lockAdminProfile(tx, profileId);
     if (!before) throw profileNotFound();
-    if (featured && before.status !== STATUS_APPROVED) throw new AppError('CONFLICT', ONLY_APPROVED_FEATURED);
-    if (featured && !before.featuredConsent) throw new AppError('CONFLICT', ONLY_WITH_CONSENT);
+    if (featured && before.status !== STATUS_APPROVED) throw new AppError('CONFLICT', 'onlyApprovedFeatured');
+    if (featured && !before.featuredConsent) throw new AppError('CONFLICT', 'onlyWithConsent');
     const after = await updateProfileFlags(tx, profileId, { isFeatured: featured });
     await recordAdminAction(tx, {
       adminUserId,

@@ -7,8 +7,6 @@ import { recordAdminAction } from './audit-log.js';
 import { toAdminMarriage } from './list-marriages.js';
 import { lockMarriage, updateMarriageCaption } from './queries.js';
 
-export const MARRIAGE_NOT_FOUND = 'This marriage photo was not found. It may have been removed already.';
-
 /** `POST /api/admin/marriage/{marriageId}`: a new caption for a marriage photo of the operator's site. */
 export async function updateMarriage(
   db: Db,
@@ -19,7 +17,7 @@ export async function updateMarriage(
 ): Promise<AdminMarriage> {
   const row = await db.transaction(async (tx) => {
     const before = await lockMarriage(tx, admin.domain, marriageId);
-    if (!before) throw new AppError('NOT_FOUND', MARRIAGE_NOT_FOUND);
+    if (!before) throw new AppError('NOT_FOUND', 'marriageNotFound');
     const after = await updateMarriageCaption(tx, marriageId, caption);
     await recordAdminAction(tx, {
       adminUserId: admin.id,

@@ -15,9 +15,6 @@ import { flagsOf, profileNotFound, toAdminProfileRow } from './profile-row.js';
 import { type AdminProfileDbRow, lockAdminProfile, updateProfileFlags } from './queries.js';
 import { tellMemberOfRefusal } from './tell-member-of-refusal.js';
 
-export const CHANGED_SINCE_SEEN =
-  'The member changed this profile after you looked at it. Reload the list to see what waits now.';
-
 export interface StatusChange {
   status: ProfileStatusCode;
   /** With 500 and 501 (the request schema requires it): why, as the member is told it. */
@@ -95,7 +92,7 @@ export async function updateProfileStatus(
       change.reviewKey !== undefined &&
       waitingForReview(before)?.review_key !== change.reviewKey
     ) {
-      throw new AppError('CONFLICT', CHANGED_SINCE_SEEN);
+      throw new AppError('CONFLICT', 'changedSinceSeen');
     }
     return writeStatusChange(tx, adminUserId, before, change);
   });

@@ -1,8 +1,10 @@
 import {
+  fieldMessageKey,
   MARRIAGE_CAPTION_FIELD,
   MARRIAGE_PHOTO_FIELD,
   type Marriage,
   marriageCaptionSchema,
+  type ValidationMessageKey,
 } from '@varmala/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser } from '../../app-types.js';
@@ -16,16 +18,16 @@ import { insertMarriage } from './queries.js';
 /** Both parts are checked before the picture is decoded, and both missing ones are named. */
 function requiredParts(photo: Buffer | undefined, rawCaption: string | undefined) {
   const caption = marriageCaptionSchema.safeParse(rawCaption ?? '');
-  const errors: Record<string, string> = {};
-  if (!photo) errors[MARRIAGE_PHOTO_FIELD] = 'Required';
-  if (!caption.success) errors[MARRIAGE_CAPTION_FIELD] = caption.error.issues[0]?.message ?? 'Required';
+  const fields: Record<string, ValidationMessageKey> = {};
+  if (!photo) fields[MARRIAGE_PHOTO_FIELD] = 'required';
+  if (!caption.success) fields[MARRIAGE_CAPTION_FIELD] = fieldMessageKey(caption.error.issues[0]?.message);
   if (!photo || !caption.success) {
-    const message = !photo
-      ? 'Please choose a marriage photo to upload.'
-      : errors[MARRIAGE_CAPTION_FIELD] === 'Too long'
-        ? 'The caption is too long.'
-        : 'Please write a caption for the photo.';
-    throw new AppError('VALIDATION_FAILED', message, errors);
+    const key = !photo
+      ? 'chooseMarriagePhoto'
+      : fields[MARRIAGE_CAPTION_FIELD] === 'tooLong'
+        ? 'captionTooLong'
+        : 'writeCaption';
+    throw new AppError('VALIDATION_FAILED', key, { fields });
   }
   return { photo, caption: caption.data };
 }

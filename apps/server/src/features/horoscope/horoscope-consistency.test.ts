@@ -42,6 +42,7 @@ describe('saving a horoscope', () => {
       WITHOUT_PADHAM,
     ],
   ])('refuses %s with 400 on the raasi, and keeps what was saved', async (_, change, message) => {
+    const key = message === WITH_PADHAM ? 'raasiNotOfStarPadham' : 'raasiNotOfStar';
     const member = await makeMember(ctx, { gender: 'Female' });
     const before = await readHoroscope(member);
     const response = await saveHoroscope(member, change);
@@ -50,7 +51,9 @@ describe('saving a horoscope', () => {
       Status: 'Error',
       code: 'VALIDATION_FAILED',
       Message: message,
+      message_key: key,
       errors: { raasi: message },
+      error_keys: { raasi: key },
     });
     expect(await readHoroscope(member)).toEqual(before);
   });

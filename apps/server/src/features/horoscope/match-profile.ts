@@ -6,13 +6,10 @@ import { preparedPerKey } from '../../db/prepared.js';
 import { profiles } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { assertMayLook } from '../access/who-may-look.js';
-import { matchableBy, PROFILE_NOT_FOUND } from '../access/who-sees-whom.js';
+import { matchableBy } from '../access/who-sees-whom.js';
 import type { HoroscopeCaches } from './horoscope-caches.js';
 import { noOwnStar, readOwnHoroscope } from './own-horoscope.js';
 import { chartOf } from './viewer-matches.js';
-
-export const SAME_SIDE =
-  'Horoscopes are matched between a bride and a groom, and this profile is of your own gender.';
 
 // Only what the matcher reads: gender, star, padham and raasi. Birth time and files are gated and
 // never read here.
@@ -59,9 +56,9 @@ export async function matchProfile(
     }),
     readOwnHoroscope(db, caches, viewer),
   ]);
-  if (!target) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
+  if (!target) throw new AppError('NOT_FOUND', 'profileNotFound');
   if (!own) throw noOwnStar();
-  if ((target.gender === 'Female') === (own.side === 'bride')) throw new AppError('CONFLICT', SAME_SIDE);
+  if ((target.gender === 'Female') === (own.side === 'bride')) throw new AppError('CONFLICT', 'sameSide');
   const other = chartOf(target);
   const [bride, groom] = own.side === 'bride' ? [own.chart, other] : [other, own.chart];
   return { ...matchHoroscopes(bride, groom, own.rule), rule: own.rule };

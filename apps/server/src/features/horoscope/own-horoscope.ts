@@ -9,11 +9,8 @@ import type { HoroscopeCaches } from './horoscope-caches.js';
 import { storedRule } from './stored-rule.js';
 import type { OwnHoroscope } from './viewer-matches.js';
 
-export const NO_OWN_STAR =
-  'Add your birth star to your horoscope details to see how your horoscope matches with others.';
-
 export function noOwnStar(): AppError {
-  return new AppError('CONFLICT', NO_OWN_STAR);
+  return new AppError('CONFLICT', 'noOwnStar');
 }
 
 // The member's star, padham and raasi and their site's rule, in one statement: every search page

@@ -1,6 +1,7 @@
 import {
   apiRoute,
   DEFAULT_MATCH_RULES,
+  ERROR_MESSAGES,
   type MatchRule,
   matchHoroscopes,
   matchPorutham,
@@ -9,7 +10,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeAdmin, makeMember, NEW_PROFILE } from '../../test/members.js';
 import { bearer, type TestMember, useTestApp } from '../../test/test-app.js';
 import { multipart, pdf } from '../media/test-support.js';
-import { NO_OWN_STAR } from './own-horoscope.js';
 
 const ctx = useTestApp();
 
@@ -102,7 +102,12 @@ describe('GET /api/profile/match/{profileId}', () => {
     const bride = await makeMember(ctx, { gender: 'Female', horoscope: BRIDE });
     const response = await match(groom, bride.profileId);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ Status: 'Error', code: 'CONFLICT', Message: NO_OWN_STAR });
+    expect(response.json()).toMatchObject({
+      Status: 'Error',
+      code: 'CONFLICT',
+      Message: ERROR_MESSAGES.noOwnStar,
+      message_key: 'noOwnStar',
+    });
   });
 
   it('answers a profile without a star with every star-based item unknown', async () => {

@@ -9,10 +9,10 @@ import { countAttachments, insertAttachments, lockProfile } from './queries.js';
 import type { ReceiveUpload } from './read-upload-form.js';
 
 const { maxPerProfile } = ATTACHMENT_LIMITS;
-const fullMessage = (room: number) =>
+const full = (room: number) =>
   room > 0
-    ? `You can add ${room} more horoscope file${room === 1 ? '' : 's'} (at most ${maxPerProfile} in all).`
-    : `You can keep at most ${maxPerProfile} horoscope files. Please delete one before adding another.`;
+    ? new AppError('CONFLICT', 'horoscopeFilesRoom', { params: { count: room, max: maxPerProfile } })
+    : new AppError('CONFLICT', 'horoscopeFilesFull', { params: { max: maxPerProfile } });
 
 const DOCUMENT_EXTENSION: Record<Exclude<FileKind, ImageKind>, MediaExtension> = {
   pdf: 'pdf',
@@ -22,13 +22,10 @@ const DOCUMENT_EXTENSION: Record<Exclude<FileKind, ImageKind>, MediaExtension> =
 
 /** Images are re-encoded (metadata dropped); documents are kept as sent once their bytes are checked. */
 async function prepare(media: MediaContext, bytes: Buffer): Promise<StoredFile> {
-  if (bytes.length === 0) throw new AppError('BAD_REQUEST', 'A file is empty. Please choose it again.');
+  if (bytes.length === 0) throw new AppError('BAD_REQUEST', 'fileEmpty');
   const kind = await detectFileKind(bytes);
   if (!kind) {
-    throw new AppError(
-      'UNSUPPORTED_MEDIA_TYPE',
-      'Please choose a PNG, JPEG or GIF picture, a PDF or a Word (DOC, DOCX) file.',
-    );
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'horoscopeFileKinds');
   }
   if (isImageKind(kind)) {
     const clean = await media.images.run(() => cleanAttachmentImage(bytes, kind));
@@ -46,15 +43,14 @@ export async function addAttachments(
   log: FastifyBaseLogger,
 ): Promise<void> {
   const before = await countAttachments(media.db, profileId);
-  if (before >= maxPerProfile) throw new AppError('CONFLICT', fullMessage(0));
+  if (before >= maxPerProfile) throw full(0);
   const { files } = await receive();
   if (files.length === 0) {
-    throw new AppError('VALIDATION_FAILED', 'Please choose a horoscope file to upload.', {
-      [ATTACHMENT_UPLOAD_FIELD]: 'Required',
+    throw new AppError('VALIDATION_FAILED', 'chooseHoroscopeFile', {
+      fields: { [ATTACHMENT_UPLOAD_FIELD]: 'required' },
     });
   }
-  if (before + files.length > maxPerProfile)
-    throw new AppError('CONFLICT', fullMessage(maxPerProfile - before));
+  if (before + files.length > maxPerProfile) throw full(maxPerProfile - before);
 
   // All or nothing: one unacceptable file refuses the whole upload before anything is stored.
   const prepared: StoredFile[] = [];
@@ -65,7 +61,7 @@ export async function addAttachments(
     await lockProfile(tx, profileId);
     const count = await countAttachments(tx, profileId);
     if (count + prepared.length > maxPerProfile) {
-      throw new AppError('CONFLICT', fullMessage(maxPerProfile - count));
+      throw full(maxPerProfile - count);
     }
     await insertAttachments(
       tx,

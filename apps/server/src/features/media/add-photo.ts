@@ -1,4 +1,4 @@
-import { PHOTO_CAPTION_FIELD, PHOTO_LIMITS, photoCaptionSchema } from '@varmala/shared';
+import { fieldMessageKey, PHOTO_CAPTION_FIELD, PHOTO_LIMITS, photoCaptionSchema } from '@varmala/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser } from '../../app-types.js';
 import { AppError } from '../../errors.js';
@@ -8,13 +8,13 @@ import { countPhotos, insertPhoto, lockProfile, markPhotoStepDone } from './quer
 import type { ReceiveUpload } from './read-upload-form.js';
 import { storePhotoVariants } from './store-photo-variants.js';
 
-const FULL = `You can keep at most ${PHOTO_LIMITS.maxPerProfile} photos. Please delete one before adding another.`;
+const full = () => new AppError('CONFLICT', 'photosFull', { params: { max: PHOTO_LIMITS.maxPerProfile } });
 
 function parseCaption(raw: string | undefined): string | null {
   const parsed = photoCaptionSchema.safeParse(raw);
   if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? 'Invalid value';
-    throw new AppError('VALIDATION_FAILED', message, { [PHOTO_CAPTION_FIELD]: message });
+    const key = fieldMessageKey(parsed.error.issues[0]?.message);
+    throw new AppError('VALIDATION_FAILED', key, { fields: { [PHOTO_CAPTION_FIELD]: key } });
   }
   return parsed.data ?? null;
 }
@@ -32,18 +32,18 @@ export async function addPhoto(
 ): Promise<void> {
   // Refused before the upload is read: a full album should not cost the member a long upload.
   if ((await countPhotos(media.db, profileId)) >= PHOTO_LIMITS.maxPerProfile) {
-    throw new AppError('CONFLICT', FULL);
+    throw full();
   }
   const form = await receive();
   const [bytes] = form.files;
   if (!bytes) {
-    throw new AppError('VALIDATION_FAILED', 'Please choose a photo to upload.', { photo: 'Required' });
+    throw new AppError('VALIDATION_FAILED', 'choosePhoto', { fields: { photo: 'required' } });
   }
   const caption = parseCaption(form.fields.get(PHOTO_CAPTION_FIELD));
   await storePhotoVariants(media, 'photo', bytes, log, async (tx, keys) => {
     await lockProfile(tx, profileId);
     if ((await countPhotos(tx, profileId)) >= PHOTO_LIMITS.maxPerProfile) {
-      throw new AppError('CONFLICT', FULL);
+      throw full();
     }
     await insertPhoto(tx, {
       profileId,

@@ -116,6 +116,7 @@ describe('POST /api/profile/{userId}/attachment', () => {
       Status: 'Error',
       code: 'UNSUPPORTED_MEDIA_TYPE',
       Message: 'Please choose a PNG, JPEG or GIF picture, a PDF or a Word (DOC, DOCX) file.',
+      message_key: 'horoscopeFileKinds',
     });
     expect(storedFiles(ctx.dataDir).size).toBe(before);
     expect((await listFiles(member, member.userId)).json()).toEqual([]);

@@ -10,6 +10,6 @@ export async function deleteAttachment(
   log: FastifyBaseLogger,
 ): Promise<void> {
   const row = await deleteAttachmentRow(media.db, profileId, attachmentId);
-  if (!row) throw new AppError('NOT_FOUND', 'This file was not found. It may have been deleted already.');
+  if (!row) throw new AppError('NOT_FOUND', 'fileNotFound');
   await removeFiles(media, [row.storageKey], log);
 }

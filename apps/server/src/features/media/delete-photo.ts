@@ -10,7 +10,7 @@ export async function deletePhoto(
   log: FastifyBaseLogger,
 ): Promise<void> {
   const row = await deletePhotoRow(media.db, profileId, photoId);
-  if (!row) throw new AppError('NOT_FOUND', 'This photo was not found. It may have been deleted already.');
+  if (!row) throw new AppError('NOT_FOUND', 'photoNotFound');
   // The row is gone first: a link can then never point at a half-deleted photo.
   await removeFiles(media, [row.shortKey, row.largeKey, row.urlKey], log);
 }

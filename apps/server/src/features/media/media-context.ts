@@ -79,7 +79,7 @@ export async function commitStoredFiles<T>(
       await holdOffSweep(tx);
       for (const key of keys) {
         if (!(await media.storage.has(key))) {
-          throw new AppError('UNAVAILABLE', 'The upload could not be saved. Please try again.');
+          throw new AppError('UNAVAILABLE', 'uploadNotSaved');
         }
       }
       const result = await write(tx);

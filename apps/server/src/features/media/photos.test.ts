@@ -186,6 +186,8 @@ describe('POST /api/profile/{userId}/photo', () => {
       Status: 'Error',
       code: 'CONFLICT',
       Message: 'You can keep at most 6 photos. Please delete one before adding another.',
+      message_key: 'photosFull',
+      message_params: { max: 6 },
     });
 
     expect((await listPhotos(member, member.userId)).json()).toHaveLength(PHOTO_LIMITS.maxPerProfile);
@@ -204,6 +206,7 @@ describe('POST /api/profile/{userId}/photo', () => {
       Status: 'Error',
       code: 'CONFLICT',
       Message: 'Please save your basic details first.',
+      message_key: 'basicDetailsFirst',
     });
   });
 });
@@ -308,6 +311,7 @@ describe('GET /api/media/{key}', () => {
         Status: 'Error',
         code: 'FORBIDDEN',
         Message: 'This link has expired or is not valid. Please reload the page.',
+        message_key: 'linkExpired',
       });
     }
     expect((await fetchMedia(photo.url)).statusCode).toBe(200);

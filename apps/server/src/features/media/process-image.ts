@@ -15,24 +15,21 @@ const INPUT: SharpOptions = {
   animated: false,
 };
 
-const UNREADABLE = 'This picture could not be read. It may be damaged; please choose another file.';
-const TOO_BIG =
-  'This picture is too big. Please choose one of at most 40 megapixels and 12000 pixels on each side.';
-
 function imageError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   const message = error instanceof Error ? error.message : '';
-  if (/pixel limit/i.test(message)) return new AppError('PAYLOAD_TOO_LARGE', TOO_BIG);
-  return new AppError('BAD_REQUEST', UNREADABLE);
+  if (/pixel limit/i.test(message)) return new AppError('PAYLOAD_TOO_LARGE', 'pictureTooBig');
+  return new AppError('BAD_REQUEST', 'pictureUnreadable');
 }
 
 /** Reads only the header, so an image that would take gigabytes to decode is refused undecoded. */
 async function assertDecodable(bytes: Uint8Array, kind: ImageKind): Promise<void> {
   const meta = await sharp(bytes, INPUT).metadata();
-  if (meta.format !== kind || !meta.width || !meta.height) throw new AppError('BAD_REQUEST', UNREADABLE);
+  if (meta.format !== kind || !meta.width || !meta.height)
+    throw new AppError('BAD_REQUEST', 'pictureUnreadable');
   const { maxSide, maxPixels } = IMAGE_LIMITS;
   if (meta.width > maxSide || meta.height > maxSide || meta.width * meta.height > maxPixels) {
-    throw new AppError('PAYLOAD_TOO_LARGE', TOO_BIG);
+    throw new AppError('PAYLOAD_TOO_LARGE', 'pictureTooBig');
   }
 }
 

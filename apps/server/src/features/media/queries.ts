@@ -15,7 +15,7 @@ export async function lockProfile(tx: DbOrTx, profileId: number): Promise<void> 
     .from(profiles)
     .where(eq(profiles.id, profileId))
     .for('update');
-  if (!row) throw new AppError('NOT_FOUND', 'This profile no longer exists.');
+  if (!row) throw new AppError('NOT_FOUND', 'profileGone');
 }
 
 export function listPhotoRows(db: DbOrTx, profileId: number) {

@@ -8,8 +8,8 @@ export interface UploadRules {
   textFields: readonly string[];
   maxFiles: number;
   maxFileBytes: number;
-  /** How messages name one file: 'photo', 'file'. */
-  noun: string;
+  /** How messages name one file. */
+  noun: 'photo' | 'file';
 }
 
 export interface UploadForm {
@@ -25,23 +25,20 @@ function translate(error: unknown, rules: UploadRules): AppError {
   const code = (error as { code?: unknown }).code;
   switch (code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return new AppError(
-        'PAYLOAD_TOO_LARGE',
-        `The ${rules.noun} is too large. The largest allowed is ${megabytes(rules.maxFileBytes)} MB.`,
-      );
+      return new AppError('PAYLOAD_TOO_LARGE', rules.noun === 'photo' ? 'photoTooLarge' : 'fileTooLarge', {
+        params: { megabytes: megabytes(rules.maxFileBytes) },
+      });
     case 'FST_FILES_LIMIT':
-      return new AppError(
-        'PAYLOAD_TOO_LARGE',
-        rules.maxFiles === 1
-          ? `Please upload one ${rules.noun} at a time.`
-          : `Please upload at most ${rules.maxFiles} files at a time.`,
-      );
+      if (rules.maxFiles > 1) {
+        return new AppError('PAYLOAD_TOO_LARGE', 'filesAtATime', { params: { max: rules.maxFiles } });
+      }
+      return new AppError('PAYLOAD_TOO_LARGE', rules.noun === 'photo' ? 'onePhotoAtATime' : 'oneFileAtATime');
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return new AppError('PAYLOAD_TOO_LARGE', 'The upload has too many parts.');
+      return new AppError('PAYLOAD_TOO_LARGE', 'uploadTooManyParts');
     default:
       // Malformed multipart data or a connection cut mid-upload: the request, not the server, is at fault.
-      return new AppError('BAD_REQUEST', 'The upload could not be read. Please try again.');
+      return new AppError('BAD_REQUEST', 'uploadUnreadable');
   }
 }
 
@@ -77,7 +74,7 @@ async function readUploadForm(
   stalledAfterMs: number,
 ): Promise<UploadForm> {
   if (!request.isMultipart()) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Please send the file as a multipart form upload.');
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'uploadNotMultipart');
   }
   const files: Buffer[] = [];
   const fields = new Map<string, string>();
@@ -100,7 +97,7 @@ async function readUploadForm(
       if (part.type === 'file') {
         if (part.fieldname !== rules.fileField) {
           part.file.resume();
-          throw new AppError('BAD_REQUEST', `Please send the file in the '${rules.fileField}' field.`);
+          throw new AppError('BAD_REQUEST', 'uploadWrongField', { params: { field: rules.fileField } });
         }
         files.push(await readFileWithin(part.file, rules, watchdog));
       } else if (rules.textFields.includes(part.fieldname)) {

@@ -13,10 +13,10 @@ export async function serveMedia(
 ): Promise<FastifyReply> {
   const remaining = media.urls.verify(key, exp, sig);
   if (remaining === undefined) {
-    throw new AppError('FORBIDDEN', 'This link has expired or is not valid. Please reload the page.');
+    throw new AppError('FORBIDDEN', 'linkExpired');
   }
   const file = await media.storage.get(key);
-  if (!file) throw new AppError('NOT_FOUND', 'This file is no longer available.');
+  if (!file) throw new AppError('NOT_FOUND', 'fileGone');
   // The sandbox policy: even if a browser were talked into rendering a stored file, it could run nothing.
   return reply
     .header('content-type', file.contentType)

@@ -24,10 +24,10 @@ export async function storePhotoVariants<T>(
   log: FastifyBaseLogger,
   write: (tx: Tx, keys: PhotoVariantKeys) => Promise<T>,
 ): Promise<T> {
-  if (bytes.length === 0) throw new AppError('BAD_REQUEST', 'The file is empty. Please choose a photo.');
+  if (bytes.length === 0) throw new AppError('BAD_REQUEST', 'photoEmpty');
   const kind = await detectFileKind(bytes);
   if (!kind || !isImageKind(kind)) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Please choose a PNG, JPEG or GIF picture.');
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'photoKinds');
   }
 
   const variants = await media.images.run(() => photoVariants(bytes, kind));

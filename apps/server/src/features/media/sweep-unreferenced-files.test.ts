@@ -155,11 +155,11 @@ describe('committing the rows of stored files', () => {
     const keys = [await storeOnePdf(media)];
     await expect(
       commitStoredFiles(media, keys, silent, async () => {
-        throw new AppError('CONFLICT', 'full');
+        throw new AppError('CONFLICT', 'photosFull', { params: { max: 1 } });
       }),
-    ).rejects.toThrow('full');
+    ).rejects.toThrow('You can keep at most 1 photos');
     expect(await media.storage.has(keys[0] ?? '')).toBe(false);
-    expect(isDatabaseUnavailable(new AppError('CONFLICT', 'full'))).toBe(false);
+    expect(isDatabaseUnavailable(new AppError('CONFLICT', 'photosFull', { params: { max: 1 } }))).toBe(false);
   });
 });
 

@@ -47,12 +47,7 @@ export class UploadBudget {
     const uploads = this.uploadsOf.get(memberId) ?? 0;
     if (uploads >= this.limits.perMember) this.refuseMember();
     if (this.buffered + bytes > this.limits.maxBufferedBytes) {
-      throw new AppError(
-        'RATE_LIMITED',
-        'Many uploads are arriving right now. Please try again in a minute.',
-        undefined,
-        30,
-      );
+      throw new AppError('RATE_LIMITED', 'uploadsArriving', { retryAfterSeconds: 30 });
     }
     this.uploadsOf.set(memberId, uploads + 1);
     this.buffered += bytes;
@@ -102,11 +97,9 @@ export class UploadBudget {
   }
 
   private refuseMember(): never {
-    throw new AppError(
-      'RATE_LIMITED',
-      `Please wait for your other upload${this.limits.perMember === 1 ? '' : 's'} to finish, then try again.`,
-      undefined,
-      10,
-    );
+    throw new AppError('RATE_LIMITED', 'otherUploadsRunning', {
+      params: { count: this.limits.perMember },
+      retryAfterSeconds: 10,
+    });
   }
 }

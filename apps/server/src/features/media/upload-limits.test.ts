@@ -4,7 +4,7 @@
  * requests go on, as a slow phone would hold it.
  */
 import { randomBytes } from 'node:crypto';
-import { errorBodySchema } from '@varmala/shared';
+import { englishMessage, errorBodySchema } from '@varmala/shared';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import { makeMember, NEW_PROFILE } from '../../test/members.js';
@@ -32,10 +32,13 @@ const noisyPng = (side: number) =>
 
 /** 429 in the error shape, with a time to wait. */
 function expectTooMany(answer: Answer, message: string) {
-  expect({ status: answer.status, body: JSON.parse(answer.body) }).toEqual({
+  expect({ status: answer.status, body: JSON.parse(answer.body) }).toMatchObject({
     status: 429,
-    body: { Status: 'Error', code: 'RATE_LIMITED', Message: message },
+    body: { Status: 'Error', code: 'RATE_LIMITED', Message: message, message_key: expect.any(String) },
   });
+  expect(englishMessage(JSON.parse(answer.body).message_key, JSON.parse(answer.body).message_params)).toBe(
+    message,
+  );
   expect(errorBodySchema.safeParse(JSON.parse(answer.body)).success).toBe(true);
   expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
 }

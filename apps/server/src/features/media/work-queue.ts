@@ -16,13 +16,7 @@ export interface WorkQueueLimits {
   waitingPerKey: number;
 }
 
-const busy = () =>
-  new AppError(
-    'RATE_LIMITED',
-    'Many pictures are being processed right now. Please try again in a minute.',
-    undefined,
-    30,
-  );
+const busy = () => new AppError('RATE_LIMITED', 'picturesBusy', { retryAfterSeconds: 30 });
 
 /**
  * At most `workers` tasks at once; later ones wait. A full waiting room answers 429 at once: each

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { blocks, profiles } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { assertMayLook } from '../access/who-may-look.js';
-import { PROFILE_NOT_FOUND, viewableBy } from '../access/who-sees-whom.js';
+import { viewableBy } from '../access/who-sees-whom.js';
 
 /** The owner of a profile the viewer may see, or 404. */
 async function ownerOfVisibleProfile(db: DbOrTx, viewer: AuthUser, profileId: number) {
@@ -40,9 +40,9 @@ export async function blockProfile(db: DbOrTx, viewer: AuthUser, profileId: numb
   const owner = await ownerOfVisibleProfile(db, viewer, profileId);
   if (owner === undefined) {
     if (await hasBlocked(db, viewer.id, profileId)) return null;
-    throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
+    throw new AppError('NOT_FOUND', 'profileNotFound');
   }
-  if (owner === viewer.id) throw new AppError('BAD_REQUEST', 'You cannot block your own profile.');
+  if (owner === viewer.id) throw new AppError('BAD_REQUEST', 'cannotBlockOwn');
   await db.insert(blocks).values({ blockerId: viewer.id, blockedId: owner }).onConflictDoNothing();
   return owner;
 }
@@ -62,7 +62,7 @@ export async function unblockProfile(
     .returning({ blockedId: blocks.blockedId });
   if (removed) return removed.blockedId;
   if ((await ownerOfVisibleProfile(db, viewer, profileId)) === undefined) {
-    throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
+    throw new AppError('NOT_FOUND', 'profileNotFound');
   }
   return null;
 }

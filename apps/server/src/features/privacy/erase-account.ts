@@ -12,8 +12,6 @@ import { findUserById } from '../accounts/queries.js';
 import { rememberIfRefused } from '../accounts/refused-mobiles.js';
 import { mediaContextOf, removeFiles } from '../media/media-context.js';
 
-const WRONG_PASSWORD = 'Your password is not correct.';
-
 /**
  * The keys of an audit row's before/after that say what the operator did and nothing of who the
  * member was: statuses, flags, subscription numbers. Everything else (names an approval applied,
@@ -100,12 +98,12 @@ export async function eraseAccount(
   log: FastifyBaseLogger,
 ): Promise<void> {
   if (viewer.role === 'ADMIN') {
-    throw new AppError('FORBIDDEN', "An operator's account cannot be erased from the site.");
+    throw new AppError('FORBIDDEN', 'operatorNotErasable');
   }
   const user = await findUserById(deps.db, viewer.id);
-  if (!user) throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please log in again.');
+  if (!user) throw new AppError('UNAUTHENTICATED', 'sessionExpired');
   if (!(await verifyPassword(user.passwordHash, input.password))) {
-    throw new AppError('VALIDATION_FAILED', WRONG_PASSWORD, { password: WRONG_PASSWORD });
+    throw new AppError('VALIDATION_FAILED', 'wrongPassword', { fields: { password: 'wrongPassword' } });
   }
   const keys = await deps.db.transaction(async (tx) => {
     // Locked, so an upload or a save of the profile waits and then finds nothing to write to.

@@ -49,7 +49,7 @@ async function accountOf(db: DbOrTx, userId: number) {
     })
     .from(users)
     .where(eq(users.id, userId));
-  if (!account) throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please log in again.');
+  if (!account) throw new AppError('UNAUTHENTICATED', 'sessionExpired');
   const { createdAt, updatedAt, ...rest } = account;
   return { ...rest, created_at: iso(createdAt), updated_at: iso(updatedAt) };
 }

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { profiles, reports } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { assertMayLook } from '../access/who-may-look.js';
-import { PROFILE_NOT_FOUND, reportableBy } from '../access/who-sees-whom.js';
+import { reportableBy } from '../access/who-sees-whom.js';
 
 /**
  * `POST /api/profile/report/{profileId}`: a report for the operator's queue (/admin/reports), of a
@@ -23,8 +23,8 @@ export async function reportProfile(
     .from(profiles)
     .where(and(eq(profiles.id, profileId), reportableBy(viewer)))
     .limit(1);
-  if (!target) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
-  if (target.userId === viewer.id) throw new AppError('BAD_REQUEST', 'You cannot report your own profile.');
+  if (!target) throw new AppError('NOT_FOUND', 'profileNotFound');
+  if (target.userId === viewer.id) throw new AppError('BAD_REQUEST', 'cannotReportOwn');
   await db.insert(reports).values({
     reporterId: viewer.id,
     profileId,

@@ -17,13 +17,7 @@ export function privacyRoutes(app: App, deps: Deps): void {
   const common = { tags: ['privacy'], security: [{ bearer: [] }] };
   const perMember = (request: { requireUser(): { id: number } }) => String(request.requireUser().id);
   const success = { Status: 'Success' as const };
-  const blockChanges = rateLimit(
-    app,
-    rules,
-    'blockChangesPerMember',
-    perMember,
-    'You have blocked or unblocked many profiles today.',
-  );
+  const blockChanges = rateLimit(app, rules, 'blockChangesPerMember', perMember, 'tooManyBlockChanges');
 
   app.route({
     ...operation('privacySettings', {
@@ -44,13 +38,7 @@ export function privacyRoutes(app: App, deps: Deps): void {
       errors: [400, 401, 409, 429],
     }),
     config: { auth: 'user' },
-    preHandler: rateLimit(
-      app,
-      rules,
-      'privacyChangesPerMember',
-      perMember,
-      'You have changed these settings many times in the last hour.',
-    ),
+    preHandler: rateLimit(app, rules, 'privacyChangesPerMember', perMember, 'tooManyPrivacyChanges'),
     handler: async (request) => updatePrivacy(deps.db, request.requireUser().id, request.body),
   });
 
@@ -74,13 +62,7 @@ export function privacyRoutes(app: App, deps: Deps): void {
       errors: [401, 429],
     }),
     config: { auth: 'user' },
-    preHandler: rateLimit(
-      app,
-      rules,
-      'exportsPerMember',
-      perMember,
-      'You have downloaded your data several times today.',
-    ),
+    preHandler: rateLimit(app, rules, 'exportsPerMember', perMember, 'tooManyExports'),
     handler: async (request, reply) => {
       const archive = await exportMyData(deps.db, deps.storage, request.requireUser().id);
       return reply
@@ -99,7 +81,7 @@ export function privacyRoutes(app: App, deps: Deps): void {
       errors: [400, 401, 403, 429],
     }),
     config: { auth: 'user' },
-    preHandler: rateLimit(app, rules, 'erasureAttemptsPerMember', perMember, 'Too many attempts.'),
+    preHandler: rateLimit(app, rules, 'erasureAttemptsPerMember', perMember, 'tooManyAttempts'),
     handler: async (request) => {
       await eraseAccount(deps, request.requireUser(), request.body, request.log);
       return success;
@@ -157,7 +139,7 @@ export function privacyRoutes(app: App, deps: Deps): void {
       errors: [400, 401, 403, 404, 429],
     }),
     config: { auth: 'user' },
-    preHandler: rateLimit(app, rules, 'reportsPerMember', perMember, 'You have sent several reports today.'),
+    preHandler: rateLimit(app, rules, 'reportsPerMember', perMember, 'tooManyReports'),
     handler: async (request) => {
       await reportProfile(deps.db, request.requireUser(), request.params.profileId, request.body);
       return success;

@@ -166,6 +166,7 @@ describe('verification mails', () => {
       Status: 'Error',
       code: 'RATE_LIMITED',
       Message: 'A verification e-mail was sent less than a minute ago. Please wait a minute and save again.',
+      message_key: 'verificationMailJustSent',
     });
     expect(Number(tooSoon.headers['retry-after'])).toBeGreaterThan(50);
     expect(await savedEmail()).toBe('one@example.com');
@@ -178,9 +179,11 @@ describe('verification mails', () => {
     await age(61_000);
     const fourth = await save('four@example.com');
     expect(fourth.statusCode).toBe(429);
-    expect(fourth.json().Message).toBe(
-      '3 verification e-mails were sent today. Please try again in 24 hours.',
-    );
+    expect(fourth.json()).toMatchObject({
+      Message: '3 verification e-mails were sent today. Please try again in 24 hours.',
+      message_key: 'verificationMailsToday',
+      message_params: { mails: 3, count: 24 },
+    });
     expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(23 * 3600);
     expect(await savedEmail()).toBe('three@example.com');
     expect(mailsTo('four@example.com')).toBe(0);

@@ -37,23 +37,18 @@ async function enforceVerificationMailLimit(tx: DbOrTx, userId: number): Promise
     .limit(MAILS_PER_DAY);
   const latest = recent[0]?.ageMs;
   if (latest !== undefined && latest < MINUTE_MS) {
-    throw new AppError(
-      'RATE_LIMITED',
-      'A verification e-mail was sent less than a minute ago. Please wait a minute and save again.',
-      undefined,
-      Math.max(1, Math.ceil((MINUTE_MS - latest) / 1000)),
-    );
+    throw new AppError('RATE_LIMITED', 'verificationMailJustSent', {
+      retryAfterSeconds: Math.max(1, Math.ceil((MINUTE_MS - latest) / 1000)),
+    });
   }
   const oldest = recent[MAILS_PER_DAY - 1]?.ageMs;
   if (oldest !== undefined) {
     const waitSeconds = Math.max(1, Math.ceil((DAY_MS - oldest) / 1000));
     const hours = Math.ceil(waitSeconds / 3600);
-    throw new AppError(
-      'RATE_LIMITED',
-      `${MAILS_PER_DAY} verification e-mails were sent today. Please try again in ${hours} hour${hours === 1 ? '' : 's'}.`,
-      undefined,
-      waitSeconds,
-    );
+    throw new AppError('RATE_LIMITED', 'verificationMailsToday', {
+      params: { mails: MAILS_PER_DAY, count: hours },
+      retryAfterSeconds: waitSeconds,
+    });
   }
 }
 
@@ -85,18 +80,16 @@ export async function sendVerificationMail(
   await deps.mailer.send({ to: to.email, ...MAILS.emailVerification(to.language, to, link) });
 }
 
-const INVALID_LINK = 'This verification link is invalid or has already been used.';
-
 /** Verifies once per secret, and only while the profile still has the address the link was sent to. */
 export async function verifyEmail(deps: Deps, userId: number, secret: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const token = await consumeOneTimeSecret(tx, userId, 'email_verify', secret);
-    if (!token?.email) throw new AppError('BAD_REQUEST', INVALID_LINK);
+    if (!token?.email) throw new AppError('BAD_REQUEST', 'invalidVerificationLink');
     const [updated] = await tx
       .update(profiles)
       .set({ emailVerifiedAt: new Date() })
       .where(and(eq(profiles.userId, userId), eq(profiles.email, token.email)))
       .returning({ id: profiles.id });
-    if (!updated) throw new AppError('BAD_REQUEST', INVALID_LINK);
+    if (!updated) throw new AppError('BAD_REQUEST', 'invalidVerificationLink');
   });
 }

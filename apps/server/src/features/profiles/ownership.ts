@@ -14,12 +14,12 @@ export function mayManageProfileOf(user: AuthUser, userId: number): boolean {
  * cannot be probed.
  */
 export function assertMayEditProfileOf(user: AuthUser, userId: number): void {
-  if (!mayManageProfileOf(user, userId)) throw new AppError('FORBIDDEN', 'You are not allowed to do that.');
+  if (!mayManageProfileOf(user, userId)) throw new AppError('FORBIDDEN', 'notAllowed');
 }
 
 /** Every step after the first, and search, need the profile the basic step creates. */
 export function basicDetailsMissing(): AppError {
-  return new AppError('CONFLICT', 'Please save your basic details first.');
+  return new AppError('CONFLICT', 'basicDetailsFirst');
 }
 
 export async function findProfileIdOfUser(db: DbOrTx, userId: number): Promise<number | undefined> {

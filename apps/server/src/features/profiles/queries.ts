@@ -20,7 +20,7 @@ export async function lockAccount(db: DbOrTx, userId: number): Promise<void> {
     .where(eq(users.id, userId))
     .for('no key update');
   // Erased while this save was on its way (another tab left the site): nothing is left to save to.
-  if (!row) throw new AppError('NOT_FOUND', 'This account no longer exists.');
+  if (!row) throw new AppError('NOT_FOUND', 'accountGone');
 }
 
 export function midPrefix(gender: 'Male' | 'Female'): 'MM' | 'MF' {

@@ -12,7 +12,7 @@ import { SECTIONS, type SectionResponse, type SectionStep } from './sections.js'
 async function loadOwnProfile(deps: Deps, actor: AuthUser, userId: number) {
   assertMayEditProfileOf(actor, userId);
   const profile = await findProfileByUserId(deps.db, userId);
-  if (!profile && !(await findUserById(deps.db, userId))) throw new AppError('NOT_FOUND', 'No such member.');
+  if (!profile && !(await findUserById(deps.db, userId))) throw new AppError('NOT_FOUND', 'memberNotFound');
   return profile;
 }
 

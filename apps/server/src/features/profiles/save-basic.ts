@@ -1,4 +1,10 @@
-import { type BasicValues, basicSection, communityIssues, type SaveBasicResponse } from '@varmala/shared';
+import {
+  type BasicValues,
+  basicSection,
+  communityIssues,
+  fieldMessageKey,
+  type SaveBasicResponse,
+} from '@varmala/shared';
 import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../../app-types.js';
 import { profiles } from '../../db/schema.js';
@@ -47,12 +53,12 @@ export async function saveBasic(
 ): Promise<SaveBasicResponse> {
   assertMayEditProfileOf(actor, userId);
   const account = await findUserById(deps.db, userId);
-  if (!account) throw new AppError('NOT_FOUND', 'No such member.');
+  if (!account) throw new AppError('NOT_FOUND', 'memberNotFound');
 
   const issues = communityIssues(account.domain, input);
   if (issues.length > 0) {
-    const errors = Object.fromEntries(issues.map((issue) => [issue.path, issue.message]));
-    throw new AppError('VALIDATION_FAILED', issues[0]?.message ?? 'Invalid value', errors);
+    const fields = Object.fromEntries(issues.map((issue) => [issue.path, fieldMessageKey(issue.message)]));
+    throw new AppError('VALIDATION_FAILED', fieldMessageKey(issues[0]?.message), { fields });
   }
 
   // An address is one whatever its letters' case: the same one typed twice needs no second link.

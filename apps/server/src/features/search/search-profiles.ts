@@ -11,9 +11,6 @@ import { countShown, keptCount, pageDbFor, type SearchSpeed } from '../search-sp
 import { toListItem } from './profile-item.js';
 import { searchOf, searchPage } from './search-query.js';
 
-const ADMIN_HAS_NO_HOROSCOPE =
-  'Horoscope matching compares a member’s own horoscope; an administrator has none to compare.';
-
 /** The pools and kept counts a search runs on (search-speed), and the signer of its photos. */
 export interface SearchDeps extends SearchSpeed {
   urls: MediaUrlSigner;
@@ -39,7 +36,7 @@ export async function searchProfiles(
     ? Promise.resolve(undefined)
     : readOwnHoroscope(deps.db, deps.horoscopes, viewer);
   if (filters.horoscope_match) {
-    if (search.admin) throw new AppError('FORBIDDEN', ADMIN_HAS_NO_HOROSCOPE);
+    if (search.admin) throw new AppError('FORBIDDEN', 'adminHasNoHoroscope');
     const own = await ownRead;
     if (!own) throw noOwnStar();
     const matching = viewerMatches(deps.horoscopes, own).matchingSet();

@@ -53,7 +53,7 @@ const literally = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 export function searchOf(viewer: AuthUser, filters: SearchFilters, photos: boolean): Search {
   const admin = viewer.role === 'ADMIN';
   if (!admin && (filters.name || filters.domain)) {
-    throw new AppError('FORBIDDEN', 'Only an administrator can search by name or domain.');
+    throw new AppError('FORBIDDEN', 'nameSearchAdminOnly');
   }
   if (!admin && !viewer.gender) throw basicDetailsMissing();
   return {

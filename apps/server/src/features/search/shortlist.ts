@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { profiles, shortlists } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { assertMayLook } from '../access/who-may-look.js';
-import { PROFILE_NOT_FOUND, viewableBy } from '../access/who-sees-whom.js';
+import { viewableBy } from '../access/who-sees-whom.js';
 
 async function requireVisibleProfile(db: DbOrTx, viewer: AuthUser, profileId: number) {
   const [profile] = await db
@@ -12,7 +12,7 @@ async function requireVisibleProfile(db: DbOrTx, viewer: AuthUser, profileId: nu
     .from(profiles)
     .where(and(eq(profiles.id, profileId), viewableBy(viewer)))
     .limit(1);
-  if (!profile) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
+  if (!profile) throw new AppError('NOT_FOUND', 'profileNotFound');
   return profile;
 }
 
@@ -21,7 +21,7 @@ export async function addToShortlist(db: DbOrTx, viewer: AuthUser, profileId: nu
   assertMayLook(viewer);
   const profile = await requireVisibleProfile(db, viewer, profileId);
   if (profile.userId === viewer.id) {
-    throw new AppError('BAD_REQUEST', 'You cannot shortlist your own profile.');
+    throw new AppError('BAD_REQUEST', 'cannotShortlistOwn');
   }
   await db.insert(shortlists).values({ userId: viewer.id, profileId }).onConflictDoNothing();
 }

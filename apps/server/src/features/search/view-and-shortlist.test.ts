@@ -22,7 +22,12 @@ function shortlist(method: 'POST' | 'DELETE', member: TestMember | null, payload
   });
 }
 
-const NOT_FOUND = { Status: 'Error', code: 'NOT_FOUND', Message: 'This profile is not available.' };
+const NOT_FOUND = {
+  Status: 'Error',
+  code: 'NOT_FOUND',
+  Message: 'This profile is not available.',
+  message_key: 'profileNotFound',
+};
 
 describe('GET /api/profile/view/{profileId}', () => {
   it('shows an Approved profile of my domain in full, without the gated details', async () => {

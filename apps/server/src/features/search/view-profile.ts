@@ -8,7 +8,7 @@ import { AppError } from '../../errors.js';
 import type { MediaUrlSigner } from '../../lib/storage/signed-url.js';
 import { maySeePhotosOfOthers, VIEW_COLUMNS } from '../access/what-they-see.js';
 import { assertMayLook } from '../access/who-may-look.js';
-import { PROFILE_NOT_FOUND, viewableBy } from '../access/who-sees-whom.js';
+import { viewableBy } from '../access/who-sees-whom.js';
 import { recordOf, recordReader } from '../search-speed/record.js';
 import { itemFields, toView } from './profile-item.js';
 
@@ -60,6 +60,6 @@ export async function viewProfile(
 ): Promise<ProfileView> {
   assertMayLook(viewer);
   const row = await findProfileView(db, viewer, profileId);
-  if (!row) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
+  if (!row) throw new AppError('NOT_FOUND', 'profileNotFound');
   return toView(row, urls);
 }

@@ -6,14 +6,10 @@ import { profiles } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { MediaUrlSigner } from '../../lib/storage/signed-url.js';
 import { assertMayLook } from '../access/who-may-look.js';
-import { contactableBy, PROFILE_NOT_FOUND } from '../access/who-sees-whom.js';
+import { contactableBy } from '../access/who-sees-whom.js';
 import { listAttachmentRows } from '../media/queries.js';
 import { mayManageProfileOf } from '../profiles/ownership.js';
 import { findActiveSubscription, findGatedDetails, insertDownload, useOneDownload } from './queries.js';
-import { SUBSCRIPTION_REQUIRED } from './read-subscription.js';
-
-const QUOTA_EXHAUSTED =
-  'You have used all the downloads of your subscription. Please contact us to extend it.';
 
 /**
  * The first download of a profile under a subscription uses one download; again is free. The
@@ -24,7 +20,7 @@ async function chargeDownload(db: Db, subscriptionId: number, userId: number, pr
   await db.transaction(async (tx) => {
     const recorded = await insertDownload(tx, subscriptionId, userId, profileId);
     if (!recorded) return;
-    if (!(await useOneDownload(tx, subscriptionId))) throw new AppError('QUOTA_EXHAUSTED', QUOTA_EXHAUSTED);
+    if (!(await useOneDownload(tx, subscriptionId))) throw new AppError('QUOTA_EXHAUSTED', 'quotaExhausted');
   });
 }
 
@@ -41,11 +37,11 @@ export async function downloadProfile(
 ): Promise<DownloadResponse> {
   assertMayLook(viewer);
   const profile = await findGatedDetails(db, and(eq(profiles.id, profileId), contactableBy(viewer)));
-  if (!profile) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
+  if (!profile) throw new AppError('NOT_FOUND', 'profileNotFound');
 
   if (!mayManageProfileOf(viewer, profile.userId)) {
     const subscription = await findActiveSubscription(db, viewer.id);
-    if (!subscription) throw new AppError('SUBSCRIPTION_REQUIRED', SUBSCRIPTION_REQUIRED);
+    if (!subscription) throw new AppError('SUBSCRIPTION_REQUIRED', 'subscriptionRequired');
     await chargeDownload(db, subscription.id, viewer.id, profile.id);
   }
 

@@ -25,12 +25,9 @@ export interface GrantResult {
 }
 
 function notFound(target: GrantTarget): AppError {
-  return new AppError(
-    'NOT_FOUND',
-    'mobile' in target
-      ? `No account has the mobile number ${target.mobile}.`
-      : `No account has the user id ${target.userId}.`,
-  );
+  return 'mobile' in target
+    ? new AppError('NOT_FOUND', 'noAccountWithMobile', { params: { mobile: target.mobile } })
+    : new AppError('NOT_FOUND', 'noAccountWithUserId', { params: { userId: target.userId } });
 }
 
 const day = (date: Date) => date.toISOString().slice(0, 10);

@@ -36,7 +36,7 @@ export function systemRoutes(app: App, deps: Deps): void {
       const { problems, errors } = await checkReadiness(deps);
       if (problems.length > 0) {
         request.log.warn({ errors }, 'health check: not ready');
-        throw new AppError('UNAVAILABLE', `Not ready. ${problems.join(' ')}`);
+        throw new AppError('UNAVAILABLE', 'notReady', { params: { problems: problems.join(' ') } });
       }
       return { status: 'ok' as const };
     },

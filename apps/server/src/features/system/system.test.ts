@@ -41,6 +41,8 @@ describe('GET /api/health', () => {
       Status: 'Error',
       code: 'UNAVAILABLE',
       Message: 'Not ready. The database is not answering.',
+      message_key: 'notReady',
+      message_params: { problems: 'The database is not answering.' },
     });
     const live = await app.inject({ method: 'GET', url: '/api/health/live' });
     expect([live.statusCode, live.json()]).toEqual([200, { status: 'ok' }]);
@@ -106,7 +108,12 @@ describe('unknown API paths and the API docs', () => {
     async (url) => {
       const response = await ctx.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ Status: 'Error', code: 'NOT_FOUND', Message: 'Not found.' });
+      expect(response.json()).toEqual({
+        Status: 'Error',
+        code: 'NOT_FOUND',
+        Message: 'Not found.',
+        message_key: 'notFound',
+      });
     },
   );
 

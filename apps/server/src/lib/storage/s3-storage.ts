@@ -19,8 +19,6 @@ export interface StorageLog {
   error(details: object, message: string): void;
 }
 
-const UNREACHABLE = 'Photos and files cannot be reached right now. Please try again in a minute.';
-
 function isMissing(error: unknown): boolean {
   return (
     error instanceof S3ServiceException &&
@@ -52,7 +50,7 @@ export function createS3Storage(settings: S3Settings, log?: StorageLog): MediaSt
     } catch (error) {
       if (error instanceof AppError) throw error;
       log?.error({ err: error, operation, key, bucket: Bucket }, 'object storage request failed');
-      throw new AppError('UNAVAILABLE', UNREACHABLE);
+      throw new AppError('UNAVAILABLE', 'storageUnreachable');
     }
   }
 

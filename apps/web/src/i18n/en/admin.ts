@@ -51,7 +51,7 @@ export const adminTexts = {
       title: 'Reject {{who}}?',
       titleDuplicate: 'Mark {{who}} as a duplicate?',
       told: 'The member is told the reason you choose, in their language: by e-mail and on their own pages. Other members no longer see the profile.',
-      undo: 'You can undo this for one day from the profile list.',
+      undo: "You can undo this for one day from the profile list or the profile's page.",
       reason: 'Reason the member is told',
       reasons: {
         incomplete: 'Profile incomplete',
@@ -71,7 +71,8 @@ export const adminTexts = {
     undo: {
       button: 'Undo rejection',
       until: 'Can be undone until {{date}}, {{time}}',
-      hint: 'You can undo it for one day from the profile list.',
+      hint: "You can undo it for one day from the profile list or the profile's page.",
+      panel: 'For the operator',
       done: 'Rejection undone',
       failed: "Couldn't undo",
       tooLate:

@@ -1,5 +1,6 @@
 import { adminTexts } from './admin';
 import { core } from './core';
+import { errorTexts } from './errors';
 import { horoscopeTexts } from './horoscope';
 import { legalTexts } from './legal';
 import { privacyTexts } from './privacy';
@@ -18,6 +19,7 @@ export const en = {
   ...adminTexts,
   ...horoscopeTexts,
   ...privacyTexts,
+  ...errorTexts,
 };
 
 export type Catalogue = typeof en;

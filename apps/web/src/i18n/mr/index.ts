@@ -2,6 +2,7 @@ import type { Translation } from '../catalogue';
 import { accountTexts } from './account';
 import { adminTexts } from './admin';
 import { casteLabels } from './castes';
+import { errorTexts } from './errors';
 import { horoscopeTexts } from './horoscope';
 import { legalTexts } from './legal';
 import { optionLabels } from './options';
@@ -22,6 +23,7 @@ export const mr: Translation = {
   ...privacyTexts,
   ...publicTexts,
   ...horoscopeTexts,
+  ...errorTexts,
   options: {
     ...optionLabels,
     ...casteLabels,

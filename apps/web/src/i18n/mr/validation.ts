@@ -16,4 +16,14 @@ export const validationTexts: Translation['validation'] = {
   contactDetails: 'संपर्क माहिती (फोन, ई-मेल, UPI किंवा WhatsApp) फक्त मोबाईल नंबरच्या जागीच लिहा.',
   contactDetailsInReport:
     'कृपया फोन नंबर, ई-मेल, UPI किंवा WhatsApp आयडी लिहू नका: त्या प्रोफाइलची संपर्क माहिती आमच्याकडे आहेच, आणखी काही लागल्यास आम्ही आपल्याशी संपर्क साधू.',
+  invalidPincode: 'पिनकोड चुकीचा आहे',
+  alternateRepeatsMain: 'दुसरा नंबर मुख्य नंबरसारखाच आहे',
+  atMostTwoMobiles: 'जास्तीत जास्त दोन मोबाईल नंबर',
+  moreThanSisters: 'ही संख्या एकूण बहिणींपेक्षा जास्त आहे',
+  moreThanBrothers: 'ही संख्या एकूण भावांपेक्षा जास्त आहे',
+  toAgeBelowFromAge: 'कमाल वय किमान वयापेक्षा कमी असू नये',
+  mobileOrUserId: 'मोबाईल नंबर किंवा सदस्याचा क्रमांक यांपैकी एकच द्या',
+  unknownProfileStatus: 'प्रोफाइलची ही स्थिती ओळखीची नाही',
+  wrongOldPassword: 'आपला जुना पासवर्ड बरोबर नाही.',
+  wrongPassword: 'आपला पासवर्ड बरोबर नाही.',
 };

@@ -2,6 +2,7 @@ import type { Translation } from '../catalogue';
 import { taAccount } from './account';
 import { taAdmin } from './admin';
 import { taCastes } from './castes';
+import { taErrors } from './errors';
 import { taHoroscope } from './horoscope';
 import { taLegal } from './legal';
 import { taOptions } from './options';
@@ -22,6 +23,7 @@ export const ta: Translation = {
   ...taPrivacy,
   ...taPublic,
   ...taHoroscope,
+  ...taErrors,
   options: {
     ...taOptions,
     ...taCastes,

@@ -5,16 +5,14 @@ import { databaseId } from '../database-id.js';
 import { reviewKeySchema } from './profile-row.js';
 import { refusalNoteSchema, refusalReasonSchema } from './refusal.js';
 
-export const UNKNOWN_STATUS_MESSAGE = 'Unknown profile status';
-
 /** One of the seven status codes, as a number or its digits (a select's value). */
 export const profileStatusCodeSchema = z.preprocess(
   (value) => (typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : value),
   z
-    .number({ error: (issue) => (issue.input === undefined ? M.required : UNKNOWN_STATUS_MESSAGE) })
-    .int({ error: UNKNOWN_STATUS_MESSAGE })
+    .number({ error: (issue) => (issue.input === undefined ? M.required : M.unknownProfileStatus) })
+    .int({ error: M.unknownProfileStatus })
     .refine((code): code is ProfileStatusCode => isProfileStatusCode(code), {
-      error: UNKNOWN_STATUS_MESSAGE,
+      error: M.unknownProfileStatus,
     }),
 );
 

@@ -68,7 +68,7 @@ export const searchFiltersSchema = z
   })
   .superRefine((filters, ctx) => {
     if (filters.from_age !== undefined && filters.to_age !== undefined && filters.from_age > filters.to_age) {
-      ctx.addIssue({ code: 'custom', path: ['to_age'], message: 'Must not be less than the lower age' });
+      ctx.addIssue({ code: 'custom', path: ['to_age'], message: M.toAgeBelowFromAge });
     }
   });
 export type SearchFiltersRequest = z.input<typeof searchFiltersSchema>;

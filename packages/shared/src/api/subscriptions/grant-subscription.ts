@@ -32,7 +32,7 @@ export const grantSubscriptionRequestSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['mobile_no'],
-        message: 'Give either a mobile number or a user id',
+        message: M.mobileOrUserId,
       });
     }
   });

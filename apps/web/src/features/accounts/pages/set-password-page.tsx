@@ -8,6 +8,7 @@ import { NewPasswordFields } from '../../../components/new-password-fields';
 import { Page } from '../../../components/page';
 import { SubmitButton } from '../../../components/submit-button';
 import { useTranslation } from '../../../i18n/use-translation';
+import { useErrorText } from '../../../lib/error-text';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { ApiError } from '../../../lib/http';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
@@ -31,9 +32,10 @@ export default function SetPasswordPage() {
   });
 
   // A spent or expired link stays explained on the page, not only in a passing toast.
+  const errorText = useErrorText();
   const refusedLink =
     confirm.error instanceof ApiError && confirm.error.code === 'BAD_REQUEST'
-      ? confirm.error.serverMessage
+      ? errorText(confirm.error)
       : undefined;
 
   const onSubmit = handleSubmit((form) =>

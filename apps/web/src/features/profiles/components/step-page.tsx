@@ -4,6 +4,7 @@ import { Alert } from '../../../components/alert';
 import { Page } from '../../../components/page';
 import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../i18n/use-translation';
+import { useErrorText } from '../../../lib/error-text';
 import { ApiError } from '../../../lib/http';
 import { type FormStep, type StepResponses, useStepValues } from '../api/use-step-values';
 import { useOnboardingMode, useProfileOwner } from '../onboarding-context';
@@ -43,10 +44,11 @@ export function useStepTitle(step: ProfileStep): string {
   return useOnboardingMode() === 'edit' ? t(`profile.editSteps.${step}`) : t(`profile.steps.${step}`);
 }
 
-/** A step that could not be read. A 409 says why (basic details not saved yet) in the server's words. */
+/** A step that could not be read. A 409 says why (basic details not saved yet), as the server said it. */
 export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
-  const conflict = error instanceof ApiError && error.status === 409 ? error.serverMessage : undefined;
+  const errorText = useErrorText();
+  const conflict = error instanceof ApiError && error.status === 409 ? errorText(error) : undefined;
   return (
     <Alert tone="warning">
       <p>{conflict ?? t('profile.loadFailed')}</p>

@@ -1,5 +1,6 @@
 import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason, reportRequestSchema } from '@varmala/shared';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { Dialog } from '../../../components/dialog';
 import { TextAreaField } from '../../../components/text-area-field';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/http';
@@ -13,24 +14,17 @@ interface ReportDialogProps {
 }
 
 /**
- * The report form, in a modal dialog: the browser keeps the focus inside it and gives it back to
- * the Report button when it closes. Details are checked as the server checks them (no control
- * characters, no contact details) before anything is sent.
+ * The report form, in the site's dialog: the focus stays inside it and goes back to the Report
+ * button when it closes, and on a phone the form scrolls while its buttons stay in view. Details
+ * are checked as the server checks them (no control characters, no contact details) before
+ * anything is sent.
  */
 export function ReportDialog({ profileId, open, onClose }: ReportDialogProps) {
   const { t } = useTranslation();
-  const dialog = useRef<HTMLDialogElement>(null);
   const report = useReportProfile(profileId);
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [details, setDetails] = useState('');
   const [errors, setErrors] = useState<{ reason?: string; details?: string }>({});
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
 
   const reset = () => {
     setReason(null);
@@ -76,45 +70,15 @@ export function ReportDialog({ profileId, open, onClose }: ReportDialogProps) {
   };
 
   return (
-    <dialog className="report-dialog" ref={dialog} aria-labelledby="report-dialog-title" onClose={onClose}>
-      <form className="form" onSubmit={onSubmit} noValidate>
-        <h2 className="report-dialog__title" id="report-dialog-title">
-          {t('privacy.report.title')}
-        </h2>
-        <p>{t('privacy.report.intro')}</p>
-        <fieldset
-          className="report-dialog__reasons"
-          {...(errors.reason ? { 'aria-describedby': 'report-reason-error' } : {})}
-        >
-          <legend className="field__label">{t('privacy.report.reason')}</legend>
-          {REPORT_REASONS.map((choice) => (
-            <label className="report-dialog__reason" key={choice}>
-              <input
-                type="radio"
-                name="report-reason"
-                value={choice}
-                checked={reason === choice}
-                onChange={() => setReason(choice)}
-              />
-              {t(`privacy.report.reasons.${choice}`)}
-            </label>
-          ))}
-          {errors.reason && (
-            <p className="field__error" id="report-reason-error">
-              {t('validation.required')}
-            </p>
-          )}
-        </fieldset>
-        <TextAreaField
-          label={t('privacy.report.details')}
-          hint={t('privacy.report.detailsHint')}
-          rows={4}
-          maxLength={REPORT_DETAILS_MAX}
-          value={details}
-          error={errors.details}
-          onChange={(event) => setDetails(event.currentTarget.value)}
-        />
-        <div className="report-dialog__actions">
+    <Dialog
+      open={open}
+      title={t('privacy.report.title')}
+      description={<p>{t('privacy.report.intro')}</p>}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      busy={report.isPending}
+      actions={
+        <>
           <button
             className="button button--primary"
             type="submit"
@@ -123,11 +87,44 @@ export function ReportDialog({ profileId, open, onClose }: ReportDialogProps) {
           >
             {report.isPending ? t('common.submitting') : t('privacy.report.submit')}
           </button>
-          <button className="button" type="button" onClick={onClose}>
+          <button className="button" type="button" onClick={onClose} disabled={report.isPending}>
             {t('privacy.report.cancel')}
           </button>
-        </div>
-      </form>
-    </dialog>
+        </>
+      }
+    >
+      <fieldset
+        className="report-dialog__reasons"
+        {...(errors.reason ? { 'aria-describedby': 'report-reason-error' } : {})}
+      >
+        <legend className="field__label">{t('privacy.report.reason')}</legend>
+        {REPORT_REASONS.map((choice) => (
+          <label className="report-dialog__reason" key={choice}>
+            <input
+              type="radio"
+              name="report-reason"
+              value={choice}
+              checked={reason === choice}
+              onChange={() => setReason(choice)}
+            />
+            {t(`privacy.report.reasons.${choice}`)}
+          </label>
+        ))}
+        {errors.reason && (
+          <p className="field__error" id="report-reason-error">
+            {t('validation.required')}
+          </p>
+        )}
+      </fieldset>
+      <TextAreaField
+        label={t('privacy.report.details')}
+        hint={t('privacy.report.detailsHint')}
+        rows={4}
+        maxLength={REPORT_DETAILS_MAX}
+        value={details}
+        error={errors.details}
+        onChange={(event) => setDetails(event.currentTarget.value)}
+      />
+    </Dialog>
   );
 }

@@ -8,6 +8,7 @@ import { Page } from '../../../components/page';
 import { ProfileStandingNotice } from '../../../components/profile-standing-notice';
 import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../i18n/use-translation';
+import { useErrorText } from '../../../lib/error-text';
 import { ApiError } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
 import { useDrawnInBatches } from '../../../lib/use-drawn-in-batches';
@@ -206,11 +207,12 @@ function Results({ results, stale, hasMore, loadingMore, loadMoreFailed, onLoadM
 function SearchFailed(props: { error: unknown; byHoroscope: boolean; onRetry: () => void }) {
   const { error, byHoroscope, onRetry } = props;
   const { t } = useTranslation();
+  const errorText = useErrorText();
   if (error instanceof ApiError && error.status === 409 && byHoroscope) return <HoroscopeStarNeeded />;
   if (error instanceof ApiError && error.status === 409) {
     return (
       <Alert tone="warning">
-        <p>{error.serverMessage}</p>
+        <p>{errorText(error)}</p>
         <Link to="/profile/edit/basic">{t('search.basicDetailsFirst')}</Link>
       </Alert>
     );

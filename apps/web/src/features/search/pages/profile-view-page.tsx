@@ -3,11 +3,13 @@ import { databaseId, MONTHS, type ProfileView } from '@varmala/shared';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Page } from '../../../components/page';
+import { ProfileToolsSlot } from '../../../components/profile-tools-slot';
 import { Spinner } from '../../../components/spinner';
 import { useHoroscopeLabels } from '../../../components/use-horoscope-labels';
 import { useHeightLabel, useOptionLabel } from '../../../components/use-option-label';
 import { useStarLabels } from '../../../components/use-star-label';
 import { useTranslation } from '../../../i18n/use-translation';
+import { useErrorText } from '../../../lib/error-text';
 import { ApiError } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
 import { useProfileView } from '../api/use-profile-view';
@@ -46,11 +48,12 @@ export default function ProfileViewPage() {
 /** A profile that cannot be shown: gone, not approved, or the call failed. A 403 has already left. */
 function ViewFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
   return (
     <Alert tone="warning">
       <p>{t('profileView.failed')}</p>
-      {error instanceof ApiError && error.serverMessage && <p>{error.serverMessage}</p>}
+      {error instanceof ApiError && error.serverMessage && <p>{errorText(error)}</p>}
       {!refused && (
         <button className="button button--small" type="button" onClick={onRetry}>
           {t('common.retry')}
@@ -133,6 +136,9 @@ function ProfileDetails({ profile }: { profile: ProfileView }) {
           {!own && <ShortlistButton profileId={profile.profile_id} shortlisted={profile.hasShortlisted} />}
           {/* The operator acts on a profile from the admin pages, not by blocking or reporting it. */}
           {!own && claims?.role !== 'ADMIN' && <SafetyActions profileId={profile.profile_id} name={name} />}
+          {claims?.role === 'ADMIN' && (
+            <ProfileToolsSlot profileId={profile.profile_id} mid={profile.mid} name={name} />
+          )}
         </div>
       </div>
 

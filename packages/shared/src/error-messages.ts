@@ -1,0 +1,197 @@
+import { isValidationMessageKey, VALIDATION_MESSAGES, type ValidationMessageKey } from './messages.js';
+
+/**
+ * The English texts of the server's error answers, by key. The answer carries the key
+ * (`message_key`, with `message_params`) beside this text (`Message`), and the web shows the key's
+ * text in the reader's language (the `errors` part of its catalogues). A text that names a count
+ * comes in i18next's plural forms, `_one` and `_other`, chosen by the `count` parameter.
+ * Texts of a form field are `VALIDATION_MESSAGES`; the two lists share no key.
+ */
+export const ERROR_MESSAGES = {
+  // What an answer says when nothing more precise is known: by its code.
+  tryAgain: 'Please try again...',
+  badRequest: 'The request could not be understood.',
+  loginRequired: 'Please log in to continue.',
+  notAllowed: 'You are not allowed to do that.',
+  notFound: 'Not found.',
+  methodNotAllowed: 'This address does not take that kind of request.',
+  requestTimeout: 'The request took too long to arrive. Please try again.',
+  payloadTooLarge: 'The file or request is too large.',
+  uriTooLong: 'The address is too long.',
+  unsupportedMediaType: 'This type of file or request is not supported.',
+  rateLimited: 'Too many attempts. Please try again later.',
+  headersTooLarge: 'The request headers are too large.',
+  internal: 'Something went wrong. Please try again later.',
+  unavailable: 'The service is temporarily unavailable. Please try again in a minute.',
+  requestTooLarge:
+    'The request is too large: this one may carry at most {{size}} KB. Please shorten the text and try again.',
+
+  // Accounts and sessions.
+  invalidCredentials: 'Invalid mobile number or password.',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  mobileTaken: 'This mobile number is already registered. Please log in.',
+  invalidResetLink:
+    'This password reset link is invalid, has expired or has already been used. Please ask for a new one.',
+  invalidVerificationLink: 'This verification link is invalid or has already been used.',
+  verificationMailJustSent:
+    'A verification e-mail was sent less than a minute ago. Please wait a minute and save again.',
+  verificationMailsToday_one:
+    '{{mails}} verification e-mails were sent today. Please try again in {{count}} hour.',
+  verificationMailsToday_other:
+    '{{mails}} verification e-mails were sent today. Please try again in {{count}} hours.',
+  countingPaused:
+    'This is paused for a moment because the site cannot count attempts right now. Please try again in a minute.',
+  operatorNotErasable: "An operator's account cannot be erased from the site.",
+
+  // Too many requests: what was done too often, and when to try again.
+  tooManyAttempts_one: 'Too many attempts. Please try again in {{count}} minute.',
+  tooManyAttempts_other: 'Too many attempts. Please try again in {{count}} minutes.',
+  tooManyAttemptsSeconds_one: 'Too many attempts. Please try again in {{count}} second.',
+  tooManyAttemptsSeconds_other: 'Too many attempts. Please try again in {{count}} seconds.',
+  tooManySearchPages_one:
+    'You have opened many search pages in a short time. Please try again in {{count}} minute.',
+  tooManySearchPages_other:
+    'You have opened many search pages in a short time. Please try again in {{count}} minutes.',
+  tooManyProfileViews_one:
+    'You have viewed many profiles in a short time. Please try again in {{count}} minute.',
+  tooManyProfileViews_other:
+    'You have viewed many profiles in a short time. Please try again in {{count}} minutes.',
+  tooManyMatches_one:
+    'You have matched many horoscopes in a short time. Please try again in {{count}} minute.',
+  tooManyMatches_other:
+    'You have matched many horoscopes in a short time. Please try again in {{count}} minutes.',
+  tooManyBlockChanges_one:
+    'You have blocked or unblocked many profiles today. Please try again in {{count}} minute.',
+  tooManyBlockChanges_other:
+    'You have blocked or unblocked many profiles today. Please try again in {{count}} minutes.',
+  tooManyPrivacyChanges_one:
+    'You have changed these settings many times in the last hour. Please try again in {{count}} minute.',
+  tooManyPrivacyChanges_other:
+    'You have changed these settings many times in the last hour. Please try again in {{count}} minutes.',
+  tooManyExports_one:
+    'You have downloaded your data several times today. Please try again in {{count}} minute.',
+  tooManyExports_other:
+    'You have downloaded your data several times today. Please try again in {{count}} minutes.',
+  tooManyReports_one: 'You have sent several reports today. Please try again in {{count}} minute.',
+  tooManyReports_other: 'You have sent several reports today. Please try again in {{count}} minutes.',
+
+  // Looking at other members.
+  profileNotFound: 'This profile is not available.',
+  profileNotActive:
+    'Your profile is not active, so you cannot search or view profiles. Please contact the operator.',
+  profileNotSaved: 'Please save your own basic details first: only then may you search and view profiles.',
+  basicDetailsFirst: 'Please save your basic details first.',
+  memberNotFound: 'No such member.',
+  accountGone: 'This account no longer exists.',
+  cannotShortlistOwn: 'You cannot shortlist your own profile.',
+  cannotReportOwn: 'You cannot report your own profile.',
+  cannotBlockOwn: 'You cannot block your own profile.',
+  nameSearchAdminOnly: 'Only an administrator can search by name or domain.',
+  adminHasNoHoroscope:
+    'Horoscope matching compares a member’s own horoscope; an administrator has none to compare.',
+  noOwnStar: 'Add your birth star to your horoscope details to see how your horoscope matches with others.',
+  sameSide: 'Horoscopes are matched between a bride and a groom, and this profile is of your own gender.',
+  noSubscription: 'You have no active subscription.',
+  subscriptionRequired:
+    'Contact details, birth time and horoscope are for subscribers. Please upgrade to view them.',
+  quotaExhausted: 'You have used all the downloads of your subscription. Please contact us to extend it.',
+
+  // Photos and horoscope files.
+  choosePhoto: 'Please choose a photo to upload.',
+  chooseHoroscopeFile: 'Please choose a horoscope file to upload.',
+  photosFull: 'You can keep at most {{max}} photos. Please delete one before adding another.',
+  horoscopeFilesFull:
+    'You can keep at most {{max}} horoscope files. Please delete one before adding another.',
+  horoscopeFilesRoom_one: 'You can add {{count}} more horoscope file (at most {{max}} in all).',
+  horoscopeFilesRoom_other: 'You can add {{count}} more horoscope files (at most {{max}} in all).',
+  photoEmpty: 'The file is empty. Please choose a photo.',
+  fileEmpty: 'A file is empty. Please choose it again.',
+  photoKinds: 'Please choose a PNG, JPEG or GIF picture.',
+  horoscopeFileKinds: 'Please choose a PNG, JPEG or GIF picture, a PDF or a Word (DOC, DOCX) file.',
+  pictureUnreadable: 'This picture could not be read. It may be damaged; please choose another file.',
+  pictureTooBig:
+    'This picture is too big. Please choose one of at most 40 megapixels and 12000 pixels on each side.',
+  photoTooLarge: 'The photo is too large. The largest allowed is {{megabytes}} MB.',
+  fileTooLarge: 'The file is too large. The largest allowed is {{megabytes}} MB.',
+  onePhotoAtATime: 'Please upload one photo at a time.',
+  oneFileAtATime: 'Please upload one file at a time.',
+  filesAtATime: 'Please upload at most {{max}} files at a time.',
+  uploadTooManyParts: 'The upload has too many parts.',
+  uploadUnreadable: 'The upload could not be read. Please try again.',
+  uploadNotMultipart: 'Please send the file as a multipart form upload.',
+  uploadWrongField: "Please send the file in the '{{field}}' field.",
+  uploadNotSaved: 'The upload could not be saved. Please try again.',
+  uploadsArriving: 'Many uploads are arriving right now. Please try again in a minute.',
+  picturesBusy: 'Many pictures are being processed right now. Please try again in a minute.',
+  otherUploadsRunning_one: 'Please wait for your other upload to finish, then try again.',
+  otherUploadsRunning_other: 'Please wait for your other uploads to finish, then try again.',
+  photoNotFound: 'This photo was not found. It may have been deleted already.',
+  fileNotFound: 'This file was not found. It may have been deleted already.',
+  profileGone: 'This profile no longer exists.',
+  linkExpired: 'This link has expired or is not valid. Please reload the page.',
+  fileGone: 'This file is no longer available.',
+  storageUnreachable: 'Photos and files cannot be reached right now. Please try again in a minute.',
+
+  // The operator's pages.
+  adminProfileNotFound: 'No profile has this id.',
+  profileIdsDiffer: 'The profile id of the address and of the body differ.',
+  changedSinceSeen:
+    'The member changed this profile after you looked at it. Reload the list to see what waits now.',
+  nothingWaits: 'Nothing waits for review on this profile.',
+  nothingToUndo: 'This profile is not rejected or marked duplicate: there is nothing to undo.',
+  undoTooLate: 'A rejection can be undone for one day only. Set the status again from the status menu.',
+  onlyApprovedFeatured: 'Only Approved profiles can be featured. Approve the profile first.',
+  onlyWithConsent:
+    'This member has not agreed to appear on the home page. Only profiles whose member agreed can be featured.',
+  marriageNotFound: 'This marriage photo was not found. It may have been removed already.',
+  chooseMarriagePhoto: 'Please choose a marriage photo to upload.',
+  captionTooLong: 'The caption is too long.',
+  writeCaption: 'Please write a caption for the photo.',
+  reportNotFound: 'No report has this id.',
+  reportResolved: 'This report has been resolved already.',
+  reportedMemberLeft: 'The reported member has left the site; the report can only be dismissed.',
+  noAccountWithMobile: 'No account has the mobile number {{mobile}}.',
+  noAccountWithUserId: 'No account has the user id {{userId}}.',
+  notReady: 'Not ready. {{problems}}',
+} as const;
+
+type PluralBase<K> = K extends `${infer Base}_${'one' | 'other'}` ? Base : K;
+
+/** The key of an error answer's text; a text with plural forms is named without its `_one`/`_other`. */
+export type ErrorMessageKey = PluralBase<keyof typeof ERROR_MESSAGES>;
+
+/** Any text an error answer can carry: its own, or a form field's (`VALIDATION_MESSAGES`). */
+export type MessageKey = ErrorMessageKey | ValidationMessageKey;
+
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+const PLURAL = /_(one|other)$/;
+
+export const ERROR_MESSAGE_KEYS = [
+  ...new Set(Object.keys(ERROR_MESSAGES).map((key) => key.replace(PLURAL, ''))),
+] as ErrorMessageKey[];
+
+/** Every key an error answer can carry, for its schema and for the test that each has a text in every language. */
+export const MESSAGE_KEYS = [
+  ...ERROR_MESSAGE_KEYS,
+  ...(Object.keys(VALIDATION_MESSAGES) as ValidationMessageKey[]),
+] as [MessageKey, ...MessageKey[]];
+
+export function isMessageKey(key: unknown): key is MessageKey {
+  return typeof key === 'string' && (MESSAGE_KEYS as string[]).includes(key);
+}
+
+/** The English text of `key` with its parameters, the way i18next writes it (plural by `count`). */
+export function englishMessage(key: MessageKey, params: MessageParams = {}): string {
+  let template: string;
+  if (isValidationMessageKey(key)) {
+    template = VALIDATION_MESSAGES[key];
+  } else {
+    const texts = ERROR_MESSAGES as Record<string, string>;
+    const plural = params.count === 1 ? `${key}_one` : `${key}_other`;
+    template = texts[key] ?? texts[plural] ?? key;
+  }
+  return template.replace(/{{\s*(\w+)\s*}}/g, (whole, name: string) =>
+    params[name] === undefined ? whole : String(params[name]),
+  );
+}
