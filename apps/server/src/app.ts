@@ -12,7 +12,9 @@ import { createRefusedMobiles } from './features/accounts/refused-mobiles.js';
 import { accountsRoutes } from './features/accounts/routes.js';
 import { createTokenService } from './features/accounts/tokens.js';
 import { adminRoutes } from './features/admin/routes.js';
+import { homeRoutes } from './features/home/routes.js';
 import { horoscopeRoutes } from './features/horoscope/routes.js';
+import { interestRoutes } from './features/interests/routes.js';
 import { createMailer } from './features/mail/mailer.js';
 import { mediaPlugin } from './features/media/plugin.js';
 import { UploadBudget } from './features/media/upload-budget.js';
@@ -191,6 +193,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     searchRoutes(api, deps);
     subscriptionRoutes(api, deps);
     privacyRoutes(api, deps);
+    interestRoutes(api, deps);
+    homeRoutes(api, deps);
     adminRoutes(api, deps);
     horoscopeRoutes(api, deps);
     publicRoutes(api, deps);

@@ -1,11 +1,13 @@
 import {
   databaseId,
+  INTEREST_BOXES,
   type OperationMethod,
   type OperationName,
   type OperationPath,
   operationRoute,
   operationSchemas,
   type PathParamNames,
+  VALIDATION_MESSAGES,
   pageParamsSchema,
 } from '@varmala/shared';
 import type { FastifySchema } from 'fastify';
@@ -27,6 +29,8 @@ const PATH_PARAMS = {
   profileId: databaseId,
   reportId: databaseId,
   marriageId: databaseId,
+  interestId: databaseId,
+  box: z.enum(INTEREST_BOXES, { error: VALIDATION_MESSAGES.invalidValue }),
 } satisfies Record<PathParamNames<AnyOperationPath>, z.ZodType>;
 
 type PathParam = keyof typeof PATH_PARAMS;

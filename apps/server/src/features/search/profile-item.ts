@@ -104,7 +104,7 @@ export function toListItem(row: ItemRow, urls: MediaUrlSigner, match: CardMatch)
   };
 }
 
-export function toView(row: ViewRow, urls: MediaUrlSigner): ProfileView {
+export function toView(row: ViewRow, urls: MediaUrlSigner, interest: ProfileView['interest']): ProfileView {
   const { horoscope_match: _, ...item } = toListItem(row, urls, null);
   return {
     ...item,
@@ -117,5 +117,7 @@ export function toView(row: ViewRow, urls: MediaUrlSigner): ProfileView {
     country: row.country,
     personal: { ...item.personal, height: row.height, weight: row.weight, expectation: row.expectation },
     horoscope: { ...item.horoscope, dhosam: row.dhosam },
+    contact_visibility: row.contactVisibility,
+    interest,
   };
 }
