@@ -34,7 +34,9 @@ const ofPair = (a: number, b: number) =>
 
 /**
  * The member's own profile as sending and answering interests need it; locked when asked, so the
- * member's sends queue and each counts the ones before it.
+ * member's sends queue and each counts the ones before it. `no key update`: an interest written to
+ * this profile by the other family meanwhile only takes a key-share lock on it (its foreign key),
+ * which this lock lets through, so two families sending each other one at once cannot deadlock.
  */
 export async function findOwnProfile(db: DbOrTx, profileId: number, forUpdate = false) {
   const query = db
@@ -42,7 +44,7 @@ export async function findOwnProfile(db: DbOrTx, profileId: number, forUpdate = 
     .from(profiles)
     .where(eq(profiles.id, profileId))
     .limit(1);
-  const [row] = await (forUpdate ? query.for('update') : query);
+  const [row] = await (forUpdate ? query.for('no key update') : query);
   return row;
 }
 
