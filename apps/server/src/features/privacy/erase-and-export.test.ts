@@ -138,6 +138,30 @@ describe('DELETE /api/me', () => {
         (await report(ctx, groom, bride, { reason: 'fake', details: `${name} is not who she says` }))
           .statusCode,
       ).toBe(200);
+      // An interest between them, accepted; her preferences; each reports the other's number.
+      const interest = await call(ctx, bride, 'POST', `/api/interest/${groom.profileId}`, {
+        template: 'liked_profile',
+      });
+      expect(interest.statusCode, interest.body).toBe(200);
+      const accepted = await call(ctx, groom, 'POST', `/api/interest/${interest.json().interest_id}/accept`);
+      expect(accepted.statusCode).toBe(200);
+      expect(
+        (await call(ctx, bride, 'POST', '/api/me/preferences', { community: ['Kshatriya'], from_age: 25 }))
+          .statusCode,
+      ).toBe(200);
+      for (const [who, target] of [
+        [bride, groom],
+        [groom, bride],
+      ] as const) {
+        const unreachable = await call(
+          ctx,
+          who,
+          'POST',
+          `/api/subscription/download/${target.profileId}/unreachable`,
+          { reason: 'switched_off' },
+        );
+        expect(unreachable.statusCode, unreachable.body).toBe(200);
+      }
       await call(ctx, null, 'POST', '/api/password/reset', {
         mobile_no: bride.mobile,
         date_of_birth: specDateOf(bride.dateOfBirth),
@@ -179,7 +203,16 @@ describe('DELETE /api/me', () => {
         'downloads.viewer_mid',
         'reports.profile_mid',
         'reports.reporter_mid',
+        'unreachable_reports.profile_mid',
+        'unreachable_reports.reporter_mid',
       ]);
+      const left = await ctx.database.db.execute<{ interests: number; preferences: number }>(
+        sql`select (select count(*)::int from interests where sender_profile_id = ${bride.profileId}
+          or receiver_profile_id = ${bride.profileId}) as interests,
+          (select count(*)::int from partner_preferences where user_id = ${bride.userId}) as preferences`,
+      );
+      expect(left.rows[0]).toEqual({ interests: 0, preferences: 0 });
+      expect((await call(ctx, groom, 'GET', '/api/interests/accepted/1')).json()).toEqual({ rows: [], count: 0 });
     });
 
     it("removes her files from storage, and no one else's", () => {
@@ -303,6 +336,16 @@ describe('GET /api/me/export', () => {
     await call(ctx, groom, 'GET', `/api/profile/download/${bride.profileId}`);
     await report(ctx, bride, groom, { reason: 'other', details: 'Asked odd questions.' });
     await setFeatured(ctx, admin, bride.profileId, true);
+    const interest = await call(ctx, bride, 'POST', `/api/interest/${groom.profileId}`, {
+      template: 'families_meet',
+    });
+    await call(ctx, groom, 'POST', `/api/interest/${interest.json().interest_id}/decline`, {
+      template: 'going_ahead_elsewhere',
+    });
+    await call(ctx, bride, 'POST', '/api/me/preferences', { to_age: 35, horoscope_match: true });
+    await call(ctx, bride, 'POST', `/api/subscription/download/${groom.profileId}/unreachable`, {
+      reason: 'wrong_number',
+    });
   });
 
   async function exportOf(member: TestMember) {
@@ -375,6 +418,29 @@ describe('GET /api/me/export', () => {
       { mid: groom.mid, name: 'Exportgroom', viewed_at: expect.any(String) },
     ]);
     expect(data.subscriptions).toHaveLength(1);
+    expect(data.interests).toEqual([
+      {
+        direction: 'sent',
+        mid: groom.mid,
+        status: 'declined',
+        template: 'families_meet',
+        answer_template: 'going_ahead_elsewhere',
+        sent_at: expect.any(String),
+        answered_at: expect.any(String),
+      },
+    ]);
+    expect(data.partner_preferences).toEqual({
+      from_age: null,
+      to_age: 35,
+      community: [],
+      state: [],
+      education: [],
+      marital_status: [],
+      horoscope_match: true,
+    });
+    expect(data.unreachable_numbers_reported).toEqual([
+      { mid: groom.mid, reason: 'wrong_number', status: 'open', created_at: expect.any(String), resolved_at: null },
+    ]);
     expect(data.blocks).toEqual([]);
     expect(data.sessions.length).toBeGreaterThanOrEqual(1);
     expect(data.operator_actions.map((a: { action: string }) => a.action)).toEqual(
