@@ -55,8 +55,8 @@ export const BODY_LIMITS = {
 
   sendInterest: 1 * KB,
   declineInterest: 1 * KB,
-  // Up to 50 communities (100 characters each) and 50 states and educations.
-  savePreferences: 48 * KB,
+  // Up to 50 communities (100 characters each), 50 states, educations and marital statuses.
+  savePreferences: 36 * KB,
 
   // Name, mobile, statuses, member id and birth date besides the spec's filters.
   adminProfileList: 8 * KB,
