@@ -192,9 +192,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     profileRoutes(api, deps);
     searchRoutes(api, deps);
     subscriptionRoutes(api, deps);
-    privacyRoutes(api, deps);
     interestRoutes(api, deps);
     homeRoutes(api, deps);
+    privacyRoutes(api, deps);
     adminRoutes(api, deps);
     horoscopeRoutes(api, deps);
     publicRoutes(api, deps);
