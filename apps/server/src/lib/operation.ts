@@ -7,8 +7,8 @@ import {
   operationRoute,
   operationSchemas,
   type PathParamNames,
-  VALIDATION_MESSAGES,
   pageParamsSchema,
+  VALIDATION_MESSAGES,
 } from '@varmala/shared';
 import type { FastifySchema } from 'fastify';
 import { z } from 'zod';

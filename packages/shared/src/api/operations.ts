@@ -204,7 +204,10 @@ export const operationSchemas = {
   adminReportList: { request: reportListRequestSchema, response: reportListResponseSchema },
   resolveReport: { request: resolveReportRequestSchema, response: resolveReportResponseSchema },
   adminUnreachableList: { request: unreachableListRequestSchema, response: unreachableListResponseSchema },
-  resolveUnreachable: { request: resolveUnreachableRequestSchema, response: resolveUnreachableResponseSchema },
+  resolveUnreachable: {
+    request: resolveUnreachableRequestSchema,
+    response: resolveUnreachableResponseSchema,
+  },
 } as const satisfies Record<OperationName, OperationSchemas>;
 
 type Schemas<N extends OperationName> = (typeof operationSchemas)[N];

@@ -64,7 +64,9 @@ async function actOn(side: Side, actor: Account, other: Account) {
   if (side.shortlists) await act(actor, '/api/profile/shortlist', { profile_id: other.profileId });
   if (side.blocks) await act(actor, `/api/profile/block/${other.profileId}`, {});
   if (side.interestAccepted) {
-    const sent = await call(actor.member, 'POST', `/api/interest/${other.profileId}`, { template: 'liked_profile' });
+    const sent = await call(actor.member, 'POST', `/api/interest/${other.profileId}`, {
+      template: 'liked_profile',
+    });
     if (sent.statusCode !== 200) throw new Error(`interest: ${sent.statusCode} ${sent.body}`);
     await act(other, `/api/interest/${sent.json<{ interest_id: number }>().interest_id}/accept`, {});
   }

@@ -8,7 +8,10 @@ import { MAILS } from '../mail/mail-texts.js';
  * check and confirm it; after the operator's answer, which does not wait for it. Without an e-mail
  * address the member reads the same on their home (`GET /api/me/home`, `confirm_number`).
  */
-export function askOwnerToConfirmNumber(deps: Pick<Deps, 'db' | 'mailer' | 'log' | 'config'>, profileId: number) {
+export function askOwnerToConfirmNumber(
+  deps: Pick<Deps, 'db' | 'mailer' | 'log' | 'config'>,
+  profileId: number,
+) {
   const send = async () => {
     const [member] = await deps.db
       .select({

@@ -88,7 +88,9 @@ export async function updateProfileFlags(
       ...values,
       // Newly approved: the members' homes list it among the new matches from now.
       ...(values.status === STATUS_APPROVED
-        ? { approvedAt: sql`case when ${profiles.status} = ${STATUS_APPROVED} then ${profiles.approvedAt} else now() end` }
+        ? {
+            approvedAt: sql`case when ${profiles.status} = ${STATUS_APPROVED} then ${profiles.approvedAt} else now() end`,
+          }
         : {}),
       updatedAt: sql`now()`,
     })

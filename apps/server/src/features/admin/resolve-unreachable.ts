@@ -9,8 +9,8 @@ import type { DbOrTx } from '../../db/client.js';
 import { downloads, profiles, subscriptions, unreachableReports } from '../../db/schema.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { recordAdminAction } from './audit-log.js';
 import { askOwnerToConfirmNumber } from './ask-owner-to-confirm-number.js';
+import { recordAdminAction } from './audit-log.js';
 import { findUnreachableRow } from './unreachable-queries.js';
 
 /** Verified: back among what waits for the operator (IS_NEW_PROFILE), hidden from members meanwhile. */
@@ -55,7 +55,10 @@ async function flagTheNumber(tx: DbOrTx, profileId: number): Promise<{ backToRev
   if ((refunded?.n ?? 0) < UNREACHABLE_REVIEW_AFTER || profile.status !== STATUS_APPROVED) {
     return { backToReview: false };
   }
-  await tx.update(profiles).set({ status: BACK_TO_REVIEW, isFeatured: false }).where(eq(profiles.id, profileId));
+  await tx
+    .update(profiles)
+    .set({ status: BACK_TO_REVIEW, isFeatured: false })
+    .where(eq(profiles.id, profileId));
   return { backToReview: true };
 }
 

@@ -9,8 +9,8 @@ import { marriageRoutes } from './marriage-routes.js';
 import { assertSameProfile } from './path-matches-body.js';
 import { readDashboard } from './read-dashboard.js';
 import { reportRoutes } from './report-routes.js';
-import { unreachableRoutes } from './unreachable-routes.js';
 import { undoProfileRefusal } from './undo-profile-refusal.js';
+import { unreachableRoutes } from './unreachable-routes.js';
 import { updateFeatured } from './update-featured.js';
 import { updateProfileStatus } from './update-profile-status.js';
 

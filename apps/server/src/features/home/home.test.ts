@@ -3,7 +3,7 @@ import { STATUS_UNVERIFIED } from '@varmala/shared';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { profiles, users } from '../../db/schema.js';
-import { makeAdmin, makeMember } from '../../test/members.js';
+import { type Member, makeAdmin, makeMember } from '../../test/members.js';
 import type { TestMember } from '../../test/test-app.js';
 import { useTestApp } from '../../test/test-app.js';
 import { NO_RATE_LIMITS } from '../../test/trust/trust-support.js';
@@ -32,7 +32,6 @@ const approvedAgo = (profileId: number, hours: number) =>
     .set({ approvedAt: sql`now() - make_interval(hours => ${hours}::int)` })
     .where(eq(profiles.id, profileId));
 
-
 describe('partner preferences', () => {
   it('are empty until saved, saved whole, and refused when they make no sense', async () => {
     const member = await makeMember(ctx, { gender: 'Male' });
@@ -55,8 +54,12 @@ describe('partner preferences', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ from_age: 22, to_age: 28, community: ['Kshatriya'], state: [] });
     expect((await call(ctx, member, 'GET', '/api/me/preferences')).json().community).toEqual(['Kshatriya']);
-    expect((await call(ctx, member, 'POST', '/api/me/preferences', { from_age: 30, to_age: 25 })).statusCode).toBe(400);
-    expect((await call(ctx, member, 'POST', '/api/me/preferences', { state: ['Atlantis'] })).statusCode).toBe(400);
+    expect(
+      (await call(ctx, member, 'POST', '/api/me/preferences', { from_age: 30, to_age: 25 })).statusCode,
+    ).toBe(400);
+    expect((await call(ctx, member, 'POST', '/api/me/preferences', { state: ['Atlantis'] })).statusCode).toBe(
+      400,
+    );
     expect((await call(ctx, member, 'POST', '/api/me/preferences', {})).json().community).toEqual([]);
   });
 
@@ -93,9 +96,9 @@ describe('the home', () => {
     const first = await home(groom);
     expect(first.last_visit_at).toBeNull();
     const mine = await Promise.all(brides.slice(0, 2).map((bride) => sent(ctx, groom, bride)));
-    await sent(ctx, brides[2]!, groom);
-    await answer(ctx, brides[0]!, mine[0]!, 'accept');
-    await answer(ctx, brides[1]!, mine[1]!, 'decline');
+    await sent(ctx, brides[2] as Member, groom);
+    await answer(ctx, brides[0] as Member, mine[0] as number, 'accept');
+    await answer(ctx, brides[1] as Member, mine[1] as number, 'decline');
     // Still the first visit: answers since it began.
     expect(await home(groom)).toMatchObject({ interests_received_new: 1, interests_answered_new: 2 });
     // Answered a day ago, and back after two hours away: the last visit is the one he left, and
@@ -106,17 +109,18 @@ describe('the home', () => {
     expect(back.last_visit_at).not.toBeNull();
     expect(back).toMatchObject({ interests_received_new: 1, interests_answered_new: 0 });
     // The bride who is waiting for him blocks him: her interest is no longer his to answer.
-    await call(ctx, brides[2]!, 'POST', `/api/profile/block/${groom.profileId}`);
+    await call(ctx, brides[2] as Member, 'POST', `/api/profile/block/${groom.profileId}`);
     expect((await home(groom)).interests_received_new).toBe(0);
   });
 
   it('counts those who shortlisted me, among those I may see', async () => {
     const bride = await makeMember(ctx, { gender: 'Female' });
     const grooms = await Promise.all([1, 2, 3].map(() => makeMember(ctx, { gender: 'Male' })));
-    for (const groom of grooms) await call(ctx, groom, 'POST', '/api/profile/shortlist', { profile_id: bride.profileId });
+    for (const groom of grooms)
+      await call(ctx, groom, 'POST', '/api/profile/shortlist', { profile_id: bride.profileId });
     expect((await home(bride)).shortlisted_me).toBe(3);
-    await call(ctx, bride, 'POST', `/api/profile/block/${grooms[0]!.profileId}`);
-    await call(ctx, grooms[1]!, 'POST', '/api/me/privacy', { paused: true });
+    await call(ctx, bride, 'POST', `/api/profile/block/${(grooms[0] as Member).profileId}`);
+    await call(ctx, grooms[1] as Member, 'POST', '/api/me/privacy', { paused: true });
     expect((await home(bride)).shortlisted_me).toBe(1);
   });
 
@@ -129,14 +133,23 @@ describe('the home', () => {
     const oldOne = await makeMember(ctx, { gender: 'Female', basic: { community: mine } });
     const otherCommunity = await makeMember(ctx, { gender: 'Female', basic: { community: 'Others' } });
     const blocked = await makeMember(ctx, { gender: 'Female', basic: { community: mine } });
-    const waiting = await makeMember(ctx, { gender: 'Female', basic: { community: mine }, status: STATUS_UNVERIFIED });
+    const waiting = await makeMember(ctx, {
+      gender: 'Female',
+      basic: { community: mine },
+      status: STATUS_UNVERIFIED,
+    });
     await call(ctx, blocked, 'POST', `/api/profile/block/${groom.profileId}`);
     await approvedAgo(oldOne.profileId, 24 * 30);
 
-    const matches = (await home(groom)).new_matches as { profile_id: number; photos: unknown[]; mid: string }[];
+    const matches = (await home(groom)).new_matches as {
+      profile_id: number;
+      photos: unknown[];
+      mid: string;
+    }[];
     const ids = matches.map((m) => m.profile_id);
     expect(ids).toContain(fits.profileId);
-    for (const other of [oldOne, otherCommunity, blocked, waiting]) expect(ids).not.toContain(other.profileId);
+    for (const other of [oldOne, otherCommunity, blocked, waiting])
+      expect(ids).not.toContain(other.profileId);
     const item = matches.find((m) => m.profile_id === fits.profileId);
     expect(item?.mid).toBe(fits.mid);
     expect(item?.photos.length).toBe(1);
@@ -149,6 +162,8 @@ describe('the home', () => {
     expect((await home(groom)).new_matches).toEqual([]);
     await setStatus(ctx, waiting.profileId, 200);
     await approvedAgo(waiting.profileId, 0);
-    expect((await home(groom)).new_matches.map((m: { profile_id: number }) => m.profile_id)).toEqual([waiting.profileId]);
+    expect((await home(groom)).new_matches.map((m: { profile_id: number }) => m.profile_id)).toEqual([
+      waiting.profileId,
+    ]);
   });
 });

@@ -17,7 +17,8 @@ export const NEW_MATCHES_SHOWN = 20;
 /** When the operator approved a profile; before approvals were recorded, when it was registered. */
 const APPROVED_AT = sql`coalesce(${profiles.approvedAt}, ${profiles.createdAt})`;
 
-const anyOf = (column: AnyColumn, chosen: string[]) => (chosen.length === 0 ? undefined : inArray(column, chosen));
+const anyOf = (column: AnyColumn, chosen: string[]) =>
+  chosen.length === 0 ? undefined : inArray(column, chosen);
 
 const bornYearsAgo = (years: number) => sql`(current_date - make_interval(years => ${years}::int))::date`;
 
@@ -55,8 +56,12 @@ export async function newMatches(
     anyOf(profiles.state, preferences.state),
     anyOf(profiles.education, preferences.education),
     anyOf(profiles.maritalStatus, preferences.marital_status),
-    preferences.from_age === null ? undefined : sql`${profiles.dateOfBirth} <= ${bornYearsAgo(preferences.from_age)}`,
-    preferences.to_age === null ? undefined : sql`${profiles.dateOfBirth} > ${bornYearsAgo(preferences.to_age + 1)}`,
+    preferences.from_age === null
+      ? undefined
+      : sql`${profiles.dateOfBirth} <= ${bornYearsAgo(preferences.from_age)}`,
+    preferences.to_age === null
+      ? undefined
+      : sql`${profiles.dateOfBirth} > ${bornYearsAgo(preferences.to_age + 1)}`,
     preferences.horoscope_match && matches
       ? sql`${profiles.chartCode} = any(${matches.matchingSet().literal}::smallint[])`
       : undefined,

@@ -7,7 +7,7 @@ import { STATUS_APPROVED, STATUS_REJECTED, STATUS_UNVERIFIED } from '@varmala/sh
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { interests } from '../../db/schema.js';
-import { makeAdmin, makeMember } from '../../test/members.js';
+import { type Member, makeAdmin, makeMember } from '../../test/members.js';
 import { useTestApp } from '../../test/test-app.js';
 import { NO_RATE_LIMITS } from '../../test/trust/trust-support.js';
 import { setStatus } from '../search/test-support.js';
@@ -54,10 +54,14 @@ describe('sending an interest', () => {
     expect((await sendInterest(ctx, groom, groom)).statusCode).toBe(403);
     // To a profile nobody else may see: as if it did not exist.
     expect((await sendInterest(ctx, bride, waiting)).statusCode).toBe(404);
-    expect((await call(ctx, groom, 'POST', '/api/interest/999999', { template: 'liked_profile' })).statusCode).toBe(404);
+    expect(
+      (await call(ctx, groom, 'POST', '/api/interest/999999', { template: 'liked_profile' })).statusCode,
+    ).toBe(404);
     const tamil = await makeMember(ctx, { gender: 'Female', domain: 'tamilmala' });
     expect((await sendInterest(ctx, groom, tamil)).statusCode).toBe(404);
-    expect(await ctx.database.db.select().from(interests).where(eq(interests.receiverProfileId, bride.profileId))).toEqual([]);
+    expect(
+      await ctx.database.db.select().from(interests).where(eq(interests.receiverProfileId, bride.profileId)),
+    ).toEqual([]);
   });
 
   it('keeps one open interest per pair, whoever sends it', async () => {
@@ -73,11 +77,11 @@ describe('sending an interest', () => {
   it('stops at the daily number the operator set, counting withdrawn ones', async () => {
     const groom = await makeMember(ctx, { gender: 'Male' });
     const brides = await Promise.all([1, 2, 3, 4].map(() => makeMember(ctx, { gender: 'Female' })));
-    const first = await sent(ctx, groom, brides[0]!);
-    await sent(ctx, groom, brides[1]!);
+    const first = await sent(ctx, groom, brides[0] as Member);
+    await sent(ctx, groom, brides[1] as Member);
     expect((await answer(ctx, groom, first, 'withdraw')).statusCode).toBe(200);
-    await sent(ctx, groom, brides[2]!);
-    const fourth = await sendInterest(ctx, groom, brides[3]!);
+    await sent(ctx, groom, brides[2] as Member);
+    const fourth = await sendInterest(ctx, groom, brides[3] as Member);
     expect(fourth.statusCode).toBe(429);
     expect(fourth.json().Message).toContain('3 interests');
   });
@@ -175,13 +179,17 @@ describe('every state, from both sides', () => {
       const id = await sent(ctx, groom, bride);
       const blocker = pair[who];
       const other = who === 'groom' ? bride : groom;
-      expect((await call(ctx, blocker, 'POST', `/api/profile/block/${other.profileId}`)).statusCode).toBe(200);
+      expect((await call(ctx, blocker, 'POST', `/api/profile/block/${other.profileId}`)).statusCode).toBe(
+        200,
+      );
       expect(await seenIn(ctx, groom, id)).toEqual({});
       expect(await seenIn(ctx, bride, id)).toEqual({});
       expect((await answer(ctx, bride, id, 'accept')).statusCode).toBe(404);
       expect((await answer(ctx, groom, id, 'withdraw')).statusCode).toBe(404);
       expect((await sendInterest(ctx, bride, groom)).statusCode).toBe(404);
-      expect((await call(ctx, blocker, 'DELETE', `/api/profile/block/${other.profileId}`)).statusCode).toBe(200);
+      expect((await call(ctx, blocker, 'DELETE', `/api/profile/block/${other.profileId}`)).statusCode).toBe(
+        200,
+      );
       expect(await seenIn(ctx, bride, id)).toEqual({ received: 'sent' });
     });
 
@@ -241,8 +249,14 @@ describe('two tabs at once', () => {
       sendInterest(ctx, bride, groom),
     ]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
-    const rows = await ctx.database.db.select().from(interests).where(eq(interests.receiverProfileId, bride.profileId));
-    const back = await ctx.database.db.select().from(interests).where(eq(interests.receiverProfileId, groom.profileId));
+    const rows = await ctx.database.db
+      .select()
+      .from(interests)
+      .where(eq(interests.receiverProfileId, bride.profileId));
+    const back = await ctx.database.db
+      .select()
+      .from(interests)
+      .where(eq(interests.receiverProfileId, groom.profileId));
     expect(rows.length + back.length).toBe(1);
   });
 
@@ -260,9 +274,12 @@ describe('two tabs at once', () => {
   it('the last interest of the day sent from two tabs: one goes', async () => {
     const groom = await makeMember(ctx, { gender: 'Male' });
     const brides = await Promise.all([1, 2, 3, 4].map(() => makeMember(ctx, { gender: 'Female' })));
-    await sent(ctx, groom, brides[0]!);
-    await sent(ctx, groom, brides[1]!);
-    const answers = await Promise.all([sendInterest(ctx, groom, brides[2]!), sendInterest(ctx, groom, brides[3]!)]);
+    await sent(ctx, groom, brides[0] as Member);
+    await sent(ctx, groom, brides[1] as Member);
+    const answers = await Promise.all([
+      sendInterest(ctx, groom, brides[2] as Member),
+      sendInterest(ctx, groom, brides[3] as Member),
+    ]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 429]);
   });
 });
@@ -288,11 +305,23 @@ describe('the sentences', () => {
 describe('the profile view', () => {
   it('names the latest interest from each side and the rule of the contact', async () => {
     const { groom, bride } = await makePair(ctx);
-    const view = (who: typeof groom, of: typeof bride) => call(ctx, who, 'GET', `/api/profile/view/${of.profileId}`);
-    expect((await view(groom, bride)).json()).toMatchObject({ interest: null, contact_visibility: 'subscribers' });
+    const view = (who: typeof groom, of: typeof bride) =>
+      call(ctx, who, 'GET', `/api/profile/view/${of.profileId}`);
+    expect((await view(groom, bride)).json()).toMatchObject({
+      interest: null,
+      contact_visibility: 'subscribers',
+    });
     const id = await sent(ctx, groom, bride);
-    expect((await view(groom, bride)).json().interest).toEqual({ interest_id: id, direction: 'sent', status: 'sent' });
-    expect((await view(bride, groom)).json().interest).toEqual({ interest_id: id, direction: 'received', status: 'sent' });
+    expect((await view(groom, bride)).json().interest).toEqual({
+      interest_id: id,
+      direction: 'sent',
+      status: 'sent',
+    });
+    expect((await view(bride, groom)).json().interest).toEqual({
+      interest_id: id,
+      direction: 'received',
+      status: 'sent',
+    });
     await call(ctx, bride, 'POST', '/api/me/privacy', { contact_visibility: 'accepted' });
     expect((await view(groom, bride)).json().contact_visibility).toBe('accepted');
   });

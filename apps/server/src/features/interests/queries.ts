@@ -106,7 +106,12 @@ export async function insertInterest(tx: DbOrTx, sender: number, receiver: numbe
  * The interest as one of its two members reads it: the other profile is the outer `profiles`, so
  * `visible` (the who-sees-whom rule for the reader) applies to it.
  */
-export async function findInterestOf(db: DbOrTx, ownProfileId: number, interestId: number, visible: SQL | undefined) {
+export async function findInterestOf(
+  db: DbOrTx,
+  ownProfileId: number,
+  interestId: number,
+  visible: SQL | undefined,
+) {
   const [row] = await db
     .select({
       id: interests.id,
@@ -213,7 +218,12 @@ export async function countWaitingFor(db: DbOrTx, own: number, visible: SQL | un
 }
 
 /** The member's interests answered (accepted or declined) since a moment. */
-export async function countAnsweredSince(db: DbOrTx, own: number, since: Date | null, visible: SQL | undefined) {
+export async function countAnsweredSince(
+  db: DbOrTx,
+  own: number,
+  since: Date | null,
+  visible: SQL | undefined,
+) {
   const [row] = await db
     .select({ n: count() })
     .from(interests)

@@ -18,8 +18,7 @@ export function interestRoutes(app: App, deps: Deps): void {
       errors: [400, 401],
     }),
     config: { auth: 'user' },
-    handler: async (request) =>
-      interestTemplates(deps.db, request.requireUser().id, request.query.language),
+    handler: async (request) => interestTemplates(deps.db, request.requireUser().id, request.query.language),
   });
 
   app.route({
@@ -59,7 +58,8 @@ export function interestRoutes(app: App, deps: Deps): void {
   app.route({
     ...operation('declineInterest', {
       ...common,
-      summary: 'Decline an interest I received, with a kind sentence or none; the sender may ask again after 90 days',
+      summary:
+        'Decline an interest I received, with a kind sentence or none; the sender may ask again after 90 days',
       errors: [400, 401, 403, 404, 409],
     }),
     config: { auth: 'user' },

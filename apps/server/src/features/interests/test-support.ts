@@ -14,12 +14,22 @@ export async function makePair(ctx: TestContext, options: { language?: 'en' | 'm
   return { groom, bride };
 }
 
-export function call(ctx: Pick<TestContext, 'app'>, who: TestMember, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) {
+export function call(
+  ctx: Pick<TestContext, 'app'>,
+  who: TestMember,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  payload?: object,
+) {
   return ctx.app.inject({ method, url, headers: bearer(who.token), ...(payload ? { payload } : {}) });
 }
 
-export const sendInterest = (ctx: Pick<TestContext, 'app'>, from: TestMember, to: Member, template = 'liked_profile') =>
-  call(ctx, from, 'POST', `/api/interest/${to.profileId}`, { template });
+export const sendInterest = (
+  ctx: Pick<TestContext, 'app'>,
+  from: TestMember,
+  to: Member,
+  template = 'liked_profile',
+) => call(ctx, from, 'POST', `/api/interest/${to.profileId}`, { template });
 
 /** Sends and answers the new interest's id; fails the test unless it was sent. */
 export async function sent(ctx: Pick<TestContext, 'app'>, from: TestMember, to: Member): Promise<number> {
@@ -37,7 +47,13 @@ export const answer = (
 ) =>
   change === 'withdraw'
     ? call(ctx, who, 'DELETE', `/api/interest/${interestId}`)
-    : call(ctx, who, 'POST', `/api/interest/${interestId}/${change}`, payload ?? (change === 'decline' ? {} : undefined));
+    : call(
+        ctx,
+        who,
+        'POST',
+        `/api/interest/${interestId}/${change}`,
+        payload ?? (change === 'decline' ? {} : undefined),
+      );
 
 /** Every row of a box, as the member reads it. */
 export async function box(ctx: Pick<TestContext, 'app'>, who: TestMember, name: InterestBox) {

@@ -56,7 +56,10 @@ async function leaveOnlyTheMid(tx: Tx, userId: number, profile: { id: number; mi
   const mid = profile?.mid ?? null;
   await tx.update(downloads).set({ viewerMid: mid }).where(eq(downloads.userId, userId));
   await tx.update(reports).set({ reporterMid: mid, details: null }).where(eq(reports.reporterId, userId));
-  await tx.update(unreachableReports).set({ reporterMid: mid }).where(eq(unreachableReports.reporterId, userId));
+  await tx
+    .update(unreachableReports)
+    .set({ reporterMid: mid })
+    .where(eq(unreachableReports.reporterId, userId));
   const aboutTheAccount = eq(adminAuditLog.targetId, String(userId));
   const target = profile
     ? or(

@@ -212,7 +212,10 @@ describe('DELETE /api/me', () => {
           (select count(*)::int from partner_preferences where user_id = ${bride.userId}) as preferences`,
       );
       expect(left.rows[0]).toEqual({ interests: 0, preferences: 0 });
-      expect((await call(ctx, groom, 'GET', '/api/interests/accepted/1')).json()).toEqual({ rows: [], count: 0 });
+      expect((await call(ctx, groom, 'GET', '/api/interests/accepted/1')).json()).toEqual({
+        rows: [],
+        count: 0,
+      });
     });
 
     it("removes her files from storage, and no one else's", () => {
@@ -439,7 +442,13 @@ describe('GET /api/me/export', () => {
       horoscope_match: true,
     });
     expect(data.unreachable_numbers_reported).toEqual([
-      { mid: groom.mid, reason: 'wrong_number', status: 'open', created_at: expect.any(String), resolved_at: null },
+      {
+        mid: groom.mid,
+        reason: 'wrong_number',
+        status: 'open',
+        created_at: expect.any(String),
+        resolved_at: null,
+      },
     ]);
     expect(data.blocks).toEqual([]);
     expect(data.sessions.length).toBeGreaterThanOrEqual(1);

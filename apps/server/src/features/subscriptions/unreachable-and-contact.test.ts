@@ -26,7 +26,8 @@ const theAdmin = () => {
   return adminPromise;
 };
 
-const download = (who: TestMember, of: Member) => call(ctx, who, 'GET', `/api/profile/download/${of.profileId}`);
+const download = (who: TestMember, of: Member) =>
+  call(ctx, who, 'GET', `/api/profile/download/${of.profileId}`);
 const used = async (who: TestMember) =>
   (await call(ctx, who, 'GET', '/api/subscription')).json<{ current_download: number }>().current_download;
 const unreachable = (who: TestMember, of: Member, reason = 'wrong_number') =>
@@ -78,7 +79,9 @@ describe('a number kept for accepted interests', () => {
     expect((await download(groom, bride)).statusCode).toBe(403);
     await call(ctx, bride, 'POST', '/api/me/privacy', { contact_visibility: 'subscribers' });
     expect((await download(groom, bride)).statusCode).toBe(200);
-    expect((await call(ctx, bride, 'POST', '/api/me/privacy', { contact_visibility: 'nobody' })).statusCode).toBe(400);
+    expect(
+      (await call(ctx, bride, 'POST', '/api/me/privacy', { contact_visibility: 'nobody' })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -133,10 +136,17 @@ describe('a number that does not answer', () => {
     });
     expect(JSON.stringify(queue.json())).not.toContain(bride.secrets.mobiles[0]);
     expect((await call(ctx, groom, 'POST', '/api/admin/unreachable/list/1', {})).statusCode).toBe(403);
-    expect((await call(ctx, groom, 'POST', `/api/admin/unreachable/${reportId}/resolve`, { action: 'refund' })).statusCode).toBe(403);
+    expect(
+      (await call(ctx, groom, 'POST', `/api/admin/unreachable/${reportId}/resolve`, { action: 'refund' }))
+        .statusCode,
+    ).toBe(403);
 
     // Two operators' tabs at once: one refund.
-    const answers = await Promise.all([resolve(reportId, 'refund'), resolve(reportId, 'refund'), resolve(reportId, 'dismiss')]);
+    const answers = await Promise.all([
+      resolve(reportId, 'refund'),
+      resolve(reportId, 'refund'),
+      resolve(reportId, 'dismiss'),
+    ]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
     const resolved = answers.find((r) => r.statusCode === 200)?.json().report;
     expect(resolved.status).toBe('refunded');
@@ -153,7 +163,12 @@ describe('a number that does not answer', () => {
     const audit = await ctx.database.db
       .select()
       .from(adminAuditLog)
-      .where(and(eq(adminAuditLog.action, 'admin:unreachable-resolve'), eq(adminAuditLog.targetId, String(reportId))));
+      .where(
+        and(
+          eq(adminAuditLog.action, 'admin:unreachable-resolve'),
+          eq(adminAuditLog.targetId, String(reportId)),
+        ),
+      );
     expect(audit).toHaveLength(1);
     expect(audit[0]?.after).toMatchObject({ status: 'refunded', downloads: -1 });
 
@@ -189,26 +204,36 @@ describe('a number that does not answer', () => {
       await grantSubscription(ctx, groom, 2);
       await download(groom, bride);
     }
-    const first = (await unreachable(grooms[0]!, bride)).json().report_id as number;
-    const second = (await unreachable(grooms[1]!, bride)).json().report_id as number;
+    const first = (await unreachable(grooms[0] as Member, bride)).json().report_id as number;
+    const second = (await unreachable(grooms[1] as Member, bride)).json().report_id as number;
     await resolve(first, 'refund');
     const statusOf = async () =>
-      (await ctx.database.db.select({ s: profiles.status }).from(profiles).where(eq(profiles.id, bride.profileId)))[0]?.s;
+      (
+        await ctx.database.db
+          .select({ s: profiles.status })
+          .from(profiles)
+          .where(eq(profiles.id, bride.profileId))
+      )[0]?.s;
     expect(await statusOf()).toBe(STATUS_APPROVED);
     const last = await resolve(second, 'refund');
     expect(last.json().report.profile.refunded_reports).toBe(2);
     expect(await statusOf()).toBe(10);
     const pending = await call(ctx, await theAdmin(), 'GET', '/api/admin/profiles/pending/1');
     expect(pending.json().rows.map((r: { profile_id: number }) => r.profile_id)).toContain(bride.profileId);
-    expect((await call(ctx, grooms[0]!, 'GET', `/api/profile/view/${bride.profileId}`)).statusCode).toBe(404);
+    expect(
+      (await call(ctx, grooms[0] as Member, 'GET', `/api/profile/view/${bride.profileId}`)).statusCode,
+    ).toBe(404);
   });
 
   it('two tabs downloading the last place of the quota: one gets it', async () => {
     const groom = await makeMember(ctx, { gender: 'Male' });
     const brides = await Promise.all([1, 2, 3].map(() => makeMember(ctx, { gender: 'Female' })));
     await grantSubscription(ctx, groom, 2);
-    await download(groom, brides[0]!);
-    const answers = await Promise.all([download(groom, brides[1]!), download(groom, brides[2]!)]);
+    await download(groom, brides[0] as Member);
+    const answers = await Promise.all([
+      download(groom, brides[1] as Member),
+      download(groom, brides[2] as Member),
+    ]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 402]);
     expect(await used(groom)).toBe(2);
   });

@@ -319,13 +319,20 @@ const MATRIX: Record<string, Entry> = {
     call: () => ({ payload: { template: 'liked_profile' }, after: dropInterestsOfOwner }),
   },
   'GET /api/interest-templates': { auth: 'user', expect: MEMBERS },
-  'GET /api/interests/:box/:page': { auth: 'user', expect: LOOKERS, call: () => ({ params: { box: 'received' } }) },
+  'GET /api/interests/:box/:page': {
+    auth: 'user',
+    expect: LOOKERS,
+    call: () => ({ params: { box: 'received' } }),
+  },
   // Each call answers a fresh interest of the subscriber to the owner: hers to answer, his to
   // withdraw, nobody else's to see.
   'POST /api/interest/:interestId/accept': {
     auth: 'user',
     expect: [401, 200, 404, 403, 404, 403, 404, 403],
-    call: async () => ({ params: { interestId: String(await interestFor('owner')) }, after: dropInterestsOfOwner }),
+    call: async () => ({
+      params: { interestId: String(await interestFor('owner')) },
+      after: dropInterestsOfOwner,
+    }),
   },
   'POST /api/interest/:interestId/decline': {
     auth: 'user',
@@ -353,11 +360,17 @@ const MATRIX: Record<string, Entry> = {
     auth: 'user',
     expect: [401, 404, 404, 200, 404, 404, 404, 404],
     call: async () => {
-      await ctx.database.db.insert(downloads).values({ userId: subscriber.userId, profileId: owner.profileId });
+      await ctx.database.db
+        .insert(downloads)
+        .values({ userId: subscriber.userId, profileId: owner.profileId });
       return { payload: { reason: 'wrong_number' }, after: dropUnreachableOfOwner };
     },
   },
-  'POST /api/admin/unreachable/list/:page': { auth: 'admin', expect: ADMIN_ONLY, call: () => ({ payload: {} }) },
+  'POST /api/admin/unreachable/list/:page': {
+    auth: 'admin',
+    expect: ADMIN_ONLY,
+    call: () => ({ payload: {} }),
+  },
   // Each call dismisses an open report of its own.
   'POST /api/admin/unreachable/:reportId/resolve': {
     auth: 'admin',
@@ -367,7 +380,11 @@ const MATRIX: Record<string, Entry> = {
         .insert(unreachableReports)
         .values({ reporterId: subscriber.userId, profileId: owner.profileId, reason: 'switched_off' })
         .returning({ id: unreachableReports.id });
-      return { params: { reportId: String(row?.id) }, payload: { action: 'dismiss' }, after: dropUnreachableOfOwner };
+      return {
+        params: { reportId: String(row?.id) },
+        payload: { action: 'dismiss' },
+        after: dropUnreachableOfOwner,
+      };
     },
   },
   'POST /api/admin/subscription': {
@@ -469,7 +486,9 @@ async function liftBlocksOfOwner(): Promise<void> {
 async function dropInterestsOfOwner(): Promise<void> {
   await ctx.database.db
     .delete(interests)
-    .where(or(eq(interests.senderProfileId, owner.profileId), eq(interests.receiverProfileId, owner.profileId)));
+    .where(
+      or(eq(interests.senderProfileId, owner.profileId), eq(interests.receiverProfileId, owner.profileId)),
+    );
 }
 
 /** A waiting interest between the subscriber and the owner, received by `receiver`. */

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../../languages.js';
 import { VALIDATION_MESSAGES as M } from '../../messages.js';
-import { DECLINE_TEMPLATES, INTEREST_TEMPLATES, type InterestTemplateKey, SEND_TEMPLATES } from './templates.js';
+import {
+  DECLINE_TEMPLATES,
+  INTEREST_TEMPLATES,
+  type InterestTemplateKey,
+  SEND_TEMPLATES,
+} from './templates.js';
 
 /** What a row reads as: `expired` is an interest left unanswered for 30 days. */
 export const INTEREST_STATUSES = ['sent', 'accepted', 'declined', 'withdrawn', 'expired'] as const;

@@ -17,7 +17,9 @@ export const preferencesRequestSchema = z
     from_age: ageFilterSchema.nullish(),
     to_age: ageFilterSchema.nullish(),
     community: choices(
-      withoutControlCharacters(z.string({ error: M.invalidValue }).trim().min(1).max(100, { error: M.tooLong })),
+      withoutControlCharacters(
+        z.string({ error: M.invalidValue }).trim().min(1).max(100, { error: M.tooLong }),
+      ),
     ),
     state: choices(stateSchema),
     education: choices(educationSchema),
