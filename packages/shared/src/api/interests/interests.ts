@@ -24,6 +24,7 @@ export const sendInterestRequestSchema = z.object({
   template: z.enum(SEND_TEMPLATES, { error: M.invalidValue }),
 });
 export type SendInterestRequest = z.input<typeof sendInterestRequestSchema>;
+export type SendInterestTemplate = SendInterestRequest['template'];
 
 export const sendInterestResponseSchema = z.object({
   Status: z.literal('Success'),

@@ -4,6 +4,7 @@ import { VALIDATION_MESSAGES as M } from '../../messages.js';
 export const UNREACHABLE_REASONS = ['wrong_number', 'switched_off', 'not_the_family'] as const;
 export type UnreachableReasonName = (typeof UNREACHABLE_REASONS)[number];
 export const UNREACHABLE_STATUSES = ['open', 'refunded', 'dismissed'] as const;
+export type UnreachableStatusName = (typeof UNREACHABLE_STATUSES)[number];
 
 /** Days after a download within which its number may be reported as unreachable. */
 export const UNREACHABLE_REPORT_DAYS = 7;
