@@ -78,7 +78,8 @@ export async function memberHome(db: Db, urls: MediaUrlSigner, viewer: AuthUser)
     last_visit_at: lastVisit?.toISOString() ?? null,
     next_steps: [],
   };
-  if (!own) return { ...home, next_steps: ['finish_profile'] };
+  // An operator has no profile to finish.
+  if (!own) return viewer.role === 'ADMIN' ? home : { ...home, next_steps: ['finish_profile'] };
   const steps: NextStep[] = [];
   if (ALL_STEPS.some((step) => !own.completedSteps.includes(step))) steps.push('finish_profile');
   if (!own.hasPhoto) steps.push('add_photo');

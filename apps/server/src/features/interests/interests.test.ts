@@ -136,10 +136,12 @@ describe('every state, from both sides', () => {
     expect((await sendInterest(ctx, groom, bride)).statusCode).toBe(200);
   });
 
-  it('declined without a sentence, and the bride may then send her own', async () => {
+  it('declined without a sentence or a body, and the bride may then send her own', async () => {
     const { groom, bride } = await makePair(ctx);
     const id = await sent(ctx, groom, bride);
-    expect((await answer(ctx, bride, id, 'decline')).statusCode).toBe(200);
+    // No body at all: declined, with no sentence.
+    const declined = await call(ctx, bride, 'POST', `/api/interest/${id}/decline`);
+    expect(declined.statusCode, declined.body).toBe(200);
     expect((await box(ctx, bride, 'received')).rows[0]?.answer_template).toBeNull();
     expect((await sendInterest(ctx, bride, groom)).statusCode).toBe(200);
   });

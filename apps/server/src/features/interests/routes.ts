@@ -69,7 +69,7 @@ export function interestRoutes(app: App, deps: Deps): void {
         request.requireUser(),
         request.params.interestId,
         'decline',
-        request.body.template,
+        request.body?.template,
       ),
   });
 

@@ -33,10 +33,10 @@ export const sendInterestResponseSchema = z.object({
 });
 export type SendInterestResponse = z.infer<typeof sendInterestResponseSchema>;
 
-/** `POST /api/interest/{interestId}/decline`: a kind sentence, or none. */
-export const declineInterestRequestSchema = z.object({
-  template: z.enum(DECLINE_TEMPLATES, { error: M.invalidValue }).optional(),
-});
+/** `POST /api/interest/{interestId}/decline`: a kind sentence, or none (an empty body too). */
+export const declineInterestRequestSchema = z
+  .object({ template: z.enum(DECLINE_TEMPLATES, { error: M.invalidValue }).optional() })
+  .nullish();
 export type DeclineInterestRequest = z.input<typeof declineInterestRequestSchema>;
 
 /** What accept, decline and withdraw answer: the interest's status now. */
