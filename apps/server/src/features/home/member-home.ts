@@ -1,4 +1,10 @@
-import { type MemberHome, type NextStep, STATUS_APPROVED } from '@varmala/shared';
+import {
+  type MemberHome,
+  type NextStep,
+  PROFILE_STEPS,
+  type Preferences,
+  STATUS_APPROVED,
+} from '@varmala/shared';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../app-types.js';
 import type { Db } from '../../db/client.js';
@@ -57,7 +63,15 @@ async function countShortlistedMe(db: Db, viewer: AuthUser, ownProfileId: number
   return row?.n ?? 0;
 }
 
-const ALL_STEPS = ['basic', 'personal', 'work', 'family', 'horoscope'];
+/** The steps saved as forms; the photo is a step of its own on the home (`add_photo`). */
+const FORM_STEPS = PROFILE_STEPS.filter((step) => step !== 'photo');
+
+/** Nothing chosen: every profile of the other gender fits. */
+const isEmpty = (p: Preferences) =>
+  p.from_age === null &&
+  p.to_age === null &&
+  !p.horoscope_match &&
+  [p.community, p.state, p.education, p.marital_status].every((chosen) => chosen.length === 0);
 
 /**
  * `GET /api/me/home`: what happened since the member's last visit and what to do next. Interests
@@ -81,12 +95,10 @@ export async function memberHome(db: Db, urls: MediaUrlSigner, viewer: AuthUser)
   // An operator has no profile to finish.
   if (!own) return viewer.role === 'ADMIN' ? home : { ...home, next_steps: ['finish_profile'] };
   const steps: NextStep[] = [];
-  if (ALL_STEPS.some((step) => !own.completedSteps.includes(step))) steps.push('finish_profile');
+  if (FORM_STEPS.some((step) => !own.completedSteps.includes(step))) steps.push('finish_profile');
   if (!own.hasPhoto) steps.push('add_photo');
   if (own.numberCheckAskedAt) steps.push('confirm_number');
-  if (preferences.from_age === null && preferences.community.length === 0 && !preferences.horoscope_match) {
-    steps.push('set_preferences');
-  }
+  if (isEmpty(preferences)) steps.push('set_preferences');
   home.next_steps = steps;
   if (own.status !== STATUS_APPROVED || own.paused) return home;
 
