@@ -53,4 +53,5 @@ CREATE UNIQUE INDEX "interests_open_pair_uq" ON "interests" USING btree (least("
 CREATE INDEX "interests_sender_idx" ON "interests" USING btree ("sender_profile_id","sent_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "interests_receiver_idx" ON "interests" USING btree ("receiver_profile_id","sent_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "unreachable_reports_status_idx" ON "unreachable_reports" USING btree ("status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "unreachable_reports_profile_idx" ON "unreachable_reports" USING btree ("profile_id");
+CREATE INDEX "unreachable_reports_profile_idx" ON "unreachable_reports" USING btree ("profile_id");--> statement-breakpoint
+CREATE INDEX "profiles_approved_idx" ON "profiles" USING btree ("domain","gender",(coalesce("approved_at", "created_at")) desc) WHERE status = 200 and not paused;

@@ -217,6 +217,10 @@ export const profiles = pgTable(
     index('profiles_featured_idx')
       .on(t.domain, t.gender, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`status = 200 and not paused and is_featured`),
+    // The member's home: profiles of one domain and gender approved since the last visit, newest first.
+    index('profiles_approved_idx')
+      .on(t.domain, t.gender, sql`(coalesce(${t.approvedAt}, ${t.createdAt})) desc`)
+      .where(sql`status = 200 and not paused`),
     // Admin search: every profile, newest first.
     index('profiles_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
