@@ -33,7 +33,7 @@ export const INTEREST_TEMPLATES = {
   not_a_match: {
     for: 'decline',
     en: 'Thank you for your interest; we feel this is not the right match for us. We wish you the very best.',
-    mr: 'आपण दाखवलेल्या रसाबद्दल धन्यवाद; पण हे स्थळ आम्हाला अनुरूप वाटत नाही. आपल्याला मनःपूर्वक शुभेच्छा.',
+    mr: 'आपण दाखवलेल्या स्वारस्याबद्दल धन्यवाद; पण हे स्थळ आम्हाला अनुरूप वाटत नाही. आपल्याला मनःपूर्वक शुभेच्छा.',
     ta: 'உங்கள் விருப்பத்துக்கு நன்றி; இந்த வரன் எங்களுக்குப் பொருந்தும் என்று தோன்றவில்லை. உங்களுக்கு எங்கள் நல்வாழ்த்துகள்.',
   },
   horoscopes_differ: {
