@@ -286,6 +286,22 @@ describe('two tabs at once', () => {
   });
 });
 
+describe('photos in the boxes', () => {
+  it('obey photo protection: none of a bride who shows hers only to those she shortlisted, until she does', async () => {
+    const { groom, bride } = await makePair(ctx);
+    await call(ctx, bride, 'POST', '/api/me/privacy', { photo_visibility: 'shortlisted' });
+    await sent(ctx, groom, bride);
+    expect((await box(ctx, groom, 'sent')).rows[0]?.photo).toBeNull();
+    await call(ctx, bride, 'POST', '/api/profile/shortlist', { profile_id: groom.profileId });
+    expect((await box(ctx, groom, 'sent')).rows[0]?.photo).toMatch(/^\/api\/media\//);
+    // A member without a photo of their own sees nobody's.
+    const photoless = await makeMember(ctx, { gender: 'Female' });
+    await sent(ctx, groom, photoless);
+    await sent(ctx, await makeMember(ctx, { gender: 'Male', photos: 1 }), photoless);
+    expect((await box(ctx, photoless, 'received')).rows.map((r) => r.photo)).toEqual([null, null]);
+  });
+});
+
 describe('the sentences', () => {
   it('come in the member’s language, or the one asked for, each for sending or declining', async () => {
     const member = await makeMember(ctx, { gender: 'Male', language: 'mr' });
