@@ -1,4 +1,4 @@
-import { type ErrorBody, VALIDATION_MESSAGES } from '@varmala/shared';
+import { apiRoute, type ErrorBody, VALIDATION_MESSAGES } from '@varmala/shared';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { apiCall, claimsOf, createMember, saveBasicDetails } from '../support/factories';
@@ -44,7 +44,9 @@ describe('what went wrong, said in the family’s language on a 360 × 740 phone
       await page.goto('/login');
       await page.locator('input[name=mobileNo]').fill(member.mobile);
       await page.locator('input[name=password]').fill('not-the-password');
-      const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/login');
+      const answer = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === apiRoute('login').url,
+      );
       await page.locator('form button[type=submit]').click();
 
       // The server still writes the spec's English, and names the text by its key.

@@ -5,6 +5,9 @@ import { DEFAULT_DOMAIN, DOMAINS, type Domain, REPORTS_PER_DAY } from '@varmala/
 import { z } from 'zod';
 import { ensurePrivateDir } from './lib/private-dir.js';
 
+/** Interests one member may send in 24 hours, unless the operator sets INTERESTS_PER_DAY. */
+export const DEFAULT_INTERESTS_PER_DAY = 20;
+
 const optionalText = z
   .string()
   .trim()
@@ -58,6 +61,8 @@ const envSchema = z.object({
   S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   S3_REGION: optionalText,
   S3_FORCE_PATH_STYLE: optionalText.pipe(z.enum(['true', 'false']).optional()),
+  // Interests one member may send in 24 hours (features/interests).
+  INTERESTS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(DEFAULT_INTERESTS_PER_DAY),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -114,6 +119,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | undefined;
   uploads: UploadLimits;
+  /** Interests one member may send in 24 hours (429 past it). */
+  interestsPerDay: number;
   rateLimits: {
     loginPerIp: RateLimitRule;
     loginPerMobile: RateLimitRule;
@@ -274,6 +281,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     uploads: DEFAULT_UPLOAD_LIMITS,
+    interestsPerDay: env.INTERESTS_PER_DAY,
     rateLimits: DEFAULT_RATE_LIMITS,
     ...overrides,
   };

@@ -132,6 +132,39 @@ export const ERROR_MESSAGES = {
   fileGone: 'This file is no longer available.',
   storageUnreachable: 'Photos and files cannot be reached right now. Please try again in a minute.',
 
+  // Interests and numbers kept for them.
+  interestNotAvailable: 'This interest is not available.',
+  interestAlreadyAccepted: 'This interest has already been accepted.',
+  interestAlreadyDeclined: 'This interest has already been declined.',
+  interestWithdrawn: 'This interest was withdrawn by the family who sent it.',
+  interestExpired: 'This interest has expired: it waited 30 days without an answer.',
+  interestJustAnswered: 'This interest has just been answered.',
+  interestOnlyReceiver: 'Only the family who received this interest can answer it.',
+  interestOnlySender: 'Only the family who sent this interest can withdraw it.',
+  interestAlreadySent: 'You have already sent this family an interest. You will find it under Interests.',
+  interestTheirsOpen:
+    'This family has already sent you an interest. You can accept it under Interests, in one tap.',
+  interestAcceptedBetween: 'You and this family have already accepted an interest between you.',
+  interestDeclinedRecently:
+    'This family has kindly declined your interest. You can send them another after {{days}} days; meanwhile, many other families are waiting to hear from you.',
+  interestsPerDay_one:
+    'You have sent {{count}} interest in the last 24 hours, the most a day. Please send more tomorrow.',
+  interestsPerDay_other:
+    'You have sent {{count}} interests in the last 24 hours, the most a day. Please send more tomorrow.',
+  interestFromOperator: 'An operator has no profile to send an interest from.',
+  interestNeedsApproval:
+    'Your profile must be approved, and not paused, before you can send or answer interests. Please complete it and wait for the approval.',
+  interestToOwnProfile: 'You cannot send an interest to your own profile.',
+  interestSameGender: 'Interests go to profiles of brides for a groom, and of grooms for a bride.',
+  contactAfterAccept:
+    'This family shares its contact details only after accepting an interest. Send them an interest; once they accept, you can see their number.',
+  notDownloaded: 'You have not downloaded the contact details of this profile.',
+  reportTooLate:
+    'A number can be reported within {{days}} days of its download; this one was downloaded earlier.',
+  numberAlreadyReported:
+    'You have already reported this number. The operator will look at it and let you know.',
+  unreachableReportNotFound: 'No report of an unreachable number has this id.',
+
   // The operator's pages.
   adminProfileNotFound: 'No profile has this id.',
   profileIdsDiffer: 'The profile id of the address and of the body differ.',

@@ -8,6 +8,7 @@ export * from './api/admin/index.js';
 export * from './api/common.js';
 export * from './api/database-id.js';
 export * from './api/horoscope/index.js';
+export * from './api/interests/index.js';
 export * from './api/media/index.js';
 export * from './api/operations.js';
 export * from './api/privacy/index.js';

@@ -21,6 +21,8 @@ import { chartCodeSql } from './chart-code.js';
 /** What waits for the operator's review of an Approved profile: the new values, as the member sent them. */
 /** Who sees a profile's photos: every member who may see the profile, or only those its owner shortlisted. */
 export type PhotoVisibility = 'members' | 'shortlisted';
+/** Who may download a member's mobiles: every subscriber, or only those with an accepted interest. */
+export type ContactVisibility = 'subscribers' | 'accepted';
 
 export interface PendingProfileChanges {
   name?: string;
@@ -59,6 +61,10 @@ export const users = pgTable('users', {
   refusedAtSignup: boolean('refused_at_signup').notNull().default(false),
   // Raised by a password change: tokens carrying an older version stop working.
   tokenVersion: integer('token_version').notNull().default(0),
+  // The member's home: "since your last visit" compares with last_visit_at, which moves to seen_at
+  // when the member comes back after an hour away (features/interests/member-home.ts).
+  lastVisitAt: timestamp('last_visit_at', { withTimezone: true }),
+  seenAt: timestamp('seen_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -115,6 +121,17 @@ export const profiles = pgTable(
     // Named, with gender and city, to anyone who asks for a birth date on the public page (the spec's
     // behaviour, so on unless the member says no).
     publicDobListing: boolean('public_dob_listing').notNull().default(true),
+    // Who may download the mobiles: any subscriber (the spec's rule), or only a subscriber with whom
+    // the member has an accepted interest (features/access).
+    contactVisibility: varchar('contact_visibility', { length: 12 })
+      .$type<ContactVisibility>()
+      .notNull()
+      .default('subscribers'),
+    // The operator refunded a download of this number as unreachable: the owner is asked to confirm
+    // it, on their home and by mail, until they do.
+    numberCheckAskedAt: timestamp('number_check_asked_at', { withTimezone: true }),
+    // When the operator last approved the profile: the home's "new matches since your last visit".
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
     // Made by `npm run seed`: a synthetic member, shown as such.
     demo: boolean('demo').notNull().default(false),
     // basic
@@ -200,6 +217,10 @@ export const profiles = pgTable(
     index('profiles_featured_idx')
       .on(t.domain, t.gender, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`status = 200 and not paused and is_featured`),
+    // The member's home: profiles of one domain and gender approved since the last visit, newest first.
+    index('profiles_approved_idx')
+      .on(t.domain, t.gender, sql`(coalesce(${t.approvedAt}, ${t.createdAt})) desc`)
+      .where(sql`status = 200 and not paused`),
     // Admin search: every profile, newest first.
     index('profiles_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
@@ -284,6 +305,8 @@ export const downloads = pgTable(
     // Written when the downloader, or the member downloaded, erases their account.
     viewerMid: varchar('viewer_mid', { length: 16 }),
     profileMid: varchar('profile_mid', { length: 16 }),
+    // The operator refunded it (the number did not answer): it no longer counts against the quota.
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('downloads_subscription_profile_uq').on(t.subscriptionId, t.profileId),
@@ -397,5 +420,86 @@ export const matchRules = pgTable('match_rules', {
   domain: varchar('domain', { length: 20 }).$type<'varmala' | 'tamilmala'>().primaryKey(),
   rule: jsonb('rule').notNull(),
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});
+
+export type InterestStatus = 'sent' | 'accepted' | 'declined' | 'withdrawn';
+
+/**
+ * One family's polite question to another, and its answer. Expiry (30 days unanswered) is read,
+ * not written: a row stays `sent` and reads as expired. At most one open interest (sent or
+ * accepted) per pair, whoever sent it; a stale `sent` row is marked `expired` before a new one is
+ * written. Both profiles' rows go with an erased account.
+ */
+export const interests = pgTable(
+  'interests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    senderProfileId: integer('sender_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    receiverProfileId: integer('receiver_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    template: varchar('template', { length: 40 }).notNull(),
+    status: varchar('status', { length: 10 }).$type<InterestStatus | 'expired'>().notNull().default('sent'),
+    declineTemplate: varchar('decline_template', { length: 40 }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('interests_open_pair_uq')
+      .on(
+        sql`least(${t.senderProfileId}, ${t.receiverProfileId})`,
+        sql`greatest(${t.senderProfileId}, ${t.receiverProfileId})`,
+      )
+      .where(sql`status in ('sent', 'accepted')`),
+    index('interests_sender_idx').on(t.senderProfileId, t.sentAt.desc()),
+    index('interests_receiver_idx').on(t.receiverProfileId, t.sentAt.desc()),
+  ],
+);
+
+export type UnreachableReason = 'wrong_number' | 'switched_off' | 'not_the_family';
+export type UnreachableStatus = 'open' | 'refunded' | 'dismissed';
+
+/**
+ * A subscriber's word that a downloaded number did not answer, for the operator's queue; one per
+ * download. Like reports, it outlives either member's erasure by member id (decision 013).
+ */
+export const unreachableReports = pgTable(
+  'unreachable_reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    downloadId: bigint('download_id', { mode: 'number' })
+      .references(() => downloads.id, { onDelete: 'set null' })
+      .unique(),
+    reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    reporterMid: varchar('reporter_mid', { length: 16 }),
+    profileId: integer('profile_id').references(() => profiles.id, { onDelete: 'set null' }),
+    profileMid: varchar('profile_mid', { length: 16 }),
+    reason: varchar('reason', { length: 20 }).$type<UnreachableReason>().notNull(),
+    status: varchar('status', { length: 10 }).$type<UnreachableStatus>().notNull().default('open'),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('unreachable_reports_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('unreachable_reports_profile_idx').on(t.profileId),
+  ],
+);
+
+/** A member's partner preferences: they choose "my matches" on the home, and hide no one from search. */
+export const partnerPreferences = pgTable('partner_preferences', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  fromAge: smallint('from_age'),
+  toAge: smallint('to_age'),
+  community: text('community').array().notNull().default(sql`'{}'::text[]`),
+  state: text('state').array().notNull().default(sql`'{}'::text[]`),
+  education: text('education').array().notNull().default(sql`'{}'::text[]`),
+  maritalStatus: text('marital_status').array().notNull().default(sql`'{}'::text[]`),
+  horoscopeMatch: boolean('horoscope_match').notNull().default(false),
   updatedAt: updatedAt(),
 });

@@ -51,6 +51,12 @@ export const BODY_LIMITS = {
   removeFromShortlist: 1 * KB,
 
   grantSubscription: 1 * KB,
+  reportUnreachable: 1 * KB,
+
+  sendInterest: 1 * KB,
+  declineInterest: 1 * KB,
+  // Up to 50 communities (100 characters each), 50 states, educations and marital statuses.
+  savePreferences: 36 * KB,
 
   // Name, mobile, statuses, member id and birth date besides the spec's filters.
   adminProfileList: 8 * KB,
@@ -65,6 +71,8 @@ export const BODY_LIMITS = {
   adminReportList: 1 * KB,
   // A refusal's reason and the operator's note (500 characters).
   resolveReport: 4 * KB,
+  adminUnreachableList: 1 * KB,
+  resolveUnreachable: 1 * KB,
 } as const satisfies Record<JsonBodyOperationName, number>;
 
 /**

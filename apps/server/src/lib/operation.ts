@@ -1,5 +1,6 @@
 import {
   databaseId,
+  INTEREST_BOXES,
   type OperationMethod,
   type OperationName,
   type OperationPath,
@@ -7,6 +8,7 @@ import {
   operationSchemas,
   type PathParamNames,
   pageParamsSchema,
+  VALIDATION_MESSAGES,
 } from '@varmala/shared';
 import type { FastifySchema } from 'fastify';
 import { z } from 'zod';
@@ -27,6 +29,8 @@ const PATH_PARAMS = {
   profileId: databaseId,
   reportId: databaseId,
   marriageId: databaseId,
+  interestId: databaseId,
+  box: z.enum(INTEREST_BOXES, { error: VALIDATION_MESSAGES.invalidValue }),
 } satisfies Record<PathParamNames<AnyOperationPath>, z.ZodType>;
 
 type PathParam = keyof typeof PATH_PARAMS;

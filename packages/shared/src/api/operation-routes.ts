@@ -68,6 +68,19 @@ export const operationRoutes = {
   downloadList: 'GET /subscription/download/list/:page',
   downloadProfile: 'GET /profile/download/:profileId',
   grantSubscription: 'POST /admin/subscription',
+  reportUnreachable: 'POST /subscription/download/:profileId/unreachable',
+
+  // Interests and a member's home
+  interestTemplates: 'GET /interest-templates',
+  sendInterest: 'POST /interest/:profileId',
+  interestBox: 'GET /interests/:box/:page',
+  acceptInterest: 'POST /interest/:interestId/accept',
+  declineInterest: 'POST /interest/:interestId/decline',
+  withdrawInterest: 'DELETE /interest/:interestId',
+  readPreferences: 'GET /me/preferences',
+  savePreferences: 'POST /me/preferences',
+  memberHome: 'GET /me/home',
+  confirmMyNumber: 'POST /me/number/confirm',
 
   // Admin
   adminDashboard: 'GET /admin/dashboard',
@@ -85,6 +98,8 @@ export const operationRoutes = {
   saveMatchRule: 'POST /admin/match-rule',
   adminReportList: 'POST /admin/report/list/:page',
   resolveReport: 'POST /admin/report/:reportId/resolve',
+  adminUnreachableList: 'POST /admin/unreachable/list/:page',
+  resolveUnreachable: 'POST /admin/unreachable/:reportId/resolve',
 } as const satisfies Record<string, `${HttpMethod} /${string}`>;
 
 export type OperationName = keyof typeof operationRoutes;

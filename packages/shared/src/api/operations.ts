@@ -49,6 +49,25 @@ import {
   siteMatchRuleSchema,
 } from './horoscope/match-rule.js';
 import { profileMatchSchema } from './horoscope/profile-match.js';
+import {
+  confirmNumberResponseSchema,
+  declineInterestRequestSchema,
+  interestBoxResponseSchema,
+  interestChangeResponseSchema,
+  interestTemplatesQuerySchema,
+  interestTemplatesResponseSchema,
+  memberHomeSchema,
+  preferencesRequestSchema,
+  preferencesSchema,
+  reportUnreachableRequestSchema,
+  reportUnreachableResponseSchema,
+  resolveUnreachableRequestSchema,
+  resolveUnreachableResponseSchema,
+  sendInterestRequestSchema,
+  sendInterestResponseSchema,
+  unreachableListRequestSchema,
+  unreachableListResponseSchema,
+} from './interests/index.js';
 import { attachmentListSchema, deleteAttachmentRequestSchema } from './media/attachment.js';
 import { deletePhotoRequestSchema, photoListSchema } from './media/photo.js';
 import type { OperationName, OperationPath, PathParamNames } from './operation-routes.js';
@@ -154,6 +173,18 @@ export const operationSchemas = {
   downloadList: { response: downloadListResponseSchema },
   downloadProfile: { response: downloadResponseSchema },
   grantSubscription: { request: grantSubscriptionRequestSchema, response: grantSubscriptionResponseSchema },
+  reportUnreachable: { request: reportUnreachableRequestSchema, response: reportUnreachableResponseSchema },
+
+  interestTemplates: { query: interestTemplatesQuerySchema, response: interestTemplatesResponseSchema },
+  sendInterest: { request: sendInterestRequestSchema, response: sendInterestResponseSchema },
+  interestBox: { response: interestBoxResponseSchema },
+  acceptInterest: { response: interestChangeResponseSchema },
+  declineInterest: { request: declineInterestRequestSchema, response: interestChangeResponseSchema },
+  withdrawInterest: { response: interestChangeResponseSchema },
+  readPreferences: { response: preferencesSchema },
+  savePreferences: { request: preferencesRequestSchema, response: preferencesSchema },
+  memberHome: { response: memberHomeSchema },
+  confirmMyNumber: { response: confirmNumberResponseSchema },
 
   adminDashboard: { response: adminDashboardSchema },
   adminProfileList: { request: adminProfileFiltersSchema, response: adminProfileListResponseSchema },
@@ -176,6 +207,11 @@ export const operationSchemas = {
   saveMatchRule: { request: saveMatchRuleRequestSchema, response: saveMatchRuleResponseSchema },
   adminReportList: { request: reportListRequestSchema, response: reportListResponseSchema },
   resolveReport: { request: resolveReportRequestSchema, response: resolveReportResponseSchema },
+  adminUnreachableList: { request: unreachableListRequestSchema, response: unreachableListResponseSchema },
+  resolveUnreachable: {
+    request: resolveUnreachableRequestSchema,
+    response: resolveUnreachableResponseSchema,
+  },
 } as const satisfies Record<OperationName, OperationSchemas>;
 
 type Schemas<N extends OperationName> = (typeof operationSchemas)[N];

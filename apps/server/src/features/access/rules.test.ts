@@ -4,7 +4,7 @@
  * the other's profile through the routes a member uses, and what it gets must be the row.
  */
 import type { ProfileListItem } from '@varmala/shared';
-import { apiArgs } from '@varmala/shared';
+import { apiArgs, apiRoute } from '@varmala/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { type Member, makeAdmin, makeMember } from '../../test/members.js';
@@ -36,11 +36,12 @@ async function makeSide(side: Side, groom: boolean): Promise<Account> {
     domain: side.otherSite ? 'tamilmala' : 'varmala',
     ...(side.status ? { status: STATUS_CODES[side.status] } : {}),
     photos: side.photo ? 0 : 1,
-    ...(side.paused || side.photosToShortlisted
+    ...(side.paused || side.photosToShortlisted || side.contactToAccepted
       ? {
           privacy: {
             ...(side.paused ? { paused: true } : {}),
             ...(side.photosToShortlisted ? { photo_visibility: 'shortlisted' as const } : {}),
+            ...(side.contactToAccepted ? { contact_visibility: 'accepted' as const } : {}),
           },
         }
       : {}),
@@ -50,7 +51,7 @@ async function makeSide(side: Side, groom: boolean): Promise<Account> {
   return { member, profileId: member.profileId, hasPhoto: side.photo !== 'none' };
 }
 
-function call(who: TestMember, method: 'GET' | 'POST', url: string, payload?: object) {
+function call(who: TestMember, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) {
   return ctx.app.inject({ method, url, headers: bearer(who.token), ...(payload ? { payload } : {}) });
 }
 
@@ -59,22 +60,54 @@ async function act(who: Account, url: string, payload: object) {
   if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
 }
 
-/** What the other side did to this one: a block, a shortlist. */
+/** What the other side did to this one: a block, a shortlist, an interest it accepted. */
 async function actOn(side: Side, actor: Account, other: Account) {
   if (side.shortlists) await act(actor, '/api/profile/shortlist', { profile_id: other.profileId });
   if (side.blocks) await act(actor, `/api/profile/block/${other.profileId}`, {});
+  if (side.interestAccepted) {
+    const sent = await call(
+      actor.member,
+      ...apiArgs('sendInterest', { profileId: Number(other.profileId) }),
+      {
+        template: 'liked_profile',
+      },
+    );
+    if (sent.statusCode !== 200) throw new Error(`interest: ${sent.statusCode} ${sent.body}`);
+    await act(
+      other,
+      apiRoute('acceptInterest', { interestId: sent.json<{ interest_id: number }>().interest_id }).url,
+      {},
+    );
+  }
 }
 
-/** An answer read off a response: 403 only for a member who may not look at anyone. */
-function answerOf(response: LightMyRequestResponse, refusedStatus?: number): Answer | string {
+/**
+ * An answer read off a response: 403 `PROFILE_INACTIVE` or `PROFILE_INCOMPLETE` for a member who
+ * may not look at anyone, before the statuses that refuse this one question.
+ */
+function answerOf(response: LightMyRequestResponse, ...refusedStatuses: number[]): Answer | string {
   const { statusCode } = response;
   if (statusCode === 200) return 'yes';
   if (statusCode === 404) return 'hidden';
-  if (statusCode === refusedStatus) return 'refused';
   const code = response.json<{ code?: string }>().code;
   if (statusCode === 403 && (code === 'PROFILE_INACTIVE' || code === 'PROFILE_INCOMPLETE'))
     return 'may not look';
+  if (refusedStatuses.includes(statusCode)) return 'refused';
   return `unexpected ${statusCode} ${code}`;
+}
+
+/** Whether A may send B an interest; one sent is withdrawn again, so B may then ask A in turn. */
+async function interestAnswer(a: Account, id: number): Promise<Answer | string> {
+  const sent = await call(a.member, ...apiArgs('sendInterest', { profileId: id }), {
+    template: 'liked_profile',
+  });
+  const answer = answerOf(sent, 403, 409);
+  if (answer === 'yes') {
+    const interestId = sent.json<{ interest_id: number }>().interest_id;
+    const withdrawn = await call(a.member, ...apiArgs('withdrawInterest', { interestId }));
+    if (withdrawn.statusCode !== 200) return `not withdrawn: ${withdrawn.statusCode}`;
+  }
+  return answer;
 }
 
 /** B's item in A's search, paging to the end; the answer when A may not search. */
@@ -105,13 +138,14 @@ async function whatAGetsOf(a: Account, b: Account): Promise<Record<string, strin
   return {
     list: typeof listed === 'object' ? 'yes' : listed,
     view,
-    contact: answerOf(await call(a.member, ...apiArgs('downloadProfile', { profileId: id }))),
+    contact: answerOf(await call(a.member, ...apiArgs('downloadProfile', { profileId: id })), 403),
     match: answerOf(await call(a.member, ...apiArgs('profileMatch', { profileId: id })), 409),
     report: answerOf(
       await call(a.member, ...apiArgs('reportProfile', { profileId: id }), { reason: 'other' }),
       400,
     ),
     photos,
+    interest: await interestAnswer(a, id),
   };
 }
 

@@ -60,6 +60,7 @@ export const VIEW_COLUMNS = {
   weight: profiles.weight,
   expectation: profiles.expectation,
   dhosam: profiles.dhosam,
+  contactVisibility: profiles.contactVisibility,
 };
 
 /** The photo rule: a member sees others' photos only once they have one of their own; an admin always. */

@@ -1,7 +1,8 @@
+import type { ErrorMessageKey } from '@varmala/shared';
 import { type Gender, STATUS_APPROVED } from '@varmala/shared';
 import { and, eq, not, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../app-types.js';
-import { blocks, profiles } from '../../db/schema.js';
+import { blocks, interests, profiles } from '../../db/schema.js';
 
 /** Whether the profile exists or not, a viewer who may not see it gets the same answer. */
 /**
@@ -48,13 +49,14 @@ export function genderListedFor(gender: Gender): Gender {
  * May this member list that one (search): a listed profile (`listedIn`) of the member's own site
  * and of the gender they list (`genderListedFor`), unless the two are a blocked pair. Their own
  * profile is of their own gender, so never among them. The values are a prepared statement's
- * placeholders; an admin lists every profile, and a search of theirs has no such rule.
+ * placeholders in search, plain values on the home; an admin lists every profile, and a search of
+ * theirs has no such rule.
  */
 export function listableBy(viewer: {
-  id: Placeholder;
-  domain: Placeholder;
-  gender: Placeholder;
-  inBlock: Placeholder;
+  id: number | Placeholder;
+  domain: AuthUser['domain'] | Placeholder;
+  gender: Gender | Placeholder;
+  inBlock: boolean | Placeholder;
 }): SQL {
   return and(
     listedIn(viewer.domain),
@@ -79,10 +81,74 @@ export function viewableBy(viewer: {
 
 /**
  * May this member contact that one (download the mobiles, birth time and horoscope files): any
- * profile they may view. Whether they pay for it is the subscription's rule, not this one.
+ * profile they may view. Whether they pay for it is the subscription's rule, and whether its owner
+ * shares it with them `contactSharedWith`, not this one.
  */
 export function contactableBy(viewer: AuthUser): SQL | undefined {
   return viewableBy(viewer);
+}
+
+/**
+ * Whether the member's own profile and the outer query's have an accepted interest between them,
+ * whoever sent it.
+ */
+export function acceptedInterestWith(viewerProfileId: number | null): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${interests} as i where i.status = 'accepted'
+    and ((i.sender_profile_id = ${viewerProfileId}::int and i.receiver_profile_id = "profiles"."id")
+      or (i.receiver_profile_id = ${viewerProfileId}::int and i.sender_profile_id = "profiles"."id")))`;
+}
+
+/**
+ * Does the owner of a profile the member may contact share its mobiles with them: with every
+ * subscriber (`contact_visibility = 'subscribers'`, the spec's rule), or, when kept for accepted
+ * interests, only with a member who has one with it. The owner and an admin always.
+ */
+export function contactSharedWith(viewer: AuthUser): SQL<boolean> {
+  if (viewer.role === 'ADMIN') return sql<boolean>`true`;
+  return sql<boolean>`("profiles"."contact_visibility" = 'subscribers' or "profiles"."user_id" = ${viewer.id}::int
+    or ${acceptedInterestWith(viewer.profileId)})`;
+}
+
+/**
+ * May this member send an interest to that profile, or see one with it in their boxes: one they
+ * may view (so a block either way, a pause, a refusal or an erasure of it hides the interest, and a
+ * profile that is not there answers 404). Whether they may send one at all is `interestRefusal`.
+ */
+export function interestVisibleTo(viewer: AuthUser): SQL | undefined {
+  return viewableBy(viewer);
+}
+
+/** The sender's own profile as `interestRefusal` needs it. */
+export interface InterestSender {
+  role: AuthUser['role'];
+  profileId: number | null;
+  gender: Gender | null;
+  status: number | null;
+  paused: boolean;
+}
+
+/** Why a member may not send an interest: the keys of the texts they are shown (`ERROR_MESSAGES`). */
+export const INTEREST_REFUSALS = {
+  admin: 'interestFromOperator',
+  notApproved: 'interestNeedsApproval',
+  ownProfile: 'interestToOwnProfile',
+  sameGender: 'interestSameGender',
+} as const satisfies Record<string, ErrorMessageKey>;
+
+/**
+ * Why this member may not send an interest to a profile they may view (`interestVisibleTo`), or
+ * null when they may: the sender must be a member whose own profile is Approved and not paused,
+ * and the profile of the other gender.
+ */
+export function interestRefusal(
+  sender: InterestSender,
+  target: { id: number; gender: Gender },
+): ErrorMessageKey | null {
+  if (sender.role === 'ADMIN') return INTEREST_REFUSALS.admin;
+  if (sender.profileId === target.id) return INTEREST_REFUSALS.ownProfile;
+  if (sender.status !== STATUS_APPROVED || sender.paused) return INTEREST_REFUSALS.notApproved;
+  if (sender.gender === target.gender) return INTEREST_REFUSALS.sameGender;
+  return null;
 }
 
 /**

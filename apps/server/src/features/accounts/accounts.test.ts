@@ -224,7 +224,7 @@ describe('POST /api/login', () => {
   it('names the text of a failed log-in by its key, for a Tamil page to show it in Tamil', async () => {
     const member = await makeMember(ctx, { steps: [], domain: 'tamilmala' });
     const response = await post(
-      '/api/login',
+      apiRoute('login').url,
       { mobile_no: member.mobile, password: 'not the password' },
       { cookie: 'lang=ta', 'accept-language': 'ta-IN,ta;q=0.9' },
     );

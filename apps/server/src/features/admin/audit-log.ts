@@ -5,7 +5,7 @@ export interface AdminAction {
   adminUserId: number;
   /** 'admin:<operation>', as the subscription grant writes it. */
   action: `admin:${string}`;
-  targetType: 'profile' | 'marriage' | 'report';
+  targetType: 'profile' | 'marriage' | 'report' | 'unreachable_report';
   targetId: number;
   before?: Record<string, unknown>;
   after: Record<string, unknown>;

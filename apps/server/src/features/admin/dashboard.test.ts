@@ -1,6 +1,6 @@
 import { apiRoute, STATUS_APPROVED } from '@varmala/shared';
 import { describe, expect, it } from 'vitest';
-import { reports } from '../../db/schema.js';
+import { reports, unreachableReports } from '../../db/schema.js';
 import { makeAdmin, makeMember, NEW_PROFILE } from '../../test/members.js';
 import { basicFor } from '../../test/profile-fixtures.js';
 import { bearer, type TestMember, useTestApp } from '../../test/test-app.js';
@@ -23,6 +23,7 @@ describe('GET /api/admin/dashboard', () => {
       new_profiles: expect.any(Number),
       changes_to_review: expect.any(Number),
       open_reports: expect.any(Number),
+      unreachable_waiting: expect.any(Number),
       payments_waiting: null,
     });
 
@@ -40,11 +41,16 @@ describe('GET /api/admin/dashboard', () => {
       .insert(reports)
       .values({ reporterId: fresh.userId, profileId: changed.profileId, reason: 'fake' })
       .returning({ id: reports.id });
+    const [unreachable] = await ctx.database.db
+      .insert(unreachableReports)
+      .values({ reporterId: fresh.userId, profileId: changed.profileId, reason: 'switched_off' })
+      .returning({ id: unreachableReports.id });
 
     expect((await dashboard(admin)).json()).toEqual({
       new_profiles: before.new_profiles + 2,
       changes_to_review: before.changes_to_review + 1,
       open_reports: before.open_reports + 1,
+      unreachable_waiting: before.unreachable_waiting + 1,
       payments_waiting: null,
     });
 
@@ -52,6 +58,7 @@ describe('GET /api/admin/dashboard', () => {
     await setStatus(ctx, admin, fresh.profileId, 500);
     await setStatus(ctx, admin, changed.profileId, STATUS_APPROVED);
     await post(ctx, admin, `/api/admin/report/${report?.id}/resolve`, { action: 'dismiss' });
+    await post(ctx, admin, `/api/admin/unreachable/${unreachable?.id}/resolve`, { action: 'refund' });
     const after = (await dashboard(admin)).json();
     expect(after).toEqual({ ...before, new_profiles: before.new_profiles + 1 });
     const fromList = await post(ctx, admin, apiRoute('adminProfileList', { page: 1 }).url, {

@@ -84,7 +84,16 @@ export async function updateProfileFlags(
 ): Promise<AdminProfileDbRow> {
   const [row] = await tx
     .update(profiles)
-    .set({ ...values, updatedAt: sql`now()` })
+    .set({
+      ...values,
+      // Newly approved: the members' homes list it among the new matches from now.
+      ...(values.status === STATUS_APPROVED
+        ? {
+            approvedAt: sql`case when ${profiles.status} = ${STATUS_APPROVED} then ${profiles.approvedAt} else now() end`,
+          }
+        : {}),
+      updatedAt: sql`now()`,
+    })
     .where(eq(profiles.id, profileId))
     .returning(adminProfileColumns);
   if (!row) throw new Error(`profile ${profileId} vanished while locked`);

@@ -10,6 +10,7 @@ import { assertSameProfile } from './path-matches-body.js';
 import { readDashboard } from './read-dashboard.js';
 import { reportRoutes } from './report-routes.js';
 import { undoProfileRefusal } from './undo-profile-refusal.js';
+import { unreachableRoutes } from './unreachable-routes.js';
 import { updateFeatured } from './update-featured.js';
 import { updateProfileStatus } from './update-profile-status.js';
 
@@ -127,5 +128,6 @@ export function adminRoutes(app: App, deps: Deps): void {
   });
 
   reportRoutes(app, deps);
+  unreachableRoutes(app, deps);
   app.register(async (scope) => marriageRoutes(scope, deps));
 }

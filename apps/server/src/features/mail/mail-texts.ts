@@ -145,6 +145,37 @@ export const MAILS = {
     }
   },
 
+  /** A subscriber could not reach the member's number and the operator refunded them: please check it. */
+  confirmNumber(language: Language, to: Addressee, details: { mid: string; siteUrl: string }): Mail {
+    const link = `${details.siteUrl}/home`;
+    switch (language) {
+      case 'mr':
+        return mail('कृपया आपला मोबाईल नंबर तपासा', to, language, [
+          `आपल्या प्रोफाइलवरील (${details.mid}) मोबाईल नंबरवर एका कुटुंबाला संपर्क होऊ शकला नाही.`,
+          'कृपया आपल्या प्रोफाइलमधील नंबर बरोबर आणि चालू आहे का ते तपासा, आणि ही लिंक उघडून तो निश्चित करा:',
+          link,
+          '',
+          'नंबर बदलला असेल, तर प्रोफाइलच्या मूलभूत माहितीत नवीन नंबर द्या; म्हणजे इच्छुक कुटुंबांना आपल्याशी बोलता येईल.',
+        ]);
+      case 'ta':
+        return mail('உங்கள் மொபைல் எண்ணைச் சரிபாருங்கள்', to, language, [
+          `உங்கள் சுயவிவரத்தில் (${details.mid}) உள்ள மொபைல் எண்ணில் ஒரு குடும்பத்தால் உங்களைத் தொடர்புகொள்ள முடியவில்லை.`,
+          'உங்கள் சுயவிவரத்தில் உள்ள எண் சரியானதா, இயங்குகிறதா என்று சரிபார்த்து, இந்த இணைப்பைத் திறந்து உறுதிப்படுத்துங்கள்:',
+          link,
+          '',
+          'எண் மாறியிருந்தால், அடிப்படை விவரங்களில் புதிய எண்ணைக் கொடுங்கள்; அப்போதுதான் விருப்பமுள்ள குடும்பங்கள் உங்களிடம் பேச முடியும்.',
+        ]);
+      default:
+        return mail('Please check your mobile number', to, language, [
+          `A family could not reach you on the mobile number of your profile (${details.mid}).`,
+          'Please check that the number in your profile is right and in use, and confirm it by opening this link:',
+          link,
+          '',
+          'If your number has changed, give the new one in your basic details, so that interested families can talk to you.',
+        ]);
+    }
+  },
+
   emailVerification(language: Language, to: Addressee, link: string): Mail {
     switch (language) {
       case 'mr':

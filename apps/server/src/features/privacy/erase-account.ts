@@ -4,7 +4,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser } from '../../app-types.js';
 import type { Tx } from '../../db/client.js';
 import { checkpointAfterErasure } from '../../db/embedded-maintenance.js';
-import { adminAuditLog, attachments, downloads, photos, profiles, reports, users } from '../../db/schema.js';
+import {
+  adminAuditLog,
+  attachments,
+  downloads,
+  photos,
+  profiles,
+  reports,
+  unreachableReports,
+  users,
+} from '../../db/schema.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { verifyPassword } from '../accounts/password-hash.js';
@@ -45,6 +54,10 @@ async function leaveOnlyTheMid(tx: Tx, userId: number, profile: { id: number; mi
   const mid = profile?.mid ?? null;
   await tx.update(downloads).set({ viewerMid: mid }).where(eq(downloads.userId, userId));
   await tx.update(reports).set({ reporterMid: mid, details: null }).where(eq(reports.reporterId, userId));
+  await tx
+    .update(unreachableReports)
+    .set({ reporterMid: mid })
+    .where(eq(unreachableReports.reporterId, userId));
   const aboutTheAccount = eq(adminAuditLog.targetId, String(userId));
   const target = profile
     ? or(
@@ -67,6 +80,10 @@ async function leaveOnlyTheMid(tx: Tx, userId: number, profile: { id: number; mi
     .update(reports)
     .set({ profileMid: profile.mid, details: null })
     .where(eq(reports.profileId, profile.id));
+  await tx
+    .update(unreachableReports)
+    .set({ profileMid: profile.mid })
+    .where(eq(unreachableReports.profileId, profile.id));
 }
 
 /** The stored files of the profile: every size of every photo, and the horoscope files. */
@@ -84,8 +101,9 @@ async function storedKeysOf(tx: Tx, profileId: number): Promise<string[]> {
 
 /**
  * `DELETE /api/me`: erases the account for good, with the password typed again. In one transaction:
- * what others keep becomes the member id alone (`leaveOnlyTheMid`), then the account row goes, and
- * with it (foreign keys) the profile, photos and files rows, shortlists both ways, blocks both ways,
+ * what others keep becomes the member id alone (`leaveOnlyTheMid`: downloads, reports and reports of
+ * unreachable numbers both ways), then the account row goes, and with it (foreign keys) the profile,
+ * photos and files rows, shortlists, blocks and interests both ways, partner preferences,
  * subscriptions, sessions and e-mailed tokens. The files go from storage after the commit; one that
  * cannot be removed is logged and left to the sweep of unreferenced files. The mobile number is free
  * to sign up again; after an account the operator refused, the new one starts Rejected (decision

@@ -137,6 +137,33 @@ describe('DELETE /api/me', () => {
         (await report(ctx, groom, bride, { reason: 'fake', details: `${name} is not who she says` }))
           .statusCode,
       ).toBe(200);
+      // An interest between them, accepted; her preferences; each reports the other's number.
+      const interest = await call(ctx, bride, ...apiArgs('sendInterest', { profileId: groom.profileId }), {
+        template: 'liked_profile',
+      });
+      expect(interest.statusCode, interest.body).toBe(200);
+      const accepted = await call(
+        ctx,
+        groom,
+        ...apiArgs('acceptInterest', { interestId: interest.json().interest_id }),
+      );
+      expect(accepted.statusCode).toBe(200);
+      expect(
+        (await call(ctx, bride, ...apiArgs('savePreferences'), { community: ['Kshatriya'], from_age: 25 }))
+          .statusCode,
+      ).toBe(200);
+      for (const [who, target] of [
+        [bride, groom],
+        [groom, bride],
+      ] as const) {
+        const unreachable = await call(
+          ctx,
+          who,
+          ...apiArgs('reportUnreachable', { profileId: target.profileId }),
+          { reason: 'switched_off' },
+        );
+        expect(unreachable.statusCode, unreachable.body).toBe(200);
+      }
       await call(ctx, null, ...apiArgs('requestPasswordReset'), {
         mobile_no: bride.mobile,
         date_of_birth: specDateOf(bride.dateOfBirth),
@@ -178,7 +205,21 @@ describe('DELETE /api/me', () => {
         'downloads.viewer_mid',
         'reports.profile_mid',
         'reports.reporter_mid',
+        'unreachable_reports.profile_mid',
+        'unreachable_reports.reporter_mid',
       ]);
+      const left = await ctx.database.db.execute<{ interests: number; preferences: number }>(
+        sql`select (select count(*)::int from interests where sender_profile_id = ${bride.profileId}
+          or receiver_profile_id = ${bride.profileId}) as interests,
+          (select count(*)::int from partner_preferences where user_id = ${bride.userId}) as preferences`,
+      );
+      expect(left.rows[0]).toEqual({ interests: 0, preferences: 0 });
+      expect(
+        (await call(ctx, groom, ...apiArgs('interestBox', { box: 'accepted', page: 1 }))).json(),
+      ).toEqual({
+        rows: [],
+        count: 0,
+      });
     });
 
     it("removes her files from storage, and no one else's", () => {
@@ -305,6 +346,16 @@ describe('GET /api/me/export', () => {
     await call(ctx, groom, ...apiArgs('downloadProfile', { profileId: bride.profileId }));
     await report(ctx, bride, groom, { reason: 'other', details: 'Asked odd questions.' });
     await setFeatured(ctx, admin, bride.profileId, true);
+    const interest = await call(ctx, bride, ...apiArgs('sendInterest', { profileId: groom.profileId }), {
+      template: 'families_meet',
+    });
+    await call(ctx, groom, ...apiArgs('declineInterest', { interestId: interest.json().interest_id }), {
+      template: 'going_ahead_elsewhere',
+    });
+    await call(ctx, bride, ...apiArgs('savePreferences'), { to_age: 35, horoscope_match: true });
+    await call(ctx, bride, ...apiArgs('reportUnreachable', { profileId: groom.profileId }), {
+      reason: 'wrong_number',
+    });
   });
 
   async function exportOf(member: TestMember) {
@@ -377,6 +428,35 @@ describe('GET /api/me/export', () => {
       { mid: groom.mid, name: 'Exportgroom', viewed_at: expect.any(String) },
     ]);
     expect(data.subscriptions).toHaveLength(1);
+    expect(data.interests).toEqual([
+      {
+        direction: 'sent',
+        mid: groom.mid,
+        status: 'declined',
+        template: 'families_meet',
+        answer_template: 'going_ahead_elsewhere',
+        sent_at: expect.any(String),
+        answered_at: expect.any(String),
+      },
+    ]);
+    expect(data.partner_preferences).toEqual({
+      from_age: null,
+      to_age: 35,
+      community: [],
+      state: [],
+      education: [],
+      marital_status: [],
+      horoscope_match: true,
+    });
+    expect(data.unreachable_numbers_reported).toEqual([
+      {
+        mid: groom.mid,
+        reason: 'wrong_number',
+        status: 'open',
+        created_at: expect.any(String),
+        resolved_at: null,
+      },
+    ]);
     expect(data.blocks).toEqual([]);
     expect(data.sessions.length).toBeGreaterThanOrEqual(1);
     expect(data.operator_actions.map((a: { action: string }) => a.action)).toEqual(

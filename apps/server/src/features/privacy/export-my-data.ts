@@ -6,12 +6,15 @@ import {
   adminAuditLog,
   attachments,
   downloads,
+  interests,
+  partnerPreferences,
   photos,
   profiles,
   reports,
   sessions,
   shortlists,
   subscriptions,
+  unreachableReports,
   users,
 } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
@@ -176,10 +179,82 @@ async function ledgersOf(db: DbOrTx, userId: number, profileId: number | null) {
   };
 }
 
+/** The member's interests, sent and received, with the other family by member id; and their preferences. */
+async function interestsOf(db: DbOrTx, userId: number, profileId: number | null) {
+  const [preferences] = await db
+    .select()
+    .from(partnerPreferences)
+    .where(eq(partnerPreferences.userId, userId));
+  const unreachable = await db
+    .select({
+      mid: sql<string | null>`coalesce(${other.mid}, ${unreachableReports.profileMid})`,
+      reason: unreachableReports.reason,
+      status: unreachableReports.status,
+      createdAt: unreachableReports.createdAt,
+      resolvedAt: unreachableReports.resolvedAt,
+    })
+    .from(unreachableReports)
+    .leftJoin(other, eq(other.id, unreachableReports.profileId))
+    .where(eq(unreachableReports.reporterId, userId))
+    .orderBy(desc(unreachableReports.createdAt));
+  const rows =
+    profileId === null
+      ? []
+      : await db
+          .select({
+            senderProfileId: interests.senderProfileId,
+            mid: other.mid,
+            status: interests.status,
+            template: interests.template,
+            declineTemplate: interests.declineTemplate,
+            sentAt: interests.sentAt,
+            answeredAt: interests.answeredAt,
+          })
+          .from(interests)
+          .innerJoin(
+            other,
+            or(
+              and(eq(interests.senderProfileId, profileId), eq(other.id, interests.receiverProfileId)),
+              and(eq(interests.receiverProfileId, profileId), eq(other.id, interests.senderProfileId)),
+            ),
+          )
+          .orderBy(desc(interests.sentAt));
+  return {
+    interests: rows.map((row) => ({
+      direction: row.senderProfileId === profileId ? 'sent' : 'received',
+      mid: row.mid,
+      status: row.status,
+      template: row.template,
+      answer_template: row.declineTemplate,
+      sent_at: iso(row.sentAt),
+      answered_at: iso(row.answeredAt),
+    })),
+    partner_preferences: preferences
+      ? {
+          from_age: preferences.fromAge,
+          to_age: preferences.toAge,
+          community: preferences.community,
+          state: preferences.state,
+          education: preferences.education,
+          marital_status: preferences.maritalStatus,
+          horoscope_match: preferences.horoscopeMatch,
+        }
+      : null,
+    unreachable_numbers_reported: unreachable.map((row) => ({
+      mid: row.mid,
+      reason: row.reason,
+      status: row.status,
+      created_at: iso(row.createdAt),
+      resolved_at: iso(row.resolvedAt),
+    })),
+  };
+}
+
 /**
  * `GET /api/me/export`: everything the site holds of the member, as a ZIP: `profile.json` (the
  * account, every profile field, gated ones included, the e-mail's state, shortlist, blocks, reports,
- * downloads both ways, subscriptions, sessions, the operator's actions about them) and the full-size
+ * downloads both ways, subscriptions, sessions, the operator's actions about them, interests both
+ * ways, partner preferences and reports of unreachable numbers) and the full-size
  * photos and horoscope files. Other members appear by member id, and by their approved name only
  * where the site shows the member that name anyway (downloads, blocks).
  */
@@ -225,6 +300,7 @@ export async function exportMyData(db: DbOrTx, storage: MediaStorage, userId: nu
     })),
     horoscope_files: horoscopeFiles.map(({ row, name }) => ({ file: name, uploaded_at: iso(row.createdAt) })),
     ...(await ledgersOf(db, userId, profileId)),
+    ...(await interestsOf(db, userId, profileId)),
   };
 
   const fileEntry = (name: string, key: string): ZipEntry => ({

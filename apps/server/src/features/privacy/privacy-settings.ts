@@ -8,21 +8,27 @@ const settingsColumns = {
   paused: profiles.paused,
   photoVisibility: profiles.photoVisibility,
   publicDobListing: profiles.publicDobListing,
+  contactVisibility: profiles.contactVisibility,
 };
 
 function toSettings(row: {
   paused: boolean;
   photoVisibility: PrivacySettings['photo_visibility'];
   publicDobListing: boolean;
+  contactVisibility: PrivacySettings['contact_visibility'];
 }): PrivacySettings {
   return {
     paused: row.paused,
     photo_visibility: row.photoVisibility,
     public_dob_listing: row.publicDobListing,
+    contact_visibility: row.contactVisibility,
   };
 }
 
-/** `GET /api/me/privacy`: whether my profile is paused, who sees my photos, whether the public page lists it. */
+/**
+ * `GET /api/me/privacy`: whether my profile is paused, who sees my photos, whether the public page
+ * lists it, and who may download my mobiles.
+ */
 export async function readPrivacy(db: DbOrTx, userId: number): Promise<PrivacySettings> {
   const [row] = await db.select(settingsColumns).from(profiles).where(eq(profiles.userId, userId)).limit(1);
   if (!row) throw basicDetailsMissing();
@@ -44,6 +50,7 @@ export async function updatePrivacy(
       ...(change.paused !== undefined ? { paused: change.paused } : {}),
       ...(change.photo_visibility !== undefined ? { photoVisibility: change.photo_visibility } : {}),
       ...(change.public_dob_listing !== undefined ? { publicDobListing: change.public_dob_listing } : {}),
+      ...(change.contact_visibility !== undefined ? { contactVisibility: change.contact_visibility } : {}),
     })
     .where(eq(profiles.userId, userId))
     .returning(settingsColumns);

@@ -43,29 +43,25 @@ const downloadsUsed = async (member: TestMember) => {
 describe('GET and POST /api/me/privacy', () => {
   it('answers the settings, saves any one alone, and keeps the others', async () => {
     const member = await makeMember(ctx);
-    expect((await call(ctx, member, ...apiArgs('privacySettings'))).json()).toEqual({
+    const initial = {
       paused: false,
       photo_visibility: 'members',
       public_dob_listing: true,
-    });
+      contact_visibility: 'subscribers',
+    };
+    expect((await call(ctx, member, ...apiArgs('privacySettings'))).json()).toEqual(initial);
     const paused = await setPrivacy(ctx, member, { paused: true });
-    expect(paused.json()).toEqual({ paused: true, photo_visibility: 'members', public_dob_listing: true });
+    expect(paused.json()).toEqual({ ...initial, paused: true });
     const protectedPhotos = await setPrivacy(ctx, member, { photo_visibility: 'shortlisted' });
-    expect(protectedPhotos.json()).toEqual({
-      paused: true,
-      photo_visibility: 'shortlisted',
-      public_dob_listing: true,
-    });
+    expect(protectedPhotos.json()).toEqual({ ...initial, paused: true, photo_visibility: 'shortlisted' });
     const unlisted = await setPrivacy(ctx, member, { public_dob_listing: false });
-    expect(unlisted.json()).toEqual({
-      paused: true,
-      photo_visibility: 'shortlisted',
-      public_dob_listing: false,
-    });
+    const saved = { ...initial, paused: true, photo_visibility: 'shortlisted', public_dob_listing: false };
+    expect(unlisted.json()).toEqual(saved);
+    const keptNumber = await setPrivacy(ctx, member, { contact_visibility: 'accepted' });
+    expect(keptNumber.json()).toEqual({ ...saved, contact_visibility: 'accepted' });
     expect((await call(ctx, member, ...apiArgs('privacySettings'))).json()).toEqual({
-      paused: true,
-      photo_visibility: 'shortlisted',
-      public_dob_listing: false,
+      ...saved,
+      contact_visibility: 'accepted',
     });
   });
 

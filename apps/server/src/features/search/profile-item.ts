@@ -79,7 +79,7 @@ export function toListItem(row: ItemRow, urls: MediaUrlSigner, match: CardMatch)
   };
 }
 
-export function toView(row: ViewRow, urls: MediaUrlSigner): ProfileView {
+export function toView(row: ViewRow, urls: MediaUrlSigner, interest: ProfileView['interest']): ProfileView {
   const { horoscope_match: _, ...item } = toListItem(row, urls, null);
   return {
     ...item,
@@ -92,5 +92,7 @@ export function toView(row: ViewRow, urls: MediaUrlSigner): ProfileView {
     country: row.country,
     personal: { ...item.personal, height: row.height, weight: row.weight, expectation: row.expectation },
     horoscope: { ...item.horoscope, dhosam: row.dhosam },
+    contact_visibility: row.contactVisibility,
+    interest,
   };
 }

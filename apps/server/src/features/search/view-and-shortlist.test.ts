@@ -39,7 +39,18 @@ describe('GET /api/profile/view/{profileId}', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(Object.keys(body).sort()).toEqual(
-      [...LIST_ITEM_KEYS, 'gender', 'domain', 'status', 'gothram', 'language', 'state', 'country'].sort(),
+      [
+        ...LIST_ITEM_KEYS,
+        'gender',
+        'domain',
+        'status',
+        'gothram',
+        'language',
+        'state',
+        'country',
+        'contact_visibility',
+        'interest',
+      ].sort(),
     );
     expect(body).toMatchObject({
       profile_id: groom.profileId,
@@ -55,6 +66,8 @@ describe('GET /api/profile/view/{profileId}', () => {
       family: { mother_alive: false, property_details: 'House in Belagavi' },
       photos: [],
       hasShortlisted: false,
+      contact_visibility: 'subscribers',
+      interest: null,
     });
     expect(Object.keys(body.horoscope).sort()).toEqual([
       'birth_place',

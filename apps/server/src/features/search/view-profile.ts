@@ -9,6 +9,7 @@ import type { MediaUrlSigner } from '../../lib/storage/signed-url.js';
 import { maySeePhotosOfOthers, VIEW_COLUMNS } from '../access/what-they-see.js';
 import { assertMayLook } from '../access/who-may-look.js';
 import { viewableBy } from '../access/who-sees-whom.js';
+import { latestInterestBetween } from '../interests/queries.js';
 import { recordOf, recordReader } from '../search-speed/record.js';
 import { itemFields, toView } from './profile-item.js';
 
@@ -50,7 +51,8 @@ export type ViewRow = NonNullable<Awaited<ReturnType<typeof findProfileView>>>;
 
 /**
  * `GET /api/profile/view/{profileId}`. Gated details are absent for everyone, the owner and admins
- * included: they read them on the profile's edit steps (docs/decisions/004-gating.md).
+ * included: they read them on the profile's edit steps (docs/decisions/004-gating.md). It says
+ * which rule gives its mobiles, and the latest interest between the two.
  */
 export async function viewProfile(
   db: Db,
@@ -59,7 +61,22 @@ export async function viewProfile(
   profileId: number,
 ): Promise<ProfileView> {
   assertMayLook(viewer);
-  const row = await findProfileView(db, viewer, profileId);
+  const [row, interest] = await Promise.all([
+    findProfileView(db, viewer, profileId),
+    viewer.profileId === null || viewer.profileId === profileId
+      ? Promise.resolve(undefined)
+      : latestInterestBetween(db, viewer.profileId, profileId),
+  ]);
   if (!row) throw new AppError('NOT_FOUND', 'profileNotFound');
-  return toView(row, urls);
+  return toView(
+    row,
+    urls,
+    interest
+      ? {
+          interest_id: interest.id,
+          direction: interest.senderProfileId === viewer.profileId ? 'sent' : 'received',
+          status: interest.status,
+        }
+      : null,
+  );
 }

@@ -6,7 +6,7 @@ import { profiles } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { MediaUrlSigner } from '../../lib/storage/signed-url.js';
 import { assertMayLook } from '../access/who-may-look.js';
-import { contactableBy } from '../access/who-sees-whom.js';
+import { contactableBy, contactSharedWith } from '../access/who-sees-whom.js';
 import { listAttachmentRows } from '../media/queries.js';
 import { mayManageProfileOf } from '../profiles/ownership.js';
 import { findActiveSubscription, findGatedDetails, insertDownload, useOneDownload } from './queries.js';
@@ -26,7 +26,8 @@ async function chargeDownload(db: Db, subscriptionId: number, userId: number, pr
 
 /**
  * `GET /api/profile/download/{profileId}`: mobiles, birth time and horoscope files of a profile the
- * member may see, with an active subscription. The owner and admins need neither subscription nor
+ * member may see, whose owner shares them with the member (`contactSharedWith`: 403 otherwise), with
+ * an active subscription. The owner and admins need neither subscription nor
  * quota: they can read these details on the profile's edit steps anyway.
  */
 export async function downloadProfile(
@@ -36,8 +37,14 @@ export async function downloadProfile(
   profileId: number,
 ): Promise<DownloadResponse> {
   assertMayLook(viewer);
-  const profile = await findGatedDetails(db, and(eq(profiles.id, profileId), contactableBy(viewer)));
+  const profile = await findGatedDetails(
+    db,
+    and(eq(profiles.id, profileId), contactableBy(viewer)),
+    contactSharedWith(viewer),
+  );
   if (!profile) throw new AppError('NOT_FOUND', 'profileNotFound');
+  // Kept for accepted interests: refused before the subscription is read, so no download is spent.
+  if (!profile.shared) throw new AppError('FORBIDDEN', 'contactAfterAccept');
 
   if (!mayManageProfileOf(viewer, profile.userId)) {
     const subscription = await findActiveSubscription(db, viewer.id);

@@ -75,14 +75,18 @@ export async function countDownloads(db: DbOrTx, userId: number): Promise<number
   return row?.n ?? 0;
 }
 
-/** The gated details of a profile, if `where` (its id and the visibility rule) finds it. */
-export async function findGatedDetails(db: DbOrTx, where: SQL | undefined) {
+/**
+ * The gated details of a profile, if `where` (its id and the visibility rule) finds it, and whether
+ * its owner shares them with this member (`shared`, the contact rule).
+ */
+export async function findGatedDetails(db: DbOrTx, where: SQL | undefined, shared: SQL<boolean>) {
   const [row] = await db
     .select({
       id: profiles.id,
       userId: profiles.userId,
       mobiles: profiles.mobiles,
       birthTime: profiles.birthTime,
+      shared,
     })
     .from(profiles)
     .where(where)

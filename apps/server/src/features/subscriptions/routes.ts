@@ -5,6 +5,7 @@ import { downloadProfile } from './download-profile.js';
 import { grantSubscription } from './grant-subscription.js';
 import { listDownloads } from './list-downloads.js';
 import { readSubscription } from './read-subscription.js';
+import { reportUnreachable } from './report-unreachable.js';
 import { toSubscription } from './subscription-summary.js';
 
 export function subscriptionRoutes(app: App, deps: Deps): void {
@@ -41,6 +42,18 @@ export function subscriptionRoutes(app: App, deps: Deps): void {
     config: { auth: 'user' },
     handler: async (request) =>
       downloadProfile(deps.db, urls, request.requireUser(), request.params.profileId),
+  });
+
+  app.route({
+    ...operation('reportUnreachable', {
+      ...common,
+      summary:
+        'The number of a profile I downloaded in the last 7 days does not answer: to the operator, once per download; a refund gives the download back',
+      errors: [400, 401, 404, 409],
+    }),
+    config: { auth: 'user' },
+    handler: async (request) =>
+      reportUnreachable(deps.db, request.requireUser(), request.params.profileId, request.body.reason),
   });
 
   app.route({

@@ -183,8 +183,7 @@ describe('rate limits', () => {
     // Other members are not held up by it.
     const other = await makeMember(ctx, { steps: [] });
     const changed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/password/change',
+      ...apiRoute('changePassword'),
       remoteAddress: uniqueIp(),
       headers: bearer(other.token),
       payload: { old_password: other.password, password: 'a new long password' },

@@ -16,10 +16,18 @@
  * called too and must answer as any other member; a token of an erased account as no token at all.
  */
 import { apiRoute, DEFAULT_MATCH_RULE, errorBodySchema, STATUS_APPROVED } from '@varmala/shared';
-import { eq, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AuthMode, ProductRoute } from '../../app-types.js';
-import { blocks, marriages, reports, sessions } from '../../db/schema.js';
+import {
+  blocks,
+  downloads,
+  interests,
+  marriages,
+  reports,
+  sessions,
+  unreachableReports,
+} from '../../db/schema.js';
 import { pdf, png } from '../../features/media/test-support.js';
 import { setStatus } from '../../features/search/test-support.js';
 import { type Member, makeAdmin, makeMember } from '../members.js';
@@ -107,6 +115,8 @@ interface Entry {
   /** What the route table must declare: a changed auth mode is reviewed here. */
   auth: AuthMode;
   expect: Statuses;
+  /** Where an actor answers apart from its column: a paused member sends and answers no interests. */
+  exceptFor?: Partial<Record<Actor, number>>;
   call?: (actor: Actor) => Call | Promise<Call>;
 }
 
@@ -300,6 +310,83 @@ const MATRIX: Record<string, Entry> = {
       payload: { action: 'dismiss' },
     }),
   },
+  // The owner sends herself none, an operator has no profile, a paused member sends none; each one
+  // sent is taken back after the call, so the next member may send theirs.
+  'POST /api/interest/:profileId': {
+    auth: 'user',
+    expect: [401, 403, 200, 200, 403, 403, 404, 403],
+    exceptFor: { paused: 403 },
+    call: () => ({ payload: { template: 'liked_profile' }, after: dropInterestsOfOwner }),
+  },
+  'GET /api/interest-templates': { auth: 'user', expect: MEMBERS },
+  'GET /api/interests/:box/:page': {
+    auth: 'user',
+    expect: LOOKERS,
+    call: () => ({ params: { box: 'received' } }),
+  },
+  // Each call answers a fresh interest of the subscriber to the owner: hers to answer, his to
+  // withdraw, nobody else's to see.
+  'POST /api/interest/:interestId/accept': {
+    auth: 'user',
+    expect: [401, 200, 404, 403, 404, 403, 404, 403],
+    call: async () => ({
+      params: { interestId: String(await interestFor('owner')) },
+      after: dropInterestsOfOwner,
+    }),
+  },
+  'POST /api/interest/:interestId/decline': {
+    auth: 'user',
+    expect: [401, 200, 404, 403, 404, 403, 404, 403],
+    call: async () => ({
+      params: { interestId: String(await interestFor('owner')) },
+      payload: {},
+      after: dropInterestsOfOwner,
+    }),
+  },
+  'DELETE /api/interest/:interestId': {
+    auth: 'user',
+    expect: [401, 200, 404, 403, 404, 403, 404, 403],
+    call: async () => ({
+      params: { interestId: String(await interestFor('subscriber')) },
+      after: dropInterestsOfOwner,
+    }),
+  },
+  'GET /api/me/home': { auth: 'user', expect: MEMBERS },
+  'GET /api/me/preferences': { auth: 'user', expect: MEMBERS },
+  'POST /api/me/preferences': { auth: 'user', expect: MEMBERS, call: () => ({ payload: {} }) },
+  'POST /api/me/number/confirm': { auth: 'user', expect: OWN_PROFILE },
+  // Only the subscriber downloaded the owner's number (a download of his is written for each call).
+  'POST /api/subscription/download/:profileId/unreachable': {
+    auth: 'user',
+    expect: [401, 404, 404, 200, 404, 404, 404, 404],
+    call: async () => {
+      await ctx.database.db
+        .insert(downloads)
+        .values({ userId: subscriber.userId, profileId: owner.profileId });
+      return { payload: { reason: 'wrong_number' }, after: dropUnreachableOfOwner };
+    },
+  },
+  'POST /api/admin/unreachable/list/:page': {
+    auth: 'admin',
+    expect: ADMIN_ONLY,
+    call: () => ({ payload: {} }),
+  },
+  // Each call dismisses an open report of its own.
+  'POST /api/admin/unreachable/:reportId/resolve': {
+    auth: 'admin',
+    expect: ADMIN_ONLY,
+    call: async () => {
+      const [row] = await ctx.database.db
+        .insert(unreachableReports)
+        .values({ reporterId: subscriber.userId, profileId: owner.profileId, reason: 'switched_off' })
+        .returning({ id: unreachableReports.id });
+      return {
+        params: { reportId: String(row?.id) },
+        payload: { action: 'dismiss' },
+        after: dropUnreachableOfOwner,
+      };
+    },
+  },
   'POST /api/admin/subscription': {
     auth: 'admin',
     expect: ADMIN_ONLY,
@@ -395,6 +482,33 @@ async function liftBlocksOfOwner(): Promise<void> {
   await ctx.database.db.delete(blocks).where(eq(blocks.blockedId, owner.userId));
 }
 
+/** Every interest of the owner's profile, either way: each call of the matrix starts without one. */
+async function dropInterestsOfOwner(): Promise<void> {
+  await ctx.database.db
+    .delete(interests)
+    .where(
+      or(eq(interests.senderProfileId, owner.profileId), eq(interests.receiverProfileId, owner.profileId)),
+    );
+}
+
+/** A waiting interest between the subscriber and the owner, received by `receiver`. */
+async function interestFor(receiver: 'owner' | 'subscriber'): Promise<number> {
+  const [from, to] = receiver === 'owner' ? [subscriber, owner] : [owner, subscriber];
+  const [row] = await ctx.database.db
+    .insert(interests)
+    .values({ senderProfileId: from.profileId, receiverProfileId: to.profileId, template: 'liked_profile' })
+    .returning({ id: interests.id });
+  return row?.id as number;
+}
+
+/** The reports of the owner's number, and the downloads the matrix wrote for them. */
+async function dropUnreachableOfOwner(): Promise<void> {
+  await ctx.database.db.delete(unreachableReports).where(eq(unreachableReports.profileId, owner.profileId));
+  await ctx.database.db
+    .delete(downloads)
+    .where(and(isNull(downloads.subscriptionId), eq(downloads.profileId, owner.profileId)));
+}
+
 /** An open report of the owner's profile, for one resolve call to dismiss. */
 async function openReportId(): Promise<number> {
   const [row] = await ctx.database.db
@@ -420,6 +534,7 @@ function pathOf(route: ProductRoute, call: Call): string {
     if (name === 'userId') return String(owner.userId);
     if (name === 'profileId') return String(owner.profileId);
     if (name === 'page') return '1';
+    if (name === 'box') return 'received';
     throw new Error(`${route.method} ${route.url}: no value for :${name}`);
   });
   return call.query ? `${path}?${call.query}` : path;
@@ -539,7 +654,7 @@ describe('the access-control matrix', () => {
           fields: call.fields,
         });
         calls++;
-        const expected = entry.expect[COLUMNS.indexOf(ACTORS[actor])];
+        const expected = entry.exceptFor?.[actor] ?? entry.expect[COLUMNS.indexOf(ACTORS[actor])];
         const what = `${keyOf(route)} as ${actor}`;
         if (response.statusCode !== expected) {
           mismatches.push(
@@ -604,7 +719,12 @@ describe('the access-control matrix', () => {
     expect(list.json().rows.map((row: { mid: string }) => row.mid)).toEqual([blocked.mid]);
     expect(await ctx.database.db.select().from(blocks).where(eq(blocks.blockedId, owner.userId))).toEqual([]);
     const settings = await send(ctx, paused, { method: 'GET', url: '/api/me/privacy' });
-    expect(settings.json()).toEqual({ paused: true, photo_visibility: 'members', public_dob_listing: true });
+    expect(settings.json()).toEqual({
+      paused: true,
+      photo_visibility: 'members',
+      public_dob_listing: true,
+      contact_visibility: 'subscribers',
+    });
   });
 });
 

@@ -76,6 +76,10 @@ function goodBodies(): Record<string, () => Good | Promise<Good>> {
       payload: { profile_id: other.profileId, review_key: 'x' },
     }),
     'POST /api/admin/report/:reportId/resolve': () => ({ payload: { action: 'dismiss' } }),
+    'POST /api/admin/unreachable/:reportId/resolve': () => ({ payload: { action: 'dismiss' } }),
+    'POST /api/interest/:profileId': () => ({ payload: { template: 'liked_profile' } }),
+    'POST /api/interest/:interestId/decline': () => ({ payload: { template: 'not_a_match' } }),
+    'POST /api/subscription/download/:profileId/unreachable': () => ({ payload: { reason: 'wrong_number' } }),
     // Nothing refused to undo: 409 for a profile, 404 past the last one.
     'POST /api/admin/profile/:profileId/status/undo': () => ({ payload: { profile_id: other.profileId } }),
     'POST /api/admin/marriage/:marriageId': () => ({ payload: { caption: 'A wedding in Pune' } }),

@@ -126,7 +126,10 @@ function paramValues(name: string, viewer: Viewer): string[] | undefined {
       return ['1', '2'];
     case 'reportId':
     case 'marriageId':
+    case 'interestId':
       return ['1', '2'];
+    case 'box':
+      return ['received', 'sent', 'accepted'];
     case 'key':
       // Stored files of others without a signature: a guessed link opens nothing.
       return othersOf(viewer).flatMap((m) =>
@@ -155,6 +158,12 @@ const BODIES: Record<string, Bodies> = {
   'POST /api/profile/report/:profileId': () => [{ reason: 'fake', details: 'Not a real person.' }],
   'POST /api/admin/report/list/:page': () => [{}, { status: 'open' }],
   'POST /api/admin/report/:reportId/resolve': () => [{ action: 'dismiss' }],
+  'POST /api/admin/unreachable/list/:page': () => [{}, { status: 'open' }],
+  'POST /api/admin/unreachable/:reportId/resolve': () => [{ action: 'dismiss' }],
+  'POST /api/interest/:profileId': () => [{ template: 'liked_profile' }],
+  'POST /api/interest/:interestId/decline': () => [{ template: 'not_a_match' }, {}],
+  'POST /api/subscription/download/:profileId/unreachable': () => [{ reason: 'wrong_number' }],
+  'POST /api/me/preferences': () => [{}, { from_age: 20, to_age: 35, community: ['Kshatriya'] }],
   'POST /api/login': (viewer) => [
     viewer.member
       ? { mobile_no: viewer.member.mobile, password: viewer.member.password }

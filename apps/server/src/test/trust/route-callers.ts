@@ -102,6 +102,20 @@ export function validBodies({ member, otherProfileId }: Callers): Record<string,
     'POST /api/profile/report/:profileId': { reason: 'other', details: 'Asked for money\nfor a visa.' },
     'POST /api/admin/report/list/:page': { status: 'open' },
     'POST /api/admin/report/:reportId/resolve': { action: 'dismiss' },
+    'POST /api/interest/:profileId': { template: 'liked_profile' },
+    'POST /api/interest/:interestId/decline': { template: 'not_a_match' },
+    'POST /api/me/preferences': {
+      from_age: 22,
+      to_age: 30,
+      community: ['Kshatriya'],
+      state: ['Maharashtra'],
+      education: [],
+      marital_status: [],
+      horoscope_match: false,
+    },
+    'POST /api/subscription/download/:profileId/unreachable': { reason: 'wrong_number' },
+    'POST /api/admin/unreachable/list/:page': { status: 'open' },
+    'POST /api/admin/unreachable/:reportId/resolve': { action: 'dismiss' },
   };
 }
 
@@ -125,6 +139,7 @@ export function pathOf(route: ProductRoute, callers: Callers, params: Record<str
     if (name in params) return encodeURIComponent(params[name] as string);
     if (name === 'userId') return String(callers.member.userId);
     if (name === 'profileId') return String(callers.otherProfileId);
+    if (name === 'box') return 'received';
     return '1';
   });
 }

@@ -11,6 +11,8 @@ export const adminDashboardSchema = z.object({
   changes_to_review: z.number().int(),
   /** Members' reports not yet resolved. */
   open_reports: z.number().int(),
+  /** Members' reports of downloaded numbers that did not answer, waiting for a refund or not. */
+  unreachable_waiting: z.number().int(),
   /** Payments waiting for the operator's confirmation; null while the site takes no payments. */
   payments_waiting: z.number().int().nullable(),
 });

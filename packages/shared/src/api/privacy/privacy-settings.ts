@@ -5,6 +5,13 @@ import { VALIDATION_MESSAGES as M } from '../../messages.js';
 export const PHOTO_VISIBILITIES = ['members', 'shortlisted'] as const;
 export type PhotoVisibility = (typeof PHOTO_VISIBILITIES)[number];
 
+/**
+ * Who may download a member's mobile numbers: every subscriber (the spec's rule), or only a
+ * subscriber with whom the member has an accepted interest, in either direction.
+ */
+export const CONTACT_VISIBILITIES = ['subscribers', 'accepted'] as const;
+export type ContactVisibility = (typeof CONTACT_VISIBILITIES)[number];
+
 /** `GET /api/me/privacy`, and what `POST /api/me/privacy` answers. */
 export const privacySettingsSchema = z.object({
   /** Hidden from search, featured and the public page; view and download answer 404 to others. */
@@ -15,6 +22,7 @@ export const privacySettingsSchema = z.object({
    * with its gender and city. On unless the member says no, as the spec has it.
    */
   public_dob_listing: z.boolean(),
+  contact_visibility: z.enum(CONTACT_VISIBILITIES),
 });
 export type PrivacySettings = z.infer<typeof privacySettingsSchema>;
 
@@ -24,6 +32,7 @@ export const updatePrivacyRequestSchema = z
     paused: z.boolean({ error: M.invalidValue }).optional(),
     photo_visibility: z.enum(PHOTO_VISIBILITIES, { error: M.invalidValue }).optional(),
     public_dob_listing: z.boolean({ error: M.invalidValue }).optional(),
+    contact_visibility: z.enum(CONTACT_VISIBILITIES, { error: M.invalidValue }).optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), { error: M.required });
 export type UpdatePrivacyRequest = z.input<typeof updatePrivacyRequestSchema>;

@@ -81,6 +81,8 @@ export const exampleView: ProfileView = {
   country: 'India',
   personal: { ...exampleListItem.personal, height: 175, weight: 70, expectation: null },
   horoscope: { ...exampleListItem.horoscope, dhosam: null },
+  contact_visibility: 'subscribers',
+  interest: null,
 };
 
 /** `value` with gated fields at every level a handler's object could carry them. */

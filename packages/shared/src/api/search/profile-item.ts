@@ -5,6 +5,8 @@ import { horoscopeSection } from '../../profile-sections/horoscope.js';
 import { personalSection } from '../../profile-sections/personal.js';
 import { workSection } from '../../profile-sections/work.js';
 import { cardMatchSchema } from '../horoscope/profile-match.js';
+import { INTEREST_STATUSES } from '../interests/interests.js';
+import { CONTACT_VISIBILITIES } from '../privacy/privacy-settings.js';
 
 // What one member may see of another. Mobile numbers, e-mail, address, birth time and horoscope
 // files are deliberately not keys of these schemas: z.object drops unknown keys when a response is
@@ -86,5 +88,15 @@ export const profileViewSchema = profileListItemSchema.omit({ horoscope_match: t
     expectation: text,
   }),
   horoscope: profileHoroscopeSchema.extend({ dhosam: text }),
+  /** Which rule gives its mobiles: any subscriber, or one whose interest it accepted (or who accepted its). */
+  contact_visibility: z.enum(CONTACT_VISIBILITIES),
+  /** The latest interest between the viewer and this profile, either way; null when none. */
+  interest: z
+    .object({
+      interest_id: z.number().int(),
+      direction: z.enum(['sent', 'received']),
+      status: z.enum(INTEREST_STATUSES),
+    })
+    .nullable(),
 });
 export type ProfileView = z.infer<typeof profileViewSchema>;

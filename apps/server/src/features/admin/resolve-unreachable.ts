@@ -1,0 +1,114 @@
+import {
+  type ResolveUnreachableRequest,
+  STATUS_APPROVED,
+  UNREACHABLE_REVIEW_AFTER,
+  type UnreachableRow,
+} from '@varmala/shared';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { downloads, profiles, subscriptions, unreachableReports } from '../../db/schema.js';
+import type { Deps } from '../../deps.js';
+import { AppError } from '../../errors.js';
+import { askOwnerToConfirmNumber } from './ask-owner-to-confirm-number.js';
+import { recordAdminAction } from './audit-log.js';
+import { findUnreachableRow } from './unreachable-queries.js';
+
+/** Verified: back among what waits for the operator (IS_NEW_PROFILE), hidden from members meanwhile. */
+const BACK_TO_REVIEW = 10;
+
+/**
+ * Gives the download back: marked refunded, and its subscription's count lowered by one, so it no
+ * longer counts against the quota. Once per download, whatever happens to the report.
+ */
+async function refundDownload(tx: DbOrTx, downloadId: number | null): Promise<boolean> {
+  if (downloadId === null) return false;
+  const [download] = await tx
+    .update(downloads)
+    .set({ refundedAt: sql`now()` })
+    .where(and(eq(downloads.id, downloadId), isNull(downloads.refundedAt)))
+    .returning({ subscriptionId: downloads.subscriptionId });
+  if (!download) return false;
+  if (download.subscriptionId !== null) {
+    await tx
+      .update(subscriptions)
+      .set({ currentDownload: sql`greatest(${subscriptions.currentDownload} - 1, 0)` })
+      .where(eq(subscriptions.id, download.subscriptionId));
+  }
+  return true;
+}
+
+/**
+ * The owner is asked to confirm their number; at the second refunded report the profile, if
+ * Approved, goes back to the operator's review queue (and out of members' sight meanwhile).
+ */
+async function flagTheNumber(tx: DbOrTx, profileId: number): Promise<{ backToReview: boolean }> {
+  const [profile] = await tx
+    .update(profiles)
+    .set({ numberCheckAskedAt: sql`now()` })
+    .where(eq(profiles.id, profileId))
+    .returning({ status: profiles.status });
+  if (!profile) return { backToReview: false };
+  const [refunded] = await tx
+    .select({ n: count() })
+    .from(unreachableReports)
+    .where(and(eq(unreachableReports.profileId, profileId), eq(unreachableReports.status, 'refunded')));
+  if ((refunded?.n ?? 0) < UNREACHABLE_REVIEW_AFTER || profile.status !== STATUS_APPROVED) {
+    return { backToReview: false };
+  }
+  await tx
+    .update(profiles)
+    .set({ status: BACK_TO_REVIEW, isFeatured: false })
+    .where(eq(profiles.id, profileId));
+  return { backToReview: true };
+}
+
+/**
+ * `POST /api/admin/unreachable/{reportId}/resolve`, audited. `refund` gives the download back,
+ * asks the owner (on their home and by mail) to confirm their number and, at the second refund of
+ * one profile, puts it back in the review queue; `dismiss` closes the report. An open report only:
+ * two operators (or two tabs) resolving it at once queue on its lock, and the second gets 409.
+ */
+export async function resolveUnreachable(
+  deps: Pick<Deps, 'db' | 'mailer' | 'log' | 'config'>,
+  adminUserId: number,
+  reportId: number,
+  { action }: ResolveUnreachableRequest,
+): Promise<UnreachableRow> {
+  const asked = await deps.db.transaction(async (tx) => {
+    const [report] = await tx
+      .select()
+      .from(unreachableReports)
+      .where(eq(unreachableReports.id, reportId))
+      .for('update');
+    if (!report) throw new AppError('NOT_FOUND', 'unreachableReportNotFound');
+    if (report.status !== 'open') throw new AppError('CONFLICT', 'reportResolved');
+    const status = action === 'refund' ? 'refunded' : 'dismissed';
+    await tx
+      .update(unreachableReports)
+      .set({ status, resolvedBy: adminUserId, resolvedAt: sql`now()` })
+      .where(eq(unreachableReports.id, reportId));
+    let refunded = false;
+    let backToReview = false;
+    if (action === 'refund') {
+      refunded = await refundDownload(tx, report.downloadId);
+      if (report.profileId !== null) ({ backToReview } = await flagTheNumber(tx, report.profileId));
+    }
+    await recordAdminAction(tx, {
+      adminUserId,
+      action: 'admin:unreachable-resolve',
+      targetType: 'unreachable_report',
+      targetId: reportId,
+      before: { status: 'open' },
+      after: {
+        status,
+        downloads: refunded ? -1 : 0,
+        ...(backToReview ? { profile_status: BACK_TO_REVIEW } : {}),
+      },
+    });
+    return action === 'refund' ? report.profileId : null;
+  });
+  if (asked !== null) askOwnerToConfirmNumber(deps, asked);
+  const row = await findUnreachableRow(deps.db, reportId);
+  if (!row) throw new AppError('NOT_FOUND', 'unreachableReportNotFound');
+  return row;
+}

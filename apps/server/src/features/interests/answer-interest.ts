@@ -1,0 +1,49 @@
+import { type InterestChangeResponse, STATUS_APPROVED } from '@varmala/shared';
+import type { AuthUser } from '../../app-types.js';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../errors.js';
+import { assertMayLook } from '../access/who-may-look.js';
+import { interestVisibleTo } from '../access/who-sees-whom.js';
+import { answerInterest, findInterestOf, findOwnProfile } from './queries.js';
+
+const NOT_WAITING = {
+  accepted: 'interestAlreadyAccepted',
+  declined: 'interestAlreadyDeclined',
+  withdrawn: 'interestWithdrawn',
+  expired: 'interestExpired',
+  sent: 'interestJustAnswered',
+} as const;
+
+type Change = 'accept' | 'decline' | 'withdraw';
+const STATUS_OF = { accept: 'accepted', decline: 'declined', withdraw: 'withdrawn' } as const;
+
+/**
+ * Accept or decline (the receiver), withdraw (the sender): only while the interest waits for an
+ * answer (409 after it), and only while the member's own profile is Approved and not paused and
+ * the other one is still there for them (404 otherwise, as the boxes no longer show it).
+ */
+export async function changeInterest(
+  db: Db,
+  viewer: AuthUser,
+  interestId: number,
+  change: Change,
+  declineTemplate?: string,
+): Promise<InterestChangeResponse> {
+  assertMayLook(viewer);
+  const own = viewer.profileId === null ? undefined : await findOwnProfile(db, viewer.profileId);
+  if (!own || own.status !== STATUS_APPROVED || own.paused)
+    throw new AppError('NOT_FOUND', 'interestNotAvailable');
+  const interest = await findInterestOf(db, own.id, interestId, interestVisibleTo(viewer));
+  if (!interest) throw new AppError('NOT_FOUND', 'interestNotAvailable');
+  const mine = change === 'withdraw' ? interest.senderProfileId : interest.receiverProfileId;
+  if (mine !== own.id)
+    throw new AppError('FORBIDDEN', change === 'withdraw' ? 'interestOnlySender' : 'interestOnlyReceiver');
+  if (interest.status !== 'sent') throw new AppError('CONFLICT', NOT_WAITING[interest.status]);
+  const changed = await answerInterest(db, interestId, {
+    status: STATUS_OF[change],
+    declineTemplate: change === 'decline' ? (declineTemplate ?? null) : null,
+  });
+  // Answered, withdrawn or expired between the read and the write (another tab).
+  if (!changed) throw new AppError('CONFLICT', NOT_WAITING.sent);
+  return { Status: 'Success', interest_id: interestId, status: STATUS_OF[change] };
+}
