@@ -32,6 +32,7 @@ const PARAMS = [1, 3].map((count) => ({
   userId: 42,
   field: 'photo',
   problems: '',
+  days: 90,
 }));
 
 describe.each([

@@ -149,6 +149,8 @@ describe.skipIf(!redisServerInstalled)('failed logins counted in Redis, across i
         Status: 'Error',
         code: 'RATE_LIMITED',
         Message: 'Too many attempts. Please try again in 15 minutes.',
+        message_key: 'tooManyAttempts',
+        message_params: { count: 15 },
       });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
     }
