@@ -1,3 +1,4 @@
+import { apiRoute, STEP_OPERATIONS } from '@varmala/shared';
 import { describe, expect, it } from 'vitest';
 import { makeMember } from '../../test/members.js';
 import { family, personal } from '../../test/profile-fixtures.js';
@@ -8,15 +9,13 @@ const ctx = useTestApp();
 async function saveAndRead(step: 'personal' | 'family', body: object) {
   const member = await makeMember(ctx, { steps: ['basic'] });
   const saved = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/profile/${member.userId}/${step}`,
+    ...apiRoute(STEP_OPERATIONS[step].save, { userId: member.userId }),
     headers: bearer(member.token),
     remoteAddress: uniqueIp(),
     payload: body,
   });
   const read = await ctx.app.inject({
-    method: 'GET',
-    url: `/api/profile/${member.userId}/${step}`,
+    ...apiRoute(STEP_OPERATIONS[step].read, { userId: member.userId }),
     headers: bearer(member.token),
   });
   return { saved, read: read.json() };

@@ -45,7 +45,7 @@ function basicOf(member: Member, changes: Record<string, unknown>) {
 }
 
 async function readBasic(who: TestMember, member: TestMember): Promise<BasicResponse> {
-  const response = await get(who, `/api/profile/${member.userId}/basic`);
+  const response = await get(who, apiRoute('readBasic', { userId: member.userId }).url);
   expect(response.statusCode).toBe(200);
   return response.json();
 }
@@ -199,7 +199,7 @@ describe('changes of an Approved profile wait for the operator', () => {
     expect((await searchRowOf(groom, bride)).photos).toEqual([]);
     expect((await featuredBride()).thumbnail).toBeNull();
     // The owner's own list says it waits; the operator's list counts it.
-    const own = await get(bride, `/api/profile/${bride.userId}/photo`);
+    const own = await get(bride, apiRoute('listPhotos', { userId: bride.userId }).url);
     expect(own.json()).toEqual([expect.objectContaining({ approved: false })]);
     expect((await adminRowOf(admin, bride)).pending_changes).toEqual({
       photos: 1,
@@ -229,7 +229,7 @@ describe('changes of an Approved profile wait for the operator', () => {
     const seenByGroom = await get(groom, apiRoute('viewProfile', { profileId: bride.profileId }).url);
     expect(seenByGroom.body).not.toContain(newCaption);
     // The owner reads her own caption as she wrote it.
-    const own = (await get(bride, `/api/profile/${bride.userId}/photo`)).json();
+    const own = (await get(bride, apiRoute('listPhotos', { userId: bride.userId }).url)).json();
     expect(captionsOf(own)).toEqual(['At the temple', newCaption]);
 
     // The operator's review card shows the caption that waits, beside its photo.
@@ -393,7 +393,7 @@ describe('edits that nobody else sees yet, or that the operator makes', () => {
     const waiting = await listProfiles(ctx, admin, { pending: true });
     expect(waiting.json().rows.map((row: AdminProfileRow) => row.profile_id)).not.toContain(member.profileId);
     await setStatus(ctx, admin, member.profileId, STATUS_APPROVED);
-    const own = await get(member, `/api/profile/${member.userId}/photo`);
+    const own = await get(member, apiRoute('listPhotos', { userId: member.userId }).url);
     expect(own.json()).toEqual([expect.objectContaining({ approved: true })]);
   });
 

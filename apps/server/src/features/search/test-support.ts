@@ -1,6 +1,6 @@
 /** Steps, statuses, photos and searches as members and the operator make them, for search, view and download tests. */
 import type { PhotoItem } from '@varmala/shared';
-import { apiRoute } from '@varmala/shared';
+import { apiRoute, type FormStep, STEP_OPERATIONS } from '@varmala/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { photos, profiles } from '../../db/schema.js';
 import { bearer, type TestContext, type TestMember } from '../../test/test-app.js';
@@ -10,12 +10,11 @@ import { jpeg, multipart } from '../media/test-support.js';
 export async function saveStep(
   ctx: Pick<TestContext, 'app'>,
   member: TestMember,
-  step: string,
+  step: FormStep,
   payload: object,
 ) {
   const response = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/profile/${member.userId}/${step}`,
+    ...apiRoute(STEP_OPERATIONS[step].save, { userId: member.userId }),
     headers: bearer(member.token),
     payload,
   });

@@ -93,7 +93,7 @@ describe('GET /api/subscription', () => {
       .update(subscriptions)
       .set({ endDate: sql`now() - interval '1 minute'` })
       .where(eq(subscriptions.id, id));
-    expect((await get(member, '/api/subscription')).statusCode).toBe(402);
+    expect((await get(member, apiRoute('subscription').url)).statusCode).toBe(402);
     // Even a profile downloaded while it ran.
     const expired = await download(member, groom);
     expect(expired.statusCode).toBe(402);
@@ -132,7 +132,7 @@ describe('GET /api/profile/download/{profileId}', () => {
     // Again: free.
     expect((await download(bride, groom)).statusCode).toBe(200);
     expect((await subscriptionRow(id))?.currentDownload).toBe(1);
-    const summary = (await get(bride, '/api/subscription')).json();
+    const summary = (await get(bride, apiRoute('subscription').url)).json();
     expect(summary).toMatchObject({ total_download: 2, current_download: 1 });
   });
 
@@ -211,7 +211,7 @@ describe('GET /api/subscription/download/list/{page}', () => {
     for (const name of ['Arjun', 'Vikram', 'Rohan']) {
       grooms.push(await makeMember(ctx, { gender: 'Male', basic: { name } }));
     }
-    const empty = await get(bride, '/api/subscription/download/list/1');
+    const empty = await get(bride, apiRoute('downloadList', { page: 1 }).url);
     expect(empty.statusCode).toBe(200);
     expect(empty.json()).toEqual({ rows: [], count: 0 });
 
@@ -219,7 +219,7 @@ describe('GET /api/subscription/download/list/{page}', () => {
     for (const groom of grooms) expect((await download(bride, groom)).statusCode).toBe(200);
     await download(bride, grooms[0] as Member);
 
-    const list = await get(bride, '/api/subscription/download/list/1');
+    const list = await get(bride, apiRoute('downloadList', { page: 1 }).url);
     expect(list.statusCode).toBe(200);
     const body = list.json();
     expect(body.count).toBe(3);
@@ -235,10 +235,13 @@ describe('GET /api/subscription/download/list/{page}', () => {
       downloaded_user_id: grooms[2]?.userId,
       profile_id: grooms[2]?.profileId,
     });
-    expect((await get(bride, '/api/subscription/download/list/2')).json()).toEqual({ rows: [], count: 3 });
-    expect((await get(bride, '/api/subscription/download/list/0')).statusCode).toBe(400);
+    expect((await get(bride, apiRoute('downloadList', { page: 2 }).url)).json()).toEqual({
+      rows: [],
+      count: 3,
+    });
+    expect((await get(bride, apiRoute('downloadList', { page: 0 }).url)).statusCode).toBe(400);
     // Another member's list is theirs.
-    expect((await get(grooms[0] as Member, '/api/subscription/download/list/1')).json().count).toBe(0);
+    expect((await get(grooms[0] as Member, apiRoute('downloadList', { page: 1 }).url)).json().count).toBe(0);
   });
 });
 
@@ -250,7 +253,7 @@ describe('POST /api/admin/subscription', () => {
     const forbidden = await grant(member, payload);
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().code).toBe('FORBIDDEN');
-    expect((await get(member, '/api/subscription')).statusCode).toBe(402);
+    expect((await get(member, apiRoute('subscription').url)).statusCode).toBe(402);
   });
 
   it('grants by mobile number, extends by user id, and records who did it', async () => {

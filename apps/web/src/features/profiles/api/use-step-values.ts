@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  BasicResponse,
-  FamilyResponse,
-  HoroscopeResponse,
-  PersonalResponse,
-  WorkResponse,
+import {
+  type BasicResponse,
+  type FamilyResponse,
+  type HoroscopeResponse,
+  type PersonalResponse,
+  STEP_OPERATIONS,
+  type WorkResponse,
 } from '@varmala/shared';
 import { callApi } from '../../../lib/api-client';
 import { profileKeys } from './query-keys';
@@ -18,20 +19,12 @@ export interface StepResponses {
 }
 export type FormStep = keyof StepResponses;
 
-const READ_OPERATIONS = {
-  basic: 'readBasic',
-  personal: 'readPersonal',
-  work: 'readWork',
-  family: 'readFamily',
-  horoscope: 'readHoroscope',
-} as const satisfies Record<FormStep, string>;
-
 /** A step's saved values, read fresh each time its form opens (the form starts from them). */
 export function useStepValues<S extends FormStep>(userId: number, step: S) {
   return useQuery({
     queryKey: profileKeys.step(userId, step),
     queryFn: async ({ signal }) => {
-      const operation: (typeof READ_OPERATIONS)[FormStep] = READ_OPERATIONS[step];
+      const operation: (typeof STEP_OPERATIONS)[FormStep]['read'] = STEP_OPERATIONS[step].read;
       // The time in the query keeps a browser or proxy cache from answering with older values.
       const values = await callApi(operation, {
         params: { userId },
