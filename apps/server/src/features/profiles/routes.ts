@@ -1,3 +1,4 @@
+import { STEP_OPERATIONS } from '@varmala/shared';
 import type { App } from '../../app-types.js';
 import type { Deps } from '../../deps.js';
 import { byAddress } from '../../lib/address-key.js';
@@ -11,10 +12,10 @@ import { saveSection } from './save-section.js';
 import type { SectionStep } from './sections.js';
 
 const SECTION_ROUTES = {
-  personal: { read: 'readPersonal', save: 'savePersonal', title: 'personal details' },
-  work: { read: 'readWork', save: 'saveWork', title: 'education and work' },
-  family: { read: 'readFamily', save: 'saveFamily', title: 'family details' },
-  horoscope: { read: 'readHoroscope', save: 'saveHoroscope', title: 'horoscope' },
+  personal: { ...STEP_OPERATIONS.personal, title: 'personal details' },
+  work: { ...STEP_OPERATIONS.work, title: 'education and work' },
+  family: { ...STEP_OPERATIONS.family, title: 'family details' },
+  horoscope: { ...STEP_OPERATIONS.horoscope, title: 'horoscope' },
 } as const satisfies Record<SectionStep, { read: string; save: string; title: string }>;
 
 export function profileRoutes(app: App, deps: Deps): void {
