@@ -71,15 +71,15 @@ describe('what went wrong, said in the family’s language on a 360 × 740 phone
       await phoneIn(context, page, language);
       await page.goto('/profile/edit/family');
 
-      await page.locator('input[name=fatherName]').fill('Ramesh');
-      await page.locator('select[name=fatherAlive]').selectOption('true');
-      await page.locator('input[name=motherName]').fill('Sunita');
-      await page.locator('select[name=motherAlive]').selectOption('true');
+      await page.locator('input[name=father_name]').fill('Ramesh');
+      await page.locator('select[name=father_alive]').selectOption('true');
+      await page.locator('input[name=mother_name]').fill('Sunita');
+      await page.locator('select[name=mother_alive]').selectOption('true');
       await page.locator('select[name=sisters]').selectOption('1');
-      await page.locator('select[name=sistersMarried]').selectOption('2');
+      await page.locator('select[name=sisters_married]').selectOption('2');
       await page.getByRole('button', { name: IN[language].saveAndContinue }).click();
 
-      const married = page.locator('select[name=sistersMarried]');
+      const married = page.locator('select[name=sisters_married]');
       await expect.poll(() => married.getAttribute('aria-invalid')).toBe('true');
       const describedBy = (await married.getAttribute('aria-describedby')) ?? '';
       const said = page.locator(
