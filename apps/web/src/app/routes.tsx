@@ -106,6 +106,10 @@ const onboardingRoutes = (mode: OnboardingMode): RouteObject => ({
       ? [{ path: 'complete', lazy: onboarding((chunk) => chunk.RegistrationCompletePage) }]
       : [
           {
+            path: 'preferences',
+            lazy: page(() => import('../features/interests/pages/preferences-page'), PROFILE_TEXTS),
+          },
+          {
             path: 'privacy',
             lazy: page(() => import('../features/privacy/pages/privacy-page'), ['privacy']),
           },
