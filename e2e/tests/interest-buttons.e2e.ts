@@ -274,6 +274,7 @@ for (const language of ['mr', 'ta'] as const) {
         const { page } = phone;
         await page.goto('/subscription');
         const row = page.getByRole('row', { name: new RegExp(other.mid) });
+        await row.waitFor();
         await row.getByRole('button', { name: said.unreachable }).click();
         const dialog = page.getByRole('dialog');
         await dialog.getByLabel(said.switchedOff as string).check();
