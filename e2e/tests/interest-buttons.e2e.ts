@@ -43,6 +43,7 @@ const IN: Record<Language, Record<string, string>> = {
     switchedOff: 'फोन सतत बंद असतो किंवा कोणी उचलत नाही',
     report: 'तक्रार पाठवा',
     reported: 'तक्रार नोंदवली; संचालक ती पाहतील',
+    alreadySent: 'आपण या कुटुंबाला आधीच स्वारस्य पाठवले आहे. ते "स्वारस्य" विभागात दिसेल.',
   },
   ta: {
     send: 'விருப்பம் அனுப்பு',
@@ -70,6 +71,7 @@ const IN: Record<Language, Record<string, string>> = {
     switchedOff: 'மொபைல் எப்போதும் அணைக்கப்பட்டுள்ளது அல்லது யாரும் எடுப்பதில்லை',
     report: 'புகார் அனுப்பு',
     reported: 'புகார் பதிவானது; நிர்வாகி இதைப் பார்ப்பார்',
+    alreadySent: 'இந்தக் குடும்பத்துக்கு நீங்கள் ஏற்கனவே விருப்பம் அனுப்பியுள்ளீர்கள். அதை "விருப்பங்கள்" பகுதியில் காணலாம்.',
   },
 };
 
@@ -214,6 +216,35 @@ for (const language of ['mr', 'ta'] as const) {
       } finally {
         await her.context.close();
         await his.context.close();
+      }
+    });
+
+    test('a search card sends an interest; sending it again is answered kindly in the page language', {
+      timeout: 90_000,
+    }, async ({ browser, world }) => {
+      const said = IN[language];
+      const { groom, other } = world;
+      const phone = await phoneOf(browser, groom.member, language);
+      try {
+        const { page } = phone;
+        await page.goto('/profile/search');
+        const card = page.getByRole('article').filter({ hasText: other.mid });
+        await card.getByRole('button', { name: said.send }).click();
+        await page.getByRole('dialog').getByRole('button', { name: said.send }).click();
+        await expect
+          .poll(() => card.locator('.interest-actions [role=status]').textContent())
+          .toBe(said.sent);
+        await expectNoSidewaysScroll(page);
+
+        // The list does not carry the interest: after a reload the card offers it again, and the
+        // server's refusal is said in the family's language.
+        await page.reload();
+        await card.getByRole('button', { name: said.send }).click();
+        await page.getByRole('dialog').getByRole('button', { name: said.send }).click();
+        await page.locator('[data-sonner-toast]', { hasText: said.alreadySent }).waitFor();
+        expect(pathOf(page)).toBe('/profile/search');
+      } finally {
+        await phone.context.close();
       }
     });
 

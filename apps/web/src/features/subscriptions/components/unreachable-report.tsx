@@ -78,56 +78,58 @@ export function UnreachableReport({ profileId, name }: UnreachableReportProps) {
         {t('subscription.unreachable.ask')}
         <span className="visually-hidden"> - {name}</span>
       </button>
-      <Dialog
-        open={open}
-        title={t('subscription.unreachable.title')}
-        description={<p>{t('subscription.unreachable.intro')}</p>}
-        onClose={close}
-        onSubmit={onSubmit}
-        busy={report.isPending}
-        actions={
-          <>
-            <button
-              className="button button--primary"
-              type="submit"
-              disabled={report.isPending}
-              aria-busy={report.isPending}
-            >
-              {report.isPending ? t('common.submitting') : t('subscription.unreachable.submit')}
-            </button>
-            <button className="button" type="button" onClick={close} disabled={report.isPending}>
-              {t('subscription.unreachable.cancel')}
-            </button>
-          </>
-        }
-      >
-        <fieldset
-          className="unreachable-reasons"
-          {...(missing ? { 'aria-describedby': `unreachable-reason-error-${profileId}` } : {})}
+      {open && (
+        <Dialog
+          open
+          title={t('subscription.unreachable.title')}
+          description={<p>{t('subscription.unreachable.intro')}</p>}
+          onClose={close}
+          onSubmit={onSubmit}
+          busy={report.isPending}
+          actions={
+            <>
+              <button
+                className="button button--primary"
+                type="submit"
+                disabled={report.isPending}
+                aria-busy={report.isPending}
+              >
+                {report.isPending ? t('common.submitting') : t('subscription.unreachable.submit')}
+              </button>
+              <button className="button" type="button" onClick={close} disabled={report.isPending}>
+                {t('subscription.unreachable.cancel')}
+              </button>
+            </>
+          }
         >
-          <legend className="field__label">{t('subscription.unreachable.reason')}</legend>
-          {UNREACHABLE_REASONS.map((choice) => (
-            <label className="unreachable-reasons__choice" key={choice}>
-              <input
-                type="radio"
-                name={`unreachable-reason-${profileId}`}
-                value={choice}
-                checked={reason === choice}
-                onChange={() => {
-                  setReason(choice);
-                  setMissing(false);
-                }}
-              />
-              {t(`subscription.unreachable.reasons.${choice}`)}
-            </label>
-          ))}
-          {missing && (
-            <p className="field__error" id={`unreachable-reason-error-${profileId}`}>
-              {t('validation.required')}
-            </p>
-          )}
-        </fieldset>
-      </Dialog>
+          <fieldset
+            className="unreachable-reasons"
+            {...(missing ? { 'aria-describedby': `unreachable-reason-error-${profileId}` } : {})}
+          >
+            <legend className="field__label">{t('subscription.unreachable.reason')}</legend>
+            {UNREACHABLE_REASONS.map((choice) => (
+              <label className="unreachable-reasons__choice" key={choice}>
+                <input
+                  type="radio"
+                  name={`unreachable-reason-${profileId}`}
+                  value={choice}
+                  checked={reason === choice}
+                  onChange={() => {
+                    setReason(choice);
+                    setMissing(false);
+                  }}
+                />
+                {t(`subscription.unreachable.reasons.${choice}`)}
+              </label>
+            ))}
+            {missing && (
+              <p className="field__error" id={`unreachable-reason-error-${profileId}`}>
+                {t('validation.required')}
+              </p>
+            )}
+          </fieldset>
+        </Dialog>
+      )}
     </>
   );
 }
