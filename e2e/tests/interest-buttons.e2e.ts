@@ -7,6 +7,7 @@ import {
 } from '@varmala/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
+import { seriousAxeViolations } from '../support/axe';
 import { type Member, uniqueAddress } from '../support/factories';
 import { test as base, loginWithCookie, pathOf } from '../support/fixtures';
 import { createAdmin, grantSubscription } from '../support/operator';
@@ -165,6 +166,9 @@ for (const language of ['mr', 'ta'] as const) {
       try {
         // She chooses on the Privacy & safety tab who sees her number.
         await her.page.goto('/profile/edit/privacy');
+        await her.page.getByLabel(said.onlyAccepted as string).waitFor();
+        // Before the choice: its toast would be measured while it fades in.
+        await expect(seriousAxeViolations(her.page)).resolves.toEqual([]);
         await her.page.getByLabel(said.onlyAccepted as string).check();
         const privacy = await until(
           () => json<PrivacySettings>(bride.member, apiRoute('privacySettings')),
@@ -188,6 +192,7 @@ for (const language of ['mr', 'ta'] as const) {
         const dialog = his.page.getByRole('dialog');
         await dialog.getByLabel(said.template as string).check();
         await expectNoSidewaysScroll(his.page);
+        await expect(seriousAxeViolations(his.page)).resolves.toEqual([]);
         await dialog.getByRole('button', { name: said.send }).click();
         await expect.poll(() => interestState(his.page).textContent()).toBe(said.sent);
 
@@ -267,6 +272,7 @@ for (const language of ['mr', 'ta'] as const) {
         await page.getByLabel(said.stateName as string, { exact: true }).check();
         await page.getByLabel(said.horoscope as string).check();
         await expectNoSidewaysScroll(page);
+        await expect(seriousAxeViolations(page)).resolves.toEqual([]);
         await page.getByRole('button', { name: said.save }).click();
         await page.locator('[data-sonner-toast]', { hasText: said.saved }).waitFor();
 
@@ -310,6 +316,7 @@ for (const language of ['mr', 'ta'] as const) {
         const dialog = page.getByRole('dialog');
         await dialog.getByLabel(said.switchedOff as string).check();
         await expectNoSidewaysScroll(page);
+        await expect(seriousAxeViolations(page)).resolves.toEqual([]);
         await dialog.getByRole('button', { name: said.report }).click();
         await row.getByText(said.reported as string).waitFor();
 
