@@ -324,6 +324,7 @@ describe('profile onboarding', () => {
       'Horoscope',
       'Change Password',
       'Subscription',
+      'My preferences',
       'Privacy & safety',
     ]);
     const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
@@ -336,6 +337,7 @@ describe('profile onboarding', () => {
       '/profile/edit/horoscope',
       '/password/change',
       '/upgrade',
+      '/profile/edit/preferences',
       '/profile/edit/privacy',
     ]);
     await expect(tabs.getByRole('link', { name: 'Family' }).getAttribute('aria-current')).resolves.toBe(

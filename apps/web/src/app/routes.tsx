@@ -1,6 +1,7 @@
 import { PROFILE_STEPS } from '@varmala/shared';
 import { type ComponentType, lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { InterestActionsProvider } from '../components/interest-slot';
 import { ProfileToolsProvider } from '../components/profile-tools-slot';
 import { Spinner } from '../components/spinner';
 import { ONBOARDING_MODES, type OnboardingMode } from '../features/profiles/onboarding-mode';
@@ -43,6 +44,9 @@ const AdminProfileTools = lazy(async () => {
   return module;
 });
 
+/** The interest buttons on a profile and on search cards: fetched after the page, as they come in. */
+const InterestActions = lazy(() => import('../features/interests/components/interest-actions'));
+
 const profileViewPage: RouteObject['lazy'] = async () => {
   const [module] = await Promise.all([
     import('../features/search/pages/profile-view-page'),
@@ -52,8 +56,25 @@ const profileViewPage: RouteObject['lazy'] = async () => {
   return {
     Component: () => (
       <ProfileToolsProvider tools={AdminProfileTools}>
-        <ProfileViewPage />
+        <InterestActionsProvider actions={InterestActions}>
+          <ProfileViewPage />
+        </InterestActionsProvider>
       </ProfileToolsProvider>
+    ),
+  };
+};
+
+const searchPage: RouteObject['lazy'] = async () => {
+  const [module] = await Promise.all([
+    import('../features/search/pages/profile-search-page'),
+    loadCatalogueParts(MATCH_TEXTS),
+  ]);
+  const ProfileSearchPage = module.default;
+  return {
+    Component: () => (
+      <InterestActionsProvider actions={InterestActions}>
+        <ProfileSearchPage />
+      </InterestActionsProvider>
     ),
   };
 };
@@ -85,6 +106,10 @@ const onboardingRoutes = (mode: OnboardingMode): RouteObject => ({
       ? [{ path: 'complete', lazy: onboarding((chunk) => chunk.RegistrationCompletePage) }]
       : [
           {
+            path: 'preferences',
+            lazy: page(() => import('../features/interests/pages/preferences-page'), PROFILE_TEXTS),
+          },
+          {
             path: 'privacy',
             lazy: page(() => import('../features/privacy/pages/privacy-page'), ['privacy']),
           },
@@ -96,7 +121,7 @@ const memberRoutes: RouteObject[] = [
   ...ONBOARDING_MODES.map(onboardingRoutes),
   {
     path: 'profile/search',
-    lazy: page(() => import('../features/search/pages/profile-search-page'), MATCH_TEXTS),
+    lazy: searchPage,
   },
   {
     path: 'profile/view/:profileId',

@@ -13,6 +13,20 @@ export function onForbidden(listener: ForbiddenListener): () => void {
   return () => forbiddenListeners.delete(listener);
 }
 
+/**
+ * Refusals of one action, not of the page: the page that asked says them in place (a family that
+ * shares its number only after accepting an interest, an interest the member may not send yet).
+ */
+const REFUSED_IN_PLACE = new Set([
+  'contactAfterAccept',
+  'interestNeedsApproval',
+  'interestFromOperator',
+  'interestToOwnProfile',
+  'interestSameGender',
+  'interestOnlyReceiver',
+  'interestOnlySender',
+]);
+
 /** What a failed call means for the session, whichever way it was sent. */
 export function reactToFailure(error: unknown, token: string | null): void {
   if (!(error instanceof ApiError)) return;
@@ -20,7 +34,8 @@ export function reactToFailure(error: unknown, token: string | null): void {
   if (error.status === 401 && token && error.code !== 'INVALID_CREDENTIALS' && getSession().token === token) {
     endSession();
   }
-  if (error.status === 403) for (const listener of forbiddenListeners) listener(error.code);
+  if (error.status === 403 && !REFUSED_IN_PLACE.has(error.messageKey ?? ''))
+    for (const listener of forbiddenListeners) listener(error.code);
 }
 
 /**

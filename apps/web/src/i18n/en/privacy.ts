@@ -32,6 +32,15 @@ export const privacyTexts = {
       shortlisted: 'Only members I have shortlisted',
       hint: 'With the second choice, other members see your profile without photos, and the home page shows no photo of you.',
     },
+    contact: {
+      title: 'Who sees your mobile numbers',
+      subscribers: 'All subscribers',
+      accepted: 'Only families whose interest I accepted',
+      explain:
+        'Premium members can open the mobile numbers of the profiles they choose. With "Only families whose interest I accepted", a premium member sees your numbers only after you accept their interest, or they accept yours. Others are asked to send you an interest first, and none of their downloads is used.',
+      savedAccepted: 'Your numbers are now shown only to families whose interest you accepted',
+      savedSubscribers: 'Your numbers are now shown to all subscribers',
+    },
     dobList: {
       title: 'The public birth-date page',
       explain:

@@ -82,6 +82,34 @@ export const searchTexts = {
     failed: 'Something went wrong...',
     ownProfile: 'This is your profile as other members see it.',
     editOwnProfile: 'Edit my profile',
+    interest: {
+      send: 'Send interest',
+      sent: 'Interest sent',
+      withdraw: 'Withdraw',
+      accepted: 'Interest accepted',
+      declined: 'Declined',
+      youDeclined: 'You declined their interest',
+      received: 'This family has sent you an interest',
+      accept: 'Accept',
+      decline: 'Decline',
+      pickTitle: 'Send an interest',
+      pickIntro:
+        'Choose a message. The family sees it with your profile and can accept or decline with one tap.',
+      pickLabel: 'Message',
+      sending: 'Sending...',
+      cancel: 'Cancel',
+      sentDone: 'Interest sent',
+      withdrawDone: 'Interest withdrawn',
+      acceptDone: 'Interest accepted',
+      declineDone: 'Interest declined',
+      failed: "Couldn't send the interest",
+      answerFailed: "Couldn't update the interest",
+      templatesFailed: "Couldn't load the messages. Please try again.",
+    },
+    contactRule: {
+      subscribers: 'Shares contact details with premium members.',
+      accepted: 'Shares contact details after accepting an interest.',
+    },
   },
   upgrade: {
     title: 'Upgrade',
@@ -139,6 +167,22 @@ export const searchTexts = {
     failed: 'Something went wrong...',
     /** Day, short month, year: '5 Mar 2026'. */
     date: '{{day}} {{month}} {{year}}',
+    unreachable: {
+      ask: 'Number not reachable?',
+      title: 'Number not reachable?',
+      intro:
+        'Tell us what happened. The operator checks it; if the number is wrong or never answers, this download is given back to your subscription.',
+      reason: 'What happened?',
+      submit: 'Report',
+      cancel: 'Cancel',
+      reported: 'Reported; the operator will look at it',
+      failed: "Couldn't send the report",
+      reasons: {
+        wrong_number: 'The number is wrong',
+        switched_off: 'The phone is always switched off or nobody answers',
+        not_the_family: 'Someone else answered, not this family',
+      },
+    },
   },
   grantSubscription: {
     title: 'Grant a subscription',

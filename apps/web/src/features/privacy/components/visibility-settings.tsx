@@ -1,4 +1,9 @@
-import { PHOTO_VISIBILITIES, type PhotoVisibility } from '@varmala/shared';
+import {
+  CONTACT_VISIBILITIES,
+  type ContactVisibility,
+  PHOTO_VISIBILITIES,
+  type PhotoVisibility,
+} from '@varmala/shared';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Spinner } from '../../../components/spinner';
@@ -35,7 +40,12 @@ export function VisibilitySettings() {
     );
   }
 
-  const { paused, photo_visibility: photoVisibility, public_dob_listing: listed } = settings.data;
+  const {
+    paused,
+    photo_visibility: photoVisibility,
+    public_dob_listing: listed,
+    contact_visibility: contactVisibility,
+  } = settings.data;
   const saveFailed = (error: Error) =>
     error instanceof ApiError && error.status === 429
       ? notifyRefusal(t('privacy.saveFailed'), t('privacy.saveTooOften'))
@@ -58,6 +68,24 @@ export function VisibilitySettings() {
       { photo_visibility: choice },
       {
         onSuccess: () => notifySuccess(t('privacy.saved')),
+        onError: saveFailed,
+      },
+    );
+  };
+
+  const chooseContact = (choice: ContactVisibility) => {
+    if (update.isPending) return;
+    update.mutate(
+      { contact_visibility: choice },
+      {
+        onSuccess: (now) =>
+          notifySuccess(
+            t(
+              now.contact_visibility === 'accepted'
+                ? 'privacy.contact.savedAccepted'
+                : 'privacy.contact.savedSubscribers',
+            ),
+          ),
         onError: saveFailed,
       },
     );
@@ -118,6 +146,28 @@ export function VisibilitySettings() {
           ))}
         </fieldset>
         <p id="privacy-photos-hint">{t('privacy.photos.hint')}</p>
+      </section>
+
+      <section className="privacy-section" aria-labelledby="privacy-contact-heading">
+        <h2 className="privacy-section__title" id="privacy-contact-heading">
+          {t('privacy.contact.title')}
+        </h2>
+        <fieldset className="privacy-choices" aria-describedby="privacy-contact-hint">
+          <legend className="visually-hidden">{t('privacy.contact.title')}</legend>
+          {CONTACT_VISIBILITIES.map((choice) => (
+            <label className="privacy-choice" key={choice}>
+              <input
+                type="radio"
+                name="contact-visibility"
+                value={choice}
+                checked={contactVisibility === choice}
+                onChange={() => chooseContact(choice)}
+              />
+              {t(`privacy.contact.${choice}`)}
+            </label>
+          ))}
+        </fieldset>
+        <p id="privacy-contact-hint">{t('privacy.contact.explain')}</p>
       </section>
 
       <section className="privacy-section" aria-labelledby="privacy-dob-list-heading">

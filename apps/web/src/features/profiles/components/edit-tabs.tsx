@@ -40,6 +40,7 @@ export function EditTabs() {
     ...PROFILE_STEPS.map((step) => ({ to: stepPath('edit', step), label: t(`profile.tabs.${step}`) })),
     { to: '/password/change', label: t('profile.tabs.changePassword') },
     { to: subscriptionId ? '/subscription' : '/upgrade', label: t('profile.tabs.subscription') },
+    { to: '/profile/edit/preferences', label: t('profile.tabs.preferences') },
     { to: '/profile/edit/privacy', label: t('privacy.tab') },
   ];
   return (

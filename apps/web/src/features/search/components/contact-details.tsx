@@ -1,6 +1,8 @@
 import { Link, useNavigate } from 'react-router';
+import { Alert } from '../../../components/alert';
 import { useBirthTime } from '../../../components/use-birth-time';
 import { useTranslation } from '../../../i18n/use-translation';
+import { useErrorText } from '../../../lib/error-text';
 import { ApiError } from '../../../lib/http';
 import { notifyFailure } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
@@ -10,7 +12,7 @@ import { useDownloadProfile } from '../api/use-download-profile';
  * Mobile numbers, birth time and horoscope files: only the server decides who gets them. Without
  * a subscription the member is shown the way to one; with one, the details are fetched on request.
  */
-export function ContactDetails({ profileId }: { profileId: number }) {
+export function ContactDetails({ profileId, rule }: { profileId: number; rule?: string }) {
   const { t } = useTranslation();
   const { claims } = useSession();
   // An admin reads them without a subscription, like the server allows.
@@ -20,6 +22,7 @@ export function ContactDetails({ profileId }: { profileId: number }) {
       <h2 className="profile-section__title" id="contact-details-heading">
         {t('profileView.sections.contact')}
       </h2>
+      {rule && <p className="profile-view__contact-rule">{rule}</p>}
       {mayDownload ? <Download profileId={profileId} /> : <UpgradeLinks />}
     </section>
   );
@@ -58,6 +61,7 @@ function Download({ profileId }: { profileId: number }) {
   const birthTime = useBirthTime();
   const navigate = useNavigate();
   const download = useDownloadProfile(profileId);
+  const errorText = useErrorText();
 
   const onDownload = () => {
     if (download.isPending) return;
@@ -67,7 +71,7 @@ function Download({ profileId }: { profileId: number }) {
         const status = failure?.status ?? 0;
         // No subscription (any more) or no downloads left: the upgrade page says why.
         if (status === 402) navigate('/upgrade', { state: { reason: failure?.code } });
-        // A 403 has already sent the member to /forbidden.
+        // A 403 has already sent the member to /forbidden, or is said beside the button (below).
         else if (status === 403) return;
         else if (status >= 400 && status < 500) notifyFailure(t('profileView.accessDenied'), error);
         else notifyFailure(t('profileView.failed'), error);
@@ -124,8 +128,18 @@ function Download({ profileId }: { profileId: number }) {
     );
   }
 
+  // The family shares its number only after accepting an interest: said here, and nothing was spent.
+  const refusal =
+    download.error instanceof ApiError && download.error.messageKey === 'contactAfterAccept'
+      ? download.error
+      : null;
   return (
     <>
+      {refusal && (
+        <Alert tone="info">
+          <p>{errorText(refusal)}</p>
+        </Alert>
+      )}
       <p className="contact-details__hint">{t('profileView.downloadHint')}</p>
       <button
         className="button button--primary"

@@ -1,6 +1,7 @@
 import type { ProfileListItem } from '@varmala/shared';
 import { memo, useState } from 'react';
 import { Link } from 'react-router';
+import { InterestActionsSlot } from '../../../components/interest-slot';
 import { useHeightLabel, useOptionLabel } from '../../../components/use-option-label';
 import { useTranslation } from '../../../i18n/use-translation';
 import { prefersLessData } from '../../../lib/data-saver';
@@ -102,6 +103,7 @@ export const ProfileCard = memo(function ProfileCard({ profile }: { profile: Pro
         <HoroscopeCardScore match={profile.horoscope_match} />
       </div>
       <div className="profile-card__actions">
+        {claims?.role !== 'ADMIN' && <InterestActionsSlot profileId={profile.profile_id} name={fullName} />}
         <ShortlistButton
           profileId={profile.profile_id}
           shortlisted={profile.hasShortlisted}

@@ -2,6 +2,7 @@ import '../search.css';
 import { databaseId, MONTHS, type ProfileView } from '@varmala/shared';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/alert';
+import { InterestActionsSlot } from '../../../components/interest-slot';
 import { Page } from '../../../components/page';
 import { ProfileToolsSlot } from '../../../components/profile-tools-slot';
 import { Spinner } from '../../../components/spinner';
@@ -133,6 +134,9 @@ function ProfileDetails({ profile }: { profile: ProfileView }) {
               .filter(Boolean)
               .join(', ')}
           </p>
+          {!own && claims?.role !== 'ADMIN' && (
+            <InterestActionsSlot profileId={profile.profile_id} name={name} interest={profile.interest} />
+          )}
           {!own && <ShortlistButton profileId={profile.profile_id} shortlisted={profile.hasShortlisted} />}
           {/* The operator acts on a profile from the admin pages, not by blocking or reporting it. */}
           {!own && claims?.role !== 'ADMIN' && <SafetyActions profileId={profile.profile_id} name={name} />}
@@ -142,7 +146,16 @@ function ProfileDetails({ profile }: { profile: ProfileView }) {
         </div>
       </div>
 
-      {!own && <ContactDetails profileId={profile.profile_id} />}
+      {!own && (
+        <ContactDetails
+          profileId={profile.profile_id}
+          rule={t(
+            profile.contact_visibility === 'accepted'
+              ? 'profileView.contactRule.accepted'
+              : 'profileView.contactRule.subscribers',
+          )}
+        />
+      )}
       <HoroscopeMatchPanel profile={profile} />
 
       <Section id="about" title={t('profileView.sections.about')} text={personal.about} />

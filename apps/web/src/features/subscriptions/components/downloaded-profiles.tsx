@@ -4,6 +4,7 @@ import { Spinner } from '../../../components/spinner';
 import { useFormatDay } from '../../../components/use-format-day';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useDownloadList } from '../api/use-download-list';
+import { mayReportUnreachable, UnreachableReport } from './unreachable-report';
 
 /** 'Already viewed Profiles': whose contact details the member has opened, newest first. */
 export function DownloadedProfiles() {
@@ -48,10 +49,18 @@ export function DownloadedProfiles() {
                 </td>
                 <td>
                   {row.profile_id !== null && (
-                    <Link to={`/profile/view/${row.profile_id}`}>
-                      {t('subscription.viewProfile')}
-                      <span className="visually-hidden"> {row.downloaded_name}</span>
-                    </Link>
+                    <div className="downloads__actions">
+                      <Link to={`/profile/view/${row.profile_id}`}>
+                        {t('subscription.viewProfile')}
+                        <span className="visually-hidden"> {row.downloaded_name}</span>
+                      </Link>
+                      {mayReportUnreachable(row.viewed_at) && (
+                        <UnreachableReport
+                          profileId={row.profile_id}
+                          name={row.downloaded_name ?? row.downloaded_mid}
+                        />
+                      )}
+                    </div>
                   )}
                 </td>
               </tr>
