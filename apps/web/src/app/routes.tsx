@@ -75,7 +75,7 @@ const SearchProfileCard = lazy(async () => {
 const memberHomePage: RouteObject['lazy'] = async () => {
   const [module] = await Promise.all([
     import('../features/interests/pages/member-home-page'),
-    loadCatalogueParts(INTEREST_TEXTS),
+    loadCatalogueParts(['interests']),
   ]);
   const MemberHomePage = module.default;
   return {

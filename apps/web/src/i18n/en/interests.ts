@@ -2,7 +2,7 @@
 export const interestTexts = {
   memberHome: {
     title: 'My home',
-    since: 'Since your last visit on {{date}}',
+    since: 'Since your last visit',
     firstVisit: 'What happened this past week',
     received_one: '{{count}} interest waits for your answer',
     received_other: '{{count}} interests wait for your answer',

@@ -7,7 +7,7 @@ import type { Translation } from '../catalogue';
 export const interestTexts: Pick<Translation, 'memberHome' | 'interests'> = {
   memberHome: {
     title: 'माझे मुख्यपृष्ठ',
-    since: 'आपल्या मागील भेटीपासून ({{date}})',
+    since: 'आपल्या मागील भेटीपासून',
     firstVisit: 'गेल्या आठवड्यात काय घडले',
     received_one: '{{count}} स्वारस्य आपल्या उत्तराची वाट पाहत आहे',
     received_other: '{{count}} स्वारस्ये आपल्या उत्तराची वाट पाहत आहेत',

@@ -7,7 +7,7 @@ import type { Translation } from '../catalogue';
 export const taInterests: Pick<Translation, 'memberHome' | 'interests'> = {
   memberHome: {
     title: 'என் முகப்பு',
-    since: 'உங்கள் கடைசி வருகைக்குப் பிறகு ({{date}})',
+    since: 'உங்கள் கடைசி வருகைக்குப் பிறகு',
     firstVisit: 'கடந்த வாரத்தில் நடந்தவை',
     received_one: '{{count}} விருப்பம் உங்கள் பதிலுக்காகக் காத்திருக்கிறது',
     received_other: '{{count}} விருப்பங்கள் உங்கள் பதிலுக்காகக் காத்திருக்கின்றன',

@@ -5,7 +5,6 @@ import { Alert } from '../../../components/alert';
 import { Page } from '../../../components/page';
 import { ProfileCards } from '../../../components/profile-card-slot';
 import { Spinner } from '../../../components/spinner';
-import { useFormatDay } from '../../../components/use-format-day';
 import { useTranslation } from '../../../i18n/use-translation';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { useConfirmNumber } from '../api/use-confirm-number';
@@ -54,7 +53,6 @@ function ConfirmNumberStep() {
  */
 export default function MemberHomePage() {
   const { t } = useTranslation();
-  const formatDay = useFormatDay('interests.date');
   const { data: home, isPending, isError } = useMemberHome();
 
   return (
@@ -68,9 +66,7 @@ export default function MemberHomePage() {
       {home && (
         <>
           <p className="member-home__since">
-            {home.last_visit_at
-              ? t('memberHome.since', { date: formatDay(home.last_visit_at) })
-              : t('memberHome.firstVisit')}
+            {home.last_visit_at ? t('memberHome.since') : t('memberHome.firstVisit')}
           </p>
           <ul className="member-home__news">
             <li className={home.interests_received_new > 0 ? 'news news--new' : 'news'}>
