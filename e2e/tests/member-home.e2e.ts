@@ -202,6 +202,11 @@ describe.each(['mr', 'ta'] as const)("a member's home and the interests, in %s o
         await page.getByRole('link', { name: text.sentTab }).click();
         await page.waitForURL('**/interests/sent');
         expect(pathOf(page)).toBe('/interests/sent');
+        // The three boxes' tabs are all on the screen.
+        for (const tab of await page.locator('.interest-tabs a').all()) {
+          const box = await tab.boundingBox();
+          expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= PHONE.width).toBe(true);
+        }
         const row = page.locator('.interest-row', { hasText: bride.member.name });
         await row.getByText(status, { exact: true }).waitFor();
         if (groom === second) await row.getByText(text.declineSentence).waitFor();

@@ -27,32 +27,33 @@ export function DeclineDialog({ name, busy, onDecline, onClose }: DeclineDialogP
       busy={busy}
       onClose={onClose}
       actions={
-        <>
-          <button className="button" type="button" disabled={busy} onClick={() => onDecline({})}>
-            {t('interests.declineDialog.noSentence')}
-          </button>
-          <button className="button" type="button" disabled={busy} data-autofocus onClick={onClose}>
-            {t('interests.declineDialog.cancel')}
-          </button>
-        </>
+        <button className="button" type="button" disabled={busy} data-autofocus onClick={onClose}>
+          {t('interests.declineDialog.cancel')}
+        </button>
       }
     >
-      {sentences.length > 0 && (
-        <fieldset className="decline-sentences">
-          <legend className="field-group__legend">{t('interests.declineDialog.sentence')}</legend>
-          {sentences.map((sentence) => (
-            <button
-              key={sentence.key}
-              className="button decline-sentences__choice"
-              type="button"
-              disabled={busy}
-              onClick={() => onDecline({ template: sentence.key })}
-            >
-              {sentence.text}
-            </button>
-          ))}
-        </fieldset>
-      )}
+      <fieldset className="decline-sentences">
+        <legend className="field-group__legend">{t('interests.declineDialog.sentence')}</legend>
+        {sentences.map((sentence) => (
+          <button
+            key={sentence.key}
+            className="button decline-sentences__choice"
+            type="button"
+            disabled={busy}
+            onClick={() => onDecline({ template: sentence.key })}
+          >
+            {sentence.text}
+          </button>
+        ))}
+        <button
+          className="button decline-sentences__choice"
+          type="button"
+          disabled={busy}
+          onClick={() => onDecline({})}
+        >
+          {t('interests.declineDialog.noSentence')}
+        </button>
+      </fieldset>
     </Dialog>
   );
 }

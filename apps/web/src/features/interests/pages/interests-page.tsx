@@ -93,7 +93,7 @@ function InterestBoxPage({ box }: { box: InterestBox }) {
 
   return (
     <Page title={t('interests.title')}>
-      <nav className="profile-tabs" aria-label={t('interests.boxes')}>
+      <nav className="profile-tabs interest-tabs" aria-label={t('interests.boxes')}>
         <ul className="profile-tabs__list">
           {INTEREST_BOXES.map((each) => (
             <li key={each}>
