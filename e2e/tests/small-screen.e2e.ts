@@ -131,7 +131,14 @@ describe('on a 360 px phone', () => {
     ])
       await visit(path);
     await loginWithCookie(context, profile.member);
-    for (const path of ['/profile/search', '/profile/edit/basic', '/profile/edit/photo', '/upgrade'])
+    for (const path of [
+      '/home',
+      '/interests/received',
+      '/profile/search',
+      '/profile/edit/basic',
+      '/profile/edit/photo',
+      '/upgrade',
+    ])
       await visit(path);
     // With the menu open.
     await page.getByRole('button', { name: 'Menu' }).click();
