@@ -26,6 +26,9 @@ const IN = {
     sentence: 'आम्हाला आपले प्रोफाइल आवडले; आपल्या कुटुंबाची ओळख करून घ्यायला आवडेल.',
     declineSentence: 'धन्यवाद; आपल्या पत्रिका जुळत नाहीत.',
     emptySent: 'आपण अजून कोणालाही स्वारस्य पाठवलेले नाही.',
+    withdraw: 'मागे घ्या',
+    withdrawn: 'मागे घेतले',
+    oneWaiting: '1 स्वारस्य आपल्या उत्तराची वाट पाहत आहे',
   },
   ta: {
     domain: 'tamilmala',
@@ -44,6 +47,9 @@ const IN = {
     sentence: 'உங்கள் சுயவிவரம் எங்களுக்குப் பிடித்திருக்கிறது; உங்கள் குடும்பத்தைப் பற்றி அறிந்துகொள்ள விரும்புகிறோம்.',
     declineSentence: 'நன்றி; நம் ஜாதகங்கள் பொருந்தவில்லை.',
     emptySent: 'நீங்கள் இதுவரை விருப்பம் அனுப்பவில்லை.',
+    withdraw: 'திரும்பப் பெறு',
+    withdrawn: 'திரும்பப் பெறப்பட்டது',
+    oneWaiting: '1 விருப்பம் உங்கள் பதிலுக்காகக் காத்திருக்கிறது',
   },
 } as const satisfies Partial<Record<Language, { domain: Domain } & Record<string, string>>>;
 
@@ -216,6 +222,40 @@ describe.each(['mr', 'ta'] as const)("a member's home and the interests, in %s o
       } finally {
         await groomPhone.close();
       }
+    }
+  });
+
+  test('a sender withdraws a waiting interest after confirming, and it leaves the other family', async ({
+    browser,
+  }) => {
+    const { bride, first, second } = await twoGroomsAskOneBride(text.domain);
+    const context = await phone(browser, language);
+    try {
+      await loginWithCookie(context, first.member);
+      const page = await context.newPage();
+      await page.goto('/interests/sent');
+      const row = page.locator('.interest-row', { hasText: bride.member.name });
+      await row.getByRole('button', { name: new RegExp(`^${text.withdraw}`) }).click();
+      // Asked first; the dialog's button withdraws.
+      await page.getByRole('dialog').getByRole('button', { name: text.withdraw, exact: true }).click();
+      await row.getByText(text.withdrawn, { exact: true }).waitFor();
+      await expect(row.getByRole('button').count()).resolves.toBe(0);
+    } finally {
+      await context.close();
+    }
+    // The bride has one interest left to answer.
+    const brides = await phone(browser, language);
+    try {
+      await loginWithCookie(brides, bride.member);
+      const page = await brides.newPage();
+      await page.goto('/home');
+      await page.getByText(text.oneWaiting).waitFor();
+      await expect(page.locator('.site-nav__toggle .site-nav__badge').textContent()).resolves.toBe('1');
+      await page.goto('/interests/received');
+      await page.locator('.interest-row', { hasText: second.member.name }).waitFor();
+      await expect(page.locator('.interest-row').count()).resolves.toBe(1);
+    } finally {
+      await brides.close();
     }
   });
 });
