@@ -4,6 +4,7 @@ import {
   INTEREST_BOXES,
   type InterestBox,
   type InterestRow,
+  PAGE_SIZE,
 } from '@varmala/shared';
 import { useMemo, useState } from 'react';
 import { Link, Navigate, NavLink, useParams, useSearchParams } from 'react-router';
@@ -18,9 +19,6 @@ import { useInterestBox } from '../api/use-interest-box';
 import { useInterestTemplates } from '../api/use-interest-templates';
 import { DeclineDialog } from '../components/decline-dialog';
 import { InterestRowCard } from '../components/interest-row';
-
-/** Rows of a page, as the server pages them. */
-const PAGE_SIZE = 20;
 
 const isBox = (box: string | undefined): box is InterestBox => INTEREST_BOXES.includes(box as InterestBox);
 
