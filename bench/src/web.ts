@@ -2,7 +2,7 @@
  * Lighthouse on the pages families open first, in each language the site speaks (chosen as a reader
  * chooses it, with the `lang` cookie), against the built app on seeded data, in Debian's Chromium,
  * each page a first visit (nothing cached, no service worker):
- * - the mobile preset (a mid-range phone on a slow 4G link, simulated) on the four first pages;
+ * - the mobile preset (a mid-range phone on a slow 4G link, simulated) on the five first pages;
  * - slow 3G (400 kbps, 400 ms round trips, a 4x slower CPU) on the public pages, whose text
  *   arrives in the HTML: how soon a parent on a poor connection sees words.
  *
@@ -54,7 +54,11 @@ const PAGES: PageRun[] = [
     loggedIn: false,
     network: 'mobile preset' as const,
   })),
-  { path: '/profile/search', loggedIn: true, network: 'mobile preset' },
+  ...['/home', '/profile/search'].map((path) => ({
+    path,
+    loggedIn: true,
+    network: 'mobile preset' as const,
+  })),
   ...['/', '/login', '/signup', '/password/reset', '/public-profile/search'].map((path) => ({
     path,
     loggedIn: false,

@@ -217,6 +217,9 @@ describe('the site in Marathi and Tamil', () => {
       '/no/such/page',
     ];
     const memberPages = [
+      '/home',
+      '/interests/received',
+      '/interests/sent',
       '/profile/edit/basic',
       '/profile/edit/personal',
       '/profile/edit/work',

@@ -16,11 +16,11 @@ describe('login', () => {
     await page.getByRole('heading', { level: 1, name: 'Change Password' }).waitFor();
   });
 
-  test('without a remembered page the member goes to My Profile', async ({ page, member }) => {
+  test("without a remembered page the member goes to the member's home", async ({ page, member }) => {
     await page.goto('/login');
     await loginWithForm(page, member);
-    await page.waitForURL('**/profile/edit/basic');
-    await page.getByRole('heading', { level: 1, name: 'Basic details' }).waitFor();
+    await page.waitForURL('**/home');
+    await page.getByRole('heading', { level: 1, name: 'My home' }).waitFor();
   });
 
   test('a wrong password shows "Login failed" and stays on the form', async ({ page, member }) => {
@@ -88,7 +88,7 @@ describe('login', () => {
 
       await page.unroute(checks);
       await page.getByRole('button', { name: 'Login' }).click();
-      await page.waitForURL('**/profile/edit/basic');
+      await page.waitForURL('**/home');
     } finally {
       await context.close();
     }
@@ -97,7 +97,7 @@ describe('login', () => {
   test('a logged-in member opening /login is sent on', async ({ page, context, member }) => {
     await loginWithCookie(context, member);
     await page.goto('/login');
-    await page.waitForURL('**/profile/edit/basic');
+    await page.waitForURL('**/home');
   });
 
   test('the login page links to sign-up and password reset', async ({ page }) => {

@@ -46,7 +46,7 @@ describe('password reset', () => {
     await page.waitForURL((url) => url.pathname === '/login');
 
     await loginWithForm(page, { ...member, password: 'a-brand-new-password' });
-    await page.waitForURL((url) => url.pathname === '/profile/edit/basic');
+    await page.waitForURL((url) => url.pathname === '/home');
 
     // The link is spent.
     await page.goto('/logout');

@@ -38,7 +38,7 @@ describe('on a 360 px phone', () => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Menu' }).click();
-    for (const name of [/^My Profile/, 'Search Profile', 'My shortlist', /^Help/, 'Log Out']) {
+    for (const name of [/^My Profile/, 'Search Profile', 'My shortlist', /^Interests/, /^Help/, 'Log Out']) {
       await expectWithinScreen(nav.getByRole('link', { name }));
     }
     await expectNoSidewaysScroll(page);
@@ -105,7 +105,7 @@ describe('on a 360 px phone', () => {
     await expectWithinScreen(page.getByRole('button', { name: 'Login' }));
     await expectNoSidewaysScroll(page);
     await loginWithForm(page, member);
-    await page.waitForURL('**/profile/edit/basic');
+    await page.waitForURL('**/home');
   });
 
   test('every tap target of the public and member pages is at least 44×44 px', { timeout: 120_000 }, async ({
@@ -131,7 +131,14 @@ describe('on a 360 px phone', () => {
     ])
       await visit(path);
     await loginWithCookie(context, profile.member);
-    for (const path of ['/profile/search', '/profile/edit/basic', '/profile/edit/photo', '/upgrade'])
+    for (const path of [
+      '/home',
+      '/interests/received',
+      '/profile/search',
+      '/profile/edit/basic',
+      '/profile/edit/photo',
+      '/upgrade',
+    ])
       await visit(path);
     // With the menu open.
     await page.getByRole('button', { name: 'Menu' }).click();

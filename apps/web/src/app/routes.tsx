@@ -2,6 +2,7 @@ import { PROFILE_STEPS } from '@varmala/shared';
 import { type ComponentType, lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { InterestActionsProvider } from '../components/interest-slot';
+import { ProfileCardProvider } from '../components/profile-card-slot';
 import { ProfileToolsProvider } from '../components/profile-tools-slot';
 import { Spinner } from '../components/spinner';
 import { ONBOARDING_MODES, type OnboardingMode } from '../features/profiles/onboarding-mode';
@@ -79,6 +80,34 @@ const searchPage: RouteObject['lazy'] = async () => {
   };
 };
 
+/** Interests show dates with the month's name. */
+const INTEREST_TEXTS: readonly CataloguePart[] = ['interests', 'options'];
+
+/** Search's result card, for the home's new matches: fetched only when there are some to show. */
+const SearchProfileCard = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../features/search/components/profile-card'),
+    import('../features/search/search.css'),
+    loadCatalogueParts(MATCH_TEXTS),
+  ]);
+  return { default: module.ProfileCard };
+});
+
+const memberHomePage: RouteObject['lazy'] = async () => {
+  const [module] = await Promise.all([
+    import('../features/interests/pages/member-home-page'),
+    loadCatalogueParts(['interests']),
+  ]);
+  const MemberHomePage = module.default;
+  return {
+    Component: () => (
+      <ProfileCardProvider card={SearchProfileCard}>
+        <MemberHomePage />
+      </ProfileCardProvider>
+    ),
+  };
+};
+
 type OnboardingChunk = typeof import('../features/profiles/onboarding');
 
 /** The six steps, in both modes, and the end of registration share one chunk. */
@@ -119,6 +148,12 @@ const onboardingRoutes = (mode: OnboardingMode): RouteObject => ({
 
 const memberRoutes: RouteObject[] = [
   ...ONBOARDING_MODES.map(onboardingRoutes),
+  { path: 'home', lazy: memberHomePage },
+  { path: 'interests', element: <Navigate to="received" replace /> },
+  {
+    path: 'interests/:box',
+    lazy: page(() => import('../features/interests/pages/interests-page'), INTEREST_TEXTS),
+  },
   {
     path: 'profile/search',
     lazy: searchPage,

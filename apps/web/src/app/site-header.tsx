@@ -1,7 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ContactLink } from '../components/contact-link';
 import { LanguagePicker } from '../components/language-picker';
+import { interestKeys } from '../features/interests/api/interests-api';
+import { useMemberHome } from '../features/interests/api/use-member-home';
 import { useTranslation } from '../i18n/use-translation';
 import { usePublicConfig } from '../lib/public-config';
 import { useSession } from '../lib/session';
@@ -21,6 +24,36 @@ const ADMIN_LINKS = [
 export const SHORTLIST_PATH = '/profile/search?shortlist=1';
 
 /**
+ * How many interests wait for the member's answer, read again on every move to another page; the
+ * operator has no profile, so none.
+ */
+function useNewInterests(member: boolean, pathname: string): number {
+  const queryClient = useQueryClient();
+  const home = useMemberHome({ enabled: member });
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname === shownPath.current) return;
+    shownPath.current = pathname;
+    if (member) void queryClient.invalidateQueries({ queryKey: interestKeys.home });
+  }, [member, pathname, queryClient]);
+  return member ? (home.data?.interests_received_new ?? 0) : 0;
+}
+
+/** The count of new interests beside a label; its words are for screen readers. */
+function NewInterests({ count }: { count: number }) {
+  const { t } = useTranslation();
+  if (count === 0) return null;
+  return (
+    <>
+      <span className="site-nav__badge" aria-hidden="true">
+        {count}
+      </span>
+      <span className="visually-hidden"> - {t('nav.interestsNew', { count })}</span>
+    </>
+  );
+}
+
+/**
  * One row on a 360 px phone: the site's name, the language and a Menu button that opens the links
  * below the header. From 48rem the links sit in the row and the button is not shown.
  */
@@ -36,6 +69,7 @@ export function SiteHeader() {
   const location = useLocation();
   // Prerendered, the button has no handler yet: a tap would do nothing, so it waits for the app.
   const ready = useTakenOver();
+  const newInterests = useNewInterests(Boolean(token) && claims?.role !== 'ADMIN', location.pathname);
 
   // Any navigation closes the menu, whichever link or button caused it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the address changing is the trigger
@@ -77,6 +111,7 @@ export function SiteHeader() {
           >
             <span className="site-nav__toggle-icon" aria-hidden="true" />
             {t('nav.menu')}
+            <NewInterests count={newInterests} />
           </button>
           <ul
             className={menuOpen ? 'site-nav__list site-nav__list--open' : 'site-nav__list'}
@@ -99,6 +134,14 @@ export function SiteHeader() {
                     {t('nav.shortlist')}
                   </Link>
                 </li>
+                {claims?.role !== 'ADMIN' && (
+                  <li>
+                    <NavLink className="site-nav__link" to="/interests">
+                      {t('nav.interests')}
+                      <NewInterests count={newInterests} />
+                    </NavLink>
+                  </li>
+                )}
                 {claims?.role === 'ADMIN' &&
                   ADMIN_LINKS.map(({ to, label }) => (
                     <li key={to}>

@@ -18,7 +18,8 @@ export type CataloguePart =
   | 'legal'
   | 'horoscope'
   | 'privacy'
-  | 'errors';
+  | 'errors'
+  | 'interests';
 
 type Loader = () => Promise<object>;
 
@@ -34,6 +35,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CataloguePart, Loader>>
     legal: () => import('./en/legal').then((m) => ({ legal: m.legalTexts })),
     horoscope: () => import('./en/horoscope').then((m) => m.horoscopeTexts),
     errors: () => import('./en/errors').then((m) => m.errorTexts),
+    interests: () => import('./en/interests').then((m) => m.interestTexts),
     options: none,
     castes: none,
   },
@@ -46,6 +48,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CataloguePart, Loader>>
     legal: () => import('./mr/legal').then((m) => ({ legal: m.legalTexts })),
     horoscope: () => import('./mr/horoscope').then((m) => m.horoscopeTexts),
     errors: () => import('./mr/errors').then((m) => m.errorTexts),
+    interests: () => import('./mr/interests').then((m) => m.interestTexts),
     options: () => import('./mr/options').then((m) => ({ options: m.optionLabels })),
     castes: () => import('./mr/castes').then((m) => ({ options: m.casteLabels })),
   },
@@ -58,6 +61,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CataloguePart, Loader>>
     legal: () => import('./ta/legal').then((m) => ({ legal: m.taLegal })),
     horoscope: () => import('./ta/horoscope').then((m) => m.taHoroscope),
     errors: () => import('./ta/errors').then((m) => m.taErrors),
+    interests: () => import('./ta/interests').then((m) => m.taInterests),
     options: () => import('./ta/options').then((m) => ({ options: m.taOptions })),
     castes: () => import('./ta/castes').then((m) => ({ options: m.taCastes })),
   },

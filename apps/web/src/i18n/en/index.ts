@@ -2,6 +2,7 @@ import { adminTexts } from './admin';
 import { core } from './core';
 import { errorTexts } from './errors';
 import { horoscopeTexts } from './horoscope';
+import { interestTexts } from './interests';
 import { legalTexts } from './legal';
 import { privacyTexts } from './privacy';
 import { profileTexts } from './profile';
@@ -20,6 +21,7 @@ export const en = {
   ...horoscopeTexts,
   ...privacyTexts,
   ...errorTexts,
+  ...interestTexts,
 };
 
 export type Catalogue = typeof en;

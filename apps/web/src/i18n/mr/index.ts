@@ -4,6 +4,7 @@ import { adminTexts } from './admin';
 import { casteLabels } from './castes';
 import { errorTexts } from './errors';
 import { horoscopeTexts } from './horoscope';
+import { interestTexts } from './interests';
 import { legalTexts } from './legal';
 import { optionLabels } from './options';
 import { privacyTexts } from './privacy';
@@ -24,6 +25,7 @@ export const mr: Translation = {
   ...publicTexts,
   ...horoscopeTexts,
   ...errorTexts,
+  ...interestTexts,
   options: {
     ...optionLabels,
     ...casteLabels,

@@ -4,6 +4,7 @@ import { taAdmin } from './admin';
 import { taCastes } from './castes';
 import { taErrors } from './errors';
 import { taHoroscope } from './horoscope';
+import { taInterests } from './interests';
 import { taLegal } from './legal';
 import { taOptions } from './options';
 import { taPrivacy } from './privacy';
@@ -24,6 +25,7 @@ export const ta: Translation = {
   ...taPublic,
   ...taHoroscope,
   ...taErrors,
+  ...taInterests,
   options: {
     ...taOptions,
     ...taCastes,

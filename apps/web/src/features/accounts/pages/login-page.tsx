@@ -15,7 +15,8 @@ import { returnToPath } from '../../../lib/return-to';
 import { startSession, useSession } from '../../../lib/session';
 import { useLogin } from '../api/use-login';
 
-const AFTER_LOGIN = '/profile/edit/basic';
+/** A member starts from what happened since the last visit. */
+const AFTER_LOGIN = '/home';
 /** The operator has no profile to edit: their day starts from what waits. */
 const AFTER_ADMIN_LOGIN = '/admin';
 
