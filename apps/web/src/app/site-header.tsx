@@ -23,9 +23,13 @@ const ADMIN_LINKS = [
 /** The shortlist is the search page with one filter: the menu opens it directly. */
 export const SHORTLIST_PATH = '/profile/search?shortlist=1';
 
+/** How long a count of new interests is shown before a move to another page reads it again. */
+const COUNT_FRESH_MS = 60_000;
+
 /**
- * How many interests wait for the member's answer, read again on every move to another page; the
- * operator has no profile, so none.
+ * How many interests wait for the member's answer, read again on a move to another page once the
+ * count is a minute old (the home computes new matches too: not for every tap); an answer the member
+ * gives updates it at once. The operator has no profile, so none.
  */
 function useNewInterests(member: boolean, pathname: string): number {
   const queryClient = useQueryClient();
@@ -34,8 +38,10 @@ function useNewInterests(member: boolean, pathname: string): number {
   useEffect(() => {
     if (pathname === shownPath.current) return;
     shownPath.current = pathname;
-    if (member) void queryClient.invalidateQueries({ queryKey: interestKeys.home });
-  }, [member, pathname, queryClient]);
+    if (member && Date.now() - home.dataUpdatedAt > COUNT_FRESH_MS) {
+      void queryClient.invalidateQueries({ queryKey: interestKeys.home });
+    }
+  }, [member, pathname, queryClient, home.dataUpdatedAt]);
   return member ? (home.data?.interests_received_new ?? 0) : 0;
 }
 
