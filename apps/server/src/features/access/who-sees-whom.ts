@@ -140,13 +140,21 @@ export const INTEREST_REFUSALS = {
  * null when they may: the sender must be a member whose own profile is Approved and not paused,
  * and the profile of the other gender.
  */
+/**
+ * May a member take part in interests at all — send, answer, see their boxes and the counts of
+ * their home: only while their own profile is Approved and not paused.
+ */
+export function takesPartInInterests(own: { status: number | null; paused: boolean }): boolean {
+  return own.status === STATUS_APPROVED && !own.paused;
+}
+
 export function interestRefusal(
   sender: InterestSender,
   target: { id: number; gender: Gender },
 ): ErrorMessageKey | null {
   if (sender.role === 'ADMIN') return INTEREST_REFUSALS.admin;
   if (sender.profileId === target.id) return INTEREST_REFUSALS.ownProfile;
-  if (sender.status !== STATUS_APPROVED || sender.paused) return INTEREST_REFUSALS.notApproved;
+  if (!takesPartInInterests(sender)) return INTEREST_REFUSALS.notApproved;
   if (sender.gender === target.gender) return INTEREST_REFUSALS.sameGender;
   return null;
 }

@@ -3,14 +3,13 @@ import {
   type NextStep,
   PROFILE_STEPS,
   type Preferences,
-  STATUS_APPROVED,
 } from '@varmala/shared';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../app-types.js';
 import type { Db } from '../../db/client.js';
 import { profiles, shortlists, users } from '../../db/schema.js';
 import type { MediaUrlSigner } from '../../lib/storage/signed-url.js';
-import { interestVisibleTo, viewableBy } from '../access/who-sees-whom.js';
+import { interestVisibleTo, takesPartInInterests, viewableBy } from '../access/who-sees-whom.js';
 import type { HoroscopeCaches } from '../horoscope/horoscope-caches.js';
 import { countAnsweredSince, countWaitingFor } from '../interests/queries.js';
 import { newMatches } from './new-matches.js';
@@ -106,7 +105,7 @@ export async function memberHome(
   if (own.numberCheckAskedAt) steps.push('confirm_number');
   if (isEmpty(preferences)) steps.push('set_preferences');
   home.next_steps = steps;
-  if (own.status !== STATUS_APPROVED || own.paused) return home;
+  if (!takesPartInInterests(own)) return home;
 
   const visible = interestVisibleTo(viewer);
   const since = lastVisit ?? new Date(Date.now() - FIRST_VISIT_LOOKS_BACK_MS);

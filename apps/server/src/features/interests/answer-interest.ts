@@ -1,9 +1,9 @@
-import { type InterestChangeResponse, STATUS_APPROVED } from '@varmala/shared';
+import type { InterestChangeResponse } from '@varmala/shared';
 import type { AuthUser } from '../../app-types.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { assertMayLook } from '../access/who-may-look.js';
-import { interestVisibleTo } from '../access/who-sees-whom.js';
+import { interestVisibleTo, takesPartInInterests } from '../access/who-sees-whom.js';
 import { answerInterest, findInterestOf, findOwnProfile } from './queries.js';
 
 const NOT_WAITING = {
@@ -31,8 +31,7 @@ export async function changeInterest(
 ): Promise<InterestChangeResponse> {
   assertMayLook(viewer);
   const own = viewer.profileId === null ? undefined : await findOwnProfile(db, viewer.profileId);
-  if (!own || own.status !== STATUS_APPROVED || own.paused)
-    throw new AppError('NOT_FOUND', 'interestNotAvailable');
+  if (!own || !takesPartInInterests(own)) throw new AppError('NOT_FOUND', 'interestNotAvailable');
   const interest = await findInterestOf(db, own.id, interestId, interestVisibleTo(viewer));
   if (!interest) throw new AppError('NOT_FOUND', 'interestNotAvailable');
   const mine = change === 'withdraw' ? interest.senderProfileId : interest.receiverProfileId;

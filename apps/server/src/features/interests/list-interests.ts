@@ -1,10 +1,10 @@
-import { type InterestBox, type InterestBoxResponse, STATUS_APPROVED } from '@varmala/shared';
+import type { InterestBox, InterestBoxResponse } from '@varmala/shared';
 import type { AuthUser } from '../../app-types.js';
 import type { Db } from '../../db/client.js';
 import type { MediaUrlSigner } from '../../lib/storage/signed-url.js';
 import { maySeePhotosOfOthers } from '../access/what-they-see.js';
 import { assertMayLook } from '../access/who-may-look.js';
-import { interestVisibleTo } from '../access/who-sees-whom.js';
+import { interestVisibleTo, takesPartInInterests } from '../access/who-sees-whom.js';
 import { findOwnProfile, interestBoxPage } from './queries.js';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -25,7 +25,7 @@ export async function listInterests(
 ): Promise<InterestBoxResponse> {
   assertMayLook(viewer);
   const own = viewer.profileId === null ? undefined : await findOwnProfile(db, viewer.profileId);
-  if (!own || own.status !== STATUS_APPROVED || own.paused) return { rows: [], count: 0 };
+  if (!own || !takesPartInInterests(own)) return { rows: [], count: 0 };
   const { rows, count } = await interestBoxPage(
     db,
     box,

@@ -28,7 +28,7 @@ export const preferencesRequestSchema = z
   })
   .superRefine((body, ctx) => {
     if (body.from_age != null && body.to_age != null && body.from_age > body.to_age) {
-      ctx.addIssue({ code: 'custom', path: ['to_age'], message: 'Must not be less than the lower age' });
+      ctx.addIssue({ code: 'custom', path: ['to_age'], message: M.toAgeBelowFromAge });
     }
   });
 export type PreferencesRequest = z.input<typeof preferencesRequestSchema>;
