@@ -1,6 +1,7 @@
 import type { ProfileListItem } from '@varmala/shared';
 import { memo, useState } from 'react';
 import { Link } from 'react-router';
+import { BlankAvatar } from '../../../components/blank-avatar';
 import { InterestActionsSlot } from '../../../components/interest-slot';
 import { useHeightLabel, useOptionLabel } from '../../../components/use-option-label';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -8,7 +9,6 @@ import { prefersLessData } from '../../../lib/data-saver';
 import { useSession } from '../../../lib/session';
 import { displayName } from '../display-name';
 import { soughtGender } from '../sought-gender';
-import { BlankAvatar } from './blank-avatar';
 import { DemoBadge } from './demo-badge';
 import { HoroscopeCardScore } from './horoscope-card-score';
 import { ShortlistButton } from './shortlist-button';
