@@ -1,9 +1,4 @@
-import {
-  type MemberHome,
-  type NextStep,
-  PROFILE_STEPS,
-  type Preferences,
-} from '@varmala/shared';
+import { type MemberHome, type NextStep, PROFILE_STEPS, type Preferences } from '@varmala/shared';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../app-types.js';
 import type { Db } from '../../db/client.js';
