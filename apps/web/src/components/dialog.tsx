@@ -7,6 +7,7 @@ import {
   useId,
   useRef,
 } from 'react';
+import { useTranslation } from '../i18n/use-translation';
 
 interface DialogProps {
   open: boolean;
@@ -147,5 +148,36 @@ export function Dialog({
         <div className="dialog__content">{body}</div>
       )}
     </dialog>
+  );
+}
+
+interface DialogActionsProps {
+  /** While the dialog's request is on its way: both buttons wait, the first says so. */
+  busy: boolean;
+  submitLabel: ReactNode;
+  cancelLabel: ReactNode;
+  onCancel: () => void;
+  /** A refusal or an erasure is `danger`. */
+  tone?: 'primary' | 'danger';
+}
+
+/** A dialog's two buttons: the form's submit first, then one that closes it. */
+export function DialogActions({
+  busy,
+  submitLabel,
+  cancelLabel,
+  onCancel,
+  tone = 'primary',
+}: DialogActionsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <button className={`button button--${tone}`} type="submit" disabled={busy} aria-busy={busy}>
+        {busy ? t('common.submitting') : submitLabel}
+      </button>
+      <button className="button" type="button" onClick={onCancel} disabled={busy}>
+        {cancelLabel}
+      </button>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { REFUSAL_NOTE_MAX, REFUSAL_REASONS, type RefusalReason, type RefusedStatus } from '@varmala/shared';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Dialog } from '../../../components/dialog';
+import { Dialog, DialogActions } from '../../../components/dialog';
 import { TextAreaField } from '../../../components/text-area-field';
 import { useTranslation } from '../../../i18n/use-translation';
 
@@ -66,18 +66,13 @@ export function RefuseDialog({ status, who, context, busy, onRefuse, onClose }: 
       onClose={onClose}
       onSubmit={submit}
       actions={
-        <>
-          <button className="button button--danger" type="submit" disabled={busy} aria-busy={busy}>
-            {busy
-              ? t('common.submitting')
-              : duplicate
-                ? t('admin.refuse.confirmDuplicate')
-                : t('admin.refuse.confirm')}
-          </button>
-          <button className="button" type="button" disabled={busy} onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-        </>
+        <DialogActions
+          tone="danger"
+          busy={busy}
+          submitLabel={duplicate ? t('admin.refuse.confirmDuplicate') : t('admin.refuse.confirm')}
+          cancelLabel={t('common.cancel')}
+          onCancel={onClose}
+        />
       }
     >
       <fieldset className="refuse-dialog__reasons" aria-describedby={missing ? errorId : undefined}>

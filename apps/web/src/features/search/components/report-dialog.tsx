@@ -1,6 +1,6 @@
 import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason, reportRequestSchema } from '@varmala/shared';
 import { type FormEvent, useState } from 'react';
-import { Dialog } from '../../../components/dialog';
+import { Dialog, DialogActions } from '../../../components/dialog';
 import { TextAreaField } from '../../../components/text-area-field';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/http';
@@ -78,19 +78,12 @@ export function ReportDialog({ profileId, open, onClose }: ReportDialogProps) {
       onSubmit={onSubmit}
       busy={report.isPending}
       actions={
-        <>
-          <button
-            className="button button--primary"
-            type="submit"
-            disabled={report.isPending}
-            aria-busy={report.isPending}
-          >
-            {report.isPending ? t('common.submitting') : t('privacy.report.submit')}
-          </button>
-          <button className="button" type="button" onClick={onClose} disabled={report.isPending}>
-            {t('privacy.report.cancel')}
-          </button>
-        </>
+        <DialogActions
+          busy={report.isPending}
+          submitLabel={t('privacy.report.submit')}
+          cancelLabel={t('privacy.report.cancel')}
+          onCancel={onClose}
+        />
       }
     >
       <fieldset

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { UNREACHABLE_REASONS, UNREACHABLE_REPORT_DAYS, type UnreachableReasonName } from '@varmala/shared';
 import { type FormEvent, useState } from 'react';
-import { Dialog } from '../../../components/dialog';
+import { Dialog, DialogActions } from '../../../components/dialog';
 import { useTranslation } from '../../../i18n/use-translation';
 import { callApi } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/http';
@@ -87,19 +87,12 @@ export function UnreachableReport({ profileId, name }: UnreachableReportProps) {
           onSubmit={onSubmit}
           busy={report.isPending}
           actions={
-            <>
-              <button
-                className="button button--primary"
-                type="submit"
-                disabled={report.isPending}
-                aria-busy={report.isPending}
-              >
-                {report.isPending ? t('common.submitting') : t('subscription.unreachable.submit')}
-              </button>
-              <button className="button" type="button" onClick={close} disabled={report.isPending}>
-                {t('subscription.unreachable.cancel')}
-              </button>
-            </>
+            <DialogActions
+              busy={report.isPending}
+              submitLabel={t('subscription.unreachable.submit')}
+              cancelLabel={t('subscription.unreachable.cancel')}
+              onCancel={close}
+            />
           }
         >
           <fieldset
