@@ -14,10 +14,16 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
-import { apiRoute } from '@varmala/shared';
+import { apiRoute, SEND_TEMPLATES } from '@varmala/shared';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { BENCH_DATABASE_OPTIONS, benchDatabaseName, benchDatabaseUrl, SEARCHERS_SQL } from './bench-app.js';
+import {
+  BENCH_DATABASE_OPTIONS,
+  BENCH_SETTINGS,
+  benchDatabaseName,
+  benchDatabaseUrl,
+  SEARCHERS_SQL,
+} from './bench-app.js';
 import { type Captured, captureSql, type Request } from './capture-sql.js';
 import { cpuPerRequest, cpuTimes, idleShare, machineTimes } from './cpu-time.js';
 import { pgbench } from './pgbench.js';
@@ -97,6 +103,15 @@ interface Subjects {
   groomMobile: string;
   /** Members of both sites and genders who search in turn, with and without photos. */
   searcherMobiles: string[];
+  /** Their profiles: who they may send interests to. */
+  searcherProfiles: { id: number; group: string }[];
+  /**
+   * Approved profiles, by the site and gender of the searchers they are for (`varmala:Male`: the
+   * brides a groom of varmala may send an interest to), none of them a searcher.
+   */
+  interestTargets: Record<string, number[]>;
+  /** Profile ids run from 1 to this without a gap (pgbench picks pairs of them at random). */
+  lastProfileId: number;
   /**
    * Grooms with a photo who view in turn: 400 members at 300 views an hour each allow 120,000 views,
    * so the profile view measures views, not 429s.
@@ -108,6 +123,8 @@ interface Subjects {
 }
 
 const VIEWERS = 400;
+/** Profiles each searcher may send an interest to: more than a run sends. */
+const INTEREST_TARGETS = 1000;
 
 /** Who the requests are about, read before the server holds the database. */
 async function pickSubjects(): Promise<Subjects> {
@@ -125,7 +142,27 @@ async function pickSubjects(): Promise<Subjects> {
       where p.domain = 'varmala' and p.gender = 'Male' and p.status = 200
         and exists (select 1 from photos ph where ph.profile_id = p.id) order by p.id limit ${VIEWERS}`);
     const groom = grooms[0];
-    const searchers = await rows<{ mobile: string }>(SEARCHERS_SQL);
+    const searchers = await rows<{ mobile: string; profile_id: number; domain: string; gender: string }>(
+      SEARCHERS_SQL,
+    );
+    // What earlier runs sent is taken back, so every pair of this run is a first interest.
+    const searcherIds = searchers.map((s) => s.profile_id).join(',');
+    await database.db.execute(`delete from interests
+      where sender_profile_id in (${searcherIds}) or receiver_profile_id in (${searcherIds})`);
+    const targets = await rows<{ id: number; for_group: string }>(`select id, for_group from (
+        select id, domain || ':' || case gender when 'Male' then 'Female' else 'Male' end as for_group,
+          row_number() over (partition by domain, gender order by id desc) as n
+        from profiles where status = 200 and not paused and id not in (${searcherIds})) as ranked
+      where n <= ${INTEREST_TARGETS}`);
+    const interestTargets: Record<string, number[]> = {};
+    for (const target of targets) {
+      interestTargets[target.for_group] = [...(interestTargets[target.for_group] ?? []), target.id];
+    }
+    const [span] = await rows<{ last: number; gaps: boolean }>(
+      'select max(id) as last, count(*) <> max(id) as gaps from profiles',
+    );
+    if (!span || span.gaps)
+      throw new Error('Profile ids of the bench database must run from 1 without a gap');
     const brides = await rows<{ id: number }>(`select id from profiles
       where domain = 'varmala' and gender = 'Female' and status = 200 order by id desc limit 200`);
     const mobiles = await rows<{ mobile: string }>(`select mobile from users order by id limit 5000`);
@@ -135,6 +172,9 @@ async function pickSubjects(): Promise<Subjects> {
     return {
       groomMobile: groom.mobile,
       searcherMobiles: searchers.map((s) => s.mobile),
+      searcherProfiles: searchers.map((s) => ({ id: s.profile_id, group: `${s.domain}:${s.gender}` })),
+      interestTargets,
+      lastProfileId: span.last,
       viewerMobiles: grooms.map((g) => g.mobile),
       viewIds: brides.map((b) => b.id),
       loginMobiles: mobiles.map((m) => m.mobile),
@@ -160,6 +200,13 @@ interface Scenario {
   request: Request;
   /** Varies each request (other profile, other mobile, other address) where the endpoint needs it. */
   vary?: (n: number) => Partial<Request>;
+  /** For an endpoint that changes what it is asked twice: the request that warms up the capture. */
+  warmWith?: Request;
+  /**
+   * How pgbench replays the captured statements when they cannot run again as they are (an
+   * interest's pair may be sent once): pgbench's own commands first, then the statements.
+   */
+  replay?: (statements: string[]) => { commands: string[]; statements: string[] };
 }
 
 /** Typical age ranges asked for: from 21-25 up to 30-35. */
@@ -216,6 +263,14 @@ function scenarios(
       }),
     },
     {
+      // The page a member lands on: it marks the visit (a write), counts interests and finds the
+      // newest profiles that fit the member's preferences.
+      name: 'member home',
+      request: { ...apiRoute('memberHome'), headers: { authorization: `Bearer ${pick(searcherTokens, 0)}` } },
+      vary: (n: number) => ({ headers: { authorization: `Bearer ${pick(searcherTokens, n)}` } }),
+    },
+    sendInterest(subjects, searcherTokens),
+    {
       name: 'login',
       request: {
         ...apiRoute('login'),
@@ -240,6 +295,49 @@ function scenarios(
     { name: 'featured', request: { method: 'GET', url: apiRoute('featured').url } },
   ];
   return all.filter((s) => !args.only || s.name.startsWith(args.only as string));
+}
+
+/**
+ * An interest from each searcher in turn, each to a profile they have not sent one to in this run.
+ * pgbench replays its statements with a random pair of profiles each time, so that every replay,
+ * like every request, inserts an interest.
+ */
+function sendInterest(subjects: Subjects, searcherTokens: string[]): Scenario {
+  const senders = subjects.searcherProfiles;
+  const request = (sender: number, nth: number): Request => {
+    const targets = subjects.interestTargets[(senders[sender] as { group: string }).group] ?? [];
+    return {
+      ...apiRoute('sendInterest', { profileId: targets[nth % targets.length] as number }),
+      headers: { authorization: `Bearer ${searcherTokens[sender]}` },
+      payload: { template: SEND_TEMPLATES[nth % SEND_TEMPLATES.length] },
+    };
+  };
+  let sent = 0;
+  return {
+    name: 'send interest',
+    warm: true,
+    // The last targets are left to the capture: the run sends far fewer.
+    request: request(0, INTEREST_TARGETS - 1),
+    warmWith: request(0, INTEREST_TARGETS - 2),
+    vary: () => {
+      const n = sent++;
+      const { url, headers, payload } = request(n % senders.length, Math.floor(n / senders.length));
+      return { url, headers, payload };
+    },
+    replay: (statements) => {
+      const sender = String((senders[0] as { id: number }).id);
+      const target = /\/interest\/(\d+)/.exec(request(0, INTEREST_TARGETS - 1).url)?.[1] as string;
+      const either = (text: string) =>
+        text.replaceAll(`'${sender}'`, ':sender').replaceAll(`'${target}'`, ':receiver');
+      return {
+        commands: [
+          `\\set sender random(1, ${subjects.lastProfileId})`,
+          `\\set receiver random(1, ${subjects.lastProfileId})`,
+        ],
+        statements: statements.map(either),
+      };
+    },
+  };
 }
 
 // Counts every request made, warm-ups included, so each gets its own address and no limit is met.
@@ -293,7 +391,10 @@ async function measure(app: Running, scenario: Scenario, secret: string) {
 
   let captured: Captured;
   if (databaseUrl) {
-    captured = await captureSql(databaseUrl, secret, scenario.request, { warm: scenario.warm !== false });
+    captured = await captureSql(databaseUrl, secret, scenario.request, {
+      warm: scenario.warm !== false,
+      ...(scenario.warmWith ? { warmWith: scenario.warmWith } : {}),
+    });
   } else {
     const response = await fetch(`${app.url}${scenario.request.url}`, {
       method: scenario.request.method,
@@ -319,9 +420,10 @@ async function measure(app: Running, scenario: Scenario, secret: string) {
     await bare.stop();
     rmSync(bodyFile, { force: true });
   }
+  const replay = scenario.replay?.(captured.statements) ?? { commands: [], statements: captured.statements };
   const database =
     databaseUrl && captured.statements.length > 0
-      ? await pgbench(databaseUrl, captured.statements, { connections, seconds })
+      ? await pgbench(databaseUrl, replay.statements, { connections, seconds, commands: replay.commands })
       : undefined;
   return { measured, framework, database, statements: captured.statements, bytes: captured.body.length };
 }
@@ -343,7 +445,7 @@ async function main(): Promise<void> {
   // Given, not generated: a server on PostgreSQL refuses to start without JWT_SECRET.
   const secret = randomBytes(32).toString('hex');
   const app = await startAppServer(
-    { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, JWT_SECRET: secret },
+    { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, JWT_SECRET: secret, ...BENCH_SETTINGS },
     profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [],
   );
   try {

@@ -40,6 +40,12 @@ export const SEARCHERS_SQL = `select * from (
   where n <= 50`;
 
 /**
+ * Settings every bench server runs with besides production's: each searcher sends dozens of
+ * interests in a run, more than a member's day allows.
+ */
+export const BENCH_SETTINGS = { INTERESTS_PER_DAY: '1000' };
+
+/**
  * The server's own app in this process, on the bench database, as production builds it (no web
  * files); `close` ends it, its database and its data folder.
  */
@@ -54,6 +60,7 @@ export async function openBenchApp(databaseUrl: string, options: { jwtSecret: st
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'silent',
+      ...BENCH_SETTINGS,
     },
     { jwtSecret: options.jwtSecret, webDistDir: undefined },
   );

@@ -37,18 +37,20 @@ function inline(text: string, values: unknown[] = []): string {
 /**
  * Runs one request through the server's own app in this process and records every statement it
  * sends to PostgreSQL (the second time, if warm): the database's share of the endpoint, for pgbench.
+ * An endpoint that changes what it is asked twice (an interest to one profile) warms up with another
+ * request (`warmWith`).
  */
 export async function captureSql(
   databaseUrl: string,
   jwtSecret: string,
   request: Request,
-  options: { warm: boolean },
+  options: { warm: boolean; warmWith?: Request },
 ): Promise<Captured> {
   const { app, close } = await openBenchApp(databaseUrl, { jwtSecret, poolSize: 2 });
   try {
     // Warm: a first request unrecorded, so what the endpoint runs once and then keeps (a search's
     // count) is not part of the steady state that pgbench replays.
-    if (options.warm) await app.inject({ ...request, remoteAddress: '10.9.9.9' });
+    if (options.warm) await app.inject({ ...(options.warmWith ?? request), remoteAddress: '10.9.9.9' });
 
     let response: { statusCode: number; rawPayload: Buffer } | undefined;
     const sent = await statementsOf(async () => {

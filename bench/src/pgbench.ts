@@ -12,12 +12,13 @@ const run = promisify(execFile);
 export async function pgbench(
   databaseUrl: string,
   statements: string[],
-  options: { connections: number; seconds: number },
+  options: { connections: number; seconds: number; commands?: string[] },
 ): Promise<Result> {
   const dir = mkdtempSync(path.join(tmpdir(), 'varmala-pgbench-'));
   try {
     const script = path.join(dir, 'endpoint.sql');
-    writeFileSync(script, `${statements.map((s) => `${s};`).join('\n')}\n`);
+    const lines = [...(options.commands ?? []), ...statements.map((s) => `${s};`)];
+    writeFileSync(script, `${lines.join('\n')}\n`);
     const machineBefore = machineTimes();
     const { stdout } = await run(
       'pgbench',
