@@ -31,23 +31,26 @@ export async function typicalSearch(db: pg.Client | pg.Pool, searchQuery: any) {
   return { viewer, search: searchQuery.searchOf(viewer, filters, true) };
 }
 
-/** Every statement the server's pools send while `work` runs. */
+/**
+ * Every statement the server's connections send while `work` runs: those of the pools and those of a
+ * transaction on a connection taken from them (a pool's `query` ends in its client's).
+ */
 export async function statementsOf(work: () => Promise<unknown>): Promise<Statement[]> {
   const statements: Statement[] = [];
-  const query = pg.Pool.prototype.query;
-  pg.Pool.prototype.query = function (this: pg.Pool, ...params: unknown[]) {
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...params: unknown[]) {
     const [config, values] = params as [string | Statement, unknown[] | undefined];
     statements.push(
       typeof config === 'string'
-        ? { text: config, values: values ?? [] }
-        : { ...config, values: config.values ?? values ?? [] },
+        ? { text: config, values: Array.isArray(values) ? values : [] }
+        : { ...config, values: config.values ?? (Array.isArray(values) ? values : []) },
     );
     return (query as (...a: unknown[]) => unknown).apply(this, params);
   } as typeof query;
   try {
     await work();
   } finally {
-    pg.Pool.prototype.query = query;
+    pg.Client.prototype.query = query;
   }
   return statements;
 }
