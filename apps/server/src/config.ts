@@ -84,7 +84,9 @@ const envSchema = z.object({
     z
       .string()
       .transform((v) => v.split(',').map((kind) => kind.trim()))
-      .pipe(z.array(z.enum(BADGE_KINDS, 'must be kinds of badge: mobile, operator_call, id_seen, photo')).min(1))
+      .pipe(
+        z.array(z.enum(BADGE_KINDS, 'must be kinds of badge: mobile, operator_call, id_seen, photo')).min(1),
+      )
       .optional(),
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -558,13 +558,13 @@ export const mobileCodeSends = pgTable(
   'mobile_code_sends',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    mobileKey: text('mobile_key').notNull(),
-    addressKey: text('address_key').notNull(),
+    mobileHash: text('mobile_hash').notNull(),
+    addressHash: text('address_hash').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('mobile_code_sends_mobile_idx').on(t.mobileKey, t.sentAt),
-    index('mobile_code_sends_address_idx').on(t.addressKey, t.sentAt),
+    index('mobile_code_sends_mobile_idx').on(t.mobileHash, t.sentAt),
+    index('mobile_code_sends_address_idx').on(t.addressHash, t.sentAt),
   ],
 );
 

@@ -10,8 +10,8 @@ import type { DbOrTx } from '../../db/client.js';
 import { interests, profiles } from '../../db/schema.js';
 import type { PhotoViewer } from '../access/what-they-see.js';
 import { photosFor } from '../access/what-they-see.js';
-import { BADGES_OF_ROW } from '../verification/badges.js';
 import { ageInYears } from '../search/profile-item.js';
+import { BADGES_OF_ROW } from '../verification/badges.js';
 
 const EXPIRY = sql.raw(`interval '${INTEREST_EXPIRY_DAYS} days'`);
 const ASK_AGAIN_AFTER = sql.raw(`interval '${ASK_AGAIN_AFTER_DECLINE_DAYS} days'`);

@@ -7,7 +7,8 @@ import { profileBadges, profiles } from '../../db/schema.js';
 export const badgeBit = (kind: BadgeKind) => 1 << BADGE_KINDS.indexOf(kind);
 
 /** The bits of several kinds (the operator's VERIFIED_KINDS). */
-export const badgeMaskOf = (kinds: readonly BadgeKind[]) => kinds.reduce((mask, kind) => mask | badgeBit(kind), 0);
+export const badgeMaskOf = (kinds: readonly BadgeKind[]) =>
+  kinds.reduce((mask, kind) => mask | badgeBit(kind), 0);
 
 /** A badge as stored and as read back by a list's subquery. */
 export interface BadgeRow {

@@ -1,5 +1,9 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { type confirmMobileRequestSchema, MOBILE_CODE_RULES, type VerifyMobileResponse } from '@varmala/shared';
+import {
+  type confirmMobileRequestSchema,
+  MOBILE_CODE_RULES,
+  type VerifyMobileResponse,
+} from '@varmala/shared';
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthUser } from '../../app-types.js';
@@ -16,7 +20,8 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 /** A keyed hash: a database copy alone cannot test the million codes, or list numbers and addresses. */
-const keyed = (secret: string, value: string) => createHmac('sha256', secret).update(value).digest('base64url');
+const keyed = (secret: string, value: string) =>
+  createHmac('sha256', secret).update(value).digest('base64url');
 
 const codeHash = (secret: string, userId: number, mobile: string, code: string) =>
   keyed(secret, `mobile-code:${userId}:${mobile}:${code}`);
@@ -56,7 +61,7 @@ async function subjectOf(tx: Tx, user: AuthUser): Promise<Subject> {
 
 async function sendsSince(
   tx: Tx,
-  column: typeof mobileCodeSends.mobileKey | typeof mobileCodeSends.addressKey,
+  column: typeof mobileCodeSends.mobileHash | typeof mobileCodeSends.addressHash,
   key: string,
   since: Date,
 ) {
@@ -80,12 +85,14 @@ export async function sendMobileCode(deps: Deps, user: AuthUser, ip: string): Pr
     const mobileKey = keyed(secret, `mobile:${subject.mobile}`);
     const address = keyed(secret, `address:${addressKey(ip)}`);
     // Two tabs, or two accounts behind one address, count one after the other.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${mobileKey})), pg_advisory_xact_lock(hashtext(${address}))`);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${mobileKey})), pg_advisory_xact_lock(hashtext(${address}))`,
+    );
     const since = new Date(Date.now() - DAY);
     const sends = MOBILE_CODE_RULES.sendsPerDay;
-    const byMobile = await sendsSince(tx, mobileCodeSends.mobileKey, mobileKey, since);
+    const byMobile = await sendsSince(tx, mobileCodeSends.mobileHash, mobileKey, since);
     if (byMobile >= sends) throw new AppError('RATE_LIMITED', 'mobileCodeSendsToday', { params: { sends } });
-    if ((await sendsSince(tx, mobileCodeSends.addressKey, address, since)) >= sends) {
+    if ((await sendsSince(tx, mobileCodeSends.addressHash, address, since)) >= sends) {
       throw new AppError('RATE_LIMITED', 'mobileCodeSendsFromAddress', { params: { sends } });
     }
 
@@ -102,7 +109,7 @@ export async function sendMobileCode(deps: Deps, user: AuthUser, ip: string): Pr
       .insert(mobileCodes)
       .values({ userId: subject.userId, ...values })
       .onConflictDoUpdate({ target: mobileCodes.userId, set: values });
-    await tx.insert(mobileCodeSends).values({ mobileKey, addressKey: address });
+    await tx.insert(mobileCodeSends).values({ mobileHash: mobileKey, addressHash: address });
     await tx.delete(mobileCodeSends).where(lt(mobileCodeSends.sentAt, new Date(Date.now() - 2 * DAY)));
 
     const site = subject.domain === 'tamilmala' ? 'Tamilmala' : 'Varmala';
@@ -160,7 +167,10 @@ export async function confirmMobileCode(
         .update(mobileCodes)
         .set({ tries: pending.tries + 1 })
         .where(eq(mobileCodes.userId, subject.userId));
-      return { ok: false, error: new AppError('BAD_REQUEST', 'mobileCodeWrong', { params: { count: left } }) };
+      return {
+        ok: false,
+        error: new AppError('BAD_REQUEST', 'mobileCodeWrong', { params: { count: left } }),
+      };
     }
     await drop();
     await grantBadge(tx, subject.profileId, { kind: 'mobile', by: 'code', mobile: subject.mobile });

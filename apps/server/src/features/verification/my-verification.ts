@@ -11,7 +11,12 @@ import { gestureFor } from './selfie.js';
 /** `GET /api/me/verification`: my badges, the gesture of my next selfie, and whether one waits. */
 export async function readMyVerification(db: Db, user: AuthUser): Promise<MyVerification> {
   const [row] = await db
-    .select({ profileId: profiles.id, gesture: profiles.selfieGesture, mobile: users.mobile, selfie: selfies.id })
+    .select({
+      profileId: profiles.id,
+      gesture: profiles.selfieGesture,
+      mobile: users.mobile,
+      selfie: selfies.id,
+    })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(selfies, eq(selfies.profileId, profiles.id))

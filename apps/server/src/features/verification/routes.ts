@@ -5,8 +5,8 @@ import type { Deps } from '../../deps.js';
 import { operation } from '../../lib/operation.js';
 import { mediaContextOf } from '../media/media-context.js';
 import { admitUpload, type UploadRules } from '../media/read-upload-form.js';
-import { readMyVerification } from './my-verification.js';
 import { confirmMobileCode, sendMobileCode } from './mobile-code.js';
+import { readMyVerification } from './my-verification.js';
 import { addVerification, withdrawVerification } from './operator-checks.js';
 import { decideSelfie, selfieQueue, uploadSelfie } from './selfie.js';
 
@@ -26,7 +26,14 @@ const SELFIE_UPLOAD: UploadRules = {
 export async function verificationRoutes(app: App, deps: Deps): Promise<void> {
   await app.register(fastifyMultipart, {
     throwFileSizeLimit: true,
-    limits: { fileSize: PHOTO_LIMITS.maxBytes, files: 1, fields: 2, fieldSize: 1024, parts: 3, headerPairs: 20 },
+    limits: {
+      fileSize: PHOTO_LIMITS.maxBytes,
+      files: 1,
+      fields: 2,
+      fieldSize: 1024,
+      parts: 3,
+      headerPairs: 20,
+    },
   });
   const media = mediaContextOf(deps);
   const member = { tags: ['verification'], security: [{ bearer: [] }] };
@@ -44,7 +51,8 @@ export async function verificationRoutes(app: App, deps: Deps): Promise<void> {
   app.route({
     ...operation('verifyMobile', {
       ...member,
-      summary: "Send a 6-digit code to my account's mobile (10 minutes, 5 tries; 3 a day per number and per address)",
+      summary:
+        "Send a 6-digit code to my account's mobile (10 minutes, 5 tries; 3 a day per number and per address)",
       errors: [401, 403, 409, 429, 503],
     }),
     config: { auth: 'user' },

@@ -19,7 +19,11 @@ import { grantBadge } from './badges.js';
 const newGesture = (): SelfieGesture => SELFIE_GESTURES[randomInt(SELFIE_GESTURES.length)] as SelfieGesture;
 
 /** The gesture the member's next selfie must show: chosen once, kept until a selfie is sent. */
-export async function gestureFor(db: DbOrTx, profileId: number, current: string | null): Promise<SelfieGesture> {
+export async function gestureFor(
+  db: DbOrTx,
+  profileId: number,
+  current: string | null,
+): Promise<SelfieGesture> {
   if (current && (SELFIE_GESTURES as readonly string[]).includes(current)) return current as SelfieGesture;
   const gesture = newGesture();
   await db.update(profiles).set({ selfieGesture: gesture }).where(eq(profiles.id, profileId));
@@ -44,7 +48,11 @@ export async function uploadSelfie(
     .where(eq(profiles.id, profileId));
   if (!profile) throw basicDetailsMissing();
   if (profile.demo) throw new AppError('FORBIDDEN', 'demoNeverVerified');
-  const [photo] = await media.db.select({ id: photos.id }).from(photos).where(eq(photos.profileId, profileId)).limit(1);
+  const [photo] = await media.db
+    .select({ id: photos.id })
+    .from(photos)
+    .where(eq(photos.profileId, profileId))
+    .limit(1);
   if (!photo) throw new AppError('CONFLICT', 'photoVerifyNeedsPhoto');
 
   const form = await receive();

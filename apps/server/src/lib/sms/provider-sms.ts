@@ -101,7 +101,9 @@ export function createProviderSms(raw: string, log: (line: string) => void, send
   return {
     async send(mobile, text, options) {
       await deliver(mobile, text, options);
-      log(`text message to ${maskedMobile(mobile)} handed to ${url.protocol.replace(':', '')} ${url.hostname}`);
+      log(
+        `text message to ${maskedMobile(mobile)} handed to ${url.protocol.replace(':', '')} ${url.hostname}`,
+      );
     },
   };
 }

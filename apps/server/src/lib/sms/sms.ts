@@ -13,13 +13,17 @@ export interface SmsSender {
 }
 
 /** A mobile as the logs may name it: its last two digits only. */
-export const maskedMobile = (mobile: string) => `${'*'.repeat(Math.max(0, mobile.length - 2))}${mobile.slice(-2)}`;
+export const maskedMobile = (mobile: string) =>
+  `${'*'.repeat(Math.max(0, mobile.length - 2))}${mobile.slice(-2)}`;
 
 /**
  * The SMS driver `SMS_URL` chooses: unset writes each message to `DATA_DIR/outbox/sms/` (like mail),
  * `msg91://`, `twilio://` and `https://` (a webhook) send through a provider. The text of a message
  * is never logged: it carries codes and links.
  */
-export function createSms(config: Pick<Config, 'dataDir' | 'smsUrl'>, log: (line: string) => void): SmsSender {
+export function createSms(
+  config: Pick<Config, 'dataDir' | 'smsUrl'>,
+  log: (line: string) => void,
+): SmsSender {
   return config.smsUrl ? createProviderSms(config.smsUrl, log) : createOutboxSms(config.dataDir, log);
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { badgesSchema } from '../verification/badges.js';
 import { LANGUAGES } from '../../languages.js';
 import { VALIDATION_MESSAGES as M } from '../../messages.js';
+import { badgesSchema } from '../verification/badges.js';
 import {
   DECLINE_TEMPLATES,
   INTEREST_TEMPLATES,
