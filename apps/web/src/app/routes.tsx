@@ -1,6 +1,7 @@
 import { PROFILE_STEPS } from '@varmala/shared';
 import { type ComponentType, lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { BadgesProvider } from '../components/badges-slot';
 import { InterestActionsProvider } from '../components/interest-slot';
 import { ProfileCardProvider } from '../components/profile-card-slot';
 import { ProfileToolsProvider } from '../components/profile-tools-slot';
@@ -45,6 +46,15 @@ const AdminProfileTools = lazy(async () => {
   return module;
 });
 
+/** A profile's badges and their explanations: fetched, with their texts, only where a profile has some. */
+const BadgeList = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../features/verification/components/badge-list'),
+    loadCatalogueParts(['verification']),
+  ]);
+  return module;
+});
+
 /** The interest buttons on a profile and on search cards: fetched after the page, as they come in. */
 const InterestActions = lazy(() => import('../features/interests/components/interest-actions'));
 
@@ -58,7 +68,9 @@ const profileViewPage: RouteObject['lazy'] = async () => {
     Component: () => (
       <ProfileToolsProvider tools={AdminProfileTools}>
         <InterestActionsProvider actions={InterestActions}>
-          <ProfileViewPage />
+          <BadgesProvider list={BadgeList}>
+            <ProfileViewPage />
+          </BadgesProvider>
         </InterestActionsProvider>
       </ProfileToolsProvider>
     ),
@@ -68,13 +80,16 @@ const profileViewPage: RouteObject['lazy'] = async () => {
 const searchPage: RouteObject['lazy'] = async () => {
   const [module] = await Promise.all([
     import('../features/search/pages/profile-search-page'),
-    loadCatalogueParts(MATCH_TEXTS),
+    // The "Verified profiles only" filter names what was checked.
+    loadCatalogueParts([...MATCH_TEXTS, 'verification']),
   ]);
   const ProfileSearchPage = module.default;
   return {
     Component: () => (
       <InterestActionsProvider actions={InterestActions}>
-        <ProfileSearchPage />
+        <BadgesProvider list={BadgeList}>
+          <ProfileSearchPage />
+        </BadgesProvider>
       </InterestActionsProvider>
     ),
   };
@@ -102,7 +117,9 @@ const memberHomePage: RouteObject['lazy'] = async () => {
   return {
     Component: () => (
       <ProfileCardProvider card={SearchProfileCard}>
-        <MemberHomePage />
+        <BadgesProvider list={BadgeList}>
+          <MemberHomePage />
+        </BadgesProvider>
       </ProfileCardProvider>
     ),
   };
@@ -152,7 +169,24 @@ const memberRoutes: RouteObject[] = [
   { path: 'interests', element: <Navigate to="received" replace /> },
   {
     path: 'interests/:box',
-    lazy: page(() => import('../features/interests/pages/interests-page'), INTEREST_TEXTS),
+    lazy: async () => {
+      const [module] = await Promise.all([
+        import('../features/interests/pages/interests-page'),
+        loadCatalogueParts(INTEREST_TEXTS),
+      ]);
+      const InterestsPage = module.default;
+      return {
+        Component: () => (
+          <BadgesProvider list={BadgeList}>
+            <InterestsPage />
+          </BadgesProvider>
+        ),
+      };
+    },
+  },
+  {
+    path: 'verify',
+    lazy: page(() => import('../features/verification/pages/verify-page'), ['verification']),
   },
   {
     path: 'profile/search',
