@@ -4,7 +4,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { BadgesProvider } from '../components/badges-slot';
 import { InterestActionsProvider } from '../components/interest-slot';
 import { ProfileCardProvider } from '../components/profile-card-slot';
-import { ProfileToolsProvider } from '../components/profile-tools-slot';
+import { type ProfileToolsProps, ProfileToolsProvider } from '../components/profile-tools-slot';
 import { Spinner } from '../components/spinner';
 import { ONBOARDING_MODES, type OnboardingMode } from '../features/profiles/onboarding-mode';
 import { type CataloguePart, loadCatalogueParts } from '../i18n/i18n';
@@ -37,13 +37,26 @@ const MATCH_TEXTS: readonly CataloguePart[] = [...SEARCH_TEXTS, 'horoscope'];
 /** The profile view also offers to block and report. */
 const VIEW_TEXTS: readonly CataloguePart[] = [...MATCH_TEXTS, 'privacy'];
 
-/** The operator's tools on a member's profile page: fetched only when an operator opens one. */
+/**
+ * The operator's tools on a member's profile page: a refusal's undo (admin) and the checks by the
+ * operator (verification). Fetched only when an operator opens one.
+ */
 const AdminProfileTools = lazy(async () => {
-  const [module] = await Promise.all([
+  const [admin, verification] = await Promise.all([
     import('../features/admin/profile-tools'),
-    loadCatalogueParts(['admin']),
+    import('../features/verification/components/operator-checks'),
+    loadCatalogueParts(['admin', 'verification']),
   ]);
-  return module;
+  const RefusalTools = admin.default;
+  const OperatorChecks = verification.default;
+  return {
+    default: (props: ProfileToolsProps) => (
+      <>
+        <RefusalTools {...props} />
+        <OperatorChecks {...props} />
+      </>
+    ),
+  };
 });
 
 /** A profile's badges and their explanations: fetched, with their texts, only where a profile has some. */
@@ -226,6 +239,10 @@ const memberRoutes: RouteObject[] = [
       {
         path: 'admin/match-rule',
         lazy: page(() => import('../features/admin/pages/match-rule-page'), [...ADMIN_TEXTS, 'horoscope']),
+      },
+      {
+        path: 'admin/selfies',
+        lazy: page(() => import('../features/verification/pages/selfie-queue-page'), ['verification']),
       },
       {
         path: 'admin/reports',

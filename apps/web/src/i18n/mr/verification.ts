@@ -3,7 +3,7 @@ import type { Translation } from '../catalogue';
 /** Marathi texts of the badges and the checks. A badge is «खूण»; «पडताळणी» is the check. */
 export const verificationTexts: Pick<
   Translation,
-  'badges' | 'verifiedOnly' | 'verifiedOnlyHint' | 'verify' | 'selfies'
+  'badges' | 'verifiedOnly' | 'verifiedOnlyHint' | 'verify' | 'selfies' | 'operatorChecks'
 > = {
   badges: {
     label: 'काय तपासले',
@@ -53,6 +53,27 @@ export const verificationTexts: Pick<
     selfieWaiting: 'आपला सेल्फी तपासणीसाठी थांबला आहे. तपासणी झाली की खूण दिसेल.',
     photoNeeded: 'आधी आपल्या प्रोफाइलवर आपला एक फोटो लावा.',
     link: 'पडताळणी करा',
+  },
+  operatorChecks: {
+    title: 'संचालकांनी केलेली तपासणी',
+    kind: 'काय तपासले',
+    idType: 'कागदपत्र',
+    idTypes: {
+      aadhaar: 'आधार',
+      pan: 'पॅन कार्ड',
+      voter_id: 'मतदार ओळखपत्र',
+      passport: 'पासपोर्ट',
+      driving_licence: 'वाहन परवाना',
+    },
+    last4: 'शेवटचे 4 अक्षर/अंक (ऐच्छिक)',
+    last4Hint: 'संपूर्ण क्रमांक कधीच नाही: साइट कोणताही ओळख क्रमांक ठेवत नाही.',
+    note: 'टीप (ऐच्छिक)',
+    noteHint: 'फक्त संचालकांसाठी. ओळख क्रमांक लिहू नका.',
+    record: 'तपासणी नोंदवा',
+    recorded: '{{name}} यांच्या प्रोफाइलवर तपासणी नोंदवली.',
+    withdrawKind: 'काढायची खूण',
+    withdraw: 'काढून टाका',
+    withdrawn: '{{name}} यांच्या प्रोफाइलवरून खूण काढली.',
   },
   selfies: {
     title: 'तपासायचे सेल्फी',

@@ -3,7 +3,7 @@ import type { Translation } from '../catalogue';
 /** Tamil texts of the badges and the checks. A badge is «சரிபார்ப்புக் குறி»; the check «சரிபார்ப்பு». */
 export const taVerification: Pick<
   Translation,
-  'badges' | 'verifiedOnly' | 'verifiedOnlyHint' | 'verify' | 'selfies'
+  'badges' | 'verifiedOnly' | 'verifiedOnlyHint' | 'verify' | 'selfies' | 'operatorChecks'
 > = {
   badges: {
     label: 'சரிபார்க்கப்பட்டவை',
@@ -54,6 +54,27 @@ export const taVerification: Pick<
     selfieWaiting: 'உங்கள் செல்ஃபி சரிபார்ப்புக்குக் காத்திருக்கிறது. சரிபார்த்ததும் குறி தெரியும்.',
     photoNeeded: 'முதலில் உங்கள் சுயவிவரத்தில் உங்கள் புகைப்படம் ஒன்றைச் சேருங்கள்.',
     link: 'சரிபார்ப்பு பெறுங்கள்',
+  },
+  operatorChecks: {
+    title: 'நிர்வாகியின் சரிபார்ப்புகள்',
+    kind: 'சரிபார்க்கப்பட்டது',
+    idType: 'ஆவணம்',
+    idTypes: {
+      aadhaar: 'ஆதார்',
+      pan: 'பான் அட்டை',
+      voter_id: 'வாக்காளர் அடையாள அட்டை',
+      passport: 'கடவுச்சீட்டு',
+      driving_licence: 'ஓட்டுநர் உரிமம்',
+    },
+    last4: 'கடைசி 4 எழுத்துகள் (விருப்பத்தேர்வு)',
+    last4Hint: 'முழு எண்ணை ஒருபோதும் வேண்டாம்: தளம் எந்த அடையாள எண்ணையும் வைத்திருப்பதில்லை.',
+    note: 'குறிப்பு (விருப்பத்தேர்வு)',
+    noteHint: 'நிர்வாகிகளுக்கு மட்டும். அடையாள எண்கள் வேண்டாம்.',
+    record: 'சரிபார்ப்பைப் பதிவு செய்',
+    recorded: '{{name}} அவர்களின் சுயவிவரத்தில் சரிபார்ப்பு பதிவானது.',
+    withdrawKind: 'திரும்பப் பெற வேண்டிய குறி',
+    withdraw: 'திரும்பப் பெறு',
+    withdrawn: '{{name}} அவர்களின் சுயவிவரத்திலிருந்து குறி திரும்பப் பெறப்பட்டது.',
   },
   selfies: {
     title: 'சரிபார்க்க வேண்டிய செல்ஃபிகள்',
