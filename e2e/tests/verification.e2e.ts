@@ -40,26 +40,20 @@ describe('verification badges', () => {
     await loginWithCookie(context, member);
     await page.goto('/verify');
     await page.getByRole('button', { name: 'Send the code' }).click();
-    await expect.poll(() => page.getByText(/A code was sent to/).isVisible()).toBe(true);
+    await page.getByText(/A code was sent to/).waitFor();
     const code = await latestCode(member.mobile);
     expect(code).toMatch(/^\d{6}$/);
 
     // A wrong code first, as a careless finger types it: the page says how many tries are left.
     await page.getByLabel('Code').fill(code === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await expect
-      .poll(() => page.getByText('This code is not right. You can try 4 more times.').isVisible())
-      .toBe(true);
+    await page.getByText('This code is not right. You can try 4 more times.').waitFor();
 
     await page.getByLabel('Code').fill(`${code?.slice(0, 3)} ${code?.slice(3)}`);
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await expect.poll(() => page.getByRole('button', { name: 'Mobile confirmed' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Mobile confirmed' }).waitFor();
     await page.getByRole('button', { name: 'Mobile confirmed' }).click();
-    await expect
-      .poll(() =>
-        page.getByText(/This family confirmed their mobile number with a code sent to it on/).isVisible(),
-      )
-      .toBe(true);
+    await page.getByText(/This family confirmed their mobile number with a code sent to it on/).waitFor();
   });
 
   test("another family taps the operator's badge and reads what was checked, in Marathi too", async ({
@@ -79,22 +73,18 @@ describe('verification badges', () => {
     await loginWithCookie(context, groom.member);
     await page.goto(`/profile/view/${bride.profileId}`);
     const badge = page.getByRole('button', { name: 'Spoke to the family' });
-    await expect.poll(() => badge.isVisible()).toBe(true);
+    await badge.waitFor();
     await badge.click();
     const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(
       new Date(),
     );
-    await expect
-      .poll(() => page.getByText(`The site's operator spoke to this family on ${day}.`).isVisible())
-      .toBe(true);
+    await page.getByText(`The site's operator spoke to this family on ${day}.`).waitFor();
 
     await context.addCookies([{ name: 'lang', value: 'mr', url: inject('baseURL') }]);
     await page.goto(`/profile/view/${bride.profileId}`);
     const marathi = page.getByRole('button', { name: 'कुटुंबाशी बोलणे झाले' });
-    await expect.poll(() => marathi.isVisible()).toBe(true);
+    await marathi.waitFor();
     await marathi.click();
-    await expect
-      .poll(() => page.getByText(/साइटच्या संचालकांनी .* रोजी या कुटुंबाशी फोनवर बोलणे केले\./).isVisible())
-      .toBe(true);
+    await page.getByText(/साइटच्या संचालकांनी .* रोजी या कुटुंबाशी फोनवर बोलणे केले\./).waitFor();
   });
 });
