@@ -136,6 +136,11 @@ async function pickSubjects(): Promise<Subjects> {
     await database.db.execute(`update profiles set is_featured = true, featured_consent = true where id in (
       select id from (select id, row_number() over (partition by domain, gender order by id) as n
         from profiles where status = 200) as ranked where n <= 6)`);
+    // "Verified only" needs verified profiles, which seeded members never are: on this bench database
+    // one profile in ten is given the badge of a call by the operator (idempotent across runs).
+    await database.db.execute(`insert into profile_badges (profile_id, kind, by)
+      select id, 'operator_call', 'operator' from profiles where id % 10 = 0 on conflict do nothing`);
+    await database.db.execute(`update profiles set badge_mask = badge_mask | 2 where id % 10 = 0`);
     const grooms = await rows<{
       mobile: string;
     }>(`select u.mobile from users u join profiles p on p.user_id = u.id
@@ -252,6 +257,19 @@ function scenarios(
       vary: (n: number) => ({
         headers: { authorization: `Bearer ${pick(searcherTokens, n)}` },
         payload: { ...ageRange(n), ...typicalFilters, horoscope_match: true },
+      }),
+    },
+    // The same searches, only profiles with a badge (one in ten on the bench database).
+    {
+      name: 'search, verified only',
+      warm: true,
+      request: {
+        ...search.request,
+        payload: { from_age: 21, to_age: 32, ...typicalFilters, verified_only: true },
+      },
+      vary: (n: number) => ({
+        headers: { authorization: `Bearer ${pick(searcherTokens, n)}` },
+        payload: { ...ageRange(n), ...typicalFilters, verified_only: true },
       }),
     },
     {

@@ -27,10 +27,12 @@ import { publicRoutes } from './features/public/routes.js';
 import { searchRoutes } from './features/search/routes.js';
 import { subscriptionRoutes } from './features/subscriptions/routes.js';
 import { systemRoutes } from './features/system/routes.js';
+import { verificationRoutes } from './features/verification/routes.js';
 import { DEFAULT_BODY_LIMIT } from './lib/body-limits.js';
 import { registerRateLimits } from './lib/rate-limit.js';
 import { connectRedis, createRedisClient } from './lib/redis-client.js';
 import { checkedResponseSerializerCompiler, responseSerializerCompiler } from './lib/response-serializer.js';
+import { createSms } from './lib/sms/sms.js';
 import { createStorage } from './lib/storage/create-storage.js';
 import { createMediaUrlSigner } from './lib/storage/signed-url.js';
 import { registerAuth } from './plugins/auth.js';
@@ -133,6 +135,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     authCache: new AuthCache(AUTH_CACHE_TTL_MS, AUTH_CACHE_ENTRIES),
     horoscopes: new HoroscopeCaches(),
     mailer: createMailer(config, (line) => app.log.info(line)),
+    sms: createSms(config, (line) => app.log.info(line)),
     log: app.log,
     storage: createStorage(config, app.log),
     urls: createMediaUrlSigner(config.jwtSecret),
@@ -207,6 +210,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     horoscopeRoutes(api, deps);
     publicRoutes(api, deps);
     await api.register(mediaPlugin, { deps });
+    await api.register(async (scope) => verificationRoutes(scope, deps));
   });
 
   // Documentation and static files: public by nature, registered outside the product routes.

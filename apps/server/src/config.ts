@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_DOMAIN, DOMAINS, type Domain, REPORTS_PER_DAY } from '@varmala/shared';
+import {
+  BADGE_KINDS,
+  type BadgeKind,
+  DEFAULT_DOMAIN,
+  DOMAINS,
+  type Domain,
+  REPORTS_PER_DAY,
+} from '@varmala/shared';
 import { z } from 'zod';
 import { ensurePrivateDir } from './lib/private-dir.js';
 
@@ -63,6 +70,25 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: optionalText.pipe(z.enum(['true', 'false']).optional()),
   // Interests one member may send in 24 hours (features/interests).
   INTERESTS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(DEFAULT_INTERESTS_PER_DAY),
+  // Text messages (lib/sms): unset writes each to DATA_DIR/outbox/sms/.
+  SMS_URL: optionalText.pipe(z.url({ protocol: /^(msg91|twilio|https?)$/ }).optional()),
+  // The DLT template id registered for the verification code's text (Indian senders need one).
+  SMS_DLT_TEMPLATE_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{10,25}$/, 'must be the digits of a DLT template id')
+      .optional(),
+  ),
+  // Which badges make a profile "verified" for search's filter and order (features/verification).
+  VERIFIED_KINDS: optionalText.pipe(
+    z
+      .string()
+      .transform((v) => v.split(',').map((kind) => kind.trim()))
+      .pipe(
+        z.array(z.enum(BADGE_KINDS, 'must be kinds of badge: mobile, operator_call, id_seen, photo')).min(1),
+      )
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -121,6 +147,12 @@ export interface Config {
   uploads: UploadLimits;
   /** Interests one member may send in 24 hours (429 past it). */
   interestsPerDay: number;
+  /** Where text messages go (lib/sms); unset: files in DATA_DIR/outbox/sms. */
+  smsUrl: string | undefined;
+  /** The DLT template id of the verification code's text, sent with it to Indian providers. */
+  smsDltTemplateId: string | undefined;
+  /** The badges that make a profile "verified" in search (all four unless the operator says). */
+  verifiedKinds: readonly BadgeKind[];
   rateLimits: {
     loginPerIp: RateLimitRule;
     loginPerMobile: RateLimitRule;
@@ -282,6 +314,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     uploads: DEFAULT_UPLOAD_LIMITS,
     interestsPerDay: env.INTERESTS_PER_DAY,
+    smsUrl: env.SMS_URL,
+    smsDltTemplateId: env.SMS_DLT_TEMPLATE_ID,
+    verifiedKinds: env.VERIFIED_KINDS ? [...new Set(env.VERIFIED_KINDS)] : BADGE_KINDS,
     rateLimits: DEFAULT_RATE_LIMITS,
     ...overrides,
   };

@@ -10,6 +10,7 @@ import type { HoroscopeCaches } from './features/horoscope/horoscope-caches.js';
 import type { Mailer } from './features/mail/mailer.js';
 import type { UploadBudget } from './features/media/upload-budget.js';
 import type { WorkQueue } from './features/media/work-queue.js';
+import type { SmsSender } from './lib/sms/sms.js';
 import type { MediaStorage } from './lib/storage/media-storage.js';
 import type { MediaUrlSigner } from './lib/storage/signed-url.js';
 
@@ -26,6 +27,8 @@ export interface Deps {
   /** Members' own charts and the matches computed from them; dropped when a site's rule changes. */
   horoscopes: HoroscopeCaches;
   mailer: Mailer;
+  /** Text messages to members' mobiles (lib/sms): codes now, any feature's messages later. */
+  sms: SmsSender;
   log: FastifyBaseLogger;
   storage: MediaStorage;
   /** Signs media URLs; one per app, so a photo shown by several routes is signed once per step. */

@@ -165,6 +165,24 @@ export const ERROR_MESSAGES = {
     'You have already reported this number. The operator will look at it and let you know.',
   unreachableReportNotFound: 'No report of an unreachable number has this id.',
 
+  // Verification: a code to the mobile, a selfie, the operator's checks.
+  mobileCodeSendsToday:
+    'A code was sent to this number {{sends}} times today, the most a day. Please try again tomorrow.',
+  mobileCodeSendsFromAddress:
+    'Codes were sent {{sends}} times today from this connection, the most a day. Please try again tomorrow.',
+  mobileCodeNone: 'No code is waiting for this account. Please ask for a new code.',
+  mobileCodeExpired: 'This code has expired: a code works for {{minutes}} minutes. Please ask for a new one.',
+  mobileCodeWrong_one: 'This code is not right. You can try {{count}} more time.',
+  mobileCodeWrong_other: 'This code is not right. You can try {{count}} more times.',
+  mobileCodeTriesUsed: 'This code was tried too many times. Please ask for a new one.',
+  mobileAlreadyVerified: 'This mobile number is already confirmed.',
+  smsNotSent: 'The message could not be sent right now. Please try again in a few minutes.',
+  demoNeverVerified: 'Demo members never carry verification badges.',
+  verificationNotFound: 'This profile does not carry that check.',
+  selfieWaiting: 'Your selfie is waiting for the operator. You will see the badge once it is checked.',
+  selfieNotFound: 'This selfie was not found. It may have been decided already.',
+  photoVerifyNeedsPhoto: 'Please add a photo of yourself to your profile before you ask for the photo check.',
+
   // The operator's pages.
   adminProfileNotFound: 'No profile has this id.',
   profileIdsDiffer: 'The profile id of the address and of the body differ.',

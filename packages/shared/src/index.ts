@@ -19,6 +19,7 @@ export * from './api/public/index.js';
 export * from './api/public-config.js';
 export * from './api/search/index.js';
 export * from './api/subscriptions/index.js';
+export * from './api/verification/index.js';
 export * from './built-pages.js';
 export * from './contact-details.js';
 export * from './digits.js';

@@ -27,6 +27,9 @@ export const VALIDATION_MESSAGES = {
   unknownProfileStatus: 'Unknown profile status',
   wrongOldPassword: 'Your old password is not correct.',
   wrongPassword: 'Your password is not correct.',
+  invalidCode: 'Please type the 6 digits of the code',
+  identityNumber:
+    'Only the type of a document and at most its last four characters may be written down: the site keeps no identity number.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

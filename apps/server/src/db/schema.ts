@@ -134,6 +134,11 @@ export const profiles = pgTable(
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     // Made by `npm run seed`: a synthetic member, shown as such.
     demo: boolean('demo').notNull().default(false),
+    // The kinds of badge the profile carries, one bit each (features/verification/badge-kinds.ts),
+    // kept with the rows of profile_badges so that "Verified only" and its order read the row alone.
+    badgeMask: smallint('badge_mask').notNull().default(0),
+    // The gesture the member's next selfie must show (features/verification); null until asked.
+    selfieGesture: varchar('selfie_gesture', { length: 30 }),
     // basic
     name: varchar('name', { length: 100 }).notNull(),
     surname: varchar('surname', { length: 100 }).notNull(),
@@ -221,6 +226,10 @@ export const profiles = pgTable(
     index('profiles_approved_idx')
       .on(t.domain, t.gender, sql`(coalesce(${t.approvedAt}, ${t.createdAt})) desc`)
       .where(sql`status = 200 and not paused`),
+    // Member search with "Verified only": the verified few of one domain and gender, newest first.
+    index('profiles_verified_idx')
+      .on(t.domain, t.gender, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`status = 200 and not paused and badge_mask <> 0`),
     // Admin search: every profile, newest first.
     index('profiles_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
@@ -502,4 +511,71 @@ export const partnerPreferences = pgTable('partner_preferences', {
   maritalStatus: text('marital_status').array().notNull().default(sql`'{}'::text[]`),
   horoscopeMatch: boolean('horoscope_match').notNull().default(false),
   updatedAt: updatedAt(),
+});
+
+/**
+ * What was checked of a profile: one row per kind (a code to the mobile, the operator's call, a
+ * document seen, a selfie compared). Of a document only its type and at most its last four
+ * characters; never an image or a full number.
+ */
+export const profileBadges = pgTable(
+  'profile_badges',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 20 }).$type<'mobile' | 'operator_call' | 'id_seen' | 'photo'>().notNull(),
+    by: varchar('by', { length: 10 }).$type<'code' | 'operator'>().notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
+    operatorId: integer('operator_id').references(() => users.id, { onDelete: 'set null' }),
+    // The mobile a code confirmed: the badge holds while it stays the account's and the profile's.
+    mobile: varchar('mobile', { length: 10 }),
+    note: varchar('note', { length: 300 }),
+    idType: varchar('id_type', { length: 20 }),
+    idLast4: varchar('id_last4', { length: 4 }),
+  },
+  (t) => [uniqueIndex('profile_badges_profile_kind_uq').on(t.profileId, t.kind)],
+);
+
+/** The one code waiting for an account's mobile, stored as a keyed hash. */
+export const mobileCodes = pgTable('mobile_codes', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  mobile: varchar('mobile', { length: 10 }).notNull(),
+  codeHash: text('code_hash').notNull(),
+  tries: smallint('tries').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Codes sent in the last day, counted per number and per address; both kept as keyed hashes, and
+ * rows older than two days are removed as new ones come.
+ */
+export const mobileCodeSends = pgTable(
+  'mobile_code_sends',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    mobileHash: text('mobile_hash').notNull(),
+    addressHash: text('address_hash').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('mobile_code_sends_mobile_idx').on(t.mobileHash, t.sentAt),
+    index('mobile_code_sends_address_idx').on(t.addressHash, t.sentAt),
+  ],
+);
+
+/** A selfie waiting for the operator; the row and its file go at the decision, either way. */
+export const selfies = pgTable('selfies', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  profileId: integer('profile_id')
+    .notNull()
+    .unique()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  storageKey: text('storage_key').notNull(),
+  gesture: varchar('gesture', { length: 30 }).notNull(),
+  createdAt: createdAt(),
 });

@@ -54,6 +54,11 @@ export const BODY_LIMITS = {
   reportUnreachable: 1 * KB,
 
   sendInterest: 1 * KB,
+  confirmMobile: 1 * KB,
+  // A note of 300 characters.
+  addVerification: 3 * KB,
+  withdrawVerification: 1 * KB,
+  decideSelfie: 1 * KB,
   declineInterest: 1 * KB,
   // Up to 50 communities (100 characters each), 50 states, educations and marital statuses.
   savePreferences: 36 * KB,

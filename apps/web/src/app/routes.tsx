@@ -1,9 +1,10 @@
 import { PROFILE_STEPS } from '@varmala/shared';
 import { type ComponentType, lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { BadgesProvider } from '../components/badges-slot';
 import { InterestActionsProvider } from '../components/interest-slot';
 import { ProfileCardProvider } from '../components/profile-card-slot';
-import { ProfileToolsProvider } from '../components/profile-tools-slot';
+import { type ProfileToolsProps, ProfileToolsProvider } from '../components/profile-tools-slot';
 import { Spinner } from '../components/spinner';
 import { ONBOARDING_MODES, type OnboardingMode } from '../features/profiles/onboarding-mode';
 import { type CataloguePart, loadCatalogueParts } from '../i18n/i18n';
@@ -36,11 +37,33 @@ const MATCH_TEXTS: readonly CataloguePart[] = [...SEARCH_TEXTS, 'horoscope'];
 /** The profile view also offers to block and report. */
 const VIEW_TEXTS: readonly CataloguePart[] = [...MATCH_TEXTS, 'privacy'];
 
-/** The operator's tools on a member's profile page: fetched only when an operator opens one. */
+/**
+ * The operator's tools on a member's profile page: a refusal's undo (admin) and the checks by the
+ * operator (verification). Fetched only when an operator opens one.
+ */
 const AdminProfileTools = lazy(async () => {
-  const [module] = await Promise.all([
+  const [admin, verification] = await Promise.all([
     import('../features/admin/profile-tools'),
-    loadCatalogueParts(['admin']),
+    import('../features/verification/components/operator-checks'),
+    loadCatalogueParts(['admin', 'verification']),
+  ]);
+  const RefusalTools = admin.default;
+  const OperatorChecks = verification.default;
+  return {
+    default: (props: ProfileToolsProps) => (
+      <>
+        <RefusalTools {...props} />
+        <OperatorChecks {...props} />
+      </>
+    ),
+  };
+});
+
+/** A profile's badges and their explanations: fetched, with their texts, only where a profile has some. */
+const BadgeList = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../features/verification/components/badge-list'),
+    loadCatalogueParts(['verification']),
   ]);
   return module;
 });
@@ -58,7 +81,9 @@ const profileViewPage: RouteObject['lazy'] = async () => {
     Component: () => (
       <ProfileToolsProvider tools={AdminProfileTools}>
         <InterestActionsProvider actions={InterestActions}>
-          <ProfileViewPage />
+          <BadgesProvider list={BadgeList}>
+            <ProfileViewPage />
+          </BadgesProvider>
         </InterestActionsProvider>
       </ProfileToolsProvider>
     ),
@@ -68,13 +93,16 @@ const profileViewPage: RouteObject['lazy'] = async () => {
 const searchPage: RouteObject['lazy'] = async () => {
   const [module] = await Promise.all([
     import('../features/search/pages/profile-search-page'),
-    loadCatalogueParts(MATCH_TEXTS),
+    // The "Verified profiles only" filter names what was checked.
+    loadCatalogueParts([...MATCH_TEXTS, 'verification']),
   ]);
   const ProfileSearchPage = module.default;
   return {
     Component: () => (
       <InterestActionsProvider actions={InterestActions}>
-        <ProfileSearchPage />
+        <BadgesProvider list={BadgeList}>
+          <ProfileSearchPage />
+        </BadgesProvider>
       </InterestActionsProvider>
     ),
   };
@@ -102,7 +130,9 @@ const memberHomePage: RouteObject['lazy'] = async () => {
   return {
     Component: () => (
       <ProfileCardProvider card={SearchProfileCard}>
-        <MemberHomePage />
+        <BadgesProvider list={BadgeList}>
+          <MemberHomePage />
+        </BadgesProvider>
       </ProfileCardProvider>
     ),
   };
@@ -152,7 +182,24 @@ const memberRoutes: RouteObject[] = [
   { path: 'interests', element: <Navigate to="received" replace /> },
   {
     path: 'interests/:box',
-    lazy: page(() => import('../features/interests/pages/interests-page'), INTEREST_TEXTS),
+    lazy: async () => {
+      const [module] = await Promise.all([
+        import('../features/interests/pages/interests-page'),
+        loadCatalogueParts(INTEREST_TEXTS),
+      ]);
+      const InterestsPage = module.default;
+      return {
+        Component: () => (
+          <BadgesProvider list={BadgeList}>
+            <InterestsPage />
+          </BadgesProvider>
+        ),
+      };
+    },
+  },
+  {
+    path: 'verify',
+    lazy: page(() => import('../features/verification/pages/verify-page'), ['verification']),
   },
   {
     path: 'profile/search',
@@ -192,6 +239,10 @@ const memberRoutes: RouteObject[] = [
       {
         path: 'admin/match-rule',
         lazy: page(() => import('../features/admin/pages/match-rule-page'), [...ADMIN_TEXTS, 'horoscope']),
+      },
+      {
+        path: 'admin/selfies',
+        lazy: page(() => import('../features/verification/pages/selfie-queue-page'), ['verification']),
       },
       {
         path: 'admin/reports',

@@ -18,6 +18,7 @@ const ADMIN_LINKS = [
   { to: '/admin/subscription', label: 'nav.adminSubscription' },
   { to: '/admin/match-rule', label: 'nav.adminMatchRule' },
   { to: '/admin/reports', label: 'nav.adminReports' },
+  { to: '/admin/selfies', label: 'nav.adminSelfies' },
 ] as const;
 
 /** The shortlist is the search page with one filter: the menu opens it directly. */
@@ -145,6 +146,13 @@ export function SiteHeader() {
                     <NavLink className="site-nav__link" to="/interests">
                       {t('nav.interests')}
                       <NewInterests count={newInterests} />
+                    </NavLink>
+                  </li>
+                )}
+                {claims?.role !== 'ADMIN' && (
+                  <li>
+                    <NavLink className="site-nav__link" to="/verify">
+                      {t('nav.verify')}
                     </NavLink>
                   </li>
                 )}

@@ -82,6 +82,16 @@ export const operationRoutes = {
   memberHome: 'GET /me/home',
   confirmMyNumber: 'POST /me/number/confirm',
 
+  // Verification badges
+  myVerification: 'GET /me/verification',
+  verifyMobile: 'POST /me/verify-mobile',
+  confirmMobile: 'POST /me/verify-mobile/confirm',
+  verifyPhoto: 'POST /me/verify-photo',
+  addVerification: 'POST /admin/profile/:profileId/verification',
+  withdrawVerification: 'DELETE /admin/profile/:profileId/verification',
+  adminSelfieQueue: 'GET /admin/selfies/:page',
+  decideSelfie: 'POST /admin/selfies/decide',
+
   // Admin
   adminDashboard: 'GET /admin/dashboard',
   adminProfileList: 'POST /admin/profile/list/:page',

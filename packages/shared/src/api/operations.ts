@@ -94,6 +94,18 @@ import {
   grantSubscriptionResponseSchema,
 } from './subscriptions/grant-subscription.js';
 import { subscriptionSchema } from './subscriptions/subscription.js';
+import {
+  adminVerificationResponseSchema,
+  confirmMobileRequestSchema,
+  confirmMobileResponseSchema,
+  decideSelfieRequestSchema,
+  myVerificationSchema,
+  operatorVerificationRequestSchema,
+  selfieQueueSchema,
+  verifyMobileResponseSchema,
+  verifyPhotoResponseSchema,
+  withdrawVerificationRequestSchema,
+} from './verification/index.js';
 
 export * from './operation-routes.js';
 
@@ -185,6 +197,18 @@ export const operationSchemas = {
   savePreferences: { request: preferencesRequestSchema, response: preferencesSchema },
   memberHome: { response: memberHomeSchema },
   confirmMyNumber: { response: confirmNumberResponseSchema },
+
+  myVerification: { response: myVerificationSchema },
+  verifyMobile: { response: verifyMobileResponseSchema },
+  confirmMobile: { request: confirmMobileRequestSchema, response: confirmMobileResponseSchema },
+  verifyPhoto: { multipart: true, response: verifyPhotoResponseSchema },
+  addVerification: { request: operatorVerificationRequestSchema, response: adminVerificationResponseSchema },
+  withdrawVerification: {
+    request: withdrawVerificationRequestSchema,
+    response: adminVerificationResponseSchema,
+  },
+  adminSelfieQueue: { response: selfieQueueSchema },
+  decideSelfie: { request: decideSelfieRequestSchema, response: successBodySchema },
 
   adminDashboard: { response: adminDashboardSchema },
   adminProfileList: { request: adminProfileFiltersSchema, response: adminProfileListResponseSchema },

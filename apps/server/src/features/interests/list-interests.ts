@@ -5,6 +5,7 @@ import type { MediaUrlSigner } from '../../lib/storage/signed-url.js';
 import { maySeePhotosOfOthers } from '../access/what-they-see.js';
 import { assertMayLook } from '../access/who-may-look.js';
 import { interestVisibleTo, takesPartInInterests } from '../access/who-sees-whom.js';
+import { toBadges } from '../verification/badges.js';
 import { findOwnProfile, interestBoxPage } from './queries.js';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -43,6 +44,7 @@ export async function listInterests(
       age: row.age,
       city: row.city,
       photo: row.photos[0] ? urls.urlFor(row.photos[0].shortKey) : null,
+      badges: toBadges(row.badges),
       direction: row.senderProfileId === own.id ? 'sent' : 'received',
       status: row.status,
       template: row.template,

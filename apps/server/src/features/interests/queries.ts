@@ -11,6 +11,7 @@ import { interests, profiles } from '../../db/schema.js';
 import type { PhotoViewer } from '../access/what-they-see.js';
 import { photosFor } from '../access/what-they-see.js';
 import { ageInYears } from '../search/profile-item.js';
+import { BADGES_OF_ROW } from '../verification/badges.js';
 
 const EXPIRY = sql.raw(`interval '${INTEREST_EXPIRY_DAYS} days'`);
 const ASK_AGAIN_AFTER = sql.raw(`interval '${ASK_AGAIN_AFTER_DECLINE_DAYS} days'`);
@@ -179,6 +180,7 @@ export async function interestBoxPage(
       age: ageInYears,
       city: profiles.city,
       photos: photosFor(photos.viewer, photos.allowed, false),
+      badges: BADGES_OF_ROW,
       status: STATUS_AS_READ,
       template: interests.template,
       declineTemplate: interests.declineTemplate,

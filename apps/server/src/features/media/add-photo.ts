@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser } from '../../app-types.js';
 import { AppError } from '../../errors.js';
 import { changesWaitForReview } from '../profiles/review-after-approval.js';
+import { dropBadge } from '../verification/badges.js';
 import type { MediaContext } from './media-context.js';
 import { countPhotos, insertPhoto, lockProfile, markPhotoStepDone } from './queries.js';
 import type { ReceiveUpload } from './read-upload-form.js';
@@ -54,5 +55,7 @@ export async function addPhoto(
       approved: !changesWaitForReview(actor),
     });
     await markPhotoStepDone(tx, profileId);
+    // The photo check compared the selfie with the photos then: a new one waits for the next check.
+    await dropBadge(tx, profileId, 'photo');
   });
 }

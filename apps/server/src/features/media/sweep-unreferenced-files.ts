@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { attachments, marriages, photos } from '../../db/schema.js';
+import { attachments, marriages, photos, selfies } from '../../db/schema.js';
 import type { MediaStorage } from '../../lib/storage/media-storage.js';
 
 /**
@@ -15,6 +15,7 @@ export const MEDIA_KEY_COLUMNS = [
   marriages.shortKey,
   marriages.largeKey,
   marriages.urlKey,
+  selfies.storageKey,
 ] as const;
 
 // Uploads hold this lock shared while they commit; the sweep holds it alone while it decides.

@@ -12,6 +12,7 @@ import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { findUserById } from '../accounts/queries.js';
 import { noteRejectedForNumber, REJECTED_FOR_NUMBER, rejectsForNumber } from '../accounts/refused-mobiles.js';
+import { dropBadge } from '../verification/badges.js';
 import { prepareVerificationLink, sendVerificationMail } from './email-verification.js';
 import { assertMayEditProfileOf } from './ownership.js';
 import { findProfileByUserId, lockAccount, midPrefix, nextMemberNumber, withStep } from './queries.js';
@@ -124,6 +125,10 @@ export async function saveBasic(
       saved = row;
     }
     if (rejected) await noteRejectedForNumber(tx, saved.id, existing?.status ?? null);
+    // A confirmed mobile is confirmed no more once the numbers change (features/verification).
+    if (existing && existing.mobiles.join(',') !== fields.mobiles.join(',')) {
+      await dropBadge(tx, existing.id, 'mobile');
+    }
     const link =
       emailChanged && fields.email
         ? await prepareVerificationLink(tx, deps.config.publicUrl, userId, fields.email)

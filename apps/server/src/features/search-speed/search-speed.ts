@@ -72,7 +72,7 @@ const NO_FILTERS: SearchFilters = searchFiltersSchema.parse({});
 export function pageDbFor(speed: SearchSpeed, viewer: AuthUser, search: Search, page: number): Db {
   const key = countKey(search);
   if (!speed.indexWalkDb || key === undefined) return speed.db;
-  const scope = searchOf(viewer, NO_FILTERS, search.photos);
+  const scope = searchOf(viewer, NO_FILTERS, search.photos, search.verifiedMask);
   const scopeKey = countKey(scope) as string;
   if (speed.counts.known(scopeKey) === undefined) keptCount(speed, scope).catch(() => undefined);
   return pageDb(speed, { matches: speed.counts.known(key), scope: speed.counts.known(scopeKey) }, page);

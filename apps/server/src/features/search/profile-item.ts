@@ -16,6 +16,7 @@ import { profiles, shortlists } from '../../db/schema.js';
 import type { MediaUrlSigner } from '../../lib/storage/signed-url.js';
 import { LIST_ITEM_COLUMNS, type PhotoKeys, type PhotoViewer, photosFor } from '../access/what-they-see.js';
 import { expression } from '../search-speed/record.js';
+import { BADGES_OF_ROW, toBadges } from '../verification/badges.js';
 import type { ItemRow } from './search-query.js';
 import type { ViewRow } from './view-profile.js';
 
@@ -41,6 +42,7 @@ export function itemFields(viewer: PhotoViewer, who: { photos: boolean | Placeho
     age: expression(ageInYears, 'number'),
     hasShortlisted: expression(shortlistedBy(viewer.id), 'boolean'),
     photos: expression(photosFor(viewer, who.photos, who.admin), 'json'),
+    badges: expression(BADGES_OF_ROW, 'json'),
   };
 }
 
@@ -76,6 +78,7 @@ export function toListItem(row: ItemRow, urls: MediaUrlSigner, match: CardMatch)
     hasShortlisted: row.hasShortlisted,
     horoscope_match: match,
     demo: row.demo,
+    badges: toBadges(row.badges),
   };
 }
 

@@ -3,6 +3,7 @@ import type { Deps } from '../../deps.js';
 import { operation } from '../../lib/operation.js';
 import { countLooks } from '../access/who-may-look.js';
 import { searchCounts } from '../search-speed/search-speed.js';
+import { badgeMaskOf } from '../verification/badges.js';
 import { type SearchDeps, searchProfiles } from './search-profiles.js';
 import { addToShortlist, removeFromShortlist } from './shortlist.js';
 import { viewProfile } from './view-profile.js';
@@ -14,6 +15,7 @@ export function searchRoutes(app: App, deps: Deps): void {
     urls: deps.urls,
     horoscopes: deps.horoscopes,
     counts: searchCounts(),
+    verifiedMask: badgeMaskOf(deps.config.verifiedKinds),
   };
   const common = { tags: ['search'], security: [{ bearer: [] }] };
 

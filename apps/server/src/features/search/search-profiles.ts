@@ -15,6 +15,8 @@ import { searchOf, searchPage } from './search-query.js';
 export interface SearchDeps extends SearchSpeed {
   urls: MediaUrlSigner;
   horoscopes: HoroscopeCaches;
+  /** The bits of the badges the operator counts as verified (features/verification). */
+  verifiedMask?: number;
 }
 
 /**
@@ -30,7 +32,7 @@ export async function searchProfiles(
 ): Promise<SearchResponse> {
   assertMayLook(viewer);
   const photos = maySeePhotosOfOthers(viewer);
-  const search = searchOf(viewer, filters, photos);
+  const search = searchOf(viewer, filters, photos, deps.verifiedMask);
   // The member's own chart scores every row, and the horoscope filter needs it before the query.
   const ownRead = search.admin
     ? Promise.resolve(undefined)

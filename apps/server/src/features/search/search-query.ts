@@ -1,4 +1,4 @@
-import { PAGE_SIZE, type SearchFilters } from '@varmala/shared';
+import { BADGE_KINDS, PAGE_SIZE, type SearchFilters } from '@varmala/shared';
 import { type AnyColumn, and, count, desc, type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../app-types.js';
 import type { Db } from '../../db/client.js';
@@ -8,6 +8,7 @@ import { AppError } from '../../errors.js';
 import { genderListedFor, listableBy } from '../access/who-sees-whom.js';
 import { basicDetailsMissing } from '../profiles/ownership.js';
 import { recordOf, recordReader } from '../search-speed/record.js';
+import { badgeMaskOf } from '../verification/badges.js';
 import { itemFields, shortlistedBy } from './profile-item.js';
 
 /**
@@ -44,13 +45,22 @@ export interface Search {
    */
   horoscopeCodes: string | null;
   horoscopeSet: string | null;
+  /** "Verified only": at least one badge of the kinds the operator counts. */
+  verifiedOnly: boolean;
+  /** The bits of the kinds the operator counts as verified (VERIFIED_KINDS); they also order ties. */
+  verifiedMask: number;
 }
 
 /** `term` as a LIKE pattern that matches only itself. */
 const literally = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The search `viewer` asks for; refuses what only an admin may ask. */
-export function searchOf(viewer: AuthUser, filters: SearchFilters, photos: boolean): Search {
+export function searchOf(
+  viewer: AuthUser,
+  filters: SearchFilters,
+  photos: boolean,
+  verifiedMask = badgeMaskOf(BADGE_KINDS),
+): Search {
   const admin = viewer.role === 'ADMIN';
   if (!admin && (filters.name || filters.domain)) {
     throw new AppError('FORBIDDEN', 'nameSearchAdminOnly');
@@ -78,6 +88,8 @@ export function searchOf(viewer: AuthUser, filters: SearchFilters, photos: boole
     // Needs the member's own chart: search-profiles.ts reads it and fills these in.
     horoscopeCodes: null,
     horoscopeSet: null,
+    verifiedOnly: Boolean(filters.verified_only),
+    verifiedMask,
   };
 }
 
@@ -123,8 +135,14 @@ function searchWhere(admin: boolean): SQL | undefined {
     // A profile without a chart number (no star) is in no set.
     sql`(${value('horoscopeCodes')}::smallint[] is null
       or ${profiles.chartCode} = any(${value('horoscopeCodes')}::smallint[]))`,
+    // `badge_mask <> 0` first: with the filter on, the plan may read the index of verified profiles.
+    sql`(not ${value('verifiedOnly')}::boolean
+      or (${profiles.badgeMask} <> 0 and ${profiles.badgeMask} & ${value('verifiedMask')}::smallint <> 0))`,
   );
 }
+
+/** Whether the profile carries a badge of the kinds the operator counts. */
+const VERIFIED = sql`(${profiles.badgeMask} & ${value('verifiedMask')}::smallint <> 0)`;
 
 type Role = 'member' | 'admin';
 const roleOf = (search: Search): Role => (search.admin ? 'admin' : 'member');
@@ -142,7 +160,8 @@ const pageStatement = preparedPerKey((db, role: Role) => {
       .select({ item: recordOf(fields) })
       .from(profiles)
       .where(searchWhere(role === 'admin'))
-      .orderBy(desc(profiles.createdAt), desc(profiles.id))
+      // Verified profiles first among equally new ones.
+      .orderBy(desc(profiles.createdAt), desc(VERIFIED), desc(profiles.id))
       .limit(PAGE_SIZE)
       .offset(sql.placeholder('offset'))
       .prepare(`search_page_${role}`),

@@ -99,4 +99,5 @@ export const LIST_ITEM_KEYS = [
   'dob',
   'hasShortlisted',
   'demo',
+  'badges',
 ] as const;

@@ -11,10 +11,10 @@ export const MEDIA_CONTENT_TYPES = {
 } as const;
 
 export type MediaExtension = keyof typeof MEDIA_CONTENT_TYPES;
-/** Member photos, horoscope files, and the success-story photos the operator posts. */
-export type MediaPurpose = 'photo' | 'attachment' | 'marriage';
+/** Member photos, horoscope files, the success-story photos the operator posts, selfies for the photo check. */
+export type MediaPurpose = 'photo' | 'attachment' | 'marriage' | 'selfie';
 
-const KEY_PATTERN = /^(photo|attachment|marriage)-[0-9a-f]{32}\.(webp|jpg|png|gif|pdf|doc|docx)$/;
+const KEY_PATTERN = /^(photo|attachment|marriage|selfie)-[0-9a-f]{32}\.(webp|jpg|png|gif|pdf|doc|docx)$/;
 
 /** A fresh, unguessable key; the purpose prefix decides how the file is served. */
 export function newMediaKey(purpose: MediaPurpose, extension: MediaExtension): string {

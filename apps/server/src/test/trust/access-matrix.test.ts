@@ -24,7 +24,12 @@ import {
   downloads,
   interests,
   marriages,
+  mobileCodeSends,
+  mobileCodes,
+  profileBadges,
+  profiles,
   reports,
+  selfies,
   sessions,
   unreachableReports,
 } from '../../db/schema.js';
@@ -134,6 +139,21 @@ let protective: Member;
 let incomplete: TestMember;
 
 const ownerUrl = (step: string) => `/api/profile/${owner.userId}/${step}`;
+
+/** Codes sent and waiting, and their counts: each actor may ask again. */
+async function forgetCodes() {
+  await ctx.database.db.delete(mobileCodes);
+  await ctx.database.db.delete(mobileCodeSends);
+}
+
+async function forgetSelfies() {
+  await ctx.database.db.delete(selfies);
+}
+
+async function dropOwnerBadges() {
+  await ctx.database.db.delete(profileBadges).where(eq(profileBadges.profileId, owner.profileId));
+  await ctx.database.db.update(profiles).set({ badgeMask: 0 }).where(eq(profiles.id, owner.profileId));
+}
 
 /** Deletes whatever the owner gained during a call, so the owner's album and files stay as set up. */
 async function putBackOwnerMedia() {
@@ -355,6 +375,58 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/me/preferences': { auth: 'user', expect: MEMBERS },
   'POST /api/me/preferences': { auth: 'user', expect: MEMBERS, call: () => ({ payload: {} }) },
   'POST /api/me/number/confirm': { auth: 'user', expect: OWN_PROFILE },
+  'GET /api/me/verification': { auth: 'user', expect: OWN_PROFILE },
+  // Each code sent is forgotten after the call, so every actor's number and address start afresh.
+  'POST /api/me/verify-mobile': { auth: 'user', expect: OWN_PROFILE, call: () => ({ after: forgetCodes }) },
+  // No code waits: every member who may ask is told so.
+  'POST /api/me/verify-mobile/confirm': {
+    auth: 'user',
+    expect: [401, 400, 400, 400, 409, 400, 400, 409],
+    call: () => ({ payload: { code: '000000' } }),
+  },
+  'POST /api/me/verify-photo': {
+    auth: 'user',
+    expect: OWN_PROFILE,
+    call: async () => ({
+      files: [{ ...photoFile(await png(), 'selfie.png'), field: 'selfie' }],
+      after: forgetSelfies,
+    }),
+  },
+  'POST /api/admin/profile/:profileId/verification': {
+    auth: 'admin',
+    expect: ADMIN_ONLY,
+    call: () => ({ payload: { kind: 'operator_call', note: 'Spoke to her mother' }, after: dropOwnerBadges }),
+  },
+  // Each call withdraws a badge given just before it.
+  'DELETE /api/admin/profile/:profileId/verification': {
+    auth: 'admin',
+    expect: ADMIN_ONLY,
+    call: async () => {
+      await ctx.database.db
+        .insert(profileBadges)
+        .values({ profileId: owner.profileId, kind: 'operator_call', by: 'operator' })
+        .onConflictDoNothing();
+      return { payload: { kind: 'operator_call' }, after: dropOwnerBadges };
+    },
+  },
+  'GET /api/admin/selfies/:page': { auth: 'admin', expect: ADMIN_ONLY },
+  // Each call refuses a selfie of its own.
+  'POST /api/admin/selfies/decide': {
+    auth: 'admin',
+    expect: ADMIN_ONLY,
+    call: async () => {
+      await forgetSelfies();
+      const [row] = await ctx.database.db
+        .insert(selfies)
+        .values({
+          profileId: owner.profileId,
+          storageKey: `selfie-${'0'.repeat(32)}.webp`,
+          gesture: 'thumbs_up',
+        })
+        .returning({ id: selfies.id });
+      return { payload: { selfie_id: row?.id, decision: 'refuse' }, after: forgetSelfies };
+    },
+  },
   // Only the subscriber downloaded the owner's number (a download of his is written for each call).
   'POST /api/subscription/download/:profileId/unreachable': {
     auth: 'user',

@@ -220,6 +220,13 @@ const BODIES: Record<string, Bodies> = {
   // Other members' photo and file ids through one's own user id: deletes nothing of theirs.
   'DELETE /api/profile/:userId/photo': () => [bride, groom].map((m) => ({ id: m.photos[0]?.id })),
   'DELETE /api/profile/:userId/attachment': () => [bride, groom].map((m) => ({ id: m.attachments[0]?.id })),
+  'POST /api/me/verify-mobile/confirm': () => [{ code: '000000' }],
+  'POST /api/admin/profile/:profileId/verification': () => [
+    { kind: 'operator_call', note: 'Spoke to the mother' },
+    { kind: 'id_seen', id_type: 'pan', id_last4: '234F' },
+  ],
+  'DELETE /api/admin/profile/:profileId/verification': () => [{ kind: 'operator_call' }],
+  'POST /api/admin/selfies/decide': () => [{ selfie_id: 1, decision: 'refuse' }],
 };
 
 type Upload = (viewer: Viewer) => Promise<Pick<Request, 'files' | 'fields'>>;
@@ -229,6 +236,9 @@ const UPLOADS: Record<string, Upload> = {
     files: [viewer.seesPhotos ? photoFile(await png(), 'me.png') : photoFile(pdf(), 'me.jpg')],
   }),
   'POST /api/profile/:userId/attachment': async () => ({ files: [horoscopeFile(pdf(), 'kundali.pdf')] }),
+  'POST /api/me/verify-photo': async () => ({
+    files: [{ ...photoFile(await png(), 'selfie.png'), field: 'selfie' }],
+  }),
   'POST /api/admin/marriage': async () => ({
     files: [photoFile(await png(), 'wedding.png')],
     fields: { caption: 'Our wedding' },

@@ -116,6 +116,15 @@ export function validBodies({ member, otherProfileId }: Callers): Record<string,
     'POST /api/subscription/download/:profileId/unreachable': { reason: 'wrong_number' },
     'POST /api/admin/unreachable/list/:page': { status: 'open' },
     'POST /api/admin/unreachable/:reportId/resolve': { action: 'dismiss' },
+    'POST /api/me/verify-mobile/confirm': { code: '123456' },
+    'POST /api/admin/profile/:profileId/verification': {
+      kind: 'id_seen',
+      id_type: 'aadhaar',
+      id_last4: '0123',
+      note: 'Saw it on a video call',
+    },
+    'DELETE /api/admin/profile/:profileId/verification': { kind: 'id_seen' },
+    'POST /api/admin/selfies/decide': { selfie_id: 1, decision: 'refuse' },
   };
 }
 

@@ -39,6 +39,8 @@ export const core = {
     adminSubscription: 'Subscriptions',
     adminMatchRule: 'Horoscope rule',
     adminReports: 'Reports',
+    adminSelfies: 'Selfies',
+    verify: 'Get verified',
   },
   contact: {
     whatsapp: 'Write to us on WhatsApp',

@@ -7,6 +7,7 @@ import { legalTexts } from './legal';
 import { privacyTexts } from './privacy';
 import { profileTexts } from './profile';
 import { searchTexts } from './search';
+import { verificationTexts } from './verification';
 
 /**
  * The English catalogue. Texts quoted by the product spec are kept literally, spelling included;
@@ -22,6 +23,7 @@ export const en = {
   ...privacyTexts,
   ...errorTexts,
   ...interestTexts,
+  ...verificationTexts,
 };
 
 export type Catalogue = typeof en;

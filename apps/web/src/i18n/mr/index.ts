@@ -12,6 +12,7 @@ import { profileTexts } from './profile';
 import { publicTexts } from './public';
 import { searchTexts } from './search';
 import { validationTexts } from './validation';
+import { verificationTexts } from './verification';
 
 /** The Marathi catalogue: every key of the English one, and the labels of stored option values. */
 export const mr: Translation = {
@@ -26,6 +27,7 @@ export const mr: Translation = {
   ...horoscopeTexts,
   ...errorTexts,
   ...interestTexts,
+  ...verificationTexts,
   options: {
     ...optionLabels,
     ...casteLabels,

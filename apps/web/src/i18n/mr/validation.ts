@@ -26,4 +26,7 @@ export const validationTexts: Translation['validation'] = {
   unknownProfileStatus: 'प्रोफाइलची ही स्थिती ओळखीची नाही',
   wrongOldPassword: 'आपला जुना पासवर्ड बरोबर नाही.',
   wrongPassword: 'आपला पासवर्ड बरोबर नाही.',
+  invalidCode: 'कृपया कोडचे 6 अंक टाका',
+  identityNumber:
+    'कागदपत्राचा फक्त प्रकार आणि जास्तीत जास्त शेवटचे चार अक्षर/अंक लिहिता येतात: साइट कोणताही ओळख क्रमांक ठेवत नाही.',
 };

@@ -54,6 +54,8 @@ export const taAccount: Pick<
     adminSubscription: 'சந்தாக்கள்',
     adminMatchRule: 'ஜாதக விதி',
     adminReports: 'புகார்கள்',
+    adminSelfies: 'செல்ஃபிகள்',
+    verify: 'சரிபார்ப்பு பெறுங்கள்',
   },
   contact: {
     whatsapp: 'WhatsApp மூலம் எங்களுக்கு எழுதுங்கள்',

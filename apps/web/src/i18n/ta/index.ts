@@ -12,6 +12,7 @@ import { taProfile } from './profile';
 import { taPublic } from './public';
 import { taSearch } from './search';
 import { taValidation } from './validation';
+import { taVerification } from './verification';
 
 /** The Tamil catalogue: every key of the English one, and the labels of stored option values. */
 export const ta: Translation = {
@@ -26,6 +27,7 @@ export const ta: Translation = {
   ...taHoroscope,
   ...taErrors,
   ...taInterests,
+  ...taVerification,
   options: {
     ...taOptions,
     ...taCastes,

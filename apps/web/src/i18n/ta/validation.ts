@@ -27,4 +27,7 @@ export const taValidation: Translation['validation'] = {
   unknownProfileStatus: 'தெரியாத சுயவிவர நிலை',
   wrongOldPassword: 'உங்கள் பழைய கடவுச்சொல் சரியில்லை.',
   wrongPassword: 'உங்கள் கடவுச்சொல் சரியில்லை.',
+  invalidCode: 'குறியீட்டின் 6 இலக்கங்களை உள்ளிடுங்கள்',
+  identityNumber:
+    'ஆவணத்தின் வகையையும் அதிகபட்சம் அதன் கடைசி நான்கு எழுத்துகளையும் மட்டுமே குறிக்கலாம்: தளம் எந்த அடையாள எண்ணையும் வைத்திருப்பதில்லை.',
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../../languages.js';
 import { VALIDATION_MESSAGES as M } from '../../messages.js';
+import { badgesSchema } from '../verification/badges.js';
 import {
   DECLINE_TEMPLATES,
   INTEREST_TEMPLATES,
@@ -73,6 +74,8 @@ export const interestRowSchema = z.object({
   age: z.number().int(),
   city: z.string(),
   photo: z.string().nullable(),
+  /** What was checked of the other family's profile. */
+  badges: badgesSchema,
   /** Whether the member sent this interest or received it. */
   direction: z.enum(['sent', 'received']),
   status: z.enum(INTEREST_STATUSES),

@@ -56,6 +56,7 @@ export const exampleListItem: ProfileListItem = {
     guna_range: { min: 26.5, max: 26.5 },
   },
   demo: false,
+  badges: [{ kind: 'mobile', verified_at: '2026-11-12T10:00:00.000Z', by: 'code' }],
 };
 
 const { horoscope_match: _, ...viewedItem } = exampleListItem;

@@ -7,6 +7,7 @@ import { workSection } from '../../profile-sections/work.js';
 import { cardMatchSchema } from '../horoscope/profile-match.js';
 import { INTEREST_STATUSES } from '../interests/interests.js';
 import { CONTACT_VISIBILITIES } from '../privacy/privacy-settings.js';
+import { badgesSchema } from '../verification/badges.js';
 
 // What one member may see of another. Mobile numbers, e-mail, address, birth time and horoscope
 // files are deliberately not keys of these schemas: z.object drops unknown keys when a response is
@@ -66,6 +67,8 @@ export const profileListItemSchema = z.object({
   horoscope_match: cardMatchSchema,
   /** A synthetic member made by `npm run seed`, shown with a "Demo" badge. */
   demo: z.boolean(),
+  /** What was checked of this profile, when and by whom (never of a demo member). */
+  badges: badgesSchema,
 });
 export type ProfileListItem = z.infer<typeof profileListItemSchema>;
 

@@ -63,6 +63,8 @@ export const searchFiltersSchema = z
     shortlist: truthy.optional(),
     /** Only profiles whose horoscope matches the member's under the site's rule (members only). */
     horoscope_match: truthy.optional(),
+    /** Only profiles with at least one badge of the kinds the operator counts (VERIFIED_KINDS). */
+    verified_only: truthy.optional(),
     name: optionalPlainText(100),
     domain: z.preprocess((value) => (value === '' ? null : value), z.enum(DOMAINS).nullish()),
   })

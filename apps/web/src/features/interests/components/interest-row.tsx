@@ -1,5 +1,6 @@
 import type { InterestBox, InterestRow } from '@varmala/shared';
 import { Link } from 'react-router';
+import { BadgesSlot } from '../../../components/badges-slot';
 import { BlankAvatar } from '../../../components/blank-avatar';
 import { useFormatDay } from '../../../components/use-format-day';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -52,6 +53,7 @@ export function InterestRowCard({
         <h3 className="interest-row__name">
           <Link to={`/profile/view/${row.profile_id}`}>{row.name}</Link>
         </h3>
+        <BadgesSlot badges={row.badges} name={row.name} />
         <p className="interest-row__facts">
           {[t('interests.age', { age: row.age }), row.city].filter(Boolean).join(', ')}
         </p>

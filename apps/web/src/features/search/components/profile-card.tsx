@@ -1,6 +1,7 @@
 import type { ProfileListItem } from '@varmala/shared';
 import { memo, useState } from 'react';
 import { Link } from 'react-router';
+import { BadgesSlot } from '../../../components/badges-slot';
 import { BlankAvatar } from '../../../components/blank-avatar';
 import { InterestActionsSlot } from '../../../components/interest-slot';
 import { useHeightLabel, useOptionLabel } from '../../../components/use-option-label';
@@ -95,6 +96,7 @@ export const ProfileCard = memo(function ProfileCard({ profile }: { profile: Pro
           {profile.mid}
           {profile.demo && <DemoBadge />}
         </p>
+        <BadgesSlot badges={profile.badges} name={fullName} />
         <ul className="profile-card__facts">
           {facts.map(([kind, fact]) => (
             <li key={kind}>{fact}</li>

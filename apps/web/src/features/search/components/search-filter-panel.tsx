@@ -21,6 +21,7 @@ import type { ChoiceFilter } from '../search-filters';
 import { soughtGender } from '../sought-gender';
 import { ChoiceGroup } from './choice-group';
 import { HoroscopeFilter } from './horoscope-filter';
+import { VerifiedFilter } from './verified-filter';
 
 interface SearchFilterPanelProps {
   id: string;
@@ -147,6 +148,7 @@ export function SearchFilterPanel(props: SearchFilterPanelProps) {
           {t('search.shortlistOnly')}
         </label>
         {!isAdmin && <HoroscopeFilter filters={filters} onChange={onChange} />}
+        <VerifiedFilter filters={filters} onChange={onChange} />
         {isAdmin && (
           <div className="search-filters__name">
             <TextField

@@ -2,6 +2,7 @@ import '../search.css';
 import { databaseId, MONTHS, type ProfileView } from '@varmala/shared';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/alert';
+import { BadgesSlot } from '../../../components/badges-slot';
 import { BlankAvatar } from '../../../components/blank-avatar';
 import { InterestActionsSlot } from '../../../components/interest-slot';
 import { Page } from '../../../components/page';
@@ -129,6 +130,7 @@ function ProfileDetails({ profile }: { profile: ProfileView }) {
             {profile.mid}
             {profile.demo && <DemoBadge />}
           </p>
+          <BadgesSlot badges={profile.badges} name={name} />
           <p>
             {[t('profileCard.age', { age: profile.age }), heightLabel(personal.height_ft), profile.city]
               .filter(Boolean)

@@ -1,0 +1,49 @@
+import '../verification.css';
+import type { Badge } from '@varmala/shared';
+import { useId, useState } from 'react';
+import type { BadgeListProps } from '../../../components/badges-slot';
+import { useTranslation } from '../../../i18n/use-translation';
+
+const ICON: Record<Badge['kind'], string> = { mobile: '📱', operator_call: '☎', id_seen: '🪪', photo: '📷' };
+
+/** A day as the reader's language writes it: 12 Nov 2026. */
+function useDay() {
+  const { i18n } = useTranslation();
+  return (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : `${i18n.language}-IN`, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    }).format(new Date(iso));
+}
+
+/** Each badge names what was checked; a tap says when and by whom, in one line. */
+export default function BadgeList({ badges, name }: BadgeListProps) {
+  const { t } = useTranslation();
+  const day = useDay();
+  const [open, setOpen] = useState<Badge['kind'] | null>(null);
+  const explanationId = useId();
+  const shown = badges.find((badge) => badge.kind === open);
+  return (
+    <div className="badges">
+      <ul className="badges__list" aria-label={name ? `${t('badges.label')}: ${name}` : t('badges.label')}>
+        {badges.map((badge) => (
+          <li key={badge.kind}>
+            <button
+              type="button"
+              className="badges__badge"
+              aria-expanded={open === badge.kind}
+              aria-controls={explanationId}
+              onClick={() => setOpen(open === badge.kind ? null : badge.kind)}
+            >
+              <span aria-hidden="true">{ICON[badge.kind]}</span> {t(`badges.kind.${badge.kind}`)}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p id={explanationId} className="badges__explain" aria-live="polite">
+        {shown ? t(`badges.explain.${shown.kind}`, { date: day(shown.verified_at) }) : null}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { apiRoute } from '@varmala/shared';
+import { describe, expect, inject } from 'vitest';
+import { type Member, uniqueAddress } from '../support/factories';
+import { test as base, loginWithCookie } from '../support/fixtures';
+import { createAdmin } from '../support/operator';
+import { approve, createProfile, uploadPhoto } from '../support/profiles';
+
+const test = base;
+
+/** The code in the newest text message to `mobile` (DATA_DIR/outbox/sms: `To: <mobile>`, then the text). */
+async function latestCode(mobile: string): Promise<string | undefined> {
+  const dir = path.join(inject('dataDir'), 'outbox', 'sms');
+  const names = (await readdir(dir).catch(() => [] as string[]))
+    .filter((name) => !name.startsWith('.'))
+    .sort();
+  for (const name of names.reverse()) {
+    const text = await readFile(path.join(dir, name), 'utf8');
+    if (text.startsWith(`To: ${mobile}\n`)) return /\b(\d{6})\b/.exec(text)?.[1];
+  }
+  return undefined;
+}
+
+async function call(member: Member, route: { method: string; url: string }, body?: unknown) {
+  return fetch(`${inject('baseURL')}${route.url}`, {
+    method: route.method,
+    headers: {
+      authorization: `Bearer ${member.token}`,
+      'content-type': 'application/json',
+      'x-forwarded-for': uniqueAddress(),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+describe('verification badges', () => {
+  test('a member confirms their mobile with the code the message brought', async ({ context, page }) => {
+    const { member } = await createProfile({ basic: { gender: 'Female' } });
+    await loginWithCookie(context, member);
+    await page.goto('/verify');
+    await page.getByRole('button', { name: 'Send the code' }).click();
+    await page.getByText(/A code was sent to/).waitFor();
+    const code = await latestCode(member.mobile);
+    expect(code).toMatch(/^\d{6}$/);
+
+    // A wrong code first, as a careless finger types it: the page says how many tries are left.
+    await page.getByLabel('Code').fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('This code is not right. You can try 4 more times.').waitFor();
+
+    await page.getByLabel('Code').fill(`${code?.slice(0, 3)} ${code?.slice(3)}`);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('button', { name: 'Mobile confirmed' }).waitFor();
+    await page.getByRole('button', { name: 'Mobile confirmed' }).click();
+    await page.getByText(/This family confirmed their mobile number with a code sent to it on/).waitFor();
+  });
+
+  test("another family taps the operator's badge and reads what was checked, in Marathi too", async ({
+    context,
+    page,
+  }) => {
+    const admin = await createAdmin();
+    const bride = await createProfile({ basic: { gender: 'Female' } });
+    const groom = await createProfile({ basic: { gender: 'Male' } });
+    await uploadPhoto(groom);
+    for (const profile of [bride, groom]) await approve(admin, profile);
+    const recorded = await call(admin, apiRoute('addVerification', { profileId: bride.profileId }), {
+      kind: 'operator_call',
+    });
+    expect(recorded.status).toBe(200);
+
+    await loginWithCookie(context, groom.member);
+    await page.goto(`/profile/view/${bride.profileId}`);
+    const badge = page.getByRole('button', { name: 'Spoke to the family' });
+    await badge.waitFor();
+    await badge.click();
+    const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(
+      new Date(),
+    );
+    await page.getByText(`The site's operator spoke to this family on ${day}.`).waitFor();
+
+    await context.addCookies([{ name: 'lang', value: 'mr', url: inject('baseURL') }]);
+    await page.goto(`/profile/view/${bride.profileId}`);
+    const marathi = page.getByRole('button', { name: 'कुटुंबाशी बोलणे झाले' });
+    await marathi.waitFor();
+    await marathi.click();
+    await page.getByText(/साइटच्या संचालकांनी .* रोजी या कुटुंबाशी फोनवर बोलणे केले\./).waitFor();
+  });
+});

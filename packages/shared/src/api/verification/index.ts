@@ -1,0 +1,2 @@
+export * from './badges.js';
+export * from './verification.js';
