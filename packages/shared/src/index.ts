@@ -1,5 +1,6 @@
 export * from './analytics.js';
 export * from './api/accounts/change-password.js';
+export * from './api/biodata/biodata.js';
 export * from './api/accounts/login.js';
 export * from './api/accounts/me.js';
 export * from './api/accounts/signup.js';
