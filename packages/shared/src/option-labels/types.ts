@@ -69,4 +69,3 @@ export interface CasteLabels {
   readonly community: Readonly<Record<string, string>>;
   readonly subCaste: Readonly<Record<string, string>>;
 }
-

@@ -169,5 +169,9 @@ export const errorTexts: Pick<Translation, 'errors'> = {
     noAccountWithMobile: '{{mobile}} या मोबाईल नंबरचे कोणतेही खाते नाही.',
     noAccountWithUserId: '{{userId}} या क्रमांकाचे कोणतेही खाते नाही.',
     notReady: 'अजून तयार नाही. {{problems}}',
+    shareNeedsApproved: 'प्रोफाइल मंजूर झाल्यावर आणि थांबवलेले नसतानाच बायोडाटा पाठवता येतो.',
+    tooManyShareLinks: 'आपल्या {{links}} लिंक आधीच चालू आहेत. नवीन लिंक बनवण्याआधी एखादी बंद करा.',
+    shareLinkNotFound: 'ही लिंक बंद केली आहे किंवा तिची मुदत संपली आहे.',
+    bookletBusy: 'दुसरी पुस्तिका तयार होत आहे. कृपया एका मिनिटाने पुन्हा प्रयत्न करा.',
   },
 };

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { DOMAINS } from '../../domains.js';
 import { mobileNumber } from '../../fields.js';
 import { languageSchema } from '../../language-schema.js';
 import { VALIDATION_MESSAGES as M } from '../../messages.js';
 import { GENDER_VALUES, STATE_VALUES } from '../../options/profile-choices.js';
-import { DOMAINS } from '../../domains.js';
 
 /**
  * Whose number a biodata gives as its contact: the site operator's WhatsApp (the default), a
