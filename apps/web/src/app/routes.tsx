@@ -29,7 +29,7 @@ const page =
 const SEARCH_TEXTS: readonly CataloguePart[] = ['search', 'profile', 'options', 'castes'];
 const PROFILE_TEXTS: readonly CataloguePart[] = ['profile', 'options', 'castes'];
 // The edit tabs name the Privacy & safety tab.
-const EDIT_TEXTS: readonly CataloguePart[] = [...PROFILE_TEXTS, 'privacy'];
+const EDIT_TEXTS: readonly CataloguePart[] = [...PROFILE_TEXTS, 'privacy', 'biodata'];
 const ADMIN_TEXTS: readonly CataloguePart[] = ['admin', 'search', 'profile', 'options', 'castes'];
 /** Search and the profile view show the horoscope match. */
 const MATCH_TEXTS: readonly CataloguePart[] = [...SEARCH_TEXTS, 'horoscope'];
@@ -140,7 +140,14 @@ const onboardingRoutes = (mode: OnboardingMode): RouteObject => ({
           },
           {
             path: 'privacy',
-            lazy: page(() => import('../features/privacy/pages/privacy-page'), ['privacy']),
+            lazy: page(() => import('../features/privacy/pages/privacy-page'), ['privacy', 'biodata']),
+          },
+          {
+            path: 'biodata',
+            lazy: page(
+              () => import('../features/biodata/pages/biodata-page'),
+              ['privacy', 'biodata', 'options'],
+            ),
           },
         ]),
   ],

@@ -1,4 +1,5 @@
 import { adminTexts } from './admin';
+import { biodataTexts } from './biodata';
 import { core } from './core';
 import { errorTexts } from './errors';
 import { horoscopeTexts } from './horoscope';
@@ -22,6 +23,7 @@ export const en = {
   ...privacyTexts,
   ...errorTexts,
   ...interestTexts,
+  ...biodataTexts,
 };
 
 export type Catalogue = typeof en;

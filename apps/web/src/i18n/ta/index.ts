@@ -1,6 +1,7 @@
 import type { Translation } from '../catalogue';
 import { taAccount } from './account';
 import { taAdmin } from './admin';
+import { taBiodata } from './biodata';
 import { taCastes } from './castes';
 import { taErrors } from './errors';
 import { taHoroscope } from './horoscope';
@@ -26,6 +27,7 @@ export const ta: Translation = {
   ...taHoroscope,
   ...taErrors,
   ...taInterests,
+  ...taBiodata,
   options: {
     ...taOptions,
     ...taCastes,
