@@ -132,7 +132,10 @@ export const profiles = pgTable(
     // What the member's biodata prints: the birth time only when ticked, and whose number as contact
     // (the operator's WhatsApp unless the member chooses a guardian's or their own).
     biodataBirthTime: boolean('biodata_birth_time').notNull().default(false),
-    biodataContact: varchar('biodata_contact', { length: 10 }).$type<BiodataContact>().notNull().default('operator'),
+    biodataContact: varchar('biodata_contact', { length: 10 })
+      .$type<BiodataContact>()
+      .notNull()
+      .default('operator'),
     biodataGuardianMobile: varchar('biodata_guardian_mobile', { length: 10 }),
     // The operator refunded a download of this number as unreachable: the owner is asked to confirm
     // it, on their home and by mail, until they do.

@@ -24,9 +24,6 @@ export const biodataTexts = {
     download: {
       title: 'Download as PDF',
       hint: 'Names stay as you wrote them; labels are in the language you choose.',
-      en: 'English',
-      mr: 'मराठी',
-      ta: 'தமிழ்',
       failed: 'Could not download the biodata.',
     },
     share: {

@@ -1,5 +1,5 @@
 import '../biodata.css';
-import { LANGUAGES } from '@varmala/shared';
+import { LANGUAGE_NAMES, LANGUAGES } from '@varmala/shared';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Page } from '../../../components/page';
@@ -55,7 +55,7 @@ export default function BiodataPage() {
                   })
                 }
               >
-                {t(`biodata.download.${language}`)}
+                {LANGUAGE_NAMES[language]}
               </button>
             ))}
           </div>
