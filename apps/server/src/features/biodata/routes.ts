@@ -35,8 +35,8 @@ export function biodataRoutes(app: App, deps: Deps): void {
   const rules = deps.config.rateLimits;
   const perMember = (request: { requireUser(): { id: number } }) => String(request.requireUser().id);
   const perIp = (request: { ip: string }) => request.ip;
-  const biodataLimit = rateLimit(app, rules, 'profileViewsPerMember', perMember);
-  const publicLimit = rateLimit(app, rules, 'publicSearchPerIp', perIp);
+  const biodataLimit = rateLimit(app, rules, 'biodataPerMember', perMember);
+  const publicLimit = rateLimit(app, rules, 'sharedBiodataPerIp', perIp);
   const profileUrl = (profileId: number) => `${deps.config.publicUrl}/profile/view/${profileId}`;
 
   const memberBiodata = async (userId: number, mine: boolean): Promise<Biodata> => {
