@@ -179,7 +179,10 @@ const memberRoutes: RouteObject[] = [
   {
     Component: RequireAdmin,
     children: [
-      { path: 'admin', lazy: page(() => import('../features/admin/pages/dashboard-page'), ADMIN_TEXTS) },
+      {
+        path: 'admin',
+        lazy: page(() => import('../features/admin/pages/dashboard-page'), [...ADMIN_TEXTS, 'biodata']),
+      },
       {
         path: 'admin/profiles/pending',
         lazy: page(() => import('../features/admin/pages/pending-profiles-page'), ADMIN_TEXTS),
@@ -199,6 +202,13 @@ const memberRoutes: RouteObject[] = [
       {
         path: 'admin/match-rule',
         lazy: page(() => import('../features/admin/pages/match-rule-page'), [...ADMIN_TEXTS, 'horoscope']),
+      },
+      {
+        path: 'admin/booklet',
+        lazy: page(
+          () => import('../features/biodata/pages/booklet-page'),
+          [...ADMIN_TEXTS, 'biodata', 'options'],
+        ),
       },
       {
         path: 'admin/reports',

@@ -76,7 +76,8 @@ main{max-width:40rem;margin:0 auto;padding:1rem}
 .head{display:flex;gap:1rem;align-items:flex-start;justify-content:space-between}
 h1{color:#9b1c31;font-size:1.6rem;margin:.2rem 0}
 .mid{color:#52606d;font-weight:600}
-.photo{width:8rem;height:auto;border-radius:.5rem}
+.head>div{min-width:0}
+.photo{flex:none;width:30%;max-width:8rem;height:auto;border-radius:.5rem}
 h2{color:#9b1c31;font-size:1.1rem;margin:1.2rem 0 .4rem}
 dl{display:grid;grid-template-columns:minmax(7rem,40%) 1fr;gap:.35rem .75rem;margin:0}
 dt{color:#52606d}dd{margin:0}

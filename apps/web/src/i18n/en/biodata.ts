@@ -45,6 +45,23 @@ export const biodataTexts = {
       stopFailed: 'Could not stop the link.',
       onlyNew: 'For your safety the full link is shown only when it is made.',
     },
+    booklet: {
+      link: 'Booklet for a gathering',
+      title: 'Booklet for a gathering',
+      intro:
+        "A printable PDF of Approved profiles that agreed to printed lists: a title page, an index by member ID and name, then two profiles a page, with the office's number as contact.",
+      site: 'Site',
+      gender: 'Brides or grooms',
+      both: 'Both',
+      fromAge: 'From age',
+      toAge: 'To age',
+      state: 'State',
+      anyState: 'Any state',
+      language: 'Language of the booklet',
+      make: 'Make the booklet',
+      failed: 'Could not make the booklet.',
+      wait: 'A booklet of many profiles takes up to a minute.',
+    },
     printedLists: {
       title: 'Printed lists for community gatherings',
       explain:
