@@ -191,8 +191,12 @@ describe('share links', () => {
 
     const leaving = await makeMember(ctx);
     const kept = (await create(leaving)).json<{ url: string }>().url;
-    await ctx.database.db.delete(profiles).where(eq(profiles.id, leaving.profileId));
+    const erased = await call(ctx, leaving, ...apiArgs('eraseAccount'), { password: leaving.password });
+    expect(erased.statusCode).toBe(200);
     expect((await open(kept)).statusCode).toBe(404);
+    expect(
+      await ctx.database.db.select().from(shareLinks).where(eq(shareLinks.profileId, leaving.profileId)),
+    ).toEqual([]);
   });
 });
 
