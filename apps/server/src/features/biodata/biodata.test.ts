@@ -14,6 +14,7 @@ import { setStatus } from '../admin/test-support.js';
 import { call, setPrivacy } from '../privacy/test-support.js';
 import type { Biodata } from './load.js';
 import { renderBiodata } from './render.js';
+import { shareLinkUrlOfProfile } from './share-links.js';
 
 const OPERATOR = '9800000001';
 const ctx = useTestApp({ ...NO_RATE_LIMITS, whatsappNumber: OPERATOR });
@@ -197,6 +198,22 @@ describe('share links', () => {
     expect(
       await ctx.database.db.select().from(shareLinks).where(eq(shareLinks.profileId, leaving.profileId)),
     ).toEqual([]);
+  });
+});
+
+describe('shareLinkUrlOfProfile', () => {
+  it('gives the operator a working link to a shareable profile, and none to a paused one', async () => {
+    const member = await makeMember(ctx);
+    const url = await shareLinkUrlOfProfile(ctx.database.db, member.profileId, 'https://varmala.example');
+    expect(url).toMatch(/^https:\/\/varmala\.example\/b\/[A-Za-z0-9_-]{32}$/);
+    const page = await ctx.app.inject({ method: 'GET', url: new URL(url as string).pathname });
+    expect(page.statusCode).toBe(200);
+    const links = await call(ctx, member, ...apiArgs('listShareLinks'));
+    expect(links.json<{ count: number }>().count).toBe(1);
+    await setPrivacy(ctx, member, { paused: true });
+    expect(
+      await shareLinkUrlOfProfile(ctx.database.db, member.profileId, 'https://varmala.example'),
+    ).toBeNull();
   });
 });
 
