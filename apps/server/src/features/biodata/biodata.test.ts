@@ -241,6 +241,21 @@ describe('POST /api/admin/booklet.pdf', () => {
     expect(text.replace(/\D/g, '')).not.toContain(agreed.secrets.mobiles[0]);
     expect(text).not.toContain(agreed.secrets.birthTime);
     expect(pagesOf(response.rawPayload)).toBeGreaterThanOrEqual(3);
+    const tooOld = await call(ctx, admin, ...apiArgs('booklet'), {
+      domain: 'tamilmala',
+      gender: 'Female',
+      from_age: 90,
+      lang: 'en',
+    });
+    expect(textOf(tooOld.rawPayload)).not.toContain(agreed.mid);
+    const otherState = await call(ctx, admin, ...apiArgs('booklet'), {
+      domain: 'tamilmala',
+      state: 'Kerala',
+      lang: 'en',
+    });
+    expect(textOf(otherState.rawPayload)).toContain('0 profiles');
+    const upsideDown = { domain: 'tamilmala', from_age: 40, to_age: 30, lang: 'en' };
+    expect((await call(ctx, admin, ...apiArgs('booklet'), upsideDown)).statusCode).toBe(400);
     expect(
       (await call(ctx, agreed, ...apiArgs('booklet'), { domain: 'tamilmala', lang: 'ta' })).statusCode,
     ).toBe(403);
