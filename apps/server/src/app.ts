@@ -12,6 +12,7 @@ import { createRefusedMobiles } from './features/accounts/refused-mobiles.js';
 import { accountsRoutes } from './features/accounts/routes.js';
 import { createTokenService } from './features/accounts/tokens.js';
 import { adminRoutes } from './features/admin/routes.js';
+import { biodataRoutes } from './features/biodata/routes.js';
 import { homeRoutes } from './features/home/routes.js';
 import { HoroscopeCaches } from './features/horoscope/horoscope-caches.js';
 import { horoscopeRoutes } from './features/horoscope/routes.js';
@@ -209,6 +210,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     adminRoutes(api, deps);
     horoscopeRoutes(api, deps);
     publicRoutes(api, deps);
+    biodataRoutes(api, deps);
     await api.register(mediaPlugin, { deps });
     await api.register(async (scope) => verificationRoutes(scope, deps));
   });

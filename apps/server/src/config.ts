@@ -171,6 +171,8 @@ export interface Config {
     privacyChangesPerMember: RateLimitRule;
     exportsPerMember: RateLimitRule;
     erasureAttemptsPerMember: RateLimitRule;
+    biodataPerMember: RateLimitRule;
+    sharedBiodataPerIp: RateLimitRule;
   };
 }
 
@@ -214,6 +216,10 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   exportsPerMember: { limit: 3, windowMs: DAY },
   // Each attempt checks the password (argon2): counted before it, as log-in attempts are.
   erasureAttemptsPerMember: { limit: 5, windowMs: 15 * MINUTE },
+  // Each biodata is drawn anew (about 0.1 s of CPU): plenty for a family sending it around, and a cap
+  // on what one member, or one address opening shared links (page, PDF, preview), can make it cost.
+  biodataPerMember: { limit: 60, windowMs: 60 * MINUTE },
+  sharedBiodataPerIp: { limit: 120, windowMs: 15 * MINUTE },
 };
 
 // Room for one full horoscope upload (5 files of 10 MB) and a few photos at the same time.

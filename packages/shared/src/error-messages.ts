@@ -204,6 +204,12 @@ export const ERROR_MESSAGES = {
   noAccountWithMobile: 'No account has the mobile number {{mobile}}.',
   noAccountWithUserId: 'No account has the user id {{userId}}.',
   notReady: 'Not ready. {{problems}}',
+
+  // Biodata, its shared links and the printed booklet.
+  shareNeedsApproved: 'A biodata can be shared once your profile is approved and not paused.',
+  tooManyShareLinks: 'You have {{links}} links working already. Please stop one before making another.',
+  shareLinkNotFound: 'This link has been stopped or has expired.',
+  bookletBusy: 'Another booklet is being made. Please try again in a minute.',
 } as const;
 
 type PluralBase<K> = K extends `${infer Base}_${'one' | 'other'}` ? Base : K;

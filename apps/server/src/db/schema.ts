@@ -1,4 +1,4 @@
-import type { Language, ProfileFor, RefusalReason } from '@varmala/shared';
+import type { BiodataContact, Language, ProfileFor, RefusalReason } from '@varmala/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -127,6 +127,16 @@ export const profiles = pgTable(
       .$type<ContactVisibility>()
       .notNull()
       .default('subscribers'),
+    // The member's own choice to appear in the booklets the operator prints for gatherings (melava).
+    printedListsConsent: boolean('printed_lists_consent').notNull().default(false),
+    // What the member's biodata prints: the birth time only when ticked, and whose number as contact
+    // (the operator's WhatsApp unless the member chooses a guardian's or their own).
+    biodataBirthTime: boolean('biodata_birth_time').notNull().default(false),
+    biodataContact: varchar('biodata_contact', { length: 10 })
+      .$type<BiodataContact>()
+      .notNull()
+      .default('operator'),
+    biodataGuardianMobile: varchar('biodata_guardian_mobile', { length: 10 }),
     // The operator refunded a download of this number as unreachable: the owner is asked to confirm
     // it, on their home and by mail, until they do.
     numberCheckAskedAt: timestamp('number_check_asked_at', { withTimezone: true }),
@@ -579,3 +589,21 @@ export const selfies = pgTable('selfies', {
   gesture: varchar('gesture', { length: 30 }).notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * A link to a member's biodata, to send on WhatsApp. Only the token's SHA-256 is kept; the link
+ * goes with its profile (erasure), and works while the profile is Approved and not paused.
+ */
+export const shareLinks = pgTable(
+  'share_links',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('share_links_profile_idx').on(t.profileId, t.expiresAt)],
+);

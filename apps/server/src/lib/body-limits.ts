@@ -78,6 +78,9 @@ export const BODY_LIMITS = {
   resolveReport: 4 * KB,
   adminUnreachableList: 1 * KB,
   resolveUnreachable: 1 * KB,
+  // What a biodata prints and a booklet's filters: a few small fields each.
+  saveBiodataSettings: 1 * KB,
+  booklet: 1 * KB,
 } as const satisfies Record<JsonBodyOperationName, number>;
 
 /**

@@ -30,6 +30,7 @@ const PATH_PARAMS = {
   reportId: databaseId,
   marriageId: databaseId,
   interestId: databaseId,
+  linkId: databaseId,
   box: z.enum(INTEREST_BOXES, { error: VALIDATION_MESSAGES.invalidValue }),
 } satisfies Record<PathParamNames<AnyOperationPath>, z.ZodType>;
 

@@ -54,6 +54,8 @@ const GUARDS: Record<LimitName, string> = {
   exportsPerMember: 'data exports',
   erasureAttemptsPerMember: 'leaving the site',
   passwordChangePerMember: 'password changes',
+  biodataPerMember: 'biodata downloads and links',
+  sharedBiodataPerIp: 'shared biodata pages',
 };
 
 /** What goes on and what stops while the counters cannot be read, for the health check to say. */

@@ -30,7 +30,7 @@ const page =
 const SEARCH_TEXTS: readonly CataloguePart[] = ['search', 'profile', 'options', 'castes'];
 const PROFILE_TEXTS: readonly CataloguePart[] = ['profile', 'options', 'castes'];
 // The edit tabs name the Privacy & safety tab.
-const EDIT_TEXTS: readonly CataloguePart[] = [...PROFILE_TEXTS, 'privacy'];
+const EDIT_TEXTS: readonly CataloguePart[] = [...PROFILE_TEXTS, 'privacy', 'biodata'];
 const ADMIN_TEXTS: readonly CataloguePart[] = ['admin', 'search', 'profile', 'options', 'castes'];
 /** Search and the profile view show the horoscope match. */
 const MATCH_TEXTS: readonly CataloguePart[] = [...SEARCH_TEXTS, 'horoscope'];
@@ -170,7 +170,14 @@ const onboardingRoutes = (mode: OnboardingMode): RouteObject => ({
           },
           {
             path: 'privacy',
-            lazy: page(() => import('../features/privacy/pages/privacy-page'), ['privacy']),
+            lazy: page(() => import('../features/privacy/pages/privacy-page'), ['privacy', 'biodata']),
+          },
+          {
+            path: 'biodata',
+            lazy: page(
+              () => import('../features/biodata/pages/biodata-page'),
+              ['privacy', 'biodata', 'options'],
+            ),
           },
         ]),
   ],
@@ -219,7 +226,10 @@ const memberRoutes: RouteObject[] = [
   {
     Component: RequireAdmin,
     children: [
-      { path: 'admin', lazy: page(() => import('../features/admin/pages/dashboard-page'), ADMIN_TEXTS) },
+      {
+        path: 'admin',
+        lazy: page(() => import('../features/admin/pages/dashboard-page'), [...ADMIN_TEXTS, 'biodata']),
+      },
       {
         path: 'admin/profiles/pending',
         lazy: page(() => import('../features/admin/pages/pending-profiles-page'), ADMIN_TEXTS),
@@ -243,6 +253,13 @@ const memberRoutes: RouteObject[] = [
       {
         path: 'admin/selfies',
         lazy: page(() => import('../features/verification/pages/selfie-queue-page'), ['verification']),
+      },
+      {
+        path: 'admin/booklet',
+        lazy: page(
+          () => import('../features/biodata/pages/booklet-page'),
+          [...ADMIN_TEXTS, 'biodata', 'options'],
+        ),
       },
       {
         path: 'admin/reports',

@@ -20,7 +20,8 @@ export type CataloguePart =
   | 'privacy'
   | 'errors'
   | 'interests'
-  | 'verification';
+  | 'verification'
+  | 'biodata';
 
 type Loader = () => Promise<object>;
 
@@ -38,6 +39,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CataloguePart, Loader>>
     errors: () => import('./en/errors').then((m) => m.errorTexts),
     interests: () => import('./en/interests').then((m) => m.interestTexts),
     verification: () => import('./en/verification').then((m) => m.verificationTexts),
+    biodata: () => import('./en/biodata').then((m) => m.biodataTexts),
     options: none,
     castes: none,
   },
@@ -52,6 +54,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CataloguePart, Loader>>
     errors: () => import('./mr/errors').then((m) => m.errorTexts),
     interests: () => import('./mr/interests').then((m) => m.interestTexts),
     verification: () => import('./mr/verification').then((m) => m.verificationTexts),
+    biodata: () => import('./mr/biodata').then((m) => m.biodataTexts),
     options: () => import('./mr/options').then((m) => ({ options: m.optionLabels })),
     castes: () => import('./mr/castes').then((m) => ({ options: m.casteLabels })),
   },
@@ -66,6 +69,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CataloguePart, Loader>>
     errors: () => import('./ta/errors').then((m) => m.taErrors),
     interests: () => import('./ta/interests').then((m) => m.taInterests),
     verification: () => import('./ta/verification').then((m) => m.taVerification),
+    biodata: () => import('./ta/biodata').then((m) => m.taBiodata),
     options: () => import('./ta/options').then((m) => ({ options: m.taOptions })),
     castes: () => import('./ta/castes').then((m) => ({ options: m.taCastes })),
   },

@@ -28,6 +28,9 @@ export const operationRoutes = {
   unblockProfile: 'DELETE /profile/block/:profileId',
   blockList: 'GET /profile/blocks',
   reportProfile: 'POST /profile/report/:profileId',
+  createShareLink: 'POST /me/share-links',
+  listShareLinks: 'GET /me/share-links',
+  deleteShareLink: 'DELETE /me/share-links/:linkId',
 
   // Public
   publicConfig: 'GET /config',
@@ -47,6 +50,9 @@ export const operationRoutes = {
   readHoroscope: 'GET /profile/:userId/horoscope',
   saveHoroscope: 'POST /profile/:userId/horoscope',
   setFeaturedConsent: 'POST /profile/:userId/featured-consent',
+  biodataPdf: 'GET /profile/:userId/biodata.pdf',
+  biodataSettings: 'GET /profile/:userId/biodata-settings',
+  saveBiodataSettings: 'POST /profile/:userId/biodata-settings',
 
   // Photos and horoscope files (owner or admin)
   listPhotos: 'GET /profile/:userId/photo',
@@ -110,6 +116,7 @@ export const operationRoutes = {
   resolveReport: 'POST /admin/report/:reportId/resolve',
   adminUnreachableList: 'POST /admin/unreachable/list/:page',
   resolveUnreachable: 'POST /admin/unreachable/:reportId/resolve',
+  booklet: 'POST /admin/booklet.pdf',
 } as const satisfies Record<string, `${HttpMethod} /${string}`>;
 
 export type OperationName = keyof typeof operationRoutes;

@@ -41,6 +41,15 @@ import {
   resolveReportRequestSchema,
   resolveReportResponseSchema,
 } from './admin/reports.js';
+import {
+  biodataQuerySchema,
+  biodataSettingsSchema,
+  bookletRequestSchema,
+  newShareLinkSchema,
+  pdfResponseSchema,
+  saveBiodataSettingsRequestSchema,
+  shareLinkListSchema,
+} from './biodata/biodata.js';
 import { successBodySchema, tokenResponseSchema } from './common.js';
 import {
   matchRuleQuerySchema,
@@ -150,6 +159,13 @@ export const operationSchemas = {
   unblockProfile: { response: successBodySchema },
   blockList: { response: blockListResponseSchema },
   reportProfile: { request: reportRequestSchema, response: successBodySchema },
+  createShareLink: { response: newShareLinkSchema },
+  listShareLinks: { response: shareLinkListSchema },
+  deleteShareLink: { response: successBodySchema },
+  biodataPdf: { download: true, query: biodataQuerySchema, response: pdfResponseSchema },
+  biodataSettings: { response: biodataSettingsSchema },
+  saveBiodataSettings: { request: saveBiodataSettingsRequestSchema, response: biodataSettingsSchema },
+  booklet: { download: true, request: bookletRequestSchema, response: pdfResponseSchema },
 
   publicConfig: { response: publicConfigResponseSchema },
   featured: { response: featuredResponseSchema },

@@ -9,6 +9,7 @@ const settingsColumns = {
   photoVisibility: profiles.photoVisibility,
   publicDobListing: profiles.publicDobListing,
   contactVisibility: profiles.contactVisibility,
+  printedListsConsent: profiles.printedListsConsent,
 };
 
 function toSettings(row: {
@@ -16,12 +17,14 @@ function toSettings(row: {
   photoVisibility: PrivacySettings['photo_visibility'];
   publicDobListing: boolean;
   contactVisibility: PrivacySettings['contact_visibility'];
+  printedListsConsent: boolean;
 }): PrivacySettings {
   return {
     paused: row.paused,
     photo_visibility: row.photoVisibility,
     public_dob_listing: row.publicDobListing,
     contact_visibility: row.contactVisibility,
+    printed_lists: row.printedListsConsent,
   };
 }
 
@@ -51,6 +54,7 @@ export async function updatePrivacy(
       ...(change.photo_visibility !== undefined ? { photoVisibility: change.photo_visibility } : {}),
       ...(change.public_dob_listing !== undefined ? { publicDobListing: change.public_dob_listing } : {}),
       ...(change.contact_visibility !== undefined ? { contactVisibility: change.contact_visibility } : {}),
+      ...(change.printed_lists !== undefined ? { printedListsConsent: change.printed_lists } : {}),
     })
     .where(eq(profiles.userId, userId))
     .returning(settingsColumns);

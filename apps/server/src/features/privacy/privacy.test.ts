@@ -48,6 +48,7 @@ describe('GET and POST /api/me/privacy', () => {
       photo_visibility: 'members',
       public_dob_listing: true,
       contact_visibility: 'subscribers',
+      printed_lists: false,
     };
     expect((await call(ctx, member, ...apiArgs('privacySettings'))).json()).toEqual(initial);
     const paused = await setPrivacy(ctx, member, { paused: true });

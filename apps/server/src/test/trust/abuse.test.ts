@@ -35,6 +35,8 @@ const LIMITS: Config['rateLimits'] = {
   passwordResetPerIp: { limit: 3, windowMs: 60 * MINUTE },
   passwordResetPerMobile: { limit: 2, windowMs: 60 * MINUTE },
   publicSearchPerIp: { limit: 3, windowMs: 15 * MINUTE },
+  biodataPerMember: { limit: 3, windowMs: 60 * MINUTE },
+  sharedBiodataPerIp: { limit: 3, windowMs: 15 * MINUTE },
   searchPagesPerMember: { limit: 3, windowMs: 60 * MINUTE },
   profileViewsPerMember: { limit: 3, windowMs: 60 * MINUTE },
   profileMatchesPerMember: { limit: 3, windowMs: 60 * MINUTE },
@@ -204,6 +206,17 @@ describe('rate limits', () => {
       headers: bearer(member.token),
       ...(payload ? { payload } : {}),
     });
+
+  it('biodata: drawing PDFs is limited per member, and the pages of shared links per address', async () => {
+    const member = await makeMember(ctx);
+    await exhaust(LIMITS.biodataPerMember, () =>
+      asMember(member, 'GET', `/api/profile/${member.userId}/biodata.pdf?lang=mr`),
+    );
+    const opener = uniqueIp();
+    await exhaust(LIMITS.sharedBiodataPerIp, () =>
+      ctx.app.inject({ method: 'GET', url: `/b/${'x'.repeat(32)}`, remoteAddress: opener }),
+    );
+  });
 
   it('erasing the account: guessing the password is limited per member, before any check', async () => {
     const member = await makeMember(ctx, { steps: [] });

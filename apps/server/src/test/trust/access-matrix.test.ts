@@ -31,6 +31,7 @@ import {
   reports,
   selfies,
   sessions,
+  shareLinks,
   unreachableReports,
 } from '../../db/schema.js';
 import { pdf, png } from '../../features/media/test-support.js';
@@ -105,6 +106,8 @@ const LOOKING_AT_OWNER: Statuses = [401, 200, 200, 200, 200, 403, 404, 403];
 const OWN_PROFILE: Statuses = [401, 200, 200, 200, 409, 200, 200, 409];
 const OWNER_OR_ADMIN: Statuses = [401, 200, 403, 403, 200, 403, 403, 403];
 const ADMIN_ONLY: Statuses = [401, 403, 403, 403, 200, 403, 403, 403];
+/** What answers 404 to everyone: a shared link's pages for a token that opens nothing. */
+const NOBODY: Statuses = [404, 404, 404, 404, 404, 404, 404, 404];
 
 /** How to call a route: what goes in the path, the body, and what to put back afterwards. */
 interface Call {
@@ -300,6 +303,58 @@ const MATRIX: Record<string, Entry> = {
   },
   'GET /api/me/contact-views/:page': { auth: 'user', expect: MEMBERS },
   'GET /api/me/export': { auth: 'user', expect: MEMBERS },
+  // Biodata (decision 030): the owner's PDF and choices; links only of an Approved, unpaused profile.
+  'GET /api/profile/:userId/biodata.pdf': { auth: 'user', expect: OWNER_OR_ADMIN },
+  'GET /api/profile/:userId/biodata-settings': { auth: 'user', expect: OWNER_OR_ADMIN },
+  'POST /api/profile/:userId/biodata-settings': {
+    auth: 'user',
+    expect: OWNER_OR_ADMIN,
+    call: () => ({ payload: { show_birth_time: false, contact: 'operator' } }),
+  },
+  // Each link made is removed after its call, so nobody reaches the most a member may have.
+  'POST /api/me/share-links': {
+    auth: 'user',
+    expect: [401, 200, 200, 200, 409, 409, 200, 409],
+    exceptFor: { paused: 409 },
+    call: () => ({ after: async () => void (await ctx.database.db.delete(shareLinks)) }),
+  },
+  'GET /api/me/share-links': { auth: 'user', expect: MEMBERS },
+  // A link of the owner's, made for each call: only the owner stops it; to the others it is unknown.
+  'DELETE /api/me/share-links/:linkId': {
+    auth: 'user',
+    expect: [401, 200, 404, 404, 404, 404, 404, 404],
+    call: async () => {
+      const [link] = await ctx.database.db
+        .insert(shareLinks)
+        .values({
+          profileId: owner.profileId,
+          tokenHash: `matrix-${Math.random()}`,
+          expiresAt: new Date(Date.now() + 60_000),
+        })
+        .returning({ id: shareLinks.id });
+      return {
+        params: { linkId: String(link?.id) },
+        after: async () => void (await ctx.database.db.delete(shareLinks)),
+      };
+    },
+  },
+  'POST /api/admin/booklet.pdf': {
+    auth: 'admin',
+    expect: ADMIN_ONLY,
+    call: () => ({ payload: { domain: 'varmala', lang: 'en' } }),
+  },
+  // The pages of a shared link: public, and 404 for a token that opens nothing.
+  'GET /b/:token': { auth: 'public', expect: NOBODY, call: () => ({ params: { token: 'x'.repeat(32) } }) },
+  'GET /b/:token/biodata.pdf': {
+    auth: 'public',
+    expect: NOBODY,
+    call: () => ({ params: { token: 'x'.repeat(32) } }),
+  },
+  'GET /b/:token/card.png': {
+    auth: 'public',
+    expect: NOBODY,
+    call: () => ({ params: { token: 'x'.repeat(32) } }),
+  },
   // A wrong password: the call is judged and nobody is erased; an operator is never erased here.
   'DELETE /api/me': {
     auth: 'user',
@@ -796,6 +851,7 @@ describe('the access-control matrix', () => {
       photo_visibility: 'members',
       public_dob_listing: true,
       contact_visibility: 'subscribers',
+      printed_lists: false,
     });
   });
 });

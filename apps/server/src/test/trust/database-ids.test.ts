@@ -60,6 +60,9 @@ function goodBodies(): Record<string, () => Good | Promise<Good>> {
     'POST /api/profile/:userId/family': () => ({ payload: member.steps.family }),
     'POST /api/profile/:userId/horoscope': () => ({ payload: member.steps.horoscope }),
     'POST /api/profile/:userId/featured-consent': () => ({ payload: { consent: true } }),
+    'POST /api/profile/:userId/biodata-settings': () => ({
+      payload: { show_birth_time: false, contact: 'operator' },
+    }),
     'POST /api/profile/:userId/photo': async () => ({ files: [photoFile(await png(), 'new.png')] }),
     'POST /api/profile/:userId/attachment': () => ({ files: [horoscopeFile(pdf(), 'new.pdf')] }),
     'DELETE /api/profile/:userId/photo': () => ({ payload: { id: member.photos[0]?.id } }),

@@ -127,7 +127,11 @@ function paramValues(name: string, viewer: Viewer): string[] | undefined {
     case 'reportId':
     case 'marriageId':
     case 'interestId':
+    case 'linkId':
       return ['1', '2'];
+    case 'token':
+      // A shared biodata's token nobody was given: it opens nothing.
+      return ['x'.repeat(32)];
     case 'box':
       return ['received', 'sent', 'accepted'];
     case 'key':
@@ -190,6 +194,12 @@ const BODIES: Record<string, Bodies> = {
   'POST /api/profile/:userId/horoscope': stepBody('horoscope'),
   // Agreeing again leaves the featured members featured.
   'POST /api/profile/:userId/featured-consent': () => [{ consent: true }],
+  'POST /api/profile/:userId/biodata-settings': () => [{ show_birth_time: false, contact: 'operator' }],
+  // Every Approved profile that agreed to printed lists, in each language.
+  'POST /api/admin/booklet.pdf': () => [
+    { domain: 'varmala', lang: 'mr' },
+    { domain: 'tamilmala', lang: 'ta' },
+  ],
   'POST /api/profile/recent/:page': () => SEARCH_FILTERS,
   'POST /api/profile/shortlist': eachMember((m) => ({ profile_id: m.profileId })),
   'DELETE /api/profile/shortlist': eachMember((m) => ({ profile_id: m.profileId })),

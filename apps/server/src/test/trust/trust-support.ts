@@ -21,6 +21,8 @@ export const NO_RATE_LIMITS: Partial<Config> = {
     passwordResetPerIp: GENEROUS,
     passwordResetPerMobile: GENEROUS,
     publicSearchPerIp: GENEROUS,
+    biodataPerMember: GENEROUS,
+    sharedBiodataPerIp: GENEROUS,
     searchPagesPerMember: GENEROUS,
     profileViewsPerMember: GENEROUS,
     profileMatchesPerMember: GENEROUS,

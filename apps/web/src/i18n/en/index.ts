@@ -1,4 +1,5 @@
 import { adminTexts } from './admin';
+import { biodataTexts } from './biodata';
 import { core } from './core';
 import { errorTexts } from './errors';
 import { horoscopeTexts } from './horoscope';
@@ -24,6 +25,7 @@ export const en = {
   ...errorTexts,
   ...interestTexts,
   ...verificationTexts,
+  ...biodataTexts,
 };
 
 export type Catalogue = typeof en;

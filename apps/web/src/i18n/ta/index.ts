@@ -1,6 +1,7 @@
 import type { Translation } from '../catalogue';
 import { taAccount } from './account';
 import { taAdmin } from './admin';
+import { taBiodata } from './biodata';
 import { taCastes } from './castes';
 import { taErrors } from './errors';
 import { taHoroscope } from './horoscope';
@@ -28,6 +29,7 @@ export const ta: Translation = {
   ...taErrors,
   ...taInterests,
   ...taVerification,
+  ...taBiodata,
   options: {
     ...taOptions,
     ...taCastes,

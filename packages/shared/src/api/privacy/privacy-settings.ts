@@ -23,6 +23,8 @@ export const privacySettingsSchema = z.object({
    */
   public_dob_listing: z.boolean(),
   contact_visibility: z.enum(CONTACT_VISIBILITIES),
+  /** Whether the operator may print the profile in a booklet for a community gathering; off unless chosen. */
+  printed_lists: z.boolean(),
 });
 export type PrivacySettings = z.infer<typeof privacySettingsSchema>;
 
@@ -33,6 +35,7 @@ export const updatePrivacyRequestSchema = z
     photo_visibility: z.enum(PHOTO_VISIBILITIES, { error: M.invalidValue }).optional(),
     public_dob_listing: z.boolean({ error: M.invalidValue }).optional(),
     contact_visibility: z.enum(CONTACT_VISIBILITIES, { error: M.invalidValue }).optional(),
+    printed_lists: z.boolean({ error: M.invalidValue }).optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), { error: M.required });
 export type UpdatePrivacyRequest = z.input<typeof updatePrivacyRequestSchema>;

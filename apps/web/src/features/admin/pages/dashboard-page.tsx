@@ -87,6 +87,9 @@ export default function AdminDashboardPage() {
           <li>
             <Link to="/admin/match-rule">{t('nav.adminMatchRule')}</Link>
           </li>
+          <li>
+            <Link to="/admin/booklet">{t('biodata.booklet.link')}</Link>
+          </li>
         </ul>
       </nav>
     </Page>

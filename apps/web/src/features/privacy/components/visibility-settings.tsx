@@ -45,6 +45,7 @@ export function VisibilitySettings() {
     photo_visibility: photoVisibility,
     public_dob_listing: listed,
     contact_visibility: contactVisibility,
+    printed_lists: printed,
   } = settings.data;
   const saveFailed = (error: Error) =>
     error instanceof ApiError && error.status === 429
@@ -100,6 +101,18 @@ export function VisibilitySettings() {
           notifySuccess(
             t(now.public_dob_listing ? 'privacy.dobList.listedDone' : 'privacy.dobList.unlistedDone'),
           ),
+        onError: saveFailed,
+      },
+    );
+  };
+
+  const togglePrinted = () => {
+    if (update.isPending) return;
+    update.mutate(
+      { printed_lists: !printed },
+      {
+        onSuccess: (now) =>
+          notifySuccess(t(now.printed_lists ? 'biodata.printedLists.on' : 'biodata.printedLists.off')),
         onError: saveFailed,
       },
     );
@@ -185,6 +198,24 @@ export function VisibilitySettings() {
             onChange={toggleListing}
           />
           {t('privacy.dobList.label')}
+        </label>
+      </section>
+
+      <section className="privacy-section" aria-labelledby="privacy-printed-heading">
+        <h2 className="privacy-section__title" id="privacy-printed-heading">
+          {t('biodata.printedLists.title')}
+        </h2>
+        <p id="privacy-printed-hint">{t('biodata.printedLists.explain')}</p>
+        <label className="choice">
+          <input
+            className="choice__box"
+            type="checkbox"
+            checked={printed}
+            aria-describedby="privacy-printed-hint"
+            aria-busy={update.isPending}
+            onChange={togglePrinted}
+          />
+          {t('biodata.printedLists.label')}
         </label>
       </section>
     </>

@@ -42,6 +42,7 @@ export function EditTabs() {
     { to: subscriptionId ? '/subscription' : '/upgrade', label: t('profile.tabs.subscription') },
     { to: '/profile/edit/preferences', label: t('profile.tabs.preferences') },
     { to: '/profile/edit/privacy', label: t('privacy.tab') },
+    { to: '/profile/edit/biodata', label: t('biodata.tab') },
   ];
   return (
     <nav

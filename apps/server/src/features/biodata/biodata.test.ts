@@ -1,0 +1,326 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { apiArgs, STATUS_REJECTED } from '@varmala/shared';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { profiles, shareLinks } from '../../db/schema.js';
+import { type Member, makeAdmin, makeMember } from '../../test/members.js';
+import { type TestMember, useTestApp } from '../../test/test-app.js';
+import { NO_RATE_LIMITS } from '../../test/trust/trust-support.js';
+import { setStatus } from '../admin/test-support.js';
+import { call, setPrivacy } from '../privacy/test-support.js';
+import type { Biodata } from './load.js';
+import { renderBiodata } from './render.js';
+import { shareLinkUrlOfProfile } from './share-links.js';
+
+const OPERATOR = '9800000001';
+const ctx = useTestApp({ ...NO_RATE_LIMITS, whatsappNumber: OPERATOR });
+const work = mkdtempSync(join(tmpdir(), 'biodata-'));
+
+let admin: TestMember;
+beforeAll(async () => {
+  admin = await makeAdmin(ctx);
+});
+
+/** The text layer of a PDF as poppler reads it. */
+function textOf(pdf: Buffer): string {
+  const file = join(work, `${Math.random().toString(36).slice(2)}.pdf`);
+  writeFileSync(file, pdf);
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}
+
+function pagesOf(pdf: Buffer): number {
+  const file = join(work, `${Math.random().toString(36).slice(2)}.pdf`);
+  writeFileSync(file, pdf);
+  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+  return Number(/Pages:\s+(\d+)/.exec(info)?.[1]);
+}
+
+const MARATHI = { name: 'क्षितिज', surname: 'कुलकर्णी', father: 'श्रीकृष्ण कुलकर्णी', place: 'पुणे' };
+const TAMIL = { name: 'கார்த்திகேயன்', surname: 'செல்வராஜ்', father: 'கொற்றவன் செல்வராஜ்', place: 'திருநெல்வேலி' };
+
+async function named(member: Member, names: typeof MARATHI) {
+  await ctx.database.db
+    .update(profiles)
+    .set({ name: names.name, surname: names.surname, fatherName: names.father, birthPlace: names.place })
+    .where(eq(profiles.id, member.profileId));
+}
+
+const pdfOf = (who: TestMember, userId: number, lang: string) =>
+  call(ctx, who, 'GET', `/api/profile/${userId}/biodata.pdf?lang=${lang}`);
+
+describe('GET /api/profile/{userId}/biodata.pdf', () => {
+  it('prints Marathi and Tamil names exactly, with the labels and option values of the chosen language', async () => {
+    const marathi = await makeMember(ctx);
+    await named(marathi, MARATHI);
+    const response = await pdfOf(marathi, marathi.userId, 'mr');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const pdf = response.rawPayload;
+    expect(pagesOf(pdf)).toBe(1);
+    const text = textOf(pdf);
+    for (const words of [
+      MARATHI.name,
+      MARATHI.surname,
+      MARATHI.father,
+      MARATHI.place,
+      'शिक्षण',
+      'नक्षत्र',
+      'वय',
+    ]) {
+      expect(text).toContain(words);
+    }
+    expect(text).toContain(marathi.mid);
+
+    const tamil = await makeMember(ctx, { domain: 'tamilmala' });
+    await named(tamil, TAMIL);
+    const tamilText = textOf((await pdfOf(tamil, tamil.userId, 'ta')).rawPayload);
+    for (const words of [TAMIL.name, TAMIL.surname, TAMIL.father, TAMIL.place, 'கல்வி', 'நட்சத்திரம்', 'ராசி']) {
+      expect(tamilText).toContain(words);
+    }
+    const english = textOf((await pdfOf(tamil, tamil.userId, 'en')).rawPayload);
+    expect(english).toContain('Education');
+    expect(english).toContain(TAMIL.name);
+  });
+
+  it("is the owner's or an admin's: another member gets 403, a bad language 400", async () => {
+    const owner = await makeMember(ctx);
+    const other = await makeMember(ctx);
+    expect((await pdfOf(other, owner.userId, 'en')).statusCode).toBe(403);
+    expect((await pdfOf(admin, owner.userId, 'en')).statusCode).toBe(200);
+    expect((await pdfOf(owner, owner.userId, 'xx')).statusCode).toBe(400);
+    expect((await call(ctx, null, 'GET', `/api/profile/${owner.userId}/biodata.pdf`)).statusCode).toBe(401);
+  });
+
+  it("prints the member's mobile and birth time only when chosen, the operator's number otherwise", async () => {
+    const member = await makeMember(ctx);
+    const digits = (text: string) => text.replace(/\D/g, '');
+    const plain = textOf((await pdfOf(member, member.userId, 'en')).rawPayload);
+    expect(digits(plain)).not.toContain(member.secrets.mobiles[0]);
+    expect(plain).not.toContain(member.secrets.birthTime);
+    expect(plain).toContain(OPERATOR);
+
+    const settings = apiArgs('saveBiodataSettings', { userId: member.userId });
+    const guardian = await call(ctx, member, ...settings, {
+      show_birth_time: false,
+      contact: 'guardian',
+      guardian_mobile: '9822011111',
+    });
+    expect(guardian.statusCode).toBe(200);
+    const withGuardian = textOf((await pdfOf(member, member.userId, 'en')).rawPayload);
+    expect(withGuardian).toContain('9822011111');
+    expect(digits(withGuardian)).not.toContain(member.secrets.mobiles[0]);
+
+    await call(ctx, member, ...settings, { show_birth_time: true, contact: 'own' });
+    const chosen = textOf((await pdfOf(member, member.userId, 'en')).rawPayload);
+    expect(chosen).toContain(member.secrets.mobiles[0]);
+    expect(chosen).toContain(member.secrets.birthTime);
+    expect(chosen).not.toContain(member.secrets.email);
+    expect(chosen).not.toContain(member.secrets.address.split('\n')[0]);
+
+    const missing = await call(ctx, member, ...settings, { show_birth_time: false, contact: 'guardian' });
+    expect(missing.statusCode).toBe(400);
+  });
+});
+
+describe('share links', () => {
+  const create = (who: TestMember) => call(ctx, who, ...apiArgs('createShareLink'));
+  const open = (url: string) => ctx.app.inject({ method: 'GET', url: new URL(url).pathname });
+
+  it('opens a public page with the card, a PDF, a preview image and a WhatsApp button, and nothing gated', async () => {
+    const member = await makeMember(ctx);
+    await named(member, MARATHI);
+    const made = await create(member);
+    expect(made.statusCode).toBe(200);
+    const link = made.json<{ id: number; url: string; expires_at: string }>();
+    const days = (Date.parse(link.expires_at) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(13.9);
+    expect(days).toBeLessThanOrEqual(14);
+    const [stored] = await ctx.database.db.select().from(shareLinks).where(eq(shareLinks.id, link.id));
+    expect(stored?.tokenHash).not.toContain(link.url.split('/b/')[1]);
+
+    const page = await open(link.url);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(MARATHI.name);
+    expect(page.body).toContain('og:title');
+    expect(page.body).toContain(`${link.url}/card.png`);
+    expect(page.body).toContain(`https://wa.me/?text=${encodeURIComponent(link.url)}`);
+    expect(page.body).not.toContain(member.secrets.mobiles[0]);
+    expect(page.body).not.toContain(member.secrets.birthTime);
+    const pdf = await open(`${link.url}/biodata.pdf`);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(textOf(pdf.rawPayload)).toContain(MARATHI.surname);
+    expect(textOf(pdf.rawPayload)).not.toContain(member.secrets.mobiles[0]);
+    const card = await open(`${link.url}/card.png`);
+    expect((await sharp(card.rawPayload).metadata()).width).toBe(1200);
+
+    const list = await call(ctx, member, ...apiArgs('listShareLinks'));
+    expect(list.json<{ count: number }>().count).toBe(1);
+    const other = await makeMember(ctx);
+    expect((await call(ctx, other, ...apiArgs('deleteShareLink', { linkId: link.id }))).statusCode).toBe(404);
+    expect((await call(ctx, member, ...apiArgs('deleteShareLink', { linkId: link.id }))).statusCode).toBe(
+      200,
+    );
+    expect((await open(link.url)).statusCode).toBe(404);
+    expect((await open(`${link.url}x`)).statusCode).toBe(404);
+  });
+
+  it('ends every link on pause, refusal, erasure and expiry', async () => {
+    const member = await makeMember(ctx);
+    const first = (await create(member)).json<{ url: string }>().url;
+    const second = (await create(member)).json<{ url: string }>().url;
+    await setPrivacy(ctx, member, { paused: true });
+    expect((await open(first)).statusCode).toBe(404);
+    expect((await open(second)).statusCode).toBe(404);
+    expect((await create(member)).statusCode).toBe(409);
+    await setPrivacy(ctx, member, { paused: false });
+    expect((await open(first)).statusCode).toBe(200);
+
+    expect((await setStatus(ctx, admin, member.profileId, STATUS_REJECTED)).statusCode).toBe(200);
+    expect((await open(first)).statusCode).toBe(404);
+
+    const expiring = await makeMember(ctx);
+    const url = (await create(expiring)).json<{ url: string }>().url;
+    await ctx.database.db
+      .update(shareLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(shareLinks.profileId, expiring.profileId));
+    expect((await open(url)).statusCode).toBe(404);
+
+    const leaving = await makeMember(ctx);
+    const kept = (await create(leaving)).json<{ url: string }>().url;
+    const erased = await call(ctx, leaving, ...apiArgs('eraseAccount'), { password: leaving.password });
+    expect(erased.statusCode).toBe(200);
+    expect((await open(kept)).statusCode).toBe(404);
+    expect(
+      await ctx.database.db.select().from(shareLinks).where(eq(shareLinks.profileId, leaving.profileId)),
+    ).toEqual([]);
+  });
+});
+
+describe('shareLinkUrlOfProfile', () => {
+  it('gives the operator a working link to a shareable profile, and none to a paused one', async () => {
+    const member = await makeMember(ctx);
+    const url = await shareLinkUrlOfProfile(ctx.database.db, member.profileId, 'https://varmala.example');
+    expect(url).toMatch(/^https:\/\/varmala\.example\/b\/[A-Za-z0-9_-]{32}$/);
+    const page = await ctx.app.inject({ method: 'GET', url: new URL(url as string).pathname });
+    expect(page.statusCode).toBe(200);
+    const links = await call(ctx, member, ...apiArgs('listShareLinks'));
+    expect(links.json<{ count: number }>().count).toBe(1);
+    await setPrivacy(ctx, member, { paused: true });
+    expect(
+      await shareLinkUrlOfProfile(ctx.database.db, member.profileId, 'https://varmala.example'),
+    ).toBeNull();
+  });
+});
+
+describe('POST /api/admin/booklet.pdf', () => {
+  it('prints only Approved profiles that agreed to printed lists, with the site number as contact', async () => {
+    const agreed = await makeMember(ctx, { domain: 'tamilmala', gender: 'Female' });
+    await named(agreed, TAMIL);
+    await setPrivacy(ctx, agreed, { printed_lists: true });
+    await call(ctx, agreed, ...apiArgs('saveBiodataSettings', { userId: agreed.userId }), {
+      show_birth_time: true,
+      contact: 'own',
+    });
+    const silent = await makeMember(ctx, { domain: 'tamilmala', gender: 'Female' });
+    const response = await call(ctx, admin, ...apiArgs('booklet'), {
+      domain: 'tamilmala',
+      gender: 'Female',
+      lang: 'ta',
+    });
+    expect(response.statusCode).toBe(200);
+    const text = textOf(response.rawPayload);
+    expect(text).toContain(agreed.mid);
+    expect(text).toContain(TAMIL.name);
+    expect(text).not.toContain(silent.mid);
+    expect(text).toContain(OPERATOR);
+    expect(text.replace(/\D/g, '')).not.toContain(agreed.secrets.mobiles[0]);
+    expect(text).not.toContain(agreed.secrets.birthTime);
+    expect(pagesOf(response.rawPayload)).toBeGreaterThanOrEqual(3);
+    const tooOld = await call(ctx, admin, ...apiArgs('booklet'), {
+      domain: 'tamilmala',
+      gender: 'Female',
+      from_age: 90,
+      lang: 'en',
+    });
+    expect(textOf(tooOld.rawPayload)).not.toContain(agreed.mid);
+    const otherState = await call(ctx, admin, ...apiArgs('booklet'), {
+      domain: 'tamilmala',
+      state: 'Kerala',
+      lang: 'en',
+    });
+    expect(textOf(otherState.rawPayload)).toContain('0 profiles');
+    const upsideDown = { domain: 'tamilmala', from_age: 40, to_age: 30, lang: 'en' };
+    expect((await call(ctx, admin, ...apiArgs('booklet'), upsideDown)).statusCode).toBe(400);
+    expect(
+      (await call(ctx, agreed, ...apiArgs('booklet'), { domain: 'tamilmala', lang: 'ta' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await call(ctx, admin, ...apiArgs('booklet'), { domain: 'nowhere', lang: 'ta' })).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('the drawn page', () => {
+  it('matches the stored picture within a small tolerance', async () => {
+    const bio: Biodata = {
+      profileId: 1,
+      mid: 'MF1001',
+      domain: 'varmala',
+      name: MARATHI.name,
+      surname: MARATHI.surname,
+      gender: 'Male',
+      age: 29,
+      height: 170,
+      education: 'Bachelors',
+      educationDesc: 'बी.ई. संगणक',
+      profession: 'Private Company',
+      position: null,
+      workLocation: 'पुणे',
+      fatherName: MARATHI.father,
+      fatherAlive: true,
+      fatherOccupation: null,
+      motherName: 'सुनीता कुलकर्णी',
+      motherAlive: false,
+      motherOccupation: null,
+      brothers: 1,
+      brothersMarried: 1,
+      sisters: 0,
+      sistersMarried: 0,
+      familyStatus: 'Middle Class',
+      community: 'Bhavasar Kshatriya',
+      gothram: 'काश्यप',
+      birthStar: 'Rohini',
+      raasi: 'Vrishabha',
+      padham: 2,
+      birthPlace: MARATHI.place,
+      birthTime: null,
+      contact: { kind: 'operator', number: OPERATOR },
+      photo: null,
+    };
+    const pdf = await renderBiodata(bio, {
+      language: 'mr',
+      profileUrl: 'https://varmala.example/profile/view/1',
+    });
+    const file = join(work, 'page.pdf');
+    writeFileSync(file, pdf);
+    execFileSync('pdftoppm', ['-r', '40', '-gray', '-png', '-singlefile', file, join(work, 'page')]);
+    const drawn = await sharp(readFileSync(join(work, 'page.png')))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const storedFile = new URL('./testdata/biodata-mr.png', import.meta.url);
+    if (process.env.UPDATE_BIODATA_PICTURE) writeFileSync(storedFile, readFileSync(join(work, 'page.png')));
+    const stored = await sharp(readFileSync(storedFile)).raw().toBuffer({ resolveWithObject: true });
+    expect(drawn.info.width).toBe(stored.info.width);
+    expect(drawn.info.height).toBe(stored.info.height);
+    let differing = 0;
+    for (let i = 0; i < drawn.data.length; i += 1) {
+      if (Math.abs((drawn.data[i] ?? 0) - (stored.data[i] ?? 0)) > 48) differing += 1;
+    }
+    expect(differing / drawn.data.length).toBeLessThan(0.01);
+  });
+});

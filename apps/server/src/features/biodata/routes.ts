@@ -1,0 +1,239 @@
+import { LANGUAGES, type Language } from '@varmala/shared';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { App } from '../../app-types.js';
+import { profiles } from '../../db/schema.js';
+import type { Deps } from '../../deps.js';
+import { AppError } from '../../errors.js';
+import { operation } from '../../lib/operation.js';
+import { rateLimit } from '../../lib/rate-limit.js';
+import { assertMayEditProfileOf, basicDetailsMissing } from '../profiles/ownership.js';
+import { renderBooklet } from './booklet.js';
+import { type Biodata, biodataOf, findBiodataRow, photoOf } from './load.js';
+import { renderBiodata } from './render.js';
+import { readBiodataSettings, saveBiodataSettings } from './settings.js';
+import {
+  createShareLink,
+  deleteShareLink,
+  listShareLinks,
+  profileIdOfToken,
+  shareUrl,
+} from './share-links.js';
+import { shareCardPng, sharePageHtml } from './share-page.js';
+
+const PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/** One booklet at a time per instance: each holds its pages in memory until it is sent. */
+let bookletRunning = false;
+
+/**
+ * A member's biodata as a PDF, the links that share it and their public page, and the operator's
+ * printed booklet (docs/decisions/030-biodata-and-booklet.md).
+ */
+export function biodataRoutes(app: App, deps: Deps): void {
+  const rules = deps.config.rateLimits;
+  const perMember = (request: { requireUser(): { id: number } }) => String(request.requireUser().id);
+  const perIp = (request: { ip: string }) => request.ip;
+  const biodataLimit = rateLimit(app, rules, 'biodataPerMember', perMember);
+  const publicLimit = rateLimit(app, rules, 'sharedBiodataPerIp', perIp);
+  const profileUrl = (profileId: number) => `${deps.config.publicUrl}/profile/view/${profileId}`;
+
+  const memberBiodata = async (userId: number, mine: boolean): Promise<Biodata> => {
+    const row = await findBiodataRow(deps.db, eq(profiles.userId, userId));
+    if (!row) throw basicDetailsMissing();
+    return {
+      ...biodataOf(row, 'member', deps.config.whatsappNumber),
+      photo: await photoOf(deps.db, deps.storage, row, mine),
+    };
+  };
+
+  app.route({
+    ...operation('biodataPdf', {
+      tags: ['biodata'],
+      security: [{ bearer: [] }],
+      summary:
+        "A member's biodata as one A4 page (owner or admin): labels and options in `lang`, names as written, the birth time and the contact as the member chose",
+      produces: ['application/pdf'],
+      errors: [400, 401, 403, 409, 429],
+    }),
+    config: { auth: 'user' },
+    preHandler: biodataLimit,
+    handler: async (request, reply) => {
+      const user = request.requireUser();
+      assertMayEditProfileOf(user, request.params.userId);
+      const bio = await memberBiodata(request.params.userId, true);
+      const pdf = await renderBiodata(bio, {
+        language: request.query.lang,
+        profileUrl: profileUrl(bio.profileId),
+      });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="biodata-${bio.mid}.pdf"`)
+        .send(pdf);
+    },
+  });
+
+  app.route({
+    ...operation('biodataSettings', {
+      tags: ['biodata'],
+      security: [{ bearer: [] }],
+      summary: 'What my biodata prints: the birth time or not, and whose number as contact (owner or admin)',
+      errors: [400, 401, 403, 409],
+    }),
+    config: { auth: 'user' },
+    handler: async (request) => {
+      assertMayEditProfileOf(request.requireUser(), request.params.userId);
+      return readBiodataSettings(deps.db, request.params.userId);
+    },
+  });
+
+  app.route({
+    ...operation('saveBiodataSettings', {
+      tags: ['biodata'],
+      security: [{ bearer: [] }],
+      summary:
+        "Choose what my biodata prints: the birth time, and as contact the site's WhatsApp (default), a guardian's number or my own mobile",
+      errors: [400, 401, 403, 409],
+    }),
+    config: { auth: 'user' },
+    handler: async (request) => {
+      assertMayEditProfileOf(request.requireUser(), request.params.userId);
+      return saveBiodataSettings(deps.db, request.params.userId, request.body);
+    },
+  });
+
+  app.route({
+    ...operation('createShareLink', {
+      tags: ['biodata'],
+      security: [{ bearer: [] }],
+      summary:
+        'A link of 14 days to my biodata, to send on WhatsApp; pausing, erasure or refusal of the profile stops every link',
+      errors: [401, 409, 429],
+    }),
+    config: { auth: 'user' },
+    preHandler: biodataLimit,
+    handler: async (request) => createShareLink(deps.db, request.requireUser().id, deps.config.publicUrl),
+  });
+
+  app.route({
+    ...operation('listShareLinks', {
+      tags: ['biodata'],
+      security: [{ bearer: [] }],
+      summary: 'My biodata links still working, newest first',
+      errors: [401],
+    }),
+    config: { auth: 'user' },
+    handler: async (request) => listShareLinks(deps.db, request.requireUser().id),
+  });
+
+  app.route({
+    ...operation('deleteShareLink', {
+      tags: ['biodata'],
+      security: [{ bearer: [] }],
+      summary: 'Stop one of my biodata links at once',
+      errors: [400, 401, 404],
+    }),
+    config: { auth: 'user' },
+    handler: async (request) => {
+      await deleteShareLink(deps.db, request.requireUser().id, request.params.linkId);
+      return { Status: 'Success' as const };
+    },
+  });
+
+  app.route({
+    ...operation('booklet', {
+      tags: ['admin'],
+      security: [{ bearer: [] }],
+      summary:
+        "A printable booklet of a site's Approved profiles that agreed to printed lists: title page, index, two a page, the site's number as contact",
+      produces: ['application/pdf'],
+      errors: [400, 401, 403, 429],
+    }),
+    config: { auth: 'admin' },
+    handler: async (request, reply) => {
+      if (bookletRunning) throw new AppError('RATE_LIMITED', 'bookletBusy');
+      bookletRunning = true;
+      try {
+        const pdf = await renderBooklet(
+          {
+            db: deps.db,
+            storage: deps.storage,
+            operatorNumber: deps.config.whatsappNumber,
+            publicUrl: deps.config.publicUrl,
+          },
+          request.body,
+        );
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('cache-control', 'private, no-store')
+          .header('content-disposition', `attachment; filename="booklet-${request.body.domain}.pdf"`)
+          .send(pdf);
+      } finally {
+        bookletRunning = false;
+      }
+    },
+  });
+
+  // The public page of a shared link, its PDF and its preview image: 404 as soon as the link or the
+  // profile may no longer be shown.
+  const tokenParams = z.object({ token: z.string().max(64) });
+  const pageQuery = z.object({ lang: z.enum(LANGUAGES).optional() });
+  const shared = async (token: string, language: Language | undefined) => {
+    const profileId = await profileIdOfToken(deps.db, token);
+    const row =
+      profileId === undefined ? undefined : await findBiodataRow(deps.db, eq(profiles.id, profileId));
+    if (!row) throw new AppError('NOT_FOUND', 'shareLinkNotFound');
+    const bio: Biodata = {
+      ...biodataOf(row, 'member', deps.config.whatsappNumber),
+      photo: await photoOf(deps.db, deps.storage, row, false),
+    };
+    return { bio, language: language ?? (row.domain === 'tamilmala' ? 'ta' : 'mr') } as const;
+  };
+  const common = { hide: true, params: tokenParams, querystring: pageQuery };
+
+  app.get(
+    '/b/:token',
+    { schema: common, config: { auth: 'public' }, preHandler: publicLimit },
+    async (request, reply) => {
+      const { token } = request.params as z.infer<typeof tokenParams>;
+      const { bio, language } = await shared(token, (request.query as z.infer<typeof pageQuery>).lang);
+      return reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .header('content-security-policy', PAGE_CSP)
+        .header('x-robots-tag', 'noindex')
+        .send(sharePageHtml({ bio, language, url: shareUrl(deps.config.publicUrl, token) }));
+    },
+  );
+
+  app.get(
+    '/b/:token/biodata.pdf',
+    { schema: common, config: { auth: 'public' }, preHandler: publicLimit },
+    async (request, reply) => {
+      const { token } = request.params as z.infer<typeof tokenParams>;
+      const { bio, language } = await shared(token, (request.query as z.infer<typeof pageQuery>).lang);
+      const pdf = await renderBiodata(bio, { language, profileUrl: profileUrl(bio.profileId) });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="biodata-${bio.mid}.pdf"`)
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/b/:token/card.png',
+    { schema: common, config: { auth: 'public' }, preHandler: publicLimit },
+    async (request, reply) => {
+      const { token } = request.params as z.infer<typeof tokenParams>;
+      const { bio, language } = await shared(token, (request.query as z.infer<typeof pageQuery>).lang);
+      return reply
+        .header('content-type', 'image/png')
+        .header('cache-control', 'private, max-age=300')
+        .header('x-robots-tag', 'noindex')
+        .send(await shareCardPng({ bio, language }));
+    },
+  );
+}
