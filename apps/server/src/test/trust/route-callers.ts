@@ -125,6 +125,12 @@ export function validBodies({ member, otherProfileId }: Callers): Record<string,
     },
     'DELETE /api/admin/profile/:profileId/verification': { kind: 'id_seen' },
     'POST /api/admin/selfies/decide': { selfie_id: 1, decision: 'refuse' },
+    'POST /api/profile/:userId/biodata-settings': {
+      show_birth_time: false,
+      contact: 'guardian',
+      guardian_mobile: '9876543210',
+    },
+    'POST /api/admin/booklet.pdf': { domain: 'varmala', gender: 'Female', from_age: 21, to_age: 30, lang: 'mr' },
   };
 }
 
