@@ -63,6 +63,19 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: optionalText.pipe(z.enum(['true', 'false']).optional()),
   // Interests one member may send in 24 hours (features/interests).
   INTERESTS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(DEFAULT_INTERESTS_PER_DAY),
+  // Web Push keys (features/notifications); unset: generated once into DATA_DIR.
+  VAPID_PUBLIC_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a URL-safe base64 P-256 public key')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a URL-safe base64 P-256 private key')
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -121,6 +134,9 @@ export interface Config {
   uploads: UploadLimits;
   /** Interests one member may send in 24 hours (429 past it). */
   interestsPerDay: number;
+  /** Web Push keys from the environment; unset: generated once into DATA_DIR (features/notifications). */
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  notices: NoticeSettings;
   rateLimits: {
     loginPerIp: RateLimitRule;
     loginPerMobile: RateLimitRule;
@@ -141,6 +157,25 @@ export interface Config {
     erasureAttemptsPerMember: RateLimitRule;
   };
 }
+
+/** How the notice senders run (features/notifications); tests shorten the waits. */
+export interface NoticeSettings {
+  /** Run the senders in this process (the server does; most tests do not). */
+  workers: boolean;
+  /** How often an idle sender asks the queue for work. */
+  pollingSeconds: number;
+  /** A message claimed by a sender that died is sent again after this long. */
+  claimLeaseSeconds: number;
+  /** A job not finished in this long is taken to have died with its sender and is run again. */
+  jobExpireSeconds: number;
+}
+
+export const DEFAULT_NOTICE_SETTINGS: NoticeSettings = {
+  workers: true,
+  pollingSeconds: 2,
+  claimLeaseSeconds: 600,
+  jobExpireSeconds: 900,
+};
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -246,6 +281,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       'WHATSAPP_NUMBER or SUPPORT_EMAIL: with NODE_ENV=production set at least one, so that members can reach you',
     );
   }
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(env.DATA_DIR);
@@ -282,6 +320,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     uploads: DEFAULT_UPLOAD_LIMITS,
     interestsPerDay: env.INTERESTS_PER_DAY,
+    vapid:
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+        ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+        : undefined,
+    notices: DEFAULT_NOTICE_SETTINGS,
     rateLimits: DEFAULT_RATE_LIMITS,
     ...overrides,
   };

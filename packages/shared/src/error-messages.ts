@@ -165,6 +165,11 @@ export const ERROR_MESSAGES = {
     'You have already reported this number. The operator will look at it and let you know.',
   unreachableReportNotFound: 'No report of an unreachable number has this id.',
 
+  // Notices.
+  pushSubscriptionNotFound: 'This browser does not receive notices from this account.',
+  unsubscribeLinkInvalid:
+    'This link to stop e-mails is not valid. Open the notice settings after logging in.',
+
   // The operator's pages.
   adminProfileNotFound: 'No profile has this id.',
   profileIdsDiffer: 'The profile id of the address and of the body differ.',

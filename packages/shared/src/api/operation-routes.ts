@@ -82,6 +82,16 @@ export const operationRoutes = {
   memberHome: 'GET /me/home',
   confirmMyNumber: 'POST /me/number/confirm',
 
+  // Notifications
+  notificationList: 'GET /me/notifications/:page',
+  markNotificationsRead: 'POST /me/notifications/read',
+  readNotificationSettings: 'GET /me/notification-settings',
+  saveNotificationSettings: 'POST /me/notification-settings',
+  addPushSubscription: 'POST /me/push-subscriptions',
+  deletePushSubscription: 'DELETE /me/push-subscriptions',
+  pushKey: 'GET /push/key',
+  unsubscribeEmail: 'POST /notifications/unsubscribe',
+
   // Admin
   adminDashboard: 'GET /admin/dashboard',
   adminProfileList: 'POST /admin/profile/list/:page',
