@@ -2,6 +2,7 @@ import { PROFILE_STEPS } from '@varmala/shared';
 import { type ComponentType, lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { InterestActionsProvider } from '../components/interest-slot';
+import { NotificationBellProvider } from '../components/notification-bell-slot';
 import { ProfileCardProvider } from '../components/profile-card-slot';
 import { ProfileToolsProvider } from '../components/profile-tools-slot';
 import { Spinner } from '../components/spinner';
@@ -35,6 +36,15 @@ const ADMIN_TEXTS: readonly CataloguePart[] = ['admin', 'search', 'profile', 'op
 const MATCH_TEXTS: readonly CataloguePart[] = [...SEARCH_TEXTS, 'horoscope'];
 /** The profile view also offers to block and report. */
 const VIEW_TEXTS: readonly CataloguePart[] = [...MATCH_TEXTS, 'privacy'];
+
+/** The bell of unread notices in the header: its code and texts come after the first paint. */
+const NotificationBell = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../features/notifications/components/notification-bell'),
+    loadCatalogueParts(['notifications']),
+  ]);
+  return { default: module.NotificationBell };
+});
 
 /** The operator's tools on a member's profile page: fetched only when an operator opens one. */
 const AdminProfileTools = lazy(async () => {
@@ -149,6 +159,14 @@ const onboardingRoutes = (mode: OnboardingMode): RouteObject => ({
 const memberRoutes: RouteObject[] = [
   ...ONBOARDING_MODES.map(onboardingRoutes),
   { path: 'home', lazy: memberHomePage },
+  {
+    path: 'notifications',
+    lazy: page(() => import('../features/notifications/pages/notifications-page'), ['notifications']),
+  },
+  {
+    path: 'notifications/settings',
+    lazy: page(() => import('../features/notifications/pages/notification-settings-page'), ['notifications']),
+  },
   { path: 'interests', element: <Navigate to="received" replace /> },
   {
     path: 'interests/:box',
@@ -213,7 +231,11 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('../features/public-profile/pages/public-profile-search-page'), ['options']),
       },
       {
-        Component: Shell,
+        element: (
+          <NotificationBellProvider bell={NotificationBell}>
+            <Shell />
+          </NotificationBellProvider>
+        ),
         children: [
           { index: true, lazy: page(() => import('../features/home/pages/home-page')) },
           { path: 'login', lazy: page(() => import('../features/accounts/pages/login-page')) },
@@ -232,6 +254,10 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../features/accounts/pages/verify-email-page')),
           },
           { path: 'logout', lazy: page(() => import('../features/accounts/pages/logout-page')) },
+          {
+            path: 'notifications/unsubscribe',
+            lazy: page(() => import('../features/notifications/pages/unsubscribe-page'), ['notifications']),
+          },
           { path: 'view/terms', lazy: page(() => import('../features/legal/pages/terms-page'), ['legal']) },
           {
             path: 'view/privacy',

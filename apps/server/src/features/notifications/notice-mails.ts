@@ -13,7 +13,7 @@ export interface NoticeRow {
 }
 
 /** RFC 8058: a mail client's one-click button POSTs to the header's link, no login and no page. */
-function unsubscribeParts(config: Pick<Config, 'publicUrl' | 'jwtSecret'>, userId: number) {
+export function unsubscribeParts(config: Pick<Config, 'publicUrl' | 'jwtSecret'>, userId: number) {
   const token = unsubscribeToken(config.jwtSecret, userId);
   return {
     headers: {

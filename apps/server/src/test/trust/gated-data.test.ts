@@ -183,6 +183,8 @@ const BODIES: Record<string, Bodies> = {
   })),
   'POST /api/user/verify/email': eachMember((m) => ({ user_id: m.userId, secret: 'x'.repeat(43) })),
   'POST /api/me/language': () => [{ language: 'ta' }, { language: 'en' }],
+  'POST /api/me/notifications/read': () => [{ all: true }],
+  'POST /api/me/notification-settings': () => [{ email: 'daily', push: false }],
   'POST /api/profile/:userId/basic': stepBody('basic'),
   'POST /api/profile/:userId/personal': stepBody('personal'),
   'POST /api/profile/:userId/work': stepBody('work'),

@@ -6,6 +6,7 @@ import { errorTexts } from './errors';
 import { horoscopeTexts } from './horoscope';
 import { interestTexts } from './interests';
 import { legalTexts } from './legal';
+import { notificationTexts } from './notifications';
 import { optionLabels } from './options';
 import { privacyTexts } from './privacy';
 import { profileTexts } from './profile';
@@ -26,6 +27,7 @@ export const mr: Translation = {
   ...horoscopeTexts,
   ...errorTexts,
   ...interestTexts,
+  ...notificationTexts,
   options: {
     ...optionLabels,
     ...casteLabels,

@@ -6,6 +6,7 @@ import { taErrors } from './errors';
 import { taHoroscope } from './horoscope';
 import { taInterests } from './interests';
 import { taLegal } from './legal';
+import { taNotifications } from './notifications';
 import { taOptions } from './options';
 import { taPrivacy } from './privacy';
 import { taProfile } from './profile';
@@ -26,6 +27,7 @@ export const ta: Translation = {
   ...taHoroscope,
   ...taErrors,
   ...taInterests,
+  ...taNotifications,
   options: {
     ...taOptions,
     ...taCastes,
