@@ -20,7 +20,7 @@ async function call({ method, url }: { method: string; url: string }, member: Me
 }
 
 describe('notices, in Marathi on a phone', () => {
-  test('the bell counts a new interest, the list says it, and the mail’s link stops e-mails without logging in', async ({
+  test('the bell counts the approval and a new interest, the list says them, and the mail’s link stops e-mails without logging in', async ({
     browser,
   }) => {
     const admin = await createAdmin('varmala');
@@ -52,11 +52,13 @@ describe('notices, in Marathi on a phone', () => {
       const page = await context.newPage();
       await page.goto('/home');
       const bell = page.getByTestId('notification-bell');
-      await expect(bell.locator('.notification-bell__count').textContent()).resolves.toBe('1');
+      await expect(bell.locator('.notification-bell__count').textContent()).resolves.toBe('2');
       await bell.click();
       await page.waitForURL('**/notifications');
       await page.getByRole('heading', { level: 1, name: 'सूचना' }).waitFor();
+      // The operator's approval and the interest, newest first.
       await page.getByText(`सदस्य ${groom.mid} यांनी आपल्याला पसंती पाठवली आहे.`).waitFor();
+      await page.getByText('आपले प्रोफाइल मंजूर झाले आहे: आता इतर सदस्यांना ते दिसेल.').waitFor();
       await page.getByRole('button', { name: 'सर्व वाचल्या म्हणून खूण करा' }).click();
       await bell.locator('.notification-bell__count').waitFor({ state: 'detached' });
 

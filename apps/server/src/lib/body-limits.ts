@@ -60,8 +60,8 @@ export const BODY_LIMITS = {
   // Up to 100 ids; a PushSubscription's endpoint and keys; two settings.
   markNotificationsRead: 4 * KB,
   saveNotificationSettings: 1 * KB,
-  addPushSubscription: 4 * KB,
-  deletePushSubscription: 2 * KB,
+  addPushSubscription: 7 * KB,
+  deletePushSubscription: 6.5 * KB,
 
   // Name, mobile, statuses, member id and birth date besides the spec's filters.
   adminProfileList: 8 * KB,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutControlCharacters } from '../../fields.js';
 import { VALIDATION_MESSAGES as M } from '../../messages.js';
 
 /**
@@ -109,13 +110,24 @@ export const notificationSettingsResponseSchema = notificationSettingsSchema.ext
 });
 export type NotificationSettingsResponse = z.infer<typeof notificationSettingsResponseSchema>;
 
+/** A push service's address: always HTTPS (browsers give no other). */
+function isPushEndpoint(text: string): boolean {
+  try {
+    return new URL(text).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
 const base64url = z
   .string({ error: M.invalidValue })
   .regex(/^[A-Za-z0-9_=-]{1,200}$/, { error: M.invalidValue });
 
 /** `POST /api/me/push-subscriptions`: the browser's PushSubscription as `toJSON()` gives it. */
 export const pushSubscriptionRequestSchema = z.object({
-  endpoint: z.url({ protocol: /^https$/, error: M.invalidValue }).max(1000, { error: M.tooLong }),
+  endpoint: withoutControlCharacters(
+    z.string({ error: M.invalidValue }).max(1000, { error: M.tooLong }),
+  ).refine(isPushEndpoint, { error: M.invalidValue }),
   expirationTime: z.number().nullish(),
   keys: z.object({ p256dh: base64url, auth: base64url }),
 });
@@ -123,7 +135,7 @@ export type PushSubscriptionRequest = z.input<typeof pushSubscriptionRequestSche
 
 /** `DELETE /api/me/push-subscriptions`: the endpoint to stop. */
 export const deletePushSubscriptionRequestSchema = z.object({
-  endpoint: z.string({ error: M.invalidValue }).max(1000, { error: M.tooLong }),
+  endpoint: withoutControlCharacters(z.string({ error: M.invalidValue }).max(1000, { error: M.tooLong })),
 });
 
 /** `GET /api/push/key`: the server's VAPID public key, for the browser's `subscribe`. */
