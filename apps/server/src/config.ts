@@ -168,6 +168,8 @@ export interface NoticeSettings {
   claimLeaseSeconds: number;
   /** A job not finished in this long is taken to have died with its sender and is run again. */
   jobExpireSeconds: number;
+  /** The first wait before a failed job runs again; each later wait is longer (back-off). */
+  retryDelaySeconds: number;
 }
 
 export const DEFAULT_NOTICE_SETTINGS: NoticeSettings = {
@@ -175,6 +177,7 @@ export const DEFAULT_NOTICE_SETTINGS: NoticeSettings = {
   pollingSeconds: 2,
   claimLeaseSeconds: 600,
   jobExpireSeconds: 900,
+  retryDelaySeconds: 30,
 };
 
 export class ConfigError extends Error {

@@ -68,7 +68,13 @@ let senders: NoticeSenders;
 beforeAll(async () => {
   const config = {
     ...ctx.config,
-    notices: { workers: true, pollingSeconds: 0.5, claimLeaseSeconds: 2, jobExpireSeconds: 60 },
+    notices: {
+      workers: true,
+      pollingSeconds: 0.5,
+      claimLeaseSeconds: 2,
+      jobExpireSeconds: 60,
+      retryDelaySeconds: 1,
+    },
   };
   const mailer = createMailer(config, () => {});
   senders = await startNoticeSenders(

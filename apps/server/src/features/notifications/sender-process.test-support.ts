@@ -9,7 +9,13 @@ import { startNoticeSenders } from './senders.js';
 import { loadOrCreateVapidKeys } from './vapid.js';
 
 const config = loadConfig(process.env, {
-  notices: { workers: true, pollingSeconds: 0.5, claimLeaseSeconds: 2, jobExpireSeconds: 3 },
+  notices: {
+    workers: true,
+    pollingSeconds: 0.5,
+    claimLeaseSeconds: 2,
+    jobExpireSeconds: 3,
+    retryDelaySeconds: 1,
+  },
 });
 const database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 3 });
 const silent = {

@@ -80,7 +80,7 @@ export async function startNoticeSenders(
       .createQueue(name, {
         name,
         retryLimit: 8,
-        retryDelay: 30,
+        retryDelay: config.notices.retryDelaySeconds,
         retryBackoff: true,
         expireInSeconds: config.notices.jobExpireSeconds,
       })
