@@ -114,8 +114,9 @@ const log = {
   trace: quiet,
   fatal: console.error,
 };
+const mailer = createMailer(config, quiet);
 const senders = await startNoticeSenders(
-  { config, database, db: database.db, mailer: createMailer(config, quiet), log },
+  { config, database, db: database.db, mailer, log },
   loadOrCreateVapidKeys(config),
 );
 
@@ -148,6 +149,7 @@ console.log(
   ),
 );
 await senders.stop();
+mailer.close();
 await database.close();
 await new Promise<void>((resolve) => smtp.close(() => resolve()));
 rmSync(dataDir, { recursive: true, force: true });

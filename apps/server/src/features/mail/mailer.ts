@@ -59,7 +59,8 @@ export async function sweepOutbox(outbox: string, now = Date.now()): Promise<num
  */
 export function createMailer(config: Config, log: (line: string) => void): Mailer {
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    // A few connections kept open and reused: a morning's digests are thousands of messages.
+    const transport = nodemailer.createTransport({ url: config.smtpUrl, pool: true, maxConnections: 5 });
     return {
       async send(message) {
         await transport.sendMail({

@@ -30,6 +30,7 @@ const QUEUES = {
  */
 const SERVICE_MAILED: NotificationKind[] = ['profile_rejected', 'confirm_number'];
 const DIGEST_JOBS_PER_INSERT = 1000;
+const DIGEST_WORKERS = 4;
 const DISPATCH_BATCH = 500;
 const PERIOD_DAYS = { daily: 1, weekly: 7 } as const;
 
@@ -356,11 +357,14 @@ export async function startNoticeSenders(
     { ...polling, batchSize: 5 },
     eachJob(QUEUES.push, (d) => sendPush(d.id)),
   );
-  await boss.work<{ userId: number; period: DigestPeriod; day: string; upTo: number }>(
-    QUEUES.digest,
-    { ...polling, batchSize: 10 },
-    eachJob(QUEUES.digest, sendDigest),
-  );
+  // Digests come by the thousand at 08:00: several workers, each sending a batch at once.
+  for (let worker = 0; worker < DIGEST_WORKERS; worker++) {
+    await boss.work<{ userId: number; period: DigestPeriod; day: string; upTo: number }>(
+      QUEUES.digest,
+      { ...polling, batchSize: 10 },
+      eachJob(QUEUES.digest, sendDigest),
+    );
+  }
   await boss.work<{ period: DigestPeriod }>(QUEUES.digestRun, polling, async ([job]) => {
     if (job) await runDigest(job.data.period);
   });
