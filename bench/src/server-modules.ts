@@ -23,3 +23,6 @@ export const serverModules = async () => ({
   profileItem: await load('features/search/profile-item.js'),
   record: await load('features/search-speed/record.js'),
 });
+
+/** One module of the built server, by its path under apps/server/dist. */
+export const loadServerModule = load;

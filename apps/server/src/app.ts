@@ -22,6 +22,9 @@ import { createMailer } from './features/mail/mailer.js';
 import { mediaPlugin } from './features/media/plugin.js';
 import { UploadBudget } from './features/media/upload-budget.js';
 import { createWorkQueue } from './features/media/work-queue.js';
+import { notificationRoutes } from './features/notifications/routes.js';
+import { startNoticeSenders } from './features/notifications/senders.js';
+import { loadOrCreateVapidKeys } from './features/notifications/vapid.js';
 import { privacyRoutes } from './features/privacy/routes.js';
 import { profileRoutes } from './features/profiles/routes.js';
 import { publicRoutes } from './features/public/routes.js';
@@ -158,6 +161,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   });
   app.addHook('onClose', () => ruleChanges.stop());
   app.addHook('onClose', async () => deps.mailer.close());
+  // Notices are mailed and pushed by jobs on the database's queue (features/notifications).
+  const vapid = loadOrCreateVapidKeys(config);
+  if (config.notices.workers) {
+    const senders = await startNoticeSenders(deps, vapid);
+    deps.notices = senders;
+    app.addHook('onClose', () => senders.stop());
+  }
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
@@ -206,6 +216,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     subscriptionRoutes(api, deps);
     interestRoutes(api, deps);
     homeRoutes(api, deps);
+    notificationRoutes(api, deps, vapid);
     privacyRoutes(api, deps);
     adminRoutes(api, deps);
     horoscopeRoutes(api, deps);

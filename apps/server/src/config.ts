@@ -89,6 +89,19 @@ const envSchema = z.object({
       )
       .optional(),
   ),
+  // Web Push keys (features/notifications); unset: generated once into DATA_DIR.
+  VAPID_PUBLIC_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a URL-safe base64 P-256 public key')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a URL-safe base64 P-256 private key')
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -153,6 +166,9 @@ export interface Config {
   smsDltTemplateId: string | undefined;
   /** The badges that make a profile "verified" in search (all four unless the operator says). */
   verifiedKinds: readonly BadgeKind[];
+  /** Web Push keys from the environment; unset: generated once into DATA_DIR (features/notifications). */
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  notices: NoticeSettings;
   rateLimits: {
     loginPerIp: RateLimitRule;
     loginPerMobile: RateLimitRule;
@@ -175,6 +191,28 @@ export interface Config {
     sharedBiodataPerIp: RateLimitRule;
   };
 }
+
+/** How the notice senders run (features/notifications); tests shorten the waits. */
+export interface NoticeSettings {
+  /** Run the senders in this process (the server does; most tests do not). */
+  workers: boolean;
+  /** How often an idle sender asks the queue for work. */
+  pollingSeconds: number;
+  /** A message claimed by a sender that died is sent again after this long. */
+  claimLeaseSeconds: number;
+  /** A job not finished in this long is taken to have died with its sender and is run again. */
+  jobExpireSeconds: number;
+  /** The first wait before a failed job runs again; each later wait is longer (back-off). */
+  retryDelaySeconds: number;
+}
+
+export const DEFAULT_NOTICE_SETTINGS: NoticeSettings = {
+  workers: true,
+  pollingSeconds: 2,
+  claimLeaseSeconds: 600,
+  jobExpireSeconds: 900,
+  retryDelaySeconds: 30,
+};
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -284,6 +322,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       'WHATSAPP_NUMBER or SUPPORT_EMAIL: with NODE_ENV=production set at least one, so that members can reach you',
     );
   }
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(env.DATA_DIR);
@@ -323,6 +364,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     smsUrl: env.SMS_URL,
     smsDltTemplateId: env.SMS_DLT_TEMPLATE_ID,
     verifiedKinds: env.VERIFIED_KINDS ? [...new Set(env.VERIFIED_KINDS)] : BADGE_KINDS,
+    vapid:
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+        ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+        : undefined,
+    notices: DEFAULT_NOTICE_SETTINGS,
     rateLimits: DEFAULT_RATE_LIMITS,
     ...overrides,
   };

@@ -10,6 +10,7 @@ import type { HoroscopeCaches } from './features/horoscope/horoscope-caches.js';
 import type { Mailer } from './features/mail/mailer.js';
 import type { UploadBudget } from './features/media/upload-budget.js';
 import type { WorkQueue } from './features/media/work-queue.js';
+import type { NoticeSenders } from './features/notifications/senders.js';
 import type { SmsSender } from './lib/sms/sms.js';
 import type { MediaStorage } from './lib/storage/media-storage.js';
 import type { MediaUrlSigner } from './lib/storage/signed-url.js';
@@ -39,4 +40,6 @@ export interface Deps {
   uploads: UploadBudget;
   /** With REDIS_URL: where every instance keeps its shared counters (limits, throttles, uploads). */
   redis: Redis | undefined;
+  /** The senders of notices, when this process runs them (config.notices.workers). */
+  notices?: NoticeSenders;
 }

@@ -76,3 +76,45 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(asset(request));
   }
 });
+
+/*
+ * Notices pushed by the server (Web Push): the payload is already written in the member's
+ * language, with the page it opens. Nothing is kept; a notice with no payload shows nothing.
+ */
+self.addEventListener('push', (event) => {
+  let notice;
+  try {
+    notice = event.data ? event.data.json() : undefined;
+  } catch {
+    notice = undefined;
+  }
+  if (!notice || typeof notice.body !== 'string') return;
+  event.waitUntil(
+    self.registration.showNotification(String(notice.title || 'Varmala'), {
+      body: notice.body,
+      lang: notice.lang,
+      tag: notice.tag,
+      icon: '/icons/icon-192.png',
+      data: {
+        url: typeof notice.url === 'string' && notice.url.startsWith('/') ? notice.url : '/notifications',
+      },
+    }),
+  );
+});
+
+/** A tap opens the notice's page: in a window of the site already open, or a new one. */
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = new URL(event.notification.data?.url || '/notifications', self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (open) {
+        await open.focus();
+        return open.navigate(target);
+      }
+      return self.clients.openWindow(target);
+    })(),
+  );
+});

@@ -182,6 +182,10 @@ export const ERROR_MESSAGES = {
   selfieWaiting: 'Your selfie is waiting for the operator. You will see the badge once it is checked.',
   selfieNotFound: 'This selfie was not found. It may have been decided already.',
   photoVerifyNeedsPhoto: 'Please add a photo of yourself to your profile before you ask for the photo check.',
+  // Notices.
+  pushSubscriptionNotFound: 'This browser does not receive notices from this account.',
+  unsubscribeLinkInvalid:
+    'This link to stop e-mails is not valid. Open the notice settings after logging in.',
 
   // The operator's pages.
   adminProfileNotFound: 'No profile has this id.',

@@ -36,6 +36,8 @@ export interface Database {
    */
   indexWalkDb?: Db;
   ping(): Promise<void>;
+  /** One raw statement (or several, without parameters): what the job queue talks to the database with. */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
   /** Notices on `channel` (NOTIFY), from this process and every other one writing to the database. */
   listen(channel: string, handlers: NoticeHandlers): Promise<Listening>;
@@ -95,6 +97,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       ping: async () => {
         await pool.query('select 1');
       },
+      executeSql: (text, values) => pool.query(text, values),
       close: async () => {
         await Promise.all([pool.end(), walkPool.end()]);
       },
@@ -119,6 +122,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
+    // A statement with parameters goes alone; a script of several (the queue's schema) goes whole.
+    executeSql: async (text, values) =>
+      values && values.length > 0
+        ? client.query(text, values)
+        : ((await client.exec(text)).at(-1) ?? { rows: [] }),
     close: () => client.close(),
     // One process holds the embedded database, and it hands a notice to listeners within the
     // writing statement's own call: nothing can be missed.

@@ -1,4 +1,12 @@
-import type { BiodataContact, Language, ProfileFor, RefusalReason } from '@varmala/shared';
+import type {
+  BiodataContact,
+  EmailFrequency,
+  Language,
+  NotificationData,
+  NotificationKind,
+  ProfileFor,
+  RefusalReason,
+} from '@varmala/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -607,3 +615,67 @@ export const shareLinks = pgTable(
   },
   (t) => [index('share_links_profile_idx').on(t.profileId, t.expiresAt)],
 );
+
+/**
+ * What concerns a member (issue 40): one row per event, written in the event's own transaction.
+ * `dispatched_at` is set once the instant channels (mail, push) have their jobs; `mailed_at` once
+ * a mail (instant or a digest) carried it, so a digest never repeats what a mail already said.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 40 }).$type<NotificationKind>().notNull(),
+    data: jsonb('data').$type<NotificationData>().notNull().default({}),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.id.desc()),
+    index('notifications_unread_idx').on(t.userId).where(sql`read_at is null`),
+    index('notifications_undispatched_idx').on(t.id).where(sql`dispatched_at is null`),
+    index('notifications_unmailed_idx').on(t.userId, t.id).where(sql`mailed_at is null`),
+  ],
+);
+
+/** A member's choice of mail and push; no row: the default (daily with a verified e-mail, no push). */
+export const notificationSettings = pgTable('notification_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  email: varchar('email', { length: 8 }).$type<EmailFrequency>().notNull(),
+  push: boolean('push').notNull().default(false),
+  updatedAt: updatedAt(),
+});
+
+/** A browser a member allowed to show notices (Web Push); dropped when the push service forgets it. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/**
+ * One row per message a job sent or is sending, by its idempotency key (`mail:<notice>`,
+ * `push:<notice>:<subscription>`, `digest:daily:<user>:<day>`): a job run twice finds its key
+ * and sends nothing. `sent_at` null: claimed by a sender that may have died; taken over after a while.
+ */
+export const notificationDeliveries = pgTable('notification_deliveries', {
+  key: varchar('key', { length: 100 }).primaryKey(),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});

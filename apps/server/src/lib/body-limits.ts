@@ -62,6 +62,11 @@ export const BODY_LIMITS = {
   declineInterest: 1 * KB,
   // Up to 50 communities (100 characters each), 50 states, educations and marital statuses.
   savePreferences: 36 * KB,
+  // Up to 100 ids; a PushSubscription's endpoint and keys; two settings.
+  markNotificationsRead: 4 * KB,
+  saveNotificationSettings: 1 * KB,
+  addPushSubscription: 7 * KB,
+  deletePushSubscription: 6.5 * KB,
 
   // Name, mobile, statuses, member id and birth date besides the spec's filters.
   adminProfileList: 8 * KB,

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app.js';
 import type { App } from '../app-types.js';
-import { type Config, loadConfig } from '../config.js';
+import { type Config, DEFAULT_NOTICE_SETTINGS, loadConfig } from '../config.js';
 import { type Database, type OpenOptions, openDatabase } from '../db/client.js';
 
 /** A fresh database for one test file: a copy of the migrated template. */
@@ -44,7 +44,13 @@ export async function createTestDatabase(
 export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
   return loadConfig(
     { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://varmala.test' },
-    { jwtSecret: randomBytes(32).toString('hex'), webDistDir: undefined, ...overrides },
+    {
+      jwtSecret: randomBytes(32).toString('hex'),
+      webDistDir: undefined,
+      // The notice senders run only in the tests that ask for them.
+      notices: { ...DEFAULT_NOTICE_SETTINGS, workers: false },
+      ...overrides,
+    },
   );
 }
 

@@ -3,6 +3,7 @@ import { type ComponentType, lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { BadgesProvider } from '../components/badges-slot';
 import { InterestActionsProvider } from '../components/interest-slot';
+import { NotificationBellProvider } from '../components/notification-bell-slot';
 import { ProfileCardProvider } from '../components/profile-card-slot';
 import { type ProfileToolsProps, ProfileToolsProvider } from '../components/profile-tools-slot';
 import { Spinner } from '../components/spinner';
@@ -36,6 +37,15 @@ const ADMIN_TEXTS: readonly CataloguePart[] = ['admin', 'search', 'profile', 'op
 const MATCH_TEXTS: readonly CataloguePart[] = [...SEARCH_TEXTS, 'horoscope'];
 /** The profile view also offers to block and report. */
 const VIEW_TEXTS: readonly CataloguePart[] = [...MATCH_TEXTS, 'privacy'];
+
+/** The bell of unread notices in the header: its code and texts come after the first paint. */
+const NotificationBell = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../features/notifications/components/notification-bell'),
+    loadCatalogueParts(['notifications']),
+  ]);
+  return { default: module.NotificationBell };
+});
 
 /**
  * The operator's tools on a member's profile page: a refusal's undo (admin) and the checks by the
@@ -186,6 +196,14 @@ const onboardingRoutes = (mode: OnboardingMode): RouteObject => ({
 const memberRoutes: RouteObject[] = [
   ...ONBOARDING_MODES.map(onboardingRoutes),
   { path: 'home', lazy: memberHomePage },
+  {
+    path: 'notifications',
+    lazy: page(() => import('../features/notifications/pages/notifications-page'), ['notifications']),
+  },
+  {
+    path: 'notifications/settings',
+    lazy: page(() => import('../features/notifications/pages/notification-settings-page'), ['notifications']),
+  },
   { path: 'interests', element: <Navigate to="received" replace /> },
   {
     path: 'interests/:box',
@@ -281,7 +299,11 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('../features/public-profile/pages/public-profile-search-page'), ['options']),
       },
       {
-        Component: Shell,
+        element: (
+          <NotificationBellProvider bell={NotificationBell}>
+            <Shell />
+          </NotificationBellProvider>
+        ),
         children: [
           { index: true, lazy: page(() => import('../features/home/pages/home-page')) },
           { path: 'login', lazy: page(() => import('../features/accounts/pages/login-page')) },
@@ -300,6 +322,10 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../features/accounts/pages/verify-email-page')),
           },
           { path: 'logout', lazy: page(() => import('../features/accounts/pages/logout-page')) },
+          {
+            path: 'notifications/unsubscribe',
+            lazy: page(() => import('../features/notifications/pages/unsubscribe-page'), ['notifications']),
+          },
           { path: 'view/terms', lazy: page(() => import('../features/legal/pages/terms-page'), ['legal']) },
           {
             path: 'view/privacy',

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ContactLink } from '../components/contact-link';
 import { LanguagePicker } from '../components/language-picker';
+import { NotificationBellSlot } from '../components/notification-bell-slot';
 import { interestKeys } from '../features/interests/api/interests-api';
 import { useMemberHome } from '../features/interests/api/use-member-home';
 import { useTranslation } from '../i18n/use-translation';
@@ -205,6 +206,7 @@ export function SiteHeader() {
             )}
           </ul>
         </nav>
+        {token && claims?.role !== 'ADMIN' && <NotificationBellSlot />}
         <LanguagePicker className="site-header__language" />
       </div>
     </header>

@@ -8,7 +8,11 @@ import { useOptionLabel } from './use-option-label';
  * `template` is the key of the order of the parts, in a catalogue part the page loads.
  */
 export function useFormatDay(
-  template: 'subscription.date' | 'privacy.date' | 'interests.date' = 'subscription.date',
+  template:
+    | 'subscription.date'
+    | 'privacy.date'
+    | 'interests.date'
+    | 'notifications.date' = 'subscription.date',
 ): (iso: string) => string {
   const { t } = useTranslation();
   const shortMonth = useOptionLabel('shortMonth');

@@ -21,7 +21,8 @@ export type CataloguePart =
   | 'errors'
   | 'interests'
   | 'verification'
-  | 'biodata';
+  | 'biodata'
+  | 'notifications';
 
 type Loader = () => Promise<object>;
 
@@ -40,6 +41,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CataloguePart, Loader>>
     interests: () => import('./en/interests').then((m) => m.interestTexts),
     verification: () => import('./en/verification').then((m) => m.verificationTexts),
     biodata: () => import('./en/biodata').then((m) => m.biodataTexts),
+    notifications: () => import('./en/notifications').then((m) => m.notificationTexts),
     options: none,
     castes: none,
   },
@@ -55,6 +57,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CataloguePart, Loader>>
     interests: () => import('./mr/interests').then((m) => m.interestTexts),
     verification: () => import('./mr/verification').then((m) => m.verificationTexts),
     biodata: () => import('./mr/biodata').then((m) => m.biodataTexts),
+    notifications: () => import('./mr/notifications').then((m) => m.notificationTexts),
     options: () => import('./mr/options').then((m) => ({ options: m.optionLabels })),
     castes: () => import('./mr/castes').then((m) => ({ options: m.casteLabels })),
   },
@@ -70,6 +73,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CataloguePart, Loader>>
     interests: () => import('./ta/interests').then((m) => m.taInterests),
     verification: () => import('./ta/verification').then((m) => m.taVerification),
     biodata: () => import('./ta/biodata').then((m) => m.taBiodata),
+    notifications: () => import('./ta/notifications').then((m) => m.taNotifications),
     options: () => import('./ta/options').then((m) => ({ options: m.taOptions })),
     castes: () => import('./ta/castes').then((m) => ({ options: m.taCastes })),
   },

@@ -97,6 +97,15 @@ export const operationRoutes = {
   withdrawVerification: 'DELETE /admin/profile/:profileId/verification',
   adminSelfieQueue: 'GET /admin/selfies/:page',
   decideSelfie: 'POST /admin/selfies/decide',
+  // Notifications
+  notificationList: 'GET /me/notifications/:page',
+  markNotificationsRead: 'POST /me/notifications/read',
+  readNotificationSettings: 'GET /me/notification-settings',
+  saveNotificationSettings: 'POST /me/notification-settings',
+  addPushSubscription: 'POST /me/push-subscriptions',
+  deletePushSubscription: 'DELETE /me/push-subscriptions',
+  pushKey: 'GET /push/key',
+  unsubscribeEmail: 'POST /notifications/unsubscribe',
 
   // Admin
   adminDashboard: 'GET /admin/dashboard',

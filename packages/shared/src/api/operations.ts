@@ -79,6 +79,17 @@ import {
 } from './interests/index.js';
 import { attachmentListSchema, deleteAttachmentRequestSchema } from './media/attachment.js';
 import { deletePhotoRequestSchema, photoListSchema } from './media/photo.js';
+import {
+  deletePushSubscriptionRequestSchema,
+  markNotificationsReadRequestSchema,
+  markNotificationsReadResponseSchema,
+  notificationListSchema,
+  notificationSettingsResponseSchema,
+  notificationSettingsSchema,
+  pushKeySchema,
+  pushSubscriptionRequestSchema,
+  unsubscribeQuerySchema,
+} from './notifications/index.js';
 import type { OperationName, OperationPath, PathParamNames } from './operation-routes.js';
 import { blockListResponseSchema } from './privacy/blocks.js';
 import { contactViewsResponseSchema } from './privacy/contact-views.js';
@@ -225,6 +236,20 @@ export const operationSchemas = {
   },
   adminSelfieQueue: { response: selfieQueueSchema },
   decideSelfie: { request: decideSelfieRequestSchema, response: successBodySchema },
+  notificationList: { response: notificationListSchema },
+  markNotificationsRead: {
+    request: markNotificationsReadRequestSchema,
+    response: markNotificationsReadResponseSchema,
+  },
+  readNotificationSettings: { response: notificationSettingsResponseSchema },
+  saveNotificationSettings: {
+    request: notificationSettingsSchema,
+    response: notificationSettingsResponseSchema,
+  },
+  addPushSubscription: { request: pushSubscriptionRequestSchema, response: successBodySchema },
+  deletePushSubscription: { request: deletePushSubscriptionRequestSchema, response: successBodySchema },
+  pushKey: { response: pushKeySchema },
+  unsubscribeEmail: { query: unsubscribeQuerySchema, response: successBodySchema },
 
   adminDashboard: { response: adminDashboardSchema },
   adminProfileList: { request: adminProfileFiltersSchema, response: adminProfileListResponseSchema },

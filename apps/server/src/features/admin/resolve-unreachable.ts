@@ -9,6 +9,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { downloads, profiles, subscriptions, unreachableReports } from '../../db/schema.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
+import { recordNotice } from '../notifications/record-notice.js';
 import { askOwnerToConfirmNumber } from './ask-owner-to-confirm-number.js';
 import { recordAdminAction } from './audit-log.js';
 import { findUnreachableRow } from './unreachable-queries.js';
@@ -105,6 +106,18 @@ export async function resolveUnreachable(
         ...(backToReview ? { profile_status: BACK_TO_REVIEW } : {}),
       },
     });
+    // The reporter learns the outcome either way; the owner is asked to check their number.
+    if (report.reporterId !== null) {
+      await recordNotice(tx, {
+        kind: 'refund_decided',
+        to: { userId: report.reporterId },
+        ...(report.profileId !== null ? { about: report.profileId } : {}),
+        data: { refunded: action === 'refund' },
+      });
+    }
+    if (action === 'refund' && report.profileId !== null) {
+      await recordNotice(tx, { kind: 'confirm_number', to: { profileId: report.profileId } });
+    }
     return action === 'refund' ? report.profileId : null;
   });
   if (asked !== null) askOwnerToConfirmNumber(deps, asked);

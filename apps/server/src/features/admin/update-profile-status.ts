@@ -9,6 +9,7 @@ import type { DbOrTx } from '../../db/client.js';
 import type { ProfileRefusal } from '../../db/schema.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
+import { recordNotice } from '../notifications/record-notice.js';
 import { approveWaitingChanges, waitingForReview } from '../profiles/review-after-approval.js';
 import { recordAdminAction } from './audit-log.js';
 import { flagsOf, profileNotFound, toAdminProfileRow } from './profile-row.js';
@@ -70,6 +71,19 @@ export async function writeStatusChange(
   });
   // The same refusal set again (a second tab, a double tap) tells the member nothing new.
   const told = before.status === status && before.refusal?.reason === refusal?.reason;
+  const decision =
+    refusal !== null
+      ? told
+        ? undefined
+        : 'profile_rejected'
+      : status === STATUS_APPROVED
+        ? before.status !== STATUS_APPROVED
+          ? 'profile_approved'
+          : approved
+            ? 'profile_changes_approved'
+            : undefined
+        : undefined;
+  if (decision) await recordNotice(tx, { kind: decision, to: { profileId: before.id } });
   return { row: after, refused: refusal !== null && !told };
 }
 

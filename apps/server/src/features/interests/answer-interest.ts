@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { assertMayLook } from '../access/who-may-look.js';
 import { interestVisibleTo, takesPartInInterests } from '../access/who-sees-whom.js';
+import { recordNotice } from '../notifications/record-notice.js';
 import { answerInterest, findInterestOf, findOwnProfile } from './queries.js';
 
 const NOT_WAITING = {
@@ -38,9 +39,21 @@ export async function changeInterest(
   if (mine !== own.id)
     throw new AppError('FORBIDDEN', change === 'withdraw' ? 'interestOnlySender' : 'interestOnlyReceiver');
   if (interest.status !== 'sent') throw new AppError('CONFLICT', NOT_WAITING[interest.status]);
-  const changed = await answerInterest(db, interestId, {
-    status: STATUS_OF[change],
-    declineTemplate: change === 'decline' ? (declineTemplate ?? null) : null,
+  const changed = await db.transaction(async (tx) => {
+    const answered = await answerInterest(tx, interestId, {
+      status: STATUS_OF[change],
+      declineTemplate: change === 'decline' ? (declineTemplate ?? null) : null,
+    });
+    // The sender learns the answer; a withdrawal tells nobody anything.
+    if (answered && change !== 'withdraw') {
+      await recordNotice(tx, {
+        kind: change === 'accept' ? 'interest_accepted' : 'interest_declined',
+        to: { profileId: interest.senderProfileId },
+        about: own.id,
+        data: { interest_id: interestId },
+      });
+    }
+    return answered;
   });
   // Answered, withdrawn or expired between the read and the write (another tab).
   if (!changed) throw new AppError('CONFLICT', NOT_WAITING.sent);

@@ -6,6 +6,7 @@ import { profiles } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { assertMayLook } from '../access/who-may-look.js';
 import { interestRefusal, interestVisibleTo } from '../access/who-sees-whom.js';
+import { recordNotice } from '../notifications/record-notice.js';
 import {
   countSentToday,
   declinedRecently,
@@ -67,6 +68,12 @@ export async function sendInterest(
     }
     const row = await insertInterest(tx, own.id, target.id, template);
     if (!row) throw new AppError('CONFLICT', 'interestTheirsOpen');
+    await recordNotice(tx, {
+      kind: 'interest_received',
+      to: { profileId: target.id },
+      about: own.id,
+      data: { interest_id: row.id },
+    });
     return row.id;
   });
   return { Status: 'Success', interest_id: interestId, status: 'sent' };

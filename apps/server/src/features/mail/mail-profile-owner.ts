@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { profiles, users } from '../../db/schema.js';
+import { notificationSettings, profiles, users } from '../../db/schema.js';
 import type { Deps } from '../../deps.js';
+import { unsubscribeParts } from '../notifications/notice-mails.js';
+import { whyFooter } from '../notifications/notice-texts.js';
 import type { Mail } from './mail-texts.js';
 
 /** What a mail to a profile's owner is written from: the profile and its account's language. */
@@ -18,7 +20,7 @@ export type ProfileOwner = Pick<
  * member reads the same on their own pages.
  */
 export function mailProfileOwner(
-  deps: Pick<Deps, 'db' | 'mailer' | 'log'>,
+  deps: Pick<Deps, 'db' | 'mailer' | 'log' | 'config'>,
   profileId: number,
   what: string,
   write: (owner: ProfileOwner) => Mail | undefined,
@@ -33,13 +35,31 @@ export function mailProfileOwner(
         profileFor: users.profileFor,
         refusal: profiles.refusal,
         numberCheckAskedAt: profiles.numberCheckAskedAt,
+        userId: users.id,
+        emailChoice: notificationSettings.email,
       })
       .from(profiles)
       .innerJoin(users, eq(users.id, profiles.userId))
+      .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
       .where(eq(profiles.id, profileId));
-    if (!owner?.email) return;
+    // A member who turned e-mail off reads it on their own pages and in their notices.
+    if (!owner?.email || owner.emailChoice === 'off') return;
     const mail = write({ ...owner, email: owner.email });
-    if (mail) await deps.mailer.send({ to: owner.email, ...mail });
+    if (!mail) return;
+    const { headers, pageUrl } = unsubscribeParts(deps.config, owner.userId);
+    const language = owner.language ?? 'en';
+    const footer = whyFooter(
+      language,
+      owner.emailChoice ?? 'instant',
+      `${deps.config.publicUrl}/notifications/settings`,
+      pageUrl,
+    );
+    await deps.mailer.send({
+      to: owner.email,
+      ...mail,
+      text: [mail.text, '', ...footer].join('\n'),
+      headers,
+    });
   };
   send().catch((error: unknown) => deps.log.error({ err: error, profileId }, `${what} could not be mailed`));
 }

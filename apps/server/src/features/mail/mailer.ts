@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -10,7 +10,17 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (List-Unsubscribe of notice mails). */
+  headers?: Record<string, string>;
+  /**
+   * The message's idempotency key: its Message-ID is made from it, and in the outbox its file name,
+   * so a message sent twice by a retry is one file, and one message to a receiver that de-duplicates.
+   */
+  key?: string;
 }
+
+const messageIdOf = (key: string, from: string) =>
+  `<${createHash('sha256').update(key).digest('hex').slice(0, 32)}@${/@([^>\s]+)/.exec(from)?.[1] ?? 'varmala.local'}>`;
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
@@ -49,7 +59,8 @@ export async function sweepOutbox(outbox: string, now = Date.now()): Promise<num
  */
 export function createMailer(config: Config, log: (line: string) => void): Mailer {
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    // A few connections kept open and reused: a morning's digests are thousands of messages.
+    const transport = nodemailer.createTransport({ url: config.smtpUrl, pool: true, maxConnections: 5 });
     return {
       async send(message) {
         await transport.sendMail({
@@ -58,6 +69,8 @@ export function createMailer(config: Config, log: (line: string) => void): Maile
           subject: message.subject,
           text: message.text,
           html: message.html,
+          headers: message.headers,
+          ...(message.key ? { messageId: messageIdOf(message.key, config.mailFrom) } : {}),
         });
       },
       close: () => transport.close(),
@@ -83,10 +96,14 @@ export function createMailer(config: Config, log: (line: string) => void): Maile
         subject: message.subject,
         text: message.text,
         html: message.html,
+        headers: message.headers,
+        ...(message.key ? { messageId: messageIdOf(message.key, config.mailFrom) } : {}),
       });
       // Its files carry one-time links: no other local user may list or read them.
       ensurePrivateDir(outbox);
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+      const name = message.key
+        ? `notice-${createHash('sha256').update(message.key).digest('hex').slice(0, 24)}.eml`
+        : `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       const temporary = path.join(outbox, `.${name}`);
       await writeFile(temporary, info.message as Buffer, { mode: 0o600 });
       await rename(temporary, path.join(outbox, name));

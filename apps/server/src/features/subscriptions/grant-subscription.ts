@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { adminAuditLog, subscriptions, users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { recordNotice } from '../notifications/record-notice.js';
 import { findActiveSubscription, type SubscriptionRow } from './queries.js';
 
 /**
@@ -92,6 +93,12 @@ export async function grantSubscription(
         total_download: subscription.totalDownload,
         end_date: subscription.endDate,
       },
+    });
+
+    await recordNotice(tx, {
+      kind: 'subscription_granted',
+      to: { userId: user.id },
+      data: { end_date: subscription.endDate.toISOString(), downloads: subscription.totalDownload },
     });
 
     const message = running

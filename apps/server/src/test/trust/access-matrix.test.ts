@@ -482,6 +482,41 @@ const MATRIX: Record<string, Entry> = {
       return { payload: { selfie_id: row?.id, decision: 'refuse' }, after: forgetSelfies };
     },
   },
+  'GET /api/me/notifications/:page': { auth: 'user', expect: MEMBERS },
+  'POST /api/me/notifications/read': {
+    auth: 'user',
+    expect: MEMBERS,
+    call: () => ({ payload: { all: true } }),
+  },
+  'GET /api/me/notification-settings': { auth: 'user', expect: MEMBERS },
+  'POST /api/me/notification-settings': {
+    auth: 'user',
+    expect: MEMBERS,
+    call: () => ({ payload: { email: 'weekly', push: false } }),
+  },
+  'POST /api/me/push-subscriptions': {
+    auth: 'user',
+    expect: MEMBERS,
+    call: () => ({
+      payload: {
+        endpoint: `https://push.example/${Date.now()}-${Math.random()}`,
+        keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
+      },
+    }),
+  },
+  // Nobody's browser has this endpoint: 404 to every member, 401 to a visitor.
+  'DELETE /api/me/push-subscriptions': {
+    auth: 'user',
+    expect: [401, 404, 404, 404, 404, 404, 404, 404],
+    call: () => ({ payload: { endpoint: 'https://push.example/none' } }),
+  },
+  'GET /api/push/key': { auth: 'public', expect: EVERYONE },
+  // A link not signed by the site turns nothing off, whoever sends it.
+  'POST /api/notifications/unsubscribe': {
+    auth: 'public',
+    expect: [400, 400, 400, 400, 400, 400, 400, 400],
+    call: () => ({ query: `token=1.${'A'.repeat(43)}` }),
+  },
   // Only the subscriber downloaded the owner's number (a download of his is written for each call).
   'POST /api/subscription/download/:profileId/unreachable': {
     auth: 'user',

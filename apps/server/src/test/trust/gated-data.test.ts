@@ -187,6 +187,15 @@ const BODIES: Record<string, Bodies> = {
   })),
   'POST /api/user/verify/email': eachMember((m) => ({ user_id: m.userId, secret: 'x'.repeat(43) })),
   'POST /api/me/language': () => [{ language: 'ta' }, { language: 'en' }],
+  'POST /api/me/notifications/read': () => [{ all: true }],
+  'POST /api/me/notification-settings': () => [{ email: 'daily', push: false }],
+  'POST /api/me/push-subscriptions': () => [
+    {
+      endpoint: `https://push.example/${Date.now()}-${Math.random()}`,
+      keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
+    },
+  ],
+  'DELETE /api/me/push-subscriptions': () => [{ endpoint: 'https://push.example/none' }],
   'POST /api/profile/:userId/basic': stepBody('basic'),
   'POST /api/profile/:userId/personal': stepBody('personal'),
   'POST /api/profile/:userId/work': stepBody('work'),

@@ -96,6 +96,13 @@ export function validBodies({ member, otherProfileId }: Callers): Record<string,
     },
     'POST /api/user/verify/email': { user_id: member.userId, secret: 'x'.repeat(43) },
     'POST /api/me/language': { language: 'mr' },
+    'POST /api/me/notifications/read': { all: true },
+    'POST /api/me/notification-settings': { email: 'daily', push: false },
+    'POST /api/me/push-subscriptions': {
+      endpoint: 'https://push.example/endpoint',
+      keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
+    },
+    'DELETE /api/me/push-subscriptions': { endpoint: 'https://push.example/endpoint' },
     'POST /api/me/privacy': { paused: false, photo_visibility: 'members' },
     // A wrong password: a generated case must not erase the member.
     'DELETE /api/me': { password: 'not the password' },
@@ -130,7 +137,13 @@ export function validBodies({ member, otherProfileId }: Callers): Record<string,
       contact: 'guardian',
       guardian_mobile: '9876543210',
     },
-    'POST /api/admin/booklet.pdf': { domain: 'varmala', gender: 'Female', from_age: 21, to_age: 30, lang: 'mr' },
+    'POST /api/admin/booklet.pdf': {
+      domain: 'varmala',
+      gender: 'Female',
+      from_age: 21,
+      to_age: 30,
+      lang: 'mr',
+    },
   };
 }
 

@@ -5,6 +5,7 @@ import { errorTexts } from './errors';
 import { horoscopeTexts } from './horoscope';
 import { interestTexts } from './interests';
 import { legalTexts } from './legal';
+import { notificationTexts } from './notifications';
 import { privacyTexts } from './privacy';
 import { profileTexts } from './profile';
 import { searchTexts } from './search';
@@ -26,6 +27,7 @@ export const en = {
   ...interestTexts,
   ...verificationTexts,
   ...biodataTexts,
+  ...notificationTexts,
 };
 
 export type Catalogue = typeof en;

@@ -149,6 +149,8 @@ export const errorTexts: Pick<Translation, 'errors'> = {
       'नंबर डाउनलोड केल्यापासून {{days}} दिवसांच्या आतच त्याची तक्रार करता येते; हा नंबर त्याआधी डाउनलोड केला होता.',
     numberAlreadyReported: 'आपण या नंबरची तक्रार आधीच केली आहे. संचालक ती पाहून आपल्याला कळवतील.',
     unreachableReportNotFound: 'या क्रमांकाची न लागणाऱ्या नंबरची कोणतीही तक्रार नाही.',
+    pushSubscriptionNotFound: 'या ब्राउझरवर या खात्याच्या सूचना येत नाहीत.',
+    unsubscribeLinkInvalid: 'ई-मेल थांबवण्याची ही लिंक योग्य नाही. लॉगिन करून सूचनांची सेटिंग्ज उघडा.',
     adminProfileNotFound: 'या क्रमांकाचे कोणतेही प्रोफाइल नाही.',
     profileIdsDiffer: 'पत्त्यातील आणि विनंतीतील प्रोफाइल क्रमांक वेगवेगळे आहेत.',
     changedSinceSeen:

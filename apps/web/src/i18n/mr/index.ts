@@ -7,6 +7,7 @@ import { errorTexts } from './errors';
 import { horoscopeTexts } from './horoscope';
 import { interestTexts } from './interests';
 import { legalTexts } from './legal';
+import { notificationTexts } from './notifications';
 import { optionLabels } from './options';
 import { privacyTexts } from './privacy';
 import { profileTexts } from './profile';
@@ -30,6 +31,7 @@ export const mr: Translation = {
   ...interestTexts,
   ...verificationTexts,
   ...biodataTexts,
+  ...notificationTexts,
   options: {
     ...optionLabels,
     ...casteLabels,

@@ -7,6 +7,7 @@ import { taErrors } from './errors';
 import { taHoroscope } from './horoscope';
 import { taInterests } from './interests';
 import { taLegal } from './legal';
+import { taNotifications } from './notifications';
 import { taOptions } from './options';
 import { taPrivacy } from './privacy';
 import { taProfile } from './profile';
@@ -30,6 +31,7 @@ export const ta: Translation = {
   ...taInterests,
   ...taVerification,
   ...taBiodata,
+  ...taNotifications,
   options: {
     ...taOptions,
     ...taCastes,

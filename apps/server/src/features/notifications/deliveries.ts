@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+
+/**
+ * Claims an idempotency key before a message is sent: true when this sender is to send it. A key
+ * already sent answers false; one claimed by a sender that died more than `leaseSeconds` ago is
+ * taken over. Two senders of the same key never both get true while the lease holds.
+ */
+export async function claimDelivery(db: DbOrTx, key: string, leaseSeconds: number): Promise<boolean> {
+  const { rows } = await db.execute<{ key: string }>(sql`
+    insert into notification_deliveries (key) values (${key})
+    on conflict (key) do update set claimed_at = now()
+    where notification_deliveries.sent_at is null
+      and notification_deliveries.claimed_at < now() - make_interval(secs => ${leaseSeconds}::int)
+    returning key`);
+  return rows.length > 0;
+}
+
+export async function markDelivered(db: DbOrTx, key: string): Promise<void> {
+  await db.execute(sql`update notification_deliveries set sent_at = now() where key = ${key}`);
+}
+
+/** A send that failed: the key is released so the job's retry sends it. */
+export async function releaseDelivery(db: DbOrTx, key: string): Promise<void> {
+  await db.execute(sql`delete from notification_deliveries where key = ${key} and sent_at is null`);
+}
+
+/**
+ * Runs `send` once per key: claim, send, mark. A failure releases the key and throws (the job is
+ * retried); a crash between send and mark is the one window in which a retry sends again.
+ */
+export async function deliverOnce(
+  db: DbOrTx,
+  key: string,
+  leaseSeconds: number,
+  send: () => Promise<void>,
+): Promise<boolean> {
+  if (!(await claimDelivery(db, key, leaseSeconds))) return false;
+  try {
+    await send();
+  } catch (error) {
+    await releaseDelivery(db, key);
+    throw error;
+  }
+  await markDelivered(db, key);
+  return true;
+}

@@ -1,0 +1,37 @@
+import type { NotificationData, NotificationKind } from '@varmala/shared';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+
+/** Told at each commit that wrote notices, so the senders need not wait for their next round. */
+export const NOTICES_CHANNEL = 'varmala_notices';
+
+export interface Notice {
+  kind: NotificationKind;
+  /** The member told: by their profile, or by their account when the event has no profile side. */
+  to: { profileId: number } | { userId: number };
+  /** The other family's profile, for interests: its member id goes in the notice, nothing else. */
+  about?: number;
+  data?: NotificationData;
+}
+
+/**
+ * Writes a notice in the caller's transaction, so that it exists exactly when the event does, and
+ * wakes the senders at commit (NOTIFY is delivered then, or never if the event rolls back).
+ */
+export async function recordNotice(tx: DbOrTx, notice: Notice): Promise<void> {
+  const data = JSON.stringify(notice.data ?? {});
+  const about =
+    notice.about === undefined
+      ? sql`'{}'::jsonb`
+      : sql`coalesce((select jsonb_build_object('mid', mid, 'profile_id', id) from profiles where id = ${notice.about}), '{}'::jsonb)`;
+  const owner =
+    'profileId' in notice.to
+      ? sql`(select user_id from profiles where id = ${notice.to.profileId})`
+      : sql`${notice.to.userId}::int`;
+  await tx.execute(sql`
+    insert into notifications (user_id, kind, data)
+    select u, ${notice.kind}, ${data}::jsonb || ${about}
+    from (select ${owner} as u) as owner
+    where u is not null`);
+  await tx.execute(sql`select pg_notify(${NOTICES_CHANNEL}, '')`);
+}

@@ -1,0 +1,36 @@
+/**
+ * A notice sender in a process of its own, for the test that kills one mid-batch: it sends with the
+ * short waits of tests until it is killed. Run with `node --import tsx` and the settings in its env.
+ */
+import { loadConfig } from '../../config.js';
+import { openDatabase } from '../../db/client.js';
+import { createMailer } from '../mail/mailer.js';
+import { startNoticeSenders } from './senders.js';
+import { loadOrCreateVapidKeys } from './vapid.js';
+
+const config = loadConfig(process.env, {
+  notices: {
+    workers: true,
+    pollingSeconds: 0.5,
+    claimLeaseSeconds: 2,
+    jobExpireSeconds: 3,
+    retryDelaySeconds: 1,
+  },
+});
+const database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 3 });
+const silent = {
+  info() {},
+  warn() {},
+  error() {},
+  debug() {},
+  trace() {},
+  fatal() {},
+  child: () => silent,
+  level: 'silent',
+  silent() {},
+};
+await startNoticeSenders(
+  { config, database, db: database.db, mailer: createMailer(config, () => {}), log: silent as never },
+  loadOrCreateVapidKeys(config),
+);
+process.send?.('started');
