@@ -21,6 +21,7 @@ import { createMailer } from './features/mail/mailer.js';
 import { mediaPlugin } from './features/media/plugin.js';
 import { UploadBudget } from './features/media/upload-budget.js';
 import { createWorkQueue } from './features/media/work-queue.js';
+import { paymentRoutes } from './features/payments/routes.js';
 import { privacyRoutes } from './features/privacy/routes.js';
 import { profileRoutes } from './features/profiles/routes.js';
 import { publicRoutes } from './features/public/routes.js';
@@ -200,6 +201,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     profileRoutes(api, deps);
     searchRoutes(api, deps);
     subscriptionRoutes(api, deps);
+    paymentRoutes(api, deps);
     interestRoutes(api, deps);
     homeRoutes(api, deps);
     privacyRoutes(api, deps);

@@ -186,6 +186,22 @@ export const ERROR_MESSAGES = {
   noAccountWithMobile: 'No account has the mobile number {{mobile}}.',
   noAccountWithUserId: 'No account has the user id {{userId}}.',
   notReady: 'Not ready. {{problems}}',
+
+  // Plans and payments.
+  planNotFound: 'No plan has this id.',
+  planNotOnOffer: 'This plan is no longer offered. Please choose one of the plans on the page.',
+  upiNotSet: 'Payments by UPI are not set up on this site. Please contact us on WhatsApp to buy a plan.',
+  operatorCannotBuy: 'An operator account cannot buy a plan.',
+  paymentNotFound: 'No payment of yours has this id.',
+  adminPaymentNotFound: 'No payment has this id.',
+  utrAlreadyUsed:
+    'This UTR has already been given for a payment. Please check the 12-digit number in your UPI app.',
+  paymentAlreadyConfirmed: 'This payment has already been confirmed.',
+  paymentAlreadyRejected: 'This payment has already been rejected.',
+  paymentNotWaiting: 'This payment is not waiting for confirmation: its UTR has not been entered yet.',
+  ownPaymentNotConfirmed: 'An operator cannot confirm or reject their own payment; another operator must.',
+  tooManyOpenPayments:
+    'You have several payments waiting for their UTR. Please enter the UTR of the one you paid, or wait a day.',
 } as const;
 
 type PluralBase<K> = K extends `${infer Base}_${'one' | 'other'}` ? Base : K;

@@ -11,6 +11,7 @@ export * from './api/horoscope/index.js';
 export * from './api/interests/index.js';
 export * from './api/media/index.js';
 export * from './api/operations.js';
+export * from './api/payments/index.js';
 export * from './api/privacy/index.js';
 export * from './api/profile/featured-consent.js';
 export * from './api/profile/steps.js';

@@ -27,6 +27,7 @@ export const VALIDATION_MESSAGES = {
   unknownProfileStatus: 'Unknown profile status',
   wrongOldPassword: 'Your old password is not correct.',
   wrongPassword: 'Your password is not correct.',
+  invalidUtr: 'The UTR is the 12-digit number your UPI app shows for the payment',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

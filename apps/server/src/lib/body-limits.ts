@@ -73,6 +73,15 @@ export const BODY_LIMITS = {
   resolveReport: 4 * KB,
   adminUnreachableList: 1 * KB,
   resolveUnreachable: 1 * KB,
+
+  // A plan's name: 60 characters.
+  createPlan: 1 * KB,
+  updatePlan: 1 * KB,
+  createPayment: 1 * KB,
+  submitUtr: 1 * KB,
+  adminPaymentList: 1 * KB,
+  // Why a payment was not accepted: 300 characters.
+  rejectPayment: 4 * KB,
 } as const satisfies Record<JsonBodyOperationName, number>;
 
 /**

@@ -30,6 +30,8 @@ const PATH_PARAMS = {
   reportId: databaseId,
   marriageId: databaseId,
   interestId: databaseId,
+  planId: databaseId,
+  paymentId: databaseId,
   box: z.enum(INTEREST_BOXES, { error: VALIDATION_MESSAGES.invalidValue }),
 } satisfies Record<PathParamNames<AnyOperationPath>, z.ZodType>;
 

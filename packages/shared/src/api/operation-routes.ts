@@ -100,6 +100,19 @@ export const operationRoutes = {
   resolveReport: 'POST /admin/report/:reportId/resolve',
   adminUnreachableList: 'POST /admin/unreachable/list/:page',
   resolveUnreachable: 'POST /admin/unreachable/:reportId/resolve',
+
+  // Plans and payments
+  listPlans: 'GET /plans',
+  adminPlanList: 'GET /admin/plans',
+  createPlan: 'POST /admin/plans',
+  updatePlan: 'POST /admin/plans/:planId',
+  createPayment: 'POST /payments',
+  submitUtr: 'POST /payments/:paymentId/utr',
+  myPayments: 'GET /payments',
+  adminPaymentList: 'POST /admin/payments/list/:page',
+  confirmPayment: 'POST /admin/payments/:paymentId/confirm',
+  rejectPayment: 'POST /admin/payments/:paymentId/reject',
+  paymentLedger: 'GET /admin/payments.csv',
 } as const satisfies Record<string, `${HttpMethod} /${string}`>;
 
 export type OperationName = keyof typeof operationRoutes;

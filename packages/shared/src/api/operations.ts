@@ -71,6 +71,22 @@ import {
 import { attachmentListSchema, deleteAttachmentRequestSchema } from './media/attachment.js';
 import { deletePhotoRequestSchema, photoListSchema } from './media/photo.js';
 import type { OperationName, OperationPath, PathParamNames } from './operation-routes.js';
+import {
+  adminPaymentListRequestSchema,
+  adminPaymentListResponseSchema,
+  createPaymentRequestSchema,
+  createPaymentResponseSchema,
+  decidePaymentResponseSchema,
+  myPaymentsResponseSchema,
+  paymentLedgerQuerySchema,
+  paymentLedgerResponseSchema,
+  planListSchema,
+  planSchema,
+  rejectPaymentRequestSchema,
+  savePlanRequestSchema,
+  submitUtrRequestSchema,
+  submitUtrResponseSchema,
+} from './payments/index.js';
 import { blockListResponseSchema } from './privacy/blocks.js';
 import { contactViewsResponseSchema } from './privacy/contact-views.js';
 import { eraseAccountRequestSchema } from './privacy/erase-account.js';
@@ -212,6 +228,18 @@ export const operationSchemas = {
     request: resolveUnreachableRequestSchema,
     response: resolveUnreachableResponseSchema,
   },
+
+  listPlans: { response: planListSchema },
+  adminPlanList: { response: planListSchema },
+  createPlan: { request: savePlanRequestSchema, response: planSchema },
+  updatePlan: { request: savePlanRequestSchema, response: planSchema },
+  createPayment: { request: createPaymentRequestSchema, response: createPaymentResponseSchema },
+  submitUtr: { request: submitUtrRequestSchema, response: submitUtrResponseSchema },
+  myPayments: { response: myPaymentsResponseSchema },
+  adminPaymentList: { request: adminPaymentListRequestSchema, response: adminPaymentListResponseSchema },
+  confirmPayment: { response: decidePaymentResponseSchema },
+  rejectPayment: { request: rejectPaymentRequestSchema, response: decidePaymentResponseSchema },
+  paymentLedger: { download: true, query: paymentLedgerQuerySchema, response: paymentLedgerResponseSchema },
 } as const satisfies Record<OperationName, OperationSchemas>;
 
 type Schemas<N extends OperationName> = (typeof operationSchemas)[N];

@@ -27,4 +27,5 @@ export const taValidation: Translation['validation'] = {
   unknownProfileStatus: 'தெரியாத சுயவிவர நிலை',
   wrongOldPassword: 'உங்கள் பழைய கடவுச்சொல் சரியில்லை.',
   wrongPassword: 'உங்கள் கடவுச்சொல் சரியில்லை.',
+  invalidUtr: 'UTR என்பது உங்கள் UPI செயலியில் கட்டணத்திற்குக் காட்டப்படும் 12 இலக்க எண்',
 };
