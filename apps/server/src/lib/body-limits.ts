@@ -81,7 +81,7 @@ export const BODY_LIMITS = {
   submitUtr: 1 * KB,
   adminPaymentList: 1 * KB,
   // Why a payment was not accepted: 300 characters.
-  rejectPayment: 4 * KB,
+  rejectPayment: 2 * KB,
 } as const satisfies Record<JsonBodyOperationName, number>;
 
 /**

@@ -2,6 +2,7 @@ import { PROFILE_STEPS } from '@varmala/shared';
 import { type ComponentType, lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { InterestActionsProvider } from '../components/interest-slot';
+import { PlansProvider } from '../components/plans-slot';
 import { ProfileCardProvider } from '../components/profile-card-slot';
 import { ProfileToolsProvider } from '../components/profile-tools-slot';
 import { Spinner } from '../components/spinner';
@@ -108,6 +109,24 @@ const memberHomePage: RouteObject['lazy'] = async () => {
   };
 };
 
+/** The plans paid by UPI on the upgrade page: fetched beside the page. */
+const PlansOffer = lazy(() => import('../features/payments/components/plans-offer'));
+
+const upgradePage: RouteObject['lazy'] = async () => {
+  const [module] = await Promise.all([
+    import('../features/subscriptions/pages/upgrade-page'),
+    loadCatalogueParts([...SEARCH_TEXTS, 'payments']),
+  ]);
+  const UpgradePage = module.default;
+  return {
+    Component: () => (
+      <PlansProvider plans={PlansOffer}>
+        <UpgradePage />
+      </PlansProvider>
+    ),
+  };
+};
+
 type OnboardingChunk = typeof import('../features/profiles/onboarding');
 
 /** The six steps, in both modes, and the end of registration share one chunk. */
@@ -164,7 +183,7 @@ const memberRoutes: RouteObject[] = [
   },
   { path: 'password/change', lazy: page(() => import('../features/accounts/pages/change-password-page')) },
   { path: 'forbidden', lazy: page(() => import('../features/errors/pages/forbidden-page')) },
-  { path: 'upgrade', lazy: page(() => import('../features/subscriptions/pages/upgrade-page'), SEARCH_TEXTS) },
+  { path: 'upgrade', lazy: upgradePage },
   {
     path: 'subscription',
     lazy: page(() => import('../features/subscriptions/pages/subscription-page'), SEARCH_TEXTS),

@@ -19,7 +19,8 @@ export type CataloguePart =
   | 'horoscope'
   | 'privacy'
   | 'errors'
-  | 'interests';
+  | 'interests'
+  | 'payments';
 
 type Loader = () => Promise<object>;
 
@@ -36,6 +37,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CataloguePart, Loader>>
     horoscope: () => import('./en/horoscope').then((m) => m.horoscopeTexts),
     errors: () => import('./en/errors').then((m) => m.errorTexts),
     interests: () => import('./en/interests').then((m) => m.interestTexts),
+    payments: () => import('./en/payments').then((m) => m.paymentTexts),
     options: none,
     castes: none,
   },
@@ -49,6 +51,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CataloguePart, Loader>>
     horoscope: () => import('./mr/horoscope').then((m) => m.horoscopeTexts),
     errors: () => import('./mr/errors').then((m) => m.errorTexts),
     interests: () => import('./mr/interests').then((m) => m.interestTexts),
+    payments: () => import('./mr/payments').then((m) => m.paymentTexts),
     options: () => import('./mr/options').then((m) => ({ options: m.optionLabels })),
     castes: () => import('./mr/castes').then((m) => ({ options: m.casteLabels })),
   },
@@ -62,6 +65,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CataloguePart, Loader>>
     horoscope: () => import('./ta/horoscope').then((m) => m.taHoroscope),
     errors: () => import('./ta/errors').then((m) => m.taErrors),
     interests: () => import('./ta/interests').then((m) => m.taInterests),
+    payments: () => import('./ta/payments').then((m) => m.taPayments),
     options: () => import('./ta/options').then((m) => ({ options: m.taOptions })),
     castes: () => import('./ta/castes').then((m) => ({ options: m.taCastes })),
   },

@@ -1,8 +1,11 @@
 import { apiRoute, type OperationName, type OperationParams } from '@varmala/shared';
 import type { LightMyRequestResponse } from 'fastify';
-import jsQR from 'jsqr';
+import jsQRModule from 'jsqr';
 import sharp from 'sharp';
 import { bearer, type TestContext, type TestMember, uniqueIp } from '../../test/test-app.js';
+
+// jsqr is CommonJS declaring an ES default: under Node's module rules the function is also on `default`.
+const jsQR = jsQRModule.default;
 
 export const TEST_VPA = 'varmala.office@okaxis';
 

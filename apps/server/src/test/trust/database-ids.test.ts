@@ -77,6 +77,12 @@ function goodBodies(): Record<string, () => Good | Promise<Good>> {
     }),
     'POST /api/admin/report/:reportId/resolve': () => ({ payload: { action: 'dismiss' } }),
     'POST /api/admin/unreachable/:reportId/resolve': () => ({ payload: { action: 'dismiss' } }),
+    'POST /api/admin/plans/:planId': () => ({
+      payload: { name: 'Gold', price_inr: 1, downloads: 1, days: 1 },
+    }),
+    'POST /api/payments': () => ({ payload: { plan_id: 1 } }),
+    'POST /api/payments/:paymentId/utr': () => ({ payload: { utr: '412345678901' } }),
+    'POST /api/admin/payments/:paymentId/reject': () => ({ payload: { reason: 'Not received.' } }),
     'POST /api/interest/:profileId': () => ({ payload: { template: 'liked_profile' } }),
     'POST /api/interest/:interestId/decline': () => ({ payload: { template: 'not_a_match' } }),
     'POST /api/subscription/download/:profileId/unreachable': () => ({ payload: { reason: 'wrong_number' } }),

@@ -116,6 +116,22 @@ export function validBodies({ member, otherProfileId }: Callers): Record<string,
     'POST /api/subscription/download/:profileId/unreachable': { reason: 'wrong_number' },
     'POST /api/admin/unreachable/list/:page': { status: 'open' },
     'POST /api/admin/unreachable/:reportId/resolve': { action: 'dismiss' },
+    'POST /api/admin/plans': { name: 'Gold', price_inr: 1500, downloads: 50, days: 180 },
+    'POST /api/admin/plans/:planId': {
+      name: 'Gold',
+      price_inr: 1500,
+      downloads: 50,
+      days: 180,
+      active: false,
+    },
+    'POST /api/payments': { plan_id: 1 },
+    'POST /api/payments/:paymentId/utr': { utr: '412345678901' },
+    'POST /api/admin/payments/list/:page': {
+      state: 'awaiting_confirmation',
+      from: '2026-01-01',
+      to: '2026-12-31',
+    },
+    'POST /api/admin/payments/:paymentId/reject': { reason: 'No such payment reached the account.' },
   };
 }
 

@@ -4,6 +4,7 @@ import { errorTexts } from './errors';
 import { horoscopeTexts } from './horoscope';
 import { interestTexts } from './interests';
 import { legalTexts } from './legal';
+import { paymentTexts } from './payments';
 import { privacyTexts } from './privacy';
 import { profileTexts } from './profile';
 import { searchTexts } from './search';
@@ -22,6 +23,7 @@ export const en = {
   ...privacyTexts,
   ...errorTexts,
   ...interestTexts,
+  ...paymentTexts,
 };
 
 export type Catalogue = typeof en;

@@ -7,6 +7,7 @@ import { horoscopeTexts } from './horoscope';
 import { interestTexts } from './interests';
 import { legalTexts } from './legal';
 import { optionLabels } from './options';
+import { paymentTexts } from './payments';
 import { privacyTexts } from './privacy';
 import { profileTexts } from './profile';
 import { publicTexts } from './public';
@@ -26,6 +27,7 @@ export const mr: Translation = {
   ...horoscopeTexts,
   ...errorTexts,
   ...interestTexts,
+  ...paymentTexts,
   options: {
     ...optionLabels,
     ...casteLabels,

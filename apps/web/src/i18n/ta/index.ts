@@ -7,6 +7,7 @@ import { taHoroscope } from './horoscope';
 import { taInterests } from './interests';
 import { taLegal } from './legal';
 import { taOptions } from './options';
+import { taPayments } from './payments';
 import { taPrivacy } from './privacy';
 import { taProfile } from './profile';
 import { taPublic } from './public';
@@ -26,6 +27,7 @@ export const ta: Translation = {
   ...taHoroscope,
   ...taErrors,
   ...taInterests,
+  ...taPayments,
   options: {
     ...taOptions,
     ...taCastes,
