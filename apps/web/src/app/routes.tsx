@@ -213,6 +213,14 @@ const memberRoutes: RouteObject[] = [
         lazy: page(() => import('../features/admin/pages/match-rule-page'), [...ADMIN_TEXTS, 'horoscope']),
       },
       {
+        path: 'admin/payments',
+        lazy: page(() => import('../features/admin/pages/payments-page'), [...ADMIN_TEXTS, 'payments']),
+      },
+      {
+        path: 'admin/plans',
+        lazy: page(() => import('../features/admin/pages/plans-page'), [...ADMIN_TEXTS, 'payments']),
+      },
+      {
         path: 'admin/reports',
         lazy: page(() => import('../features/admin/pages/reports-page'), [...ADMIN_TEXTS, 'privacy']),
       },

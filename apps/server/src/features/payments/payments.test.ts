@@ -290,6 +290,8 @@ describe("the operator's confirmation", () => {
     const member = await makeMember(ctx, { steps: [] });
     const paid = await paidPayment(ctx, member, plan.id);
 
+    const dashboard = ok(await call(ctx, admin, 'adminDashboard'), 'dashboard');
+    expect(dashboard.payments_waiting).toBeGreaterThanOrEqual(1);
     const queue = ok(
       await call(ctx, admin, 'adminPaymentList', {
         params: { page: 1 },
@@ -325,6 +327,9 @@ describe("the operator's confirmation", () => {
         })
       ).statusCode,
     ).toBe(409);
+    expect(ok(await call(ctx, admin, 'adminDashboard'), 'after').payments_waiting).toBe(
+      dashboard.payments_waiting - 1,
+    );
 
     const subs = await ctx.database.db
       .select()

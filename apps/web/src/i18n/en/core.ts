@@ -39,6 +39,8 @@ export const core = {
     adminSubscription: 'Subscriptions',
     adminMatchRule: 'Horoscope rule',
     adminReports: 'Reports',
+    adminPayments: 'Payments',
+    adminPlans: 'Plans',
   },
   contact: {
     whatsapp: 'Write to us on WhatsApp',

@@ -56,6 +56,8 @@ export const accountTexts: AccountTexts = {
     adminSubscription: 'सदस्यत्व',
     adminMatchRule: 'पत्रिका नियम',
     adminReports: 'तक्रारी',
+    adminPayments: 'पेमेंट्स',
+    adminPlans: 'प्लॅन',
   },
   contact: {
     whatsapp: 'आम्हाला WhatsApp वर लिहा',

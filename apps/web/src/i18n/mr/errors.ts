@@ -176,7 +176,7 @@ export const errorTexts: Pick<Translation, 'errors'> = {
     operatorCannotBuy: 'ऑपरेटरच्या खात्याने प्लॅन घेता येत नाही.',
     paymentNotFound: 'आपले या क्रमांकाचे कोणतेही पेमेंट नाही.',
     adminPaymentNotFound: 'या क्रमांकाचे कोणतेही पेमेंट नाही.',
-    utrAlreadyUsed: 'हा UTR आधीच एका पेमेंटसाठी दिला गेला आहे. कृपया आपल्या UPI ॲपमधील १२ अंकी क्रमांक तपासा.',
+    utrAlreadyUsed: 'हा UTR आधीच एका पेमेंटसाठी दिला गेला आहे. कृपया आपल्या UPI ॲपमधील 12 अंकी क्रमांक तपासा.',
     paymentAlreadyConfirmed: 'हे पेमेंट आधीच निश्चित झाले आहे.',
     paymentAlreadyRejected: 'हे पेमेंट आधीच नाकारले गेले आहे.',
     paymentNotWaiting: 'हे पेमेंट निश्चितीसाठी थांबलेले नाही: त्याचा UTR अजून दिलेला नाही.',

@@ -26,5 +26,5 @@ export const validationTexts: Translation['validation'] = {
   unknownProfileStatus: 'प्रोफाइलची ही स्थिती ओळखीची नाही',
   wrongOldPassword: 'आपला जुना पासवर्ड बरोबर नाही.',
   wrongPassword: 'आपला पासवर्ड बरोबर नाही.',
-  invalidUtr: 'UTR म्हणजे आपल्या UPI ॲपमध्ये पेमेंटसाठी दिसणारा १२ अंकी क्रमांक',
+  invalidUtr: 'UTR म्हणजे आपल्या UPI ॲपमध्ये पेमेंटसाठी दिसणारा 12 अंकी क्रमांक',
 };

@@ -54,6 +54,8 @@ export const taAccount: Pick<
     adminSubscription: 'சந்தாக்கள்',
     adminMatchRule: 'ஜாதக விதி',
     adminReports: 'புகார்கள்',
+    adminPayments: 'கட்டணங்கள்',
+    adminPlans: 'திட்டங்கள்',
   },
   contact: {
     whatsapp: 'WhatsApp மூலம் எங்களுக்கு எழுதுங்கள்',
