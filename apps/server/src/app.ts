@@ -12,6 +12,7 @@ import { createRefusedMobiles } from './features/accounts/refused-mobiles.js';
 import { accountsRoutes } from './features/accounts/routes.js';
 import { createTokenService } from './features/accounts/tokens.js';
 import { adminRoutes } from './features/admin/routes.js';
+import { assistedRoutes } from './features/assisted/routes.js';
 import { homeRoutes } from './features/home/routes.js';
 import { HoroscopeCaches } from './features/horoscope/horoscope-caches.js';
 import { horoscopeRoutes } from './features/horoscope/routes.js';
@@ -65,6 +66,7 @@ export function redactUrl(url: string): string {
   return url
     .replace(/^(\/verify\/email\/[^/]+\/)[^/?#]+/, '$1[redacted]')
     .replace(/^(\/password\/reset\/[^/]+\/)[^/?#]+/, '$1[redacted]')
+    .replace(/^(\/claim\/[^/]+\/)[^/?#]+/, '$1[redacted]')
     .replace(/([?&]sig=)[^&#]+/, '$1[redacted]');
 }
 
@@ -202,6 +204,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     searchRoutes(api, deps);
     subscriptionRoutes(api, deps);
     paymentRoutes(api, deps);
+    assistedRoutes(api, deps);
     interestRoutes(api, deps);
     homeRoutes(api, deps);
     privacyRoutes(api, deps);

@@ -200,6 +200,10 @@ export const ERROR_MESSAGES = {
   paymentAlreadyRejected: 'This payment has already been rejected.',
   paymentNotWaiting: 'This payment is not waiting for confirmation: its UTR has not been entered yet.',
   ownPaymentNotConfirmed: 'An operator cannot confirm or reject their own payment; another operator must.',
+  invalidClaimLink:
+    'This link is invalid, has expired or has already been used. Please ask the office for a new one.',
+  alreadyClaimed: 'The family has already set their own password for this account.',
+  notAssisted: 'This account was not registered by the operator.',
   tooManyOpenPayments:
     'You have several payments waiting for their UTR. Please enter the UTR of the one you paid, or wait a day.',
 } as const;

@@ -5,6 +5,7 @@ export * from './api/accounts/me.js';
 export * from './api/accounts/signup.js';
 export * from './api/accounts/token-claims.js';
 export * from './api/admin/index.js';
+export * from './api/assisted/index.js';
 export * from './api/common.js';
 export * from './api/database-id.js';
 export * from './api/horoscope/index.js';

@@ -113,6 +113,11 @@ export const operationRoutes = {
   confirmPayment: 'POST /admin/payments/:paymentId/confirm',
   rejectPayment: 'POST /admin/payments/:paymentId/reject',
   paymentLedger: 'GET /admin/payments.csv',
+
+  // Families registered at the office
+  createAssistedProfile: 'POST /admin/assisted-profile',
+  renewClaimLink: 'POST /admin/assisted-profile/:userId/claim-link',
+  claimAccount: 'POST /account/claim',
 } as const satisfies Record<string, `${HttpMethod} /${string}`>;
 
 export type OperationName = keyof typeof operationRoutes;

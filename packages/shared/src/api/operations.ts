@@ -41,6 +41,12 @@ import {
   resolveReportRequestSchema,
   resolveReportResponseSchema,
 } from './admin/reports.js';
+import {
+  assistedProfileRequestSchema,
+  claimAccountRequestSchema,
+  claimAccountResponseSchema,
+  claimLinkResponseSchema,
+} from './assisted/index.js';
 import { successBodySchema, tokenResponseSchema } from './common.js';
 import {
   matchRuleQuerySchema,
@@ -240,6 +246,10 @@ export const operationSchemas = {
   confirmPayment: { response: decidePaymentResponseSchema },
   rejectPayment: { request: rejectPaymentRequestSchema, response: decidePaymentResponseSchema },
   paymentLedger: { download: true, query: paymentLedgerQuerySchema, response: paymentLedgerResponseSchema },
+
+  createAssistedProfile: { request: assistedProfileRequestSchema, response: claimLinkResponseSchema },
+  renewClaimLink: { response: claimLinkResponseSchema },
+  claimAccount: { request: claimAccountRequestSchema, response: claimAccountResponseSchema },
 } as const satisfies Record<OperationName, OperationSchemas>;
 
 type Schemas<N extends OperationName> = (typeof operationSchemas)[N];

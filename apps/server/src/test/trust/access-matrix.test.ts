@@ -436,6 +436,21 @@ const MATRIX: Record<string, Entry> = {
       payload: { reason: 'Not in the bank statement.' },
     }),
   },
+  'POST /api/admin/assisted-profile': {
+    auth: 'admin',
+    expect: ADMIN_ONLY,
+    call: () => ({ payload: { user_name: 'Office Family', mobile_no: uniqueMobile() } }),
+  },
+  // The owner signed up herself: the operator is answered 409, she has no claim link.
+  'POST /api/admin/assisted-profile/:userId/claim-link': {
+    auth: 'admin',
+    expect: [401, 403, 403, 403, 409, 403, 403, 403],
+  },
+  'POST /api/account/claim': {
+    auth: 'public',
+    expect: [400, 400, 400, 400, 400, 400, 400, 400],
+    call: () => ({ payload: { user_id: owner.userId, secret: 'x'.repeat(43), password: 'a long password' } }),
+  },
   'GET /api/admin/payments.csv': {
     auth: 'admin',
     expect: ADMIN_ONLY,

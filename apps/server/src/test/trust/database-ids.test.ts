@@ -81,6 +81,9 @@ function goodBodies(): Record<string, () => Good | Promise<Good>> {
       payload: { name: 'Gold', price_inr: 1, downloads: 1, days: 1 },
     }),
     'POST /api/payments': () => ({ payload: { plan_id: 1 } }),
+    'POST /api/account/claim': () => ({
+      payload: { user_id: member.userId, secret, password: 'a long new password' },
+    }),
     'POST /api/payments/:paymentId/utr': () => ({ payload: { utr: '412345678901' } }),
     'POST /api/admin/payments/:paymentId/reject': () => ({ payload: { reason: 'Not received.' } }),
     'POST /api/interest/:profileId': () => ({ payload: { template: 'liked_profile' } }),

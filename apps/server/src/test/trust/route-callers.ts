@@ -125,6 +125,18 @@ export function validBodies({ member, otherProfileId }: Callers): Record<string,
       active: false,
     },
     'POST /api/payments': { plan_id: 1 },
+    'POST /api/admin/assisted-profile': {
+      user_name: 'Sunita Patil',
+      mobile_no: '9876512345',
+      domain: 'varmala',
+      language: 'mr',
+      profile_for: 'daughter',
+    },
+    'POST /api/account/claim': {
+      user_id: member.userId,
+      secret: 'x'.repeat(43),
+      password: 'long enough pass',
+    },
     'POST /api/payments/:paymentId/utr': { utr: '412345678901' },
     'POST /api/admin/payments/list/:page': {
       state: 'awaiting_confirmation',
