@@ -255,6 +255,10 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../features/accounts/pages/set-password-page')),
           },
           {
+            path: 'claim/:userId/:secret',
+            lazy: page(() => import('../features/assisted/pages/claim-page'), ['assisted']),
+          },
+          {
             path: 'verify/email/:userId/:secret',
             lazy: page(() => import('../features/accounts/pages/verify-email-page')),
           },

@@ -20,7 +20,8 @@ export type CataloguePart =
   | 'privacy'
   | 'errors'
   | 'interests'
-  | 'payments';
+  | 'payments'
+  | 'assisted';
 
 type Loader = () => Promise<object>;
 
@@ -38,6 +39,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CataloguePart, Loader>>
     errors: () => import('./en/errors').then((m) => m.errorTexts),
     interests: () => import('./en/interests').then((m) => m.interestTexts),
     payments: () => import('./en/payments').then((m) => m.paymentTexts),
+    assisted: () => import('./en/assisted').then((m) => m.assistedTexts),
     options: none,
     castes: none,
   },
@@ -52,6 +54,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CataloguePart, Loader>>
     errors: () => import('./mr/errors').then((m) => m.errorTexts),
     interests: () => import('./mr/interests').then((m) => m.interestTexts),
     payments: () => import('./mr/payments').then((m) => m.paymentTexts),
+    assisted: () => import('./mr/assisted').then((m) => m.assistedTexts),
     options: () => import('./mr/options').then((m) => ({ options: m.optionLabels })),
     castes: () => import('./mr/castes').then((m) => ({ options: m.casteLabels })),
   },
@@ -66,6 +69,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CataloguePart, Loader>>
     errors: () => import('./ta/errors').then((m) => m.taErrors),
     interests: () => import('./ta/interests').then((m) => m.taInterests),
     payments: () => import('./ta/payments').then((m) => m.taPayments),
+    assisted: () => import('./ta/assisted').then((m) => m.taAssisted),
     options: () => import('./ta/options').then((m) => ({ options: m.taOptions })),
     castes: () => import('./ta/castes').then((m) => ({ options: m.taCastes })),
   },

@@ -1,4 +1,5 @@
 import { adminTexts } from './admin';
+import { assistedTexts } from './assisted';
 import { core } from './core';
 import { errorTexts } from './errors';
 import { horoscopeTexts } from './horoscope';
@@ -24,6 +25,7 @@ export const en = {
   ...errorTexts,
   ...interestTexts,
   ...paymentTexts,
+  ...assistedTexts,
 };
 
 export type Catalogue = typeof en;

@@ -1,6 +1,7 @@
 import type { Translation } from '../catalogue';
 import { accountTexts } from './account';
 import { adminTexts } from './admin';
+import { assistedTexts } from './assisted';
 import { casteLabels } from './castes';
 import { errorTexts } from './errors';
 import { horoscopeTexts } from './horoscope';
@@ -28,6 +29,7 @@ export const mr: Translation = {
   ...errorTexts,
   ...interestTexts,
   ...paymentTexts,
+  ...assistedTexts,
   options: {
     ...optionLabels,
     ...casteLabels,

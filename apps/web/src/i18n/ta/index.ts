@@ -1,6 +1,7 @@
 import type { Translation } from '../catalogue';
 import { taAccount } from './account';
 import { taAdmin } from './admin';
+import { taAssisted } from './assisted';
 import { taCastes } from './castes';
 import { taErrors } from './errors';
 import { taHoroscope } from './horoscope';
@@ -28,6 +29,7 @@ export const ta: Translation = {
   ...taErrors,
   ...taInterests,
   ...taPayments,
+  ...taAssisted,
   options: {
     ...taOptions,
     ...taCastes,
