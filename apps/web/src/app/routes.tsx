@@ -217,6 +217,13 @@ const memberRoutes: RouteObject[] = [
         lazy: page(() => import('../features/admin/pages/payments-page'), [...ADMIN_TEXTS, 'payments']),
       },
       {
+        path: 'admin/assisted-profile',
+        lazy: page(
+          () => import('../features/admin/pages/assisted-profile-page'),
+          [...ADMIN_TEXTS, 'assisted'],
+        ),
+      },
+      {
         path: 'admin/plans',
         lazy: page(() => import('../features/admin/pages/plans-page'), [...ADMIN_TEXTS, 'payments']),
       },

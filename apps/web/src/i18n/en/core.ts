@@ -41,6 +41,7 @@ export const core = {
     adminReports: 'Reports',
     adminPayments: 'Payments',
     adminPlans: 'Plans',
+    adminAssisted: 'Register a family',
   },
   contact: {
     whatsapp: 'Write to us on WhatsApp',

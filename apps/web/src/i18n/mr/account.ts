@@ -58,6 +58,7 @@ export const accountTexts: AccountTexts = {
     adminReports: 'तक्रारी',
     adminPayments: 'पेमेंट्स',
     adminPlans: 'प्लॅन',
+    adminAssisted: 'कुटुंबाची नोंदणी',
   },
   contact: {
     whatsapp: 'आम्हाला WhatsApp वर लिहा',

@@ -56,6 +56,7 @@ export const taAccount: Pick<
     adminReports: 'புகார்கள்',
     adminPayments: 'கட்டணங்கள்',
     adminPlans: 'திட்டங்கள்',
+    adminAssisted: 'குடும்பப் பதிவு',
   },
   contact: {
     whatsapp: 'WhatsApp மூலம் எங்களுக்கு எழுதுங்கள்',

@@ -93,6 +93,9 @@ export default function AdminDashboardPage() {
           <li>
             <Link to="/admin/plans">{t('nav.adminPlans')}</Link>
           </li>
+          <li>
+            <Link to="/admin/assisted-profile">{t('nav.adminAssisted')}</Link>
+          </li>
         </ul>
       </nav>
     </Page>
