@@ -82,7 +82,7 @@ export const BODY_LIMITS = {
   adminPaymentList: 1 * KB,
   // Why a payment was not accepted: 300 characters.
   rejectPayment: 2 * KB,
-  createAssistedProfile: 2 * KB,
+  createAssistedProfile: 1 * KB,
   claimAccount: 2 * KB,
 } as const satisfies Record<JsonBodyOperationName, number>;
 
