@@ -13,6 +13,7 @@ import { accountsRoutes } from './features/accounts/routes.js';
 import { createTokenService } from './features/accounts/tokens.js';
 import { adminRoutes } from './features/admin/routes.js';
 import { biodataRoutes } from './features/biodata/routes.js';
+import { assistedRoutes } from './features/assisted/routes.js';
 import { homeRoutes } from './features/home/routes.js';
 import { HoroscopeCaches } from './features/horoscope/horoscope-caches.js';
 import { horoscopeRoutes } from './features/horoscope/routes.js';
@@ -25,6 +26,7 @@ import { createWorkQueue } from './features/media/work-queue.js';
 import { notificationRoutes } from './features/notifications/routes.js';
 import { startNoticeSenders } from './features/notifications/senders.js';
 import { loadOrCreateVapidKeys } from './features/notifications/vapid.js';
+import { paymentRoutes } from './features/payments/routes.js';
 import { privacyRoutes } from './features/privacy/routes.js';
 import { profileRoutes } from './features/profiles/routes.js';
 import { publicRoutes } from './features/public/routes.js';
@@ -70,6 +72,7 @@ export function redactUrl(url: string): string {
   return url
     .replace(/^(\/verify\/email\/[^/]+\/)[^/?#]+/, '$1[redacted]')
     .replace(/^(\/password\/reset\/[^/]+\/)[^/?#]+/, '$1[redacted]')
+    .replace(/^(\/claim\/[^/]+\/)[^/?#]+/, '$1[redacted]')
     .replace(/([?&]sig=)[^&#]+/, '$1[redacted]');
 }
 
@@ -214,6 +217,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     profileRoutes(api, deps);
     searchRoutes(api, deps);
     subscriptionRoutes(api, deps);
+    paymentRoutes(api, deps);
+    assistedRoutes(api, deps);
     interestRoutes(api, deps);
     homeRoutes(api, deps);
     notificationRoutes(api, deps, vapid);

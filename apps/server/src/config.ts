@@ -38,6 +38,13 @@ const envSchema = z.object({
       .regex(/^\+?\d{10,15}$/, 'must be 10-15 digits')
       .optional(),
   ),
+  // A UPI address: a handle, '@', a bank's name (e.g. varmala.office@okaxis).
+  UPI_VPA: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$/, 'must be a UPI address such as name@bank')
+      .optional(),
+  ),
   SUPPORT_EMAIL: optionalText.pipe(z.email('must be an e-mail address').optional()),
   ANDROID_APP_URL: optionalText.pipe(z.url().optional()),
   ANALYTICS_TAG: optionalText.pipe(
@@ -144,6 +151,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   whatsappNumber: string | undefined;
+  /** The operator's UPI address (VPA) members pay to; unset: plans are bought on WhatsApp only. */
+  upiVpa: string | undefined;
   /** Where members write when stuck, beside or instead of WhatsApp. */
   supportEmail: string | undefined;
   androidAppUrl: string | undefined;
@@ -342,6 +351,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? 'Varmala <no-reply@varmala.local>',
     whatsappNumber: env.WHATSAPP_NUMBER,
+    upiVpa: env.UPI_VPA,
     supportEmail: env.SUPPORT_EMAIL,
     androidAppUrl: env.ANDROID_APP_URL,
     analyticsTag: env.ANALYTICS_TAG,

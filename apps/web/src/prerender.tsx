@@ -38,6 +38,7 @@ export async function prerender(path: string, language: Language, domain: Domain
     support_email: null,
     android_app_url: null,
     analytics_tag: null,
+    upi_payments: false,
   });
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://prerender${path}`));

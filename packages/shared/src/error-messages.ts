@@ -214,6 +214,25 @@ export const ERROR_MESSAGES = {
   tooManyShareLinks: 'You have {{links}} links working already. Please stop one before making another.',
   shareLinkNotFound: 'This link has been stopped or has expired.',
   bookletBusy: 'Another booklet is being made. Please try again in a minute.',
+  // Plans and payments.
+  planNotFound: 'No plan has this id.',
+  planNotOnOffer: 'This plan is no longer offered. Please choose one of the plans on the page.',
+  upiNotSet: 'Payments by UPI are not set up on this site. Please contact us on WhatsApp to buy a plan.',
+  operatorCannotBuy: 'An operator account cannot buy a plan.',
+  paymentNotFound: 'No payment of yours has this id.',
+  adminPaymentNotFound: 'No payment has this id.',
+  utrAlreadyUsed:
+    'This UTR has already been given for a payment. Please check the 12-digit number in your UPI app.',
+  paymentAlreadyConfirmed: 'This payment has already been confirmed.',
+  paymentAlreadyRejected: 'This payment has already been rejected.',
+  paymentNotWaiting: 'This payment is not waiting for confirmation: its UTR has not been entered yet.',
+  ownPaymentNotConfirmed: 'An operator cannot confirm or reject their own payment; another operator must.',
+  invalidClaimLink:
+    'This link is invalid, has expired or has already been used. Please ask the office for a new one.',
+  alreadyClaimed: 'The family has already set their own password for this account.',
+  notAssisted: 'This account was not registered by the operator.',
+  tooManyOpenPayments:
+    'You have several payments waiting for their UTR. Please enter the UTR of the one you paid, or wait a day.',
 } as const;
 
 type PluralBase<K> = K extends `${infer Base}_${'one' | 'other'}` ? Base : K;

@@ -30,6 +30,7 @@ export const VALIDATION_MESSAGES = {
   invalidCode: 'Please type the 6 digits of the code',
   identityNumber:
     'Only the type of a document and at most its last four characters may be written down: the site keeps no identity number.',
+  invalidUtr: 'The UTR is the 12-digit number your UPI app shows for the payment',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -71,6 +71,10 @@ export const users = pgTable('users', {
   tokenVersion: integer('token_version').notNull().default(0),
   // The member's home: "since your last visit" compares with last_visit_at, which moves to seen_at
   // when the member comes back after an hour away (features/interests/member-home.ts).
+  // An account the operator opened for a family at the office (features/assisted): who opened it,
+  // and when the family claimed it by setting their own password through the claim link.
+  registeredBy: integer('registered_by'),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }),
   lastVisitAt: timestamp('last_visit_at', { withTimezone: true }),
   seenAt: timestamp('seen_at', { withTimezone: true }),
   createdAt: createdAt(),
@@ -414,7 +418,9 @@ export const oneTimeTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: varchar('purpose', { length: 20 }).$type<'email_verify' | 'password_reset'>().notNull(),
+    purpose: varchar('purpose', { length: 20 })
+      .$type<'email_verify' | 'password_reset' | 'account_claim'>()
+      .notNull(),
     secretHash: varchar('secret_hash', { length: 64 }).notNull().unique(),
     email: varchar('email', { length: 254 }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -679,3 +685,58 @@ export const notificationDeliveries = pgTable('notification_deliveries', {
   claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
 });
+
+/** A plan the operator sells (features/payments): downloads for days, at a price in whole rupees. */
+export const plans = pgTable('plans', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: varchar('name', { length: 60 }).notNull(),
+  priceInr: integer('price_inr').notNull(),
+  downloads: integer('downloads').notNull(),
+  days: integer('days').notNull(),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export type PaymentState =
+  | 'awaiting_payment'
+  | 'awaiting_confirmation'
+  | 'confirmed'
+  | 'rejected'
+  | 'expired';
+
+/**
+ * A member's payment for a plan by UPI, and the ledger an accountant reads. The plan's name, price
+ * and grant are copied in: editing a plan later changes nothing of what was bought. The ledger
+ * outlives an erased account: the id becomes null and the member id stays.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    mid: varchar('mid', { length: 16 }),
+    planId: integer('plan_id').references(() => plans.id, { onDelete: 'set null' }),
+    planName: varchar('plan_name', { length: 60 }).notNull(),
+    amountInr: integer('amount_inr').notNull(),
+    downloads: integer('downloads').notNull(),
+    days: integer('days').notNull(),
+    // What the member quotes in the UPI note, and what the operator finds in the bank statement.
+    reference: varchar('reference', { length: 20 }).notNull().unique(),
+    state: varchar('state', { length: 24 }).$type<PaymentState>().notNull().default('awaiting_payment'),
+    // One bank reference pays for one plan, once.
+    utr: varchar('utr', { length: 12 }).unique(),
+    utrAt: timestamp('utr_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    reason: varchar('reason', { length: 300 }),
+    subscriptionId: integer('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payments_state_idx').on(t.state, t.createdAt),
+    index('payments_user_idx').on(t.userId, t.createdAt),
+    index('payments_created_idx').on(t.createdAt),
+  ],
+);

@@ -86,6 +86,17 @@ export const BODY_LIMITS = {
   // What a biodata prints and a booklet's filters: a few small fields each.
   saveBiodataSettings: 1 * KB,
   booklet: 1 * KB,
+
+  // A plan's name: 60 characters.
+  createPlan: 1 * KB,
+  updatePlan: 1 * KB,
+  createPayment: 1 * KB,
+  submitUtr: 1 * KB,
+  adminPaymentList: 1 * KB,
+  // Why a payment was not accepted: 300 characters.
+  rejectPayment: 2 * KB,
+  createAssistedProfile: 1 * KB,
+  claimAccount: 2 * KB,
 } as const satisfies Record<JsonBodyOperationName, number>;
 
 /**

@@ -31,6 +31,8 @@ const PATH_PARAMS = {
   marriageId: databaseId,
   interestId: databaseId,
   linkId: databaseId,
+  planId: databaseId,
+  paymentId: databaseId,
   box: z.enum(INTEREST_BOXES, { error: VALIDATION_MESSAGES.invalidValue }),
 } satisfies Record<PathParamNames<AnyOperationPath>, z.ZodType>;
 

@@ -94,6 +94,7 @@ function publicConfigOf(config: Config, domain: Domain): PublicConfig {
     support_email: config.supportEmail ?? null,
     android_app_url: config.androidAppUrl ?? null,
     analytics_tag: config.analyticsTag ?? null,
+    upi_payments: config.upiVpa !== undefined,
   };
 }
 

@@ -4,6 +4,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { BadgesProvider } from '../components/badges-slot';
 import { InterestActionsProvider } from '../components/interest-slot';
 import { NotificationBellProvider } from '../components/notification-bell-slot';
+import { PlansProvider } from '../components/plans-slot';
 import { ProfileCardProvider } from '../components/profile-card-slot';
 import { type ProfileToolsProps, ProfileToolsProvider } from '../components/profile-tools-slot';
 import { Spinner } from '../components/spinner';
@@ -148,6 +149,24 @@ const memberHomePage: RouteObject['lazy'] = async () => {
   };
 };
 
+/** The plans paid by UPI on the upgrade page: fetched beside the page. */
+const PlansOffer = lazy(() => import('../features/payments/components/plans-offer'));
+
+const upgradePage: RouteObject['lazy'] = async () => {
+  const [module] = await Promise.all([
+    import('../features/subscriptions/pages/upgrade-page'),
+    loadCatalogueParts([...SEARCH_TEXTS, 'payments']),
+  ]);
+  const UpgradePage = module.default;
+  return {
+    Component: () => (
+      <PlansProvider plans={PlansOffer}>
+        <UpgradePage />
+      </PlansProvider>
+    ),
+  };
+};
+
 type OnboardingChunk = typeof import('../features/profiles/onboarding');
 
 /** The six steps, in both modes, and the end of registration share one chunk. */
@@ -236,7 +255,7 @@ const memberRoutes: RouteObject[] = [
   },
   { path: 'password/change', lazy: page(() => import('../features/accounts/pages/change-password-page')) },
   { path: 'forbidden', lazy: page(() => import('../features/errors/pages/forbidden-page')) },
-  { path: 'upgrade', lazy: page(() => import('../features/subscriptions/pages/upgrade-page'), SEARCH_TEXTS) },
+  { path: 'upgrade', lazy: upgradePage },
   {
     path: 'subscription',
     lazy: page(() => import('../features/subscriptions/pages/subscription-page'), SEARCH_TEXTS),
@@ -280,6 +299,21 @@ const memberRoutes: RouteObject[] = [
         ),
       },
       {
+        path: 'admin/payments',
+        lazy: page(() => import('../features/admin/pages/payments-page'), [...ADMIN_TEXTS, 'payments']),
+      },
+      {
+        path: 'admin/assisted-profile',
+        lazy: page(
+          () => import('../features/admin/pages/assisted-profile-page'),
+          [...ADMIN_TEXTS, 'assisted'],
+        ),
+      },
+      {
+        path: 'admin/plans',
+        lazy: page(() => import('../features/admin/pages/plans-page'), [...ADMIN_TEXTS, 'payments']),
+      },
+      {
         path: 'admin/reports',
         lazy: page(() => import('../features/admin/pages/reports-page'), [...ADMIN_TEXTS, 'privacy']),
       },
@@ -316,6 +350,10 @@ export const routes: RouteObject[] = [
           {
             path: 'password/reset/:userId/:secret',
             lazy: page(() => import('../features/accounts/pages/set-password-page')),
+          },
+          {
+            path: 'claim/:userId/:secret',
+            lazy: page(() => import('../features/assisted/pages/claim-page'), ['assisted']),
           },
           {
             path: 'verify/email/:userId/:secret',

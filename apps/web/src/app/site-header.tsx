@@ -20,6 +20,7 @@ const ADMIN_LINKS = [
   { to: '/admin/match-rule', label: 'nav.adminMatchRule' },
   { to: '/admin/reports', label: 'nav.adminReports' },
   { to: '/admin/selfies', label: 'nav.adminSelfies' },
+  { to: '/admin/payments', label: 'nav.adminPayments' },
 ] as const;
 
 /** The shortlist is the search page with one filter: the menu opens it directly. */

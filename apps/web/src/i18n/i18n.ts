@@ -22,7 +22,9 @@ export type CataloguePart =
   | 'interests'
   | 'verification'
   | 'biodata'
-  | 'notifications';
+  | 'notifications'
+  | 'payments'
+  | 'assisted';
 
 type Loader = () => Promise<object>;
 
@@ -42,6 +44,8 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CataloguePart, Loader>>
     verification: () => import('./en/verification').then((m) => m.verificationTexts),
     biodata: () => import('./en/biodata').then((m) => m.biodataTexts),
     notifications: () => import('./en/notifications').then((m) => m.notificationTexts),
+    payments: () => import('./en/payments').then((m) => m.paymentTexts),
+    assisted: () => import('./en/assisted').then((m) => m.assistedTexts),
     options: none,
     castes: none,
   },
@@ -58,6 +62,8 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CataloguePart, Loader>>
     verification: () => import('./mr/verification').then((m) => m.verificationTexts),
     biodata: () => import('./mr/biodata').then((m) => m.biodataTexts),
     notifications: () => import('./mr/notifications').then((m) => m.notificationTexts),
+    payments: () => import('./mr/payments').then((m) => m.paymentTexts),
+    assisted: () => import('./mr/assisted').then((m) => m.assistedTexts),
     options: () => import('./mr/options').then((m) => ({ options: m.optionLabels })),
     castes: () => import('./mr/castes').then((m) => ({ options: m.casteLabels })),
   },
@@ -74,6 +80,8 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CataloguePart, Loader>>
     verification: () => import('./ta/verification').then((m) => m.taVerification),
     biodata: () => import('./ta/biodata').then((m) => m.taBiodata),
     notifications: () => import('./ta/notifications').then((m) => m.taNotifications),
+    payments: () => import('./ta/payments').then((m) => m.taPayments),
+    assisted: () => import('./ta/assisted').then((m) => m.taAssisted),
     options: () => import('./ta/options').then((m) => ({ options: m.taOptions })),
     castes: () => import('./ta/castes').then((m) => ({ options: m.taCastes })),
   },

@@ -7,11 +7,16 @@ import { operationUrl } from './operation-call';
  * Fetches the file an operation answers as the signed-in member, and hands it to the browser to
  * save under `fileName`. A plain link cannot carry the member's token, so the file is fetched here.
  */
-export function apiDownload(name: DownloadOperationName, fileName: string): Promise<void> {
+export function apiDownload(
+  name: DownloadOperationName,
+  fileName: string,
+  query?: URLSearchParams,
+): Promise<void> {
   return asMember(async (token) => {
     let response: Response;
     try {
-      response = await fetch(`/api${operationUrl(name)}`, {
+      const search = query?.size ? `?${query}` : '';
+      response = await fetch(`/api${operationUrl(name)}${search}`, {
         method: operationRoute(name).method,
         headers: token ? { Authorization: `Bearer ${token}` } : {},
         credentials: 'same-origin',

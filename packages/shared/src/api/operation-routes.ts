@@ -126,6 +126,24 @@ export const operationRoutes = {
   adminUnreachableList: 'POST /admin/unreachable/list/:page',
   resolveUnreachable: 'POST /admin/unreachable/:reportId/resolve',
   booklet: 'POST /admin/booklet.pdf',
+
+  // Plans and payments
+  listPlans: 'GET /plans',
+  adminPlanList: 'GET /admin/plans',
+  createPlan: 'POST /admin/plans',
+  updatePlan: 'POST /admin/plans/:planId',
+  createPayment: 'POST /payments',
+  submitUtr: 'POST /payments/:paymentId/utr',
+  myPayments: 'GET /payments',
+  adminPaymentList: 'POST /admin/payments/list/:page',
+  confirmPayment: 'POST /admin/payments/:paymentId/confirm',
+  rejectPayment: 'POST /admin/payments/:paymentId/reject',
+  paymentLedger: 'GET /admin/payments.csv',
+
+  // Families registered at the office
+  createAssistedProfile: 'POST /admin/assisted-profile',
+  renewClaimLink: 'POST /admin/assisted-profile/:userId/claim-link',
+  claimAccount: 'POST /account/claim',
 } as const satisfies Record<string, `${HttpMethod} /${string}`>;
 
 export type OperationName = keyof typeof operationRoutes;

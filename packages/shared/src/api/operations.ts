@@ -50,6 +50,11 @@ import {
   saveBiodataSettingsRequestSchema,
   shareLinkListSchema,
 } from './biodata/biodata.js';
+  assistedProfileRequestSchema,
+  claimAccountRequestSchema,
+  claimAccountResponseSchema,
+  claimLinkResponseSchema,
+} from './assisted/index.js';
 import { successBodySchema, tokenResponseSchema } from './common.js';
 import {
   matchRuleQuerySchema,
@@ -91,6 +96,22 @@ import {
   unsubscribeQuerySchema,
 } from './notifications/index.js';
 import type { OperationName, OperationPath, PathParamNames } from './operation-routes.js';
+import {
+  adminPaymentListRequestSchema,
+  adminPaymentListResponseSchema,
+  createPaymentRequestSchema,
+  createPaymentResponseSchema,
+  decidePaymentResponseSchema,
+  myPaymentsResponseSchema,
+  paymentLedgerQuerySchema,
+  paymentLedgerResponseSchema,
+  planListSchema,
+  planSchema,
+  rejectPaymentRequestSchema,
+  savePlanRequestSchema,
+  submitUtrRequestSchema,
+  submitUtrResponseSchema,
+} from './payments/index.js';
 import { blockListResponseSchema } from './privacy/blocks.js';
 import { contactViewsResponseSchema } from './privacy/contact-views.js';
 import { eraseAccountRequestSchema } from './privacy/erase-account.js';
@@ -277,6 +298,22 @@ export const operationSchemas = {
     request: resolveUnreachableRequestSchema,
     response: resolveUnreachableResponseSchema,
   },
+
+  listPlans: { response: planListSchema },
+  adminPlanList: { response: planListSchema },
+  createPlan: { request: savePlanRequestSchema, response: planSchema },
+  updatePlan: { request: savePlanRequestSchema, response: planSchema },
+  createPayment: { request: createPaymentRequestSchema, response: createPaymentResponseSchema },
+  submitUtr: { request: submitUtrRequestSchema, response: submitUtrResponseSchema },
+  myPayments: { response: myPaymentsResponseSchema },
+  adminPaymentList: { request: adminPaymentListRequestSchema, response: adminPaymentListResponseSchema },
+  confirmPayment: { response: decidePaymentResponseSchema },
+  rejectPayment: { request: rejectPaymentRequestSchema, response: decidePaymentResponseSchema },
+  paymentLedger: { download: true, query: paymentLedgerQuerySchema, response: paymentLedgerResponseSchema },
+
+  createAssistedProfile: { request: assistedProfileRequestSchema, response: claimLinkResponseSchema },
+  renewClaimLink: { response: claimLinkResponseSchema },
+  claimAccount: { request: claimAccountRequestSchema, response: claimAccountResponseSchema },
 } as const satisfies Record<OperationName, OperationSchemas>;
 
 type Schemas<N extends OperationName> = (typeof operationSchemas)[N];

@@ -9,5 +9,7 @@ export const publicConfigResponseSchema = z.object({
   support_email: z.string().nullable(),
   android_app_url: z.string().nullable(),
   analytics_tag: z.string().nullable(),
+  /** The site takes payments by UPI (UPI_VPA is set); without it plans are bought on WhatsApp. */
+  upi_payments: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof publicConfigResponseSchema>;

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { oneTimeTokens } from '../../db/schema.js';
 
-type Purpose = 'email_verify' | 'password_reset';
+type Purpose = 'email_verify' | 'password_reset' | 'account_claim';
 
 function hashSecret(secret: string): string {
   return createHash('sha256').update(secret).digest('hex');

@@ -5,7 +5,7 @@ export interface AdminAction {
   adminUserId: number;
   /** 'admin:<operation>', as the subscription grant writes it. */
   action: `admin:${string}`;
-  targetType: 'profile' | 'marriage' | 'report' | 'unreachable_report';
+  targetType: 'profile' | 'marriage' | 'report' | 'unreachable_report' | 'plan' | 'payment' | 'user';
   targetId: number;
   before?: Record<string, unknown>;
   after: Record<string, unknown>;

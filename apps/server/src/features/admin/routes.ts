@@ -26,7 +26,7 @@ export function adminRoutes(app: App, deps: Deps): void {
       errors: [401, 403],
     }),
     config: { auth: 'admin' },
-    handler: async () => readDashboard(deps.db),
+    handler: async () => readDashboard(deps.db, { takesPayments: deps.config.upiVpa !== undefined }),
   });
 
   app.route({

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { adminAuditLog, subscriptions, users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { recordNotice } from '../notifications/record-notice.js';
@@ -37,9 +37,10 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
  * Gives a member `downloads` profile downloads for `days` days. A member whose subscription is
  * still running has it extended (more downloads, a later end), so there is one quota and profiles
  * already downloaded stay free. The member's next token refresh carries the subscription.
+ * Given a transaction, the grant commits or rolls back with it (a confirmed payment grants this way).
  */
 export async function grantSubscription(
-  db: Db,
+  db: DbOrTx,
   target: GrantTarget,
   grant: { downloads: number; days: number },
   grantor: Grantor,

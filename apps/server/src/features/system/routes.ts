@@ -55,6 +55,7 @@ export function systemRoutes(app: App, deps: Deps): void {
       support_email: deps.config.supportEmail ?? null,
       android_app_url: deps.config.androidAppUrl ?? null,
       analytics_tag: deps.config.analyticsTag ?? null,
+      upi_payments: deps.config.upiVpa !== undefined,
     }),
   });
 }

@@ -98,6 +98,7 @@ describe('GET /api/config', () => {
       support_email: 'help@varmala.example',
       android_app_url: 'https://play.example/varmala',
       analytics_tag: null,
+      upi_payments: false,
     });
   });
 });
@@ -258,7 +259,7 @@ describe('the single-page app', () => {
     expect(tamil.body).toContain('<h1>tamilmala login in ta</h1>');
     // The settings the app needs come with the page: no round trip before the first paint.
     expect(tamil.body).toContain(
-      '<script type="application/json" id="public-config">{"domain":"tamilmala","whatsapp_number":"919876543210","support_email":null,"android_app_url":null,"analytics_tag":null}</script></head>',
+      '<script type="application/json" id="public-config">{"domain":"tamilmala","whatsapp_number":"919876543210","support_email":null,"android_app_url":null,"analytics_tag":null,"upi_payments":false}</script></head>',
     );
     expect(tamil.body).not.toContain(PUBLIC_CONFIG_SLOT);
     const member = await app.inject({

@@ -50,7 +50,7 @@ import {
   specDateOf,
 } from './trust-support.js';
 
-const ctx = useTestApp(NO_RATE_LIMITS);
+const ctx = useTestApp({ ...NO_RATE_LIMITS, upiVpa: 'varmala.office@okaxis' });
 
 const COLUMNS = [
   'anonymous',
@@ -555,6 +555,69 @@ const MATRIX: Record<string, Entry> = {
     call: () => ({ payload: { mobile_no: subscriber.mobile, downloads: 1, days: 1 } }),
   },
   'GET /api/admin/dashboard': { auth: 'admin', expect: ADMIN_ONLY },
+  'GET /api/plans': { auth: 'public', expect: EVERYONE },
+  'GET /api/admin/plans': { auth: 'admin', expect: ADMIN_ONLY },
+  'POST /api/admin/plans': {
+    auth: 'admin',
+    expect: ADMIN_ONLY,
+    call: () => ({ payload: { name: 'Matrix plan', price_inr: 100, downloads: 1, days: 1, active: false } }),
+  },
+  'POST /api/admin/plans/:planId': {
+    auth: 'admin',
+    expect: ADMIN_ONLY,
+    call: async () => ({ params: { planId: String(await matrixPlanId()) }, payload: MATRIX_PLAN }),
+  },
+  // Each member asks for the same plan: the reference already waiting is answered again.
+  'POST /api/payments': {
+    auth: 'user',
+    expect: [401, 200, 200, 200, 403, 200, 200, 200],
+    call: async () => ({ payload: { plan_id: await matrixPlanId() } }),
+  },
+  'GET /api/payments': { auth: 'user', expect: MEMBERS },
+  // The owner's payment, a fresh UTR each call: nobody else finds it.
+  'POST /api/payments/:paymentId/utr': {
+    auth: 'user',
+    expect: [401, 200, 404, 404, 404, 404, 404, 404],
+    call: async () => ({
+      params: { paymentId: String(await paymentOf(owner)) },
+      payload: { utr: String(500_000_000_000 + ++utrs) },
+    }),
+  },
+  'POST /api/admin/payments/list/:page': { auth: 'admin', expect: ADMIN_ONLY, call: () => ({ payload: {} }) },
+  // Each call decides a payment of its own, waiting with its UTR.
+  'POST /api/admin/payments/:paymentId/confirm': {
+    auth: 'admin',
+    expect: ADMIN_ONLY,
+    call: async () => ({ params: { paymentId: String(await waitingPayment()) } }),
+  },
+  'POST /api/admin/payments/:paymentId/reject': {
+    auth: 'admin',
+    expect: ADMIN_ONLY,
+    call: async () => ({
+      params: { paymentId: String(await waitingPayment()) },
+      payload: { reason: 'Not in the bank statement.' },
+    }),
+  },
+  'POST /api/admin/assisted-profile': {
+    auth: 'admin',
+    expect: ADMIN_ONLY,
+    call: () => ({ payload: { user_name: 'Office Family', mobile_no: uniqueMobile() } }),
+  },
+  // The owner signed up herself: the operator is answered 409, she has no claim link.
+  'POST /api/admin/assisted-profile/:userId/claim-link': {
+    auth: 'admin',
+    expect: [401, 403, 403, 403, 409, 403, 403, 403],
+  },
+  'POST /api/account/claim': {
+    auth: 'public',
+    expect: [400, 400, 400, 400, 400, 400, 400, 400],
+    call: () => ({ payload: { user_id: owner.userId, secret: 'x'.repeat(43), password: 'a long password' } }),
+  },
+  'GET /api/admin/payments.csv': {
+    auth: 'admin',
+    expect: ADMIN_ONLY,
+    call: () => ({ query: 'from=2026-01-01' }),
+  },
   'POST /api/admin/profile/list/:page': { auth: 'admin', expect: ADMIN_ONLY, call: () => ({ payload: {} }) },
   // The owner's profile is not refused: the operator is answered 409, and nothing changes.
   'POST /api/admin/profile/:profileId/status/undo': {
@@ -638,6 +701,43 @@ const MATRIX: Record<string, Entry> = {
     },
   },
 };
+
+const MATRIX_PLAN = { name: 'Matrix plan', price_inr: 100, downloads: 1, days: 1 };
+let planId: number | undefined;
+let payer: TestMember | undefined;
+let utrs = 0;
+
+/** A plan on offer, made once by the operator. */
+async function matrixPlanId(): Promise<number> {
+  planId ??= expectOk(
+    await send(ctx, admin, { ...apiRoute('createPlan'), payload: MATRIX_PLAN }),
+    'plan',
+  ).json<{ id: number }>().id;
+  return planId;
+}
+
+/** The id of a payment of `member` for the matrix's plan. */
+async function paymentOf(member: TestMember): Promise<number> {
+  const response = await send(ctx, member, {
+    ...apiRoute('createPayment'),
+    payload: { plan_id: await matrixPlanId() },
+  });
+  return expectOk(response, 'payment').json<{ payment_id: number }>().payment_id;
+}
+
+/** A payment of a member of its own (confirming grants them the plan), its UTR entered. */
+async function waitingPayment(): Promise<number> {
+  payer ??= await makeMember(ctx, { steps: [] });
+  const paymentId = await paymentOf(payer);
+  expectOk(
+    await send(ctx, payer, {
+      ...apiRoute('submitUtr', { paymentId }),
+      payload: { utr: String(600_000_000_000 + ++utrs) },
+    }),
+    'utr',
+  );
+  return paymentId;
+}
 
 /** Lifts every block of the owner's profile a call made, and only those (the owner's own stays). */
 async function liftBlocksOfOwner(): Promise<void> {

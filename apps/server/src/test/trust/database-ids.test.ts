@@ -83,6 +83,15 @@ function goodBodies(): Record<string, () => Good | Promise<Good>> {
     'POST /api/admin/profile/:profileId/verification': () => ({ payload: { kind: 'operator_call' } }),
     'DELETE /api/admin/profile/:profileId/verification': () => ({ payload: { kind: 'operator_call' } }),
     'POST /api/admin/selfies/decide': () => ({ payload: { selfie_id: 1, decision: 'refuse' } }),
+    'POST /api/admin/plans/:planId': () => ({
+      payload: { name: 'Gold', price_inr: 1, downloads: 1, days: 1 },
+    }),
+    'POST /api/payments': () => ({ payload: { plan_id: 1 } }),
+    'POST /api/account/claim': () => ({
+      payload: { user_id: member.userId, secret, password: 'a long new password' },
+    }),
+    'POST /api/payments/:paymentId/utr': () => ({ payload: { utr: '412345678901' } }),
+    'POST /api/admin/payments/:paymentId/reject': () => ({ payload: { reason: 'Not received.' } }),
     'POST /api/interest/:profileId': () => ({ payload: { template: 'liked_profile' } }),
     'POST /api/interest/:interestId/decline': () => ({ payload: { template: 'not_a_match' } }),
     'POST /api/subscription/download/:profileId/unreachable': () => ({ payload: { reason: 'wrong_number' } }),

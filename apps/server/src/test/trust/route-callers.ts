@@ -144,6 +144,34 @@ export function validBodies({ member, otherProfileId }: Callers): Record<string,
       to_age: 30,
       lang: 'mr',
     },
+    'POST /api/admin/plans': { name: 'Gold', price_inr: 1500, downloads: 50, days: 180 },
+    'POST /api/admin/plans/:planId': {
+      name: 'Gold',
+      price_inr: 1500,
+      downloads: 50,
+      days: 180,
+      active: false,
+    },
+    'POST /api/payments': { plan_id: 1 },
+    'POST /api/admin/assisted-profile': {
+      user_name: 'Sunita Patil',
+      mobile_no: '9876512345',
+      domain: 'varmala',
+      language: 'mr',
+      profile_for: 'daughter',
+    },
+    'POST /api/account/claim': {
+      user_id: member.userId,
+      secret: 'x'.repeat(43),
+      password: 'long enough pass',
+    },
+    'POST /api/payments/:paymentId/utr': { utr: '412345678901' },
+    'POST /api/admin/payments/list/:page': {
+      state: 'awaiting_confirmation',
+      from: '2026-01-01',
+      to: '2026-12-31',
+    },
+    'POST /api/admin/payments/:paymentId/reject': { reason: 'No such payment reached the account.' },
   };
 }
 

@@ -41,6 +41,9 @@ export const core = {
     adminReports: 'Reports',
     adminSelfies: 'Selfies',
     verify: 'Get verified',
+    adminPayments: 'Payments',
+    adminPlans: 'Plans',
+    adminAssisted: 'Register a family',
   },
   contact: {
     whatsapp: 'Write to us on WhatsApp',

@@ -1,11 +1,13 @@
 import { adminTexts } from './admin';
 import { biodataTexts } from './biodata';
+import { assistedTexts } from './assisted';
 import { core } from './core';
 import { errorTexts } from './errors';
 import { horoscopeTexts } from './horoscope';
 import { interestTexts } from './interests';
 import { legalTexts } from './legal';
 import { notificationTexts } from './notifications';
+import { paymentTexts } from './payments';
 import { privacyTexts } from './privacy';
 import { profileTexts } from './profile';
 import { searchTexts } from './search';
@@ -28,6 +30,8 @@ export const en = {
   ...verificationTexts,
   ...biodataTexts,
   ...notificationTexts,
+  ...paymentTexts,
+  ...assistedTexts,
 };
 
 export type Catalogue = typeof en;

@@ -58,6 +58,9 @@ export const accountTexts: AccountTexts = {
     adminReports: 'तक्रारी',
     adminSelfies: 'सेल्फी',
     verify: 'पडताळणी करा',
+    adminPayments: 'पेमेंट्स',
+    adminPlans: 'प्लॅन',
+    adminAssisted: 'कुटुंबाची नोंदणी',
   },
   contact: {
     whatsapp: 'आम्हाला WhatsApp वर लिहा',

@@ -2,6 +2,7 @@ import type { Translation } from '../catalogue';
 import { accountTexts } from './account';
 import { adminTexts } from './admin';
 import { biodataTexts } from './biodata';
+import { assistedTexts } from './assisted';
 import { casteLabels } from './castes';
 import { errorTexts } from './errors';
 import { horoscopeTexts } from './horoscope';
@@ -9,6 +10,7 @@ import { interestTexts } from './interests';
 import { legalTexts } from './legal';
 import { notificationTexts } from './notifications';
 import { optionLabels } from './options';
+import { paymentTexts } from './payments';
 import { privacyTexts } from './privacy';
 import { profileTexts } from './profile';
 import { publicTexts } from './public';
@@ -32,6 +34,8 @@ export const mr: Translation = {
   ...verificationTexts,
   ...biodataTexts,
   ...notificationTexts,
+  ...paymentTexts,
+  ...assistedTexts,
   options: {
     ...optionLabels,
     ...casteLabels,

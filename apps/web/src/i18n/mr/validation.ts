@@ -29,4 +29,5 @@ export const validationTexts: Translation['validation'] = {
   invalidCode: 'कृपया कोडचे 6 अंक टाका',
   identityNumber:
     'कागदपत्राचा फक्त प्रकार आणि जास्तीत जास्त शेवटचे चार अक्षर/अंक लिहिता येतात: साइट कोणताही ओळख क्रमांक ठेवत नाही.',
+  invalidUtr: 'UTR म्हणजे आपल्या UPI ॲपमध्ये पेमेंटसाठी दिसणारा 12 अंकी क्रमांक',
 };

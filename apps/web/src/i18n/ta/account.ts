@@ -56,6 +56,9 @@ export const taAccount: Pick<
     adminReports: 'புகார்கள்',
     adminSelfies: 'செல்ஃபிகள்',
     verify: 'சரிபார்ப்பு பெறுங்கள்',
+    adminPayments: 'கட்டணங்கள்',
+    adminPlans: 'திட்டங்கள்',
+    adminAssisted: 'குடும்பப் பதிவு',
   },
   contact: {
     whatsapp: 'WhatsApp மூலம் எங்களுக்கு எழுதுங்கள்',

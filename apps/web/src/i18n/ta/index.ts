@@ -2,6 +2,7 @@ import type { Translation } from '../catalogue';
 import { taAccount } from './account';
 import { taAdmin } from './admin';
 import { taBiodata } from './biodata';
+import { taAssisted } from './assisted';
 import { taCastes } from './castes';
 import { taErrors } from './errors';
 import { taHoroscope } from './horoscope';
@@ -9,6 +10,7 @@ import { taInterests } from './interests';
 import { taLegal } from './legal';
 import { taNotifications } from './notifications';
 import { taOptions } from './options';
+import { taPayments } from './payments';
 import { taPrivacy } from './privacy';
 import { taProfile } from './profile';
 import { taPublic } from './public';
@@ -32,6 +34,8 @@ export const ta: Translation = {
   ...taVerification,
   ...taBiodata,
   ...taNotifications,
+  ...taPayments,
+  ...taAssisted,
   options: {
     ...taOptions,
     ...taCastes,

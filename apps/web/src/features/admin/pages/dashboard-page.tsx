@@ -52,12 +52,12 @@ export default function AdminDashboardPage() {
                 {dashboard.data.payments_waiting === null ? (
                   <span>{t('admin.dashboard.noPayments')}</span>
                 ) : (
-                  <>
+                  <Link to="/admin/payments">
                     <span className="admin-dashboard__number">{dashboard.data.payments_waiting}</span>
                     <span>
                       {t('admin.dashboard.payments_waiting', { count: dashboard.data.payments_waiting })}
                     </span>
-                  </>
+                  </Link>
                 )}
               </div>
             </li>
@@ -89,6 +89,15 @@ export default function AdminDashboardPage() {
           </li>
           <li>
             <Link to="/admin/booklet">{t('biodata.booklet.link')}</Link>
+          </li>
+          <li>
+            <Link to="/admin/payments">{t('nav.adminPayments')}</Link>
+          </li>
+          <li>
+            <Link to="/admin/plans">{t('nav.adminPlans')}</Link>
+          </li>
+          <li>
+            <Link to="/admin/assisted-profile">{t('nav.adminAssisted')}</Link>
           </li>
         </ul>
       </nav>

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { ContactLink, useContact } from '../../../components/contact-link';
 import { Page } from '../../../components/page';
+import { PlansSlot } from '../../../components/plans-slot';
 import { useTranslation } from '../../../i18n/use-translation';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useSession } from '../../../lib/session';
@@ -70,6 +71,7 @@ export default function UpgradePage() {
           <h2 className="upgrade__title" id="upgrade-plans">
             {t('upgrade.plansTitle')}
           </h2>
+          <PlansSlot />
           <p>{t('upgrade.plans')}</p>
           {contact ? (
             <ContactLink className="button button--primary" message={message}>

@@ -1,0 +1,43 @@
+import type { App } from '../../app-types.js';
+import type { Deps } from '../../deps.js';
+import { operation } from '../../lib/operation.js';
+import { claimAccount, renewClaimLink } from './claim-account.js';
+import { createAssistedProfile } from './create-assisted-profile.js';
+
+/** Families registered at the office by the operator, and the link that hands them the account. */
+export function assistedRoutes(app: App, deps: Deps): void {
+  const admin = { tags: ['admin'], security: [{ bearer: [] }] };
+
+  app.route({
+    ...operation('createAssistedProfile', {
+      ...admin,
+      summary:
+        "Open an account for a family at the office (audited): the answer is a claim link, single use, 7 days, with its text in the family's language to send on WhatsApp. The operator then saves the profile's steps (and the paper biodata as a horoscope file) with the step routes; the profile is reviewed like any other",
+      errors: [400, 401, 403, 409],
+    }),
+    config: { auth: 'admin' },
+    handler: async (request) =>
+      createAssistedProfile(deps.db, deps.config.publicUrl, request.requireUser().id, request.body),
+  });
+
+  app.route({
+    ...operation('renewClaimLink', {
+      ...admin,
+      summary:
+        'A new claim link for an account the operator registered and the family has not claimed yet (the old one stops working)',
+      errors: [400, 401, 403, 404, 409],
+    }),
+    config: { auth: 'admin' },
+    handler: async (request) => renewClaimLink(deps.db, deps.config.publicUrl, request.params.userId),
+  });
+
+  app.route({
+    ...operation('claimAccount', {
+      tags: ['accounts'],
+      summary: 'The family sets their own password with the claim link, once, and is logged in',
+      errors: [400],
+    }),
+    config: { auth: 'public' },
+    handler: async (request) => claimAccount(deps, request.body),
+  });
+}

@@ -1,0 +1,4 @@
+export const paymentKeys = {
+  plans: ['plans'] as const,
+  mine: ['payments', 'mine'] as const,
+};
