@@ -86,6 +86,7 @@ export const BODY_LIMITS = {
   // What a biodata prints and a booklet's filters: a few small fields each.
   saveBiodataSettings: 1 * KB,
   booklet: 1 * KB,
+  broadcastText: 1 * KB,
 
   // A plan's name: 60 characters.
   createPlan: 1 * KB,

@@ -33,6 +33,9 @@ const PARAMS = [1, 3].map((count) => ({
   field: 'photo',
   problems: '',
   days: 90,
+  sends: 3,
+  minutes: 10,
+  links: 10,
 }));
 
 describe.each([

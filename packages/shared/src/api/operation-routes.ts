@@ -126,6 +126,7 @@ export const operationRoutes = {
   adminUnreachableList: 'POST /admin/unreachable/list/:page',
   resolveUnreachable: 'POST /admin/unreachable/:reportId/resolve',
   booklet: 'POST /admin/booklet.pdf',
+  broadcastText: 'POST /admin/broadcast-text',
 
   // Plans and payments
   listPlans: 'GET /plans',

@@ -42,19 +42,22 @@ import {
   resolveReportResponseSchema,
 } from './admin/reports.js';
 import {
-  biodataQuerySchema,
-  biodataSettingsSchema,
-  bookletRequestSchema,
-  newShareLinkSchema,
-  pdfResponseSchema,
-  saveBiodataSettingsRequestSchema,
-  shareLinkListSchema,
-} from './biodata/biodata.js';
   assistedProfileRequestSchema,
   claimAccountRequestSchema,
   claimAccountResponseSchema,
   claimLinkResponseSchema,
 } from './assisted/index.js';
+import {
+  biodataQuerySchema,
+  biodataSettingsSchema,
+  bookletRequestSchema,
+  broadcastRequestSchema,
+  broadcastTextSchema,
+  newShareLinkSchema,
+  pdfResponseSchema,
+  saveBiodataSettingsRequestSchema,
+  shareLinkListSchema,
+} from './biodata/biodata.js';
 import { successBodySchema, tokenResponseSchema } from './common.js';
 import {
   matchRuleQuerySchema,
@@ -198,6 +201,7 @@ export const operationSchemas = {
   biodataSettings: { response: biodataSettingsSchema },
   saveBiodataSettings: { request: saveBiodataSettingsRequestSchema, response: biodataSettingsSchema },
   booklet: { download: true, request: bookletRequestSchema, response: pdfResponseSchema },
+  broadcastText: { request: broadcastRequestSchema, response: broadcastTextSchema },
 
   publicConfig: { response: publicConfigResponseSchema },
   featured: { response: featuredResponseSchema },

@@ -265,6 +265,58 @@ describe('POST /api/admin/booklet.pdf', () => {
   });
 });
 
+describe('POST /api/admin/broadcast-text', () => {
+  it("lists the week's new profiles, with a biodata link only for families who agreed to printed lists", async () => {
+    const agreed = await makeMember(ctx, { gender: 'Female' });
+    await named(agreed, MARATHI);
+    await setPrivacy(ctx, agreed, { printed_lists: true });
+    const silent = await makeMember(ctx, { gender: 'Male' });
+    const lastMonth = await makeMember(ctx);
+    await ctx.database.db
+      .update(profiles)
+      .set({
+        approvedAt: new Date(Date.now() - 10 * 86_400_000),
+        createdAt: new Date(Date.now() - 20 * 86_400_000),
+      })
+      .where(eq(profiles.id, lastMonth.profileId));
+    const paused = await makeMember(ctx);
+    await setPrivacy(ctx, paused, { paused: true });
+
+    const response = await call(ctx, admin, ...apiArgs('broadcastText'), { domain: 'varmala', lang: 'mr' });
+    expect(response.statusCode).toBe(200);
+    const { text, links } = response.json<{ text: string; profiles: number; links: number }>();
+    const lines = text.split('\n');
+    const lineOf = (mid: string) => lines.findIndex((line) => line.includes(mid));
+    expect(lines[0]).toContain('या आठवड्यातील');
+    expect(lineOf(agreed.mid)).toBeGreaterThan(0);
+    expect(lines[lineOf(agreed.mid) + 1]).toMatch(/^ {2}http:\/\/\S+\/b\/[A-Za-z0-9_-]{32}$/);
+    expect(lineOf(silent.mid)).toBeGreaterThan(0);
+    expect(lines[lineOf(silent.mid) + 1] ?? '').not.toContain('/b/');
+    expect(text).not.toContain(lastMonth.mid);
+    expect(text).not.toContain(paused.mid);
+    expect(text).toContain(OPERATOR);
+    // No name and no number of a family: member ids, ages, cities, education and stars only.
+    expect(text).not.toContain(MARATHI.name);
+    for (const member of [agreed, silent]) {
+      expect(text.replace(/\D/g, '')).not.toContain(member.secrets.mobiles[0]);
+    }
+    expect(links).toBeGreaterThanOrEqual(1);
+
+    // The link opens the family's biodata page, and the family sees it among their links.
+    const url = lines[lineOf(agreed.mid) + 1]?.trim() as string;
+    expect((await ctx.app.inject({ method: 'GET', url: new URL(url).pathname })).statusCode).toBe(200);
+    const own = await call(ctx, agreed, ...apiArgs('listShareLinks'));
+    expect(own.json<{ count: number }>().count).toBe(1);
+
+    expect(
+      (await call(ctx, agreed, ...apiArgs('broadcastText'), { domain: 'varmala', lang: 'mr' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await call(ctx, admin, ...apiArgs('broadcastText'), { domain: 'nowhere', lang: 'mr' })).statusCode,
+    ).toBe(400);
+  });
+});
+
 describe('the drawn page', () => {
   it('matches the stored picture within a small tolerance', async () => {
     const bio: Biodata = {

@@ -9,6 +9,7 @@ import { operation } from '../../lib/operation.js';
 import { rateLimit } from '../../lib/rate-limit.js';
 import { assertMayEditProfileOf, basicDetailsMissing } from '../profiles/ownership.js';
 import { renderBooklet } from './booklet.js';
+import { broadcastText } from './broadcast.js';
 import { type Biodata, biodataOf, findBiodataRow, photoOf } from './load.js';
 import { renderBiodata } from './render.js';
 import { readBiodataSettings, saveBiodataSettings } from './settings.js';
@@ -174,6 +175,22 @@ export function biodataRoutes(app: App, deps: Deps): void {
         bookletRunning = false;
       }
     },
+  });
+
+  app.route({
+    ...operation('broadcastText', {
+      tags: ['admin'],
+      security: [{ bearer: [] }],
+      summary:
+        "This week's new Approved profiles of a site as one WhatsApp text (member id, age, city, education, star); a link to the biodata of each whose family agreed to printed lists",
+      errors: [400, 401, 403],
+    }),
+    config: { auth: 'admin' },
+    handler: async (request) =>
+      broadcastText(deps.db, request.body, {
+        publicUrl: deps.config.publicUrl,
+        operatorNumber: deps.config.whatsappNumber,
+      }),
   });
 
   // The public page of a shared link, its PDF and its preview image: 404 as soon as the link or the

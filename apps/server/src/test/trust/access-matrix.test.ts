@@ -343,6 +343,11 @@ const MATRIX: Record<string, Entry> = {
     expect: ADMIN_ONLY,
     call: () => ({ payload: { domain: 'varmala', lang: 'en' } }),
   },
+  'POST /api/admin/broadcast-text': {
+    auth: 'admin',
+    expect: ADMIN_ONLY,
+    call: () => ({ payload: { domain: 'varmala', lang: 'en' } }),
+  },
   // The pages of a shared link: public, and 404 for a token that opens nothing.
   'GET /b/:token': { auth: 'public', expect: NOBODY, call: () => ({ params: { token: 'x'.repeat(32) } }) },
   'GET /b/:token/biodata.pdf': {

@@ -128,6 +128,8 @@ function paramValues(name: string, viewer: Viewer): string[] | undefined {
     case 'marriageId':
     case 'interestId':
     case 'linkId':
+    case 'planId':
+    case 'paymentId':
       return ['1', '2'];
     case 'token':
       // A shared biodata's token nobody was given: it opens nothing.
@@ -155,6 +157,25 @@ const eachMember =
 
 /** Example bodies: what a member, a client or a prober would send. */
 const BODIES: Record<string, Bodies> = {
+  // The operator's desk: plans, payments and families registered in person.
+  'POST /api/admin/plans': () => [{ name: 'Gold', price_inr: 1500, downloads: 50, days: 180 }],
+  'POST /api/admin/plans/:planId': () => [{ name: 'Gold', price_inr: 1500, downloads: 50, days: 180 }],
+  'POST /api/payments': () => [{ plan_id: 1 }, { plan_id: 2 }],
+  'POST /api/payments/:paymentId/utr': () => [{ utr: '412345678901' }],
+  'POST /api/admin/payments/list/:page': () => [{}, { state: 'awaiting_confirmation' }],
+  'POST /api/admin/payments/:paymentId/reject': () => [{ reason: 'No such payment reached the account.' }],
+  'POST /api/admin/assisted-profile': () => [
+    {
+      user_name: 'Walked Family',
+      mobile_no: uniqueMobile(),
+      domain: 'varmala',
+      language: 'mr',
+      profile_for: 'daughter',
+    },
+  ],
+  'POST /api/account/claim': () => [
+    { user_id: bride.userId, secret: 'x'.repeat(43), password: 'a long new password' },
+  ],
   'POST /api/signup': () => [{ user_name: 'Walker', mobile_no: uniqueMobile(), password: 'a long password' }],
   'POST /api/me/privacy': () => [{ photo_visibility: 'members' }],
   // A wrong password: the walking viewer stays.
@@ -206,6 +227,10 @@ const BODIES: Record<string, Bodies> = {
   'POST /api/profile/:userId/biodata-settings': () => [{ show_birth_time: false, contact: 'operator' }],
   // Every Approved profile that agreed to printed lists, in each language.
   'POST /api/admin/booklet.pdf': () => [
+    { domain: 'varmala', lang: 'mr' },
+    { domain: 'tamilmala', lang: 'ta' },
+  ],
+  'POST /api/admin/broadcast-text': () => [
     { domain: 'varmala', lang: 'mr' },
     { domain: 'tamilmala', lang: 'ta' },
   ],

@@ -137,6 +137,7 @@ export function validBodies({ member, otherProfileId }: Callers): Record<string,
       contact: 'guardian',
       guardian_mobile: '9876543210',
     },
+    'POST /api/admin/broadcast-text': { domain: 'tamilmala', lang: 'ta' },
     'POST /api/admin/booklet.pdf': {
       domain: 'varmala',
       gender: 'Female',

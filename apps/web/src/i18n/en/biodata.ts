@@ -62,6 +62,18 @@ export const biodataTexts = {
       failed: 'Could not make the booklet.',
       wait: 'A booklet of many profiles takes up to a minute.',
     },
+    broadcast: {
+      title: "This week's new profiles for WhatsApp",
+      intro:
+        "A ready message for the community's broadcast list: each profile approved in the last seven days of the chosen site, with its member ID, age, city, education and star, in the language chosen above. Families who agreed to printed lists also get a link to their biodata, which they can stop; no name or number is in the message.",
+      make: 'Make the message',
+      summary_one: '{{count}} profile, {{links}} with a biodata link.',
+      summary_other: '{{count}} profiles, {{links}} with a biodata link.',
+      copy: 'Copy the message',
+      copied: 'Copied',
+      whatsapp: 'Open in WhatsApp',
+      failed: 'Could not make the message.',
+    },
     printedLists: {
       title: 'Printed lists for community gatherings',
       explain:

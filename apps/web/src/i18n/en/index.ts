@@ -1,6 +1,6 @@
 import { adminTexts } from './admin';
-import { biodataTexts } from './biodata';
 import { assistedTexts } from './assisted';
+import { biodataTexts } from './biodata';
 import { core } from './core';
 import { errorTexts } from './errors';
 import { horoscopeTexts } from './horoscope';

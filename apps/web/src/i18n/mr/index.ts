@@ -1,8 +1,8 @@
 import type { Translation } from '../catalogue';
 import { accountTexts } from './account';
 import { adminTexts } from './admin';
-import { biodataTexts } from './biodata';
 import { assistedTexts } from './assisted';
+import { biodataTexts } from './biodata';
 import { casteLabels } from './castes';
 import { errorTexts } from './errors';
 import { horoscopeTexts } from './horoscope';

@@ -1,8 +1,8 @@
 import type { Translation } from '../catalogue';
 import { taAccount } from './account';
 import { taAdmin } from './admin';
-import { taBiodata } from './biodata';
 import { taAssisted } from './assisted';
+import { taBiodata } from './biodata';
 import { taCastes } from './castes';
 import { taErrors } from './errors';
 import { taHoroscope } from './horoscope';

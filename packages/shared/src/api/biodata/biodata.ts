@@ -80,3 +80,18 @@ export type BookletRequest = z.input<typeof bookletRequestSchema>;
 
 /** The answer of the biodata and booklet downloads is a PDF file (documented only). */
 export const pdfResponseSchema = z.string().describe('application/pdf');
+
+/** `POST /api/admin/broadcast-text`: the week's new Approved profiles of a site, as one WhatsApp text. */
+export const broadcastRequestSchema = z.object({
+  domain: z.enum(DOMAINS, { error: M.invalidValue }),
+  lang: languageSchema.default('en'),
+});
+export type BroadcastRequest = z.input<typeof broadcastRequestSchema>;
+
+/** The text, how many profiles it lists and how many of them carry a link to their biodata. */
+export const broadcastTextSchema = z.object({
+  text: z.string(),
+  profiles: z.number().int(),
+  links: z.number().int(),
+});
+export type BroadcastText = z.infer<typeof broadcastTextSchema>;

@@ -17,7 +17,7 @@ import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { useOptions } from '../../../components/use-option-label';
 import { useTranslation } from '../../../i18n/use-translation';
-import { asMember } from '../../../lib/api-client';
+import { asMember, callApi } from '../../../lib/api-client';
 import { ApiError, NETWORK_FAILURE } from '../../../lib/http';
 import { notifyFailure } from '../../../lib/notify';
 
@@ -84,6 +84,20 @@ export default function BookletPage() {
     );
   };
 
+  const broadcast = useMutation({
+    mutationFn: () => callApi('broadcastText', { body: { domain, lang: language } }),
+    onError: (error) => notifyFailure(t('biodata.broadcast.failed'), error),
+  });
+  const [copied, setCopied] = useState(false);
+  const copy = async (text: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  };
+
   return (
     <Page title={t('biodata.booklet.title')}>
       <form className="biodata biodata-section" onSubmit={submit} noValidate>
@@ -133,6 +147,55 @@ export default function BookletPage() {
           {t('biodata.booklet.make')}
         </button>
       </form>
+      <section className="biodata biodata-section" aria-labelledby="broadcast-title">
+        <h2 id="broadcast-title">{t('biodata.broadcast.title')}</h2>
+        <p>{t('biodata.broadcast.intro')}</p>
+        <button
+          className="button"
+          type="button"
+          aria-busy={broadcast.isPending}
+          onClick={() => {
+            setCopied(false);
+            if (!broadcast.isPending) broadcast.mutate();
+          }}
+        >
+          {t('biodata.broadcast.make')}
+        </button>
+        {broadcast.data && (
+          <>
+            <p role="status">
+              {t('biodata.broadcast.summary', {
+                count: broadcast.data.profiles,
+                links: broadcast.data.links,
+              })}
+            </p>
+            <textarea
+              className="biodata-broadcast"
+              readOnly
+              rows={12}
+              value={broadcast.data.text}
+              aria-label={t('biodata.broadcast.title')}
+            />
+            <div className="biodata-actions">
+              <button
+                className="button button--primary"
+                type="button"
+                onClick={() => copy(broadcast.data.text)}
+              >
+                {copied ? t('biodata.broadcast.copied') : t('biodata.broadcast.copy')}
+              </button>
+              <a
+                className="button"
+                href={`https://wa.me/?text=${encodeURIComponent(broadcast.data.text)}`}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {t('biodata.broadcast.whatsapp')}
+              </a>
+            </div>
+          </>
+        )}
+      </section>
     </Page>
   );
 }
