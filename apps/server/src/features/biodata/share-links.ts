@@ -71,7 +71,7 @@ export async function listShareLinks(db: DbOrTx, userId: number, now = new Date(
   };
 }
 
-/** Stops one of my links; another member's link is as unknown as a missing one (404). */
+/** Stops one of my links; another member's link answers 404, like a missing one. */
 export async function deleteShareLink(db: DbOrTx, userId: number, linkId: number): Promise<void> {
   const deleted = await db
     .delete(shareLinks)

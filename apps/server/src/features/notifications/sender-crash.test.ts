@@ -56,7 +56,8 @@ afterAll(async () => {
 
 async function startSender(databaseUrl: string): Promise<ChildProcess> {
   const sender = fork(path.join(import.meta.dirname, 'sender-process.test-support.ts'), [], {
-    execArgv: ['--import', 'tsx'],
+    // The shared package from its sources, as the tests read it: a fresh clone has no build yet.
+    execArgv: ['--import', 'tsx', '--conditions=source'],
     env: {
       ...process.env,
       NODE_ENV: 'test',

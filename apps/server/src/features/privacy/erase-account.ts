@@ -8,6 +8,7 @@ import {
   adminAuditLog,
   attachments,
   downloads,
+  notifications,
   photos,
   profiles,
   reports,
@@ -133,6 +134,18 @@ export async function eraseAccount(
       .for('update');
     const stored = profile ? await storedKeysOf(tx, profile.id) : [];
     await leaveOnlyTheMid(tx, viewer.id, profile);
+    // Notices to other families about her go too: they name her member id and lead to a profile
+    // that is gone (her own notices go with her account).
+    if (profile) {
+      await tx
+        .delete(notifications)
+        .where(
+          or(
+            sql`${notifications.data}->>'mid' = ${profile.mid}`,
+            sql`${notifications.data}->>'profile_id' = ${String(profile.id)}`,
+          ),
+        );
+    }
     // Refused by the operator: the numbers stay as keyed hashes, so the way back is through the operator.
     await rememberIfRefused(tx, deps.refusedMobiles, user, profile);
     // The erasure itself is on record, by member id alone: a restore of an older backup can be checked against it.
