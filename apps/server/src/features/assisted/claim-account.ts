@@ -17,10 +17,12 @@ export async function claimAccount(
   deps: Pick<Deps, 'db' | 'tokens' | 'authCache'>,
   input: { user_id: number; secret: string; password: string } & ClaimAccountRequest,
 ): Promise<{ token: string }> {
-  const passwordHash = await hashPassword(input.password);
   const sessionId = await deps.db.transaction(async (tx) => {
     const token = await consumeOneTimeSecret(tx, input.user_id, 'account_claim', input.secret);
     if (!token) throw new AppError('BAD_REQUEST', 'invalidClaimLink');
+    // Hashed only for a secret that opened the claim, as a password reset does: a visitor sending
+    // made-up links cannot make the server run argon2 for each of them.
+    const passwordHash = await hashPassword(input.password);
     const [user] = await tx
       .update(users)
       .set({
