@@ -50,7 +50,8 @@ describe('without a mail server', () => {
   const mails = () =>
     existsSync(outbox)
       ? readdirSync(outbox)
-          .filter((name) => name.endsWith('.eml'))
+          // A name with a leading dot is a mail still being written.
+          .filter((name) => name.endsWith('.eml') && !name.startsWith('.'))
           .sort()
           .map((name) => ({
             file: path.join(outbox, name),
@@ -86,7 +87,14 @@ describe('without a mail server', () => {
     });
     expect(reset.statusCode).toBe(200);
     // The reset link is made and mailed after the answer.
-    await vi.waitFor(() => expect(mails()).toHaveLength(2), { timeout: 5_000 });
+    // The log line follows the file's rename, so both are waited for.
+    await vi.waitFor(
+      () => {
+        expect(mails()).toHaveLength(2);
+        for (const mail of mails()) expect(lines.join('')).toContain(`e-mail written to ${mail.file}`);
+      },
+      { timeout: 5_000 },
+    );
 
     // Each mail is written after its answer, so the two may land in either order.
     const texts = mails().map((mail) => mail.text);

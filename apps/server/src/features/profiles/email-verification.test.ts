@@ -125,7 +125,7 @@ describe('e-mail without a mail server', () => {
     await mailer.send({ to: 'a@example.com', subject: 'Hello', text: 'Open http://x/verify/1/secret' });
     mailer.close();
     const outbox = path.join(ctx.config.dataDir, 'outbox');
-    const files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
+    const files = readdirSync(outbox).filter((f) => f.endsWith('.eml') && !f.startsWith('.'));
     expect(files).toHaveLength(1);
     const file = path.join(outbox, files[0] as string);
     expect(readFileSync(file, 'utf8')).toContain('Subject: Hello');
