@@ -326,6 +326,7 @@ describe('profile onboarding', () => {
       'Subscription',
       'My preferences',
       'Privacy & safety',
+      'Biodata',
     ]);
     const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual([
@@ -339,6 +340,7 @@ describe('profile onboarding', () => {
       '/upgrade',
       '/profile/edit/preferences',
       '/profile/edit/privacy',
+      '/profile/edit/biodata',
     ]);
     await expect(tabs.getByRole('link', { name: 'Family' }).getAttribute('aria-current')).resolves.toBe(
       'page',
