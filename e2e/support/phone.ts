@@ -4,10 +4,28 @@ import { expect } from 'vitest';
 /** The small phone every page must fit, in CSS pixels. */
 export const PHONE = { width: 360, height: 740 };
 
+/** The page is no wider than the phone; when it is, the message names what sticks out. */
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(
-    PHONE.width,
-  );
+  const { width, outside } = await page.evaluate((phone) => {
+    const outside: string[] = [];
+    for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+      const box = element.getBoundingClientRect();
+      // The outermost element that sticks out, not each of its ancestors' children too.
+      if (
+        box.right > phone + 0.5 &&
+        box.width > 0 &&
+        !outside.some((seen) => seen === element.parentElement?.dataset.outside)
+      ) {
+        const name = `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} (${Math.round(box.left)}-${Math.round(box.right)})`;
+        element.dataset.outside = name;
+        outside.push(name);
+      }
+    }
+    for (const element of document.querySelectorAll<HTMLElement>('[data-outside]'))
+      delete element.dataset.outside;
+    return { width: document.documentElement.scrollWidth, outside: outside.slice(0, 5) };
+  }, PHONE.width);
+  expect(width, `wider than the phone: ${outside.join(', ')}`).toBeLessThanOrEqual(PHONE.width);
 }
 
 /**

@@ -96,6 +96,7 @@ async function receivedBox(member: Member): Promise<InterestBoxResponse> {
 
 /** The header is one row: nothing of it wraps under the brand, and all of it is on the screen. */
 async function expectHeaderInOneRow(page: Page): Promise<void> {
+  await expectNoSidewaysScroll(page);
   const header = await page.locator('.site-header__inner').boundingBox();
   expect(header?.height).toBeLessThanOrEqual(64);
   for (const part of ['.site-header__brand', '.site-nav__toggle', '.site-header__language']) {
@@ -103,7 +104,6 @@ async function expectHeaderInOneRow(page: Page): Promise<void> {
     expect(box, part).not.toBeNull();
     expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= PHONE.width, part).toBe(true);
   }
-  await expectNoSidewaysScroll(page);
 }
 
 /** Two grooms ask one bride, on the same site; all three approved by the site's operator. */

@@ -119,7 +119,7 @@ export function SiteHeader() {
             onClick={() => setMenuOpen((open) => !open)}
           >
             <span className="site-nav__toggle-icon" aria-hidden="true" />
-            {t('nav.menu')}
+            <span className="site-nav__toggle-text">{t('nav.menu')}</span>
             <NewInterests count={newInterests} />
           </button>
           <ul
