@@ -136,11 +136,6 @@ export const INTEREST_REFUSALS = {
 } as const satisfies Record<string, ErrorMessageKey>;
 
 /**
- * Why this member may not send an interest to a profile they may view (`interestVisibleTo`), or
- * null when they may: the sender must be a member whose own profile is Approved and not paused,
- * and the profile of the other gender.
- */
-/**
  * May a member take part in interests at all — send, answer, see their boxes and the counts of
  * their home: only while their own profile is Approved and not paused.
  */
@@ -148,6 +143,11 @@ export function takesPartInInterests(own: { status: number | null; paused: boole
   return own.status === STATUS_APPROVED && !own.paused;
 }
 
+/**
+ * Why this member may not send an interest to a profile they may view (`interestVisibleTo`), or
+ * null when they may: the sender must be a member whose own profile is Approved and not paused,
+ * and the profile of the other gender.
+ */
 export function interestRefusal(
   sender: InterestSender,
   target: { id: number; gender: Gender },

@@ -1,5 +1,6 @@
 import {
   ASK_AGAIN_AFTER_DECLINE_DAYS,
+  type Gender,
   INTEREST_EXPIRY_DAYS,
   type InterestBox,
   type InterestStatusName,
@@ -49,48 +50,73 @@ export async function findOwnProfile(db: DbOrTx, profileId: number, forUpdate = 
   return row;
 }
 
-/** Marks the pair's expired interest so: the slot of an open interest is free again. */
-export async function expireStale(tx: DbOrTx, a: number, b: number): Promise<void> {
-  await tx
-    .update(interests)
-    .set({ status: 'expired' })
-    .where(and(ofPair(a, b), eq(interests.status, 'sent'), sql`${interests.sentAt} < now() - ${EXPIRY}`));
+/** What sending an interest must know of the pair, read in one statement (`sendingChecks`). */
+export interface SendingChecks {
+  target: { id: number; gender: Gender };
+  /** The pair's open interest (waiting or accepted), if any. */
+  open: { senderProfileId: number; status: 'sent' | 'accepted' } | undefined;
+  /** The receiver declined an interest of the sender in the last 90 days. */
+  declinedRecently: boolean;
+  /** Interests the sender sent in the last 24 hours, withdrawn ones too. */
+  sentToday: number;
 }
 
-/** The pair's open interest (waiting or accepted), if any. */
-export async function findOpenInterest(tx: DbOrTx, a: number, b: number) {
-  const [row] = await tx
-    .select({ id: interests.id, senderProfileId: interests.senderProfileId, status: interests.status })
-    .from(interests)
-    .where(and(ofPair(a, b), inArray(interests.status, ['sent', 'accepted'])))
-    .limit(1);
-  return row;
-}
-
-/** Whether `receiver` declined an interest of `sender` in the last 90 days. */
-export async function declinedRecently(tx: DbOrTx, sender: number, receiver: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: interests.id })
-    .from(interests)
-    .where(
-      and(
-        eq(interests.senderProfileId, sender),
-        eq(interests.receiverProfileId, receiver),
-        eq(interests.status, 'declined'),
-        sql`${interests.answeredAt} >= now() - ${ASK_AGAIN_AFTER}`,
-      ),
+/**
+ * One statement for every check of a send, run after the sender's profile is locked (so its fresh
+ * snapshot counts the sender's sends committed before): the receiving profile as `visible` lets the
+ * sender see it (none: undefined), the pair's open interest, a recent decline and the day's count.
+ * The pair's interest left unanswered for 30 days is marked expired on the way, which frees the slot
+ * of the open pair's unique index for the insert that follows; the open one is read as `IS_WAITING`
+ * reads it, so that row is not counted as open either.
+ */
+export async function sendingChecks(
+  tx: DbOrTx,
+  sender: number,
+  receiver: number,
+  visible: SQL | undefined,
+): Promise<SendingChecks | undefined> {
+  const { rows } = await tx.execute<{
+    id: number;
+    gender: Gender;
+    open_sender: number | null;
+    open_status: 'sent' | 'accepted' | null;
+    declined_recently: boolean;
+    sent_today: number;
+  }>(sql`
+    with set_aside as (
+      update ${interests} set status = 'expired'
+      where ${and(ofPair(sender, receiver), eq(interests.status, 'sent'), sql`${interests.sentAt} < now() - ${EXPIRY}`)}
     )
-    .limit(1);
-  return row !== undefined;
-}
-
-/** Interests the profile sent in the last 24 hours, withdrawn ones too. */
-export async function countSentToday(tx: DbOrTx, sender: number): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(interests)
-    .where(and(eq(interests.senderProfileId, sender), sql`${interests.sentAt} > now() - interval '1 day'`));
-  return row?.n ?? 0;
+    select ${profiles.id} as id, ${profiles.gender} as gender,
+      open.sender_profile_id as open_sender, open.status as open_status,
+      exists (
+        select 1 from ${interests}
+        where ${interests.senderProfileId} = ${sender} and ${interests.receiverProfileId} = ${receiver}
+          and ${interests.status} = 'declined' and ${interests.answeredAt} >= now() - ${ASK_AGAIN_AFTER}
+      ) as declined_recently,
+      (
+        select count(*)::int from ${interests}
+        where ${interests.senderProfileId} = ${sender} and ${interests.sentAt} > now() - interval '1 day'
+      ) as sent_today
+    from ${profiles}
+    left join lateral (
+      select ${interests.senderProfileId} as sender_profile_id, ${interests.status} as status
+      from ${interests}
+      where ${ofPair(sender, receiver)} and (${interests.status} = 'accepted' or ${IS_WAITING})
+      limit 1
+    ) as open on true
+    where ${and(eq(profiles.id, receiver), visible)}`);
+  const [row] = rows;
+  if (!row) return undefined;
+  return {
+    target: { id: row.id, gender: row.gender },
+    open:
+      row.open_sender === null || row.open_status === null
+        ? undefined
+        : { senderProfileId: row.open_sender, status: row.open_status },
+    declinedRecently: row.declined_recently,
+    sentToday: Number(row.sent_today),
+  };
 }
 
 /** Writes the interest; undefined when the pair has an open one already (the unique index). */

@@ -7,21 +7,15 @@ import { AppError } from '../../errors.js';
 import { assertMayLook } from '../access/who-may-look.js';
 import { interestRefusal, interestVisibleTo } from '../access/who-sees-whom.js';
 import { recordNotice } from '../notifications/record-notice.js';
-import {
-  countSentToday,
-  declinedRecently,
-  expireStale,
-  findOpenInterest,
-  findOwnProfile,
-  insertInterest,
-} from './queries.js';
+import { findOwnProfile, insertInterest, sendingChecks } from './queries.js';
 
 /**
  * `POST /api/interest/{profileId}`: one polite sentence to a profile the member may see
  * (`interestVisibleTo`, else 404), if they may send it (`interestRefusal`, else 403). In one
- * transaction on the sender's locked profile: the pair's expired interest is set aside, a decline
- * in the last 90 days or an open interest either way answers 409, the day's limit 429; the unique
- * index of open pairs settles two tabs, or two families, sending at once.
+ * transaction of four statements: the sender's profile locked, so the member's sends queue and each
+ * counts the ones before it; the checks (`sendingChecks`: the pair's expired interest set aside, a
+ * decline in the last 90 days or an open interest either way answers 409, the day's limit 429); the
+ * insert; the notice. The unique index of open pairs settles two tabs, or two families, sending at once.
  */
 export async function sendInterest(
   deps: { db: Db; interestsPerDay: number },
@@ -30,19 +24,32 @@ export async function sendInterest(
   template: string,
 ): Promise<SendInterestResponse> {
   assertMayLook(viewer);
-  const [target] = await deps.db
-    .select({ id: profiles.id, gender: profiles.gender })
-    .from(profiles)
-    .where(and(eq(profiles.id, profileId), interestVisibleTo(viewer)))
-    .limit(1);
-  if (!target) throw new AppError('NOT_FOUND', 'profileNotFound');
+  const visible = interestVisibleTo(viewer);
+  const ownId = viewer.profileId;
+  if (ownId === null) {
+    // An operator, or a member without a profile: refused once the profile is known to be theirs to see.
+    const [target] = await deps.db
+      .select({ id: profiles.id, gender: profiles.gender })
+      .from(profiles)
+      .where(and(eq(profiles.id, profileId), visible))
+      .limit(1);
+    if (!target) throw new AppError('NOT_FOUND', 'profileNotFound');
+    const refusal = interestRefusal(
+      { role: viewer.role, profileId: null, gender: null, status: null, paused: false },
+      target,
+    );
+    throw new AppError('FORBIDDEN', refusal ?? 'profileNotFound');
+  }
 
   const interestId = await deps.db.transaction(async (tx) => {
-    const own = viewer.profileId === null ? undefined : await findOwnProfile(tx, viewer.profileId, true);
+    const own = await findOwnProfile(tx, ownId, true);
+    const checks = await sendingChecks(tx, ownId, profileId, visible);
+    if (!checks) throw new AppError('NOT_FOUND', 'profileNotFound');
+    const { target, open } = checks;
     const refusal = interestRefusal(
       {
         role: viewer.role,
-        profileId: viewer.profileId,
+        profileId: ownId,
         gender: own?.gender ?? null,
         status: own?.status ?? null,
         paused: own?.paused ?? false,
@@ -50,8 +57,6 @@ export async function sendInterest(
       target,
     );
     if (refusal || !own) throw new AppError('FORBIDDEN', refusal ?? 'profileNotFound');
-    await expireStale(tx, own.id, target.id);
-    const open = await findOpenInterest(tx, own.id, target.id);
     if (open) {
       if (open.status === 'accepted') throw new AppError('CONFLICT', 'interestAcceptedBetween');
       throw new AppError(
@@ -59,11 +64,11 @@ export async function sendInterest(
         open.senderProfileId === own.id ? 'interestAlreadySent' : 'interestTheirsOpen',
       );
     }
-    if (await declinedRecently(tx, own.id, target.id))
+    if (checks.declinedRecently)
       throw new AppError('CONFLICT', 'interestDeclinedRecently', {
         params: { days: ASK_AGAIN_AFTER_DECLINE_DAYS },
       });
-    if ((await countSentToday(tx, own.id)) >= deps.interestsPerDay) {
+    if (checks.sentToday >= deps.interestsPerDay) {
       throw new AppError('RATE_LIMITED', 'interestsPerDay', { params: { count: deps.interestsPerDay } });
     }
     const row = await insertInterest(tx, own.id, target.id, template);

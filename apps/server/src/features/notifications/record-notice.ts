@@ -16,7 +16,8 @@ export interface Notice {
 
 /**
  * Writes a notice in the caller's transaction, so that it exists exactly when the event does, and
- * wakes the senders at commit (NOTIFY is delivered then, or never if the event rolls back).
+ * wakes the senders at commit (NOTIFY is delivered then, or never if the event rolls back); one
+ * statement, and no wake-up when the member it is for no longer exists.
  */
 export async function recordNotice(tx: DbOrTx, notice: Notice): Promise<void> {
   const data = JSON.stringify(notice.data ?? {});
@@ -29,9 +30,12 @@ export async function recordNotice(tx: DbOrTx, notice: Notice): Promise<void> {
       ? sql`(select user_id from profiles where id = ${notice.to.profileId})`
       : sql`${notice.to.userId}::int`;
   await tx.execute(sql`
-    insert into notifications (user_id, kind, data)
-    select u, ${notice.kind}, ${data}::jsonb || ${about}
-    from (select ${owner} as u) as owner
-    where u is not null`);
-  await tx.execute(sql`select pg_notify(${NOTICES_CHANNEL}, '')`);
+    with written as (
+      insert into notifications (user_id, kind, data)
+      select u, ${notice.kind}, ${data}::jsonb || ${about}
+      from (select ${owner} as u) as owner
+      where u is not null
+      returning 1
+    )
+    select pg_notify(${NOTICES_CHANNEL}, '') from written limit 1`);
 }
