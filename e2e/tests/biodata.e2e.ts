@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { seriousAxeViolations } from '../support/axe';
@@ -6,6 +8,13 @@ import { test as base, loginWithCookie } from '../support/fixtures';
 import { createAdmin } from '../support/operator';
 import { expectNoSidewaysScroll, PHONE } from '../support/phone';
 import { approve, createProfile, type Profile } from '../support/profiles';
+
+const run = promisify(execFile);
+
+/** The text of a downloaded PDF, as `pdftotext` reads it. */
+async function pdfText(file: string): Promise<string> {
+  return (await run('pdftotext', ['-enc', 'UTF-8', file, '-'])).stdout;
+}
 
 interface World {
   admin: Member;
@@ -73,5 +82,34 @@ describe('the biodata tab', () => {
     const after = await visitor.goto(new URL(path, page.url()).toString());
     expect(after?.status()).toBe(404);
     await stranger.close();
+  });
+
+  test('saves the PDF in the language chosen, and the operator saves the booklet', {
+    timeout: 120_000,
+  }, async ({ page, context, world }) => {
+    await loginWithCookie(context, world.bride.member);
+    await openBiodataTab(page);
+    const [biodata] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'मराठी' }).click(),
+    ]);
+    expect(biodata.suggestedFilename()).toBe('biodata-mr.pdf');
+    const text = await pdfText((await biodata.path()) as string);
+    expect(text).toContain(world.bride.mid);
+    expect(text).toContain(world.bride.fullName);
+
+    const office = await context.browser()?.newContext();
+    if (!office) throw new Error('no browser');
+    await loginWithCookie(office, world.admin);
+    const desk = await office.newPage();
+    await desk.goto(new URL('/admin/booklet', page.url()).toString());
+    const [booklet] = await Promise.all([
+      desk.waitForEvent('download'),
+      desk.getByRole('button', { name: 'Make the booklet' }).click(),
+    ]);
+    expect(booklet.suggestedFilename()).toBe('booklet-varmala-mr.pdf');
+    // Its title page names the site in the booklet's language.
+    expect(await pdfText((await booklet.path()) as string)).toContain('वरमाला');
+    await office.close();
   });
 });

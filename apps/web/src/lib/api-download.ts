@@ -1,25 +1,29 @@
 import { type DownloadOperationName, operationRoute } from '@varmala/shared';
 import { asMember } from './api-client';
 import { ApiError, NETWORK_FAILURE } from './http';
-import { operationUrl } from './operation-call';
+import { type LooseInput, type OperationInput, operationUrl } from './operation-call';
 
 /**
  * Fetches the file an operation answers as the signed-in member, and hands it to the browser to
  * save under `fileName`. A plain link cannot carry the member's token, so the file is fetched here.
  */
-export function apiDownload(
-  name: DownloadOperationName,
+export function apiDownload<N extends DownloadOperationName>(
+  name: N,
   fileName: string,
-  query?: URLSearchParams,
+  ...[input]: object extends OperationInput<N> ? [input?: OperationInput<N>] : [input: OperationInput<N>]
 ): Promise<void> {
+  const { params, query, body } = (input ?? {}) as LooseInput;
   return asMember(async (token) => {
     let response: Response;
     try {
-      const search = query?.size ? `?${query}` : '';
-      response = await fetch(`/api${operationUrl(name)}${search}`, {
+      response = await fetch(`/api${operationUrl(name, { params, query })}`, {
         method: operationRoute(name).method,
-        headers: token ? { Authorization: `Bearer ${token}` } : {},
+        headers: {
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
         credentials: 'same-origin',
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
     } catch {
       throw new ApiError(NETWORK_FAILURE, null);

@@ -18,10 +18,11 @@ type BodyInput<N extends OperationName> =
 type QueryInput<N extends OperationName> =
   OperationQuery<N> extends undefined ? { query?: never } : { query?: OperationQuery<N> };
 
-/** What a call of one operation carries, typed by its entry in the shared operation table. */
-export type CallInput<N extends JsonOperationName> = ParamsInput<N> &
-  BodyInput<N> &
-  QueryInput<N> & { signal?: AbortSignal };
+/** What a request of one operation carries, typed by its entry in the shared operation table. */
+export type OperationInput<N extends OperationName> = ParamsInput<N> & BodyInput<N> & QueryInput<N>;
+
+/** What a call of one JSON operation carries. */
+export type CallInput<N extends JsonOperationName> = OperationInput<N> & { signal?: AbortSignal };
 
 /** The input is optional for operations that need none (no path parameter, no body). */
 export type CallArgs<N extends JsonOperationName, Extra = unknown> =

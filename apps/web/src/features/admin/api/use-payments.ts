@@ -49,12 +49,10 @@ export function useDecidePayment() {
 /** The ledger of those days as a CSV file. */
 export function useDownloadLedger() {
   return useMutation({
-    mutationFn: ({ from, to }: { from?: string; to?: string }) => {
-      const query = new URLSearchParams();
-      if (from) query.set('from', from);
-      if (to) query.set('to', to);
-      return apiDownload('paymentLedger', `payments-${from ?? 'start'}-${to ?? 'today'}.csv`, query);
-    },
+    mutationFn: ({ from, to }: { from?: string; to?: string }) =>
+      apiDownload('paymentLedger', `payments-${from ?? 'start'}-${to ?? 'today'}.csv`, {
+        query: { from: from || undefined, to: to || undefined },
+      }),
   });
 }
 

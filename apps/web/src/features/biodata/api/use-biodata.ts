@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRoute, type Language, type SaveBiodataSettingsRequest } from '@varmala/shared';
-import { asMember, callApi } from '../../../lib/api-client';
-import { ApiError, NETWORK_FAILURE } from '../../../lib/http';
+import type { Language, SaveBiodataSettingsRequest } from '@varmala/shared';
+import { callApi } from '../../../lib/api-client';
+import { apiDownload } from '../../../lib/api-download';
 
 const keys = {
   settings: (userId: number) => ['biodata', 'settings', userId] as const,
@@ -51,32 +51,10 @@ export function useStopShareLink() {
   });
 }
 
-/** Saves the biodata PDF in a language: a plain link cannot carry the member's token. */
+/** Saves the biodata PDF in a language. */
 export function useDownloadBiodata(userId: number) {
   return useMutation({
     mutationFn: (language: Language) =>
-      asMember(async (token) => {
-        let response: Response;
-        try {
-          response = await fetch(apiRoute('biodataPdf', { userId }, { lang: language }).url, {
-            headers: token ? { Authorization: `Bearer ${token}` } : {},
-            credentials: 'same-origin',
-          });
-        } catch {
-          throw new ApiError(NETWORK_FAILURE, null);
-        }
-        if (!response.ok) {
-          const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
-          throw new ApiError(response.status, isJson ? await response.json().catch(() => null) : null);
-        }
-        const url = URL.createObjectURL(await response.blob());
-        const link = document.createElement('a');
-        link.href = url;
-        link.download = `biodata-${language}.pdf`;
-        document.body.append(link);
-        link.click();
-        link.remove();
-        setTimeout(() => URL.revokeObjectURL(url), 60_000);
-      }),
+      apiDownload('biodataPdf', `biodata-${language}.pdf`, { params: { userId }, query: { lang: language } }),
   });
 }

@@ -1,7 +1,6 @@
 import '../biodata.css';
 import { useMutation } from '@tanstack/react-query';
 import {
-  apiRoute,
   type BookletRequest,
   DOMAINS,
   type Domain,
@@ -17,41 +16,13 @@ import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { useOptions } from '../../../components/use-option-label';
 import { useTranslation } from '../../../i18n/use-translation';
-import { asMember, callApi } from '../../../lib/api-client';
-import { ApiError, NETWORK_FAILURE } from '../../../lib/http';
+import { callApi } from '../../../lib/api-client';
+import { apiDownload } from '../../../lib/api-download';
 import { notifyFailure } from '../../../lib/notify';
 
 /** Fetches the booklet as the operator and hands it to the browser to save. */
-function downloadBooklet(body: BookletRequest): Promise<void> {
-  return asMember(async (token) => {
-    let response: Response;
-    try {
-      response = await fetch(apiRoute('booklet').url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(token ? { Authorization: `Bearer ${token}` } : {}),
-        },
-        credentials: 'same-origin',
-        body: JSON.stringify(body),
-      });
-    } catch {
-      throw new ApiError(NETWORK_FAILURE, null);
-    }
-    if (!response.ok) {
-      const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
-      throw new ApiError(response.status, isJson ? await response.json().catch(() => null) : null);
-    }
-    const url = URL.createObjectURL(await response.blob());
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `booklet-${body.domain}-${body.lang}.pdf`;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  });
-}
+const downloadBooklet = (body: BookletRequest) =>
+  apiDownload('booklet', `booklet-${body.domain}-${body.lang}.pdf`, { body });
 
 const ageOf = (text: string) => (text.trim() === '' ? null : Number(text));
 
