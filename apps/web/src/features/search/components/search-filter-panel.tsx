@@ -20,8 +20,7 @@ import { useSession } from '../../../lib/session';
 import type { ChoiceFilter } from '../search-filters';
 import { soughtGender } from '../sought-gender';
 import { ChoiceGroup } from './choice-group';
-import { HoroscopeFilter } from './horoscope-filter';
-import { VerifiedFilter } from './verified-filter';
+import { FlagFilter } from './flag-filter';
 
 interface SearchFilterPanelProps {
   id: string;
@@ -147,8 +146,23 @@ export function SearchFilterPanel(props: SearchFilterPanelProps) {
           />
           {t('search.shortlistOnly')}
         </label>
-        {!isAdmin && <HoroscopeFilter filters={filters} onChange={onChange} />}
-        <VerifiedFilter filters={filters} onChange={onChange} />
+        {/* An operator has no horoscope to match. */}
+        {!isAdmin && (
+          <FlagFilter
+            name="horoscope_match"
+            label={t('horoscope.filter.label')}
+            hint={t('horoscope.filter.hint')}
+            filters={filters}
+            onChange={onChange}
+          />
+        )}
+        <FlagFilter
+          name="verified_only"
+          label={t('verifiedOnly')}
+          hint={t('verifiedOnlyHint')}
+          filters={filters}
+          onChange={onChange}
+        />
         {isAdmin && (
           <div className="search-filters__name">
             <TextField
