@@ -57,7 +57,7 @@ describe('notices, in Marathi on a phone', () => {
       await page.waitForURL('**/notifications');
       await page.getByRole('heading', { level: 1, name: 'सूचना' }).waitFor();
       // The operator's approval and the interest, newest first.
-      await page.getByText(`सदस्य ${groom.mid} यांनी आपल्याला पसंती पाठवली आहे.`).waitFor();
+      await page.getByText(`सदस्य ${groom.mid} यांनी आपल्याला स्वारस्य पाठवले आहे.`).waitFor();
       await page.getByText('आपले प्रोफाइल मंजूर झाले आहे: आता इतर सदस्यांना ते दिसेल.').waitFor();
       await page.getByRole('button', { name: 'सर्व वाचल्या म्हणून खूण करा' }).click();
       await bell.locator('.notification-bell__count').waitFor({ state: 'detached' });
@@ -65,7 +65,7 @@ describe('notices, in Marathi on a phone', () => {
       // The instant mail, in Marathi, with its link to stop e-mails.
       const mail = await vi.waitFor(
         async () => {
-          const found = (await mailsTo(email)).find((m) => m.subject.includes('पसंती पाठवली'));
+          const found = (await mailsTo(email)).find((m) => m.subject.includes('स्वारस्य पाठवले'));
           expect(found).toBeDefined();
           return found;
         },

@@ -23,9 +23,9 @@ const LINES: Readonly<Record<Language, Record<NotificationKind, Say>>> = {
     confirm_number: () => 'A family could not reach your number. Please check it and confirm it.',
   },
   mr: {
-    interest_received: (d) => `सदस्य ${d.mid ?? ''} यांनी आपल्याला पसंती पाठवली आहे.`,
-    interest_accepted: (d) => `सदस्य ${d.mid ?? ''} यांनी आपली पसंती स्वीकारली.`,
-    interest_declined: (d) => `सदस्य ${d.mid ?? ''} यांनी आपली पसंती नम्रपणे नाकारली.`,
+    interest_received: (d) => `सदस्य ${d.mid ?? ''} यांनी आपल्याला स्वारस्य पाठवले आहे.`,
+    interest_accepted: (d) => `सदस्य ${d.mid ?? ''} यांनी आपले स्वारस्य स्वीकारले.`,
+    interest_declined: (d) => `सदस्य ${d.mid ?? ''} यांनी आपले स्वारस्य नम्रपणे नाकारले.`,
     profile_approved: () => 'आपले प्रोफाइल मंजूर झाले आहे: आता इतर सदस्यांना ते दिसेल.',
     profile_rejected: () => 'आपले प्रोफाइल मंजूर झाले नाही. कारण आम्ही आपल्याला कळवले आहे.',
     profile_changes_approved: () => 'आपल्या प्रोफाइलमधील बदल मंजूर झाले आहेत.',

@@ -195,7 +195,7 @@ describe('mail', () => {
     await vi.waitFor(() => expect(mailsTo(bride.secrets.email)).toHaveLength(1), { timeout: 10_000 });
     const [mail] = mailsTo(bride.secrets.email);
     const { subject, text } = readMail(mail as never);
-    expect(subject).toContain('पसंती पाठवली');
+    expect(subject).toContain('स्वारस्य पाठवले');
     expect(text).toContain(groom.mid);
     expect(text).toContain('जाहिराती कधीच पाठवत नाही');
     expect(headerOf(mail?.data ?? '', 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');

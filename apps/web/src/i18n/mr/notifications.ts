@@ -8,7 +8,7 @@ export const notificationTexts: Pick<Translation, 'notifications'> = {
     bellUnread_one: '{{count}} न वाचलेली सूचना',
     bellUnread_other: '{{count}} न वाचलेल्या सूचना',
     empty:
-      'अजून आपल्यासाठी नवीन काही नाही. एखाद्या कुटुंबाने पसंती पाठवली किंवा आपल्या पसंतीला उत्तर दिले, की आम्ही इथे कळवू.',
+      'अजून आपल्यासाठी नवीन काही नाही. एखाद्या कुटुंबाने स्वारस्य पाठवले किंवा आपल्या स्वारस्याला उत्तर दिले, की आम्ही इथे कळवू.',
     /** Day, short month, year: '5 Mar 2026'. */
     date: '{{day}} {{month}} {{year}}',
     loadFailed: 'काहीतरी चुकले...',
@@ -18,9 +18,9 @@ export const notificationTexts: Pick<Translation, 'notifications'> = {
     previous: 'नवीन',
     next: 'जुन्या',
     kinds: {
-      interest_received: 'सदस्य {{mid}} यांनी आपल्याला पसंती पाठवली आहे.',
-      interest_accepted: 'सदस्य {{mid}} यांनी आपली पसंती स्वीकारली.',
-      interest_declined: 'सदस्य {{mid}} यांनी आपली पसंती नम्रपणे नाकारली.',
+      interest_received: 'सदस्य {{mid}} यांनी आपल्याला स्वारस्य पाठवले आहे.',
+      interest_accepted: 'सदस्य {{mid}} यांनी आपले स्वारस्य स्वीकारले.',
+      interest_declined: 'सदस्य {{mid}} यांनी आपले स्वारस्य नम्रपणे नाकारले.',
       profile_approved: 'आपले प्रोफाइल मंजूर झाले आहे: आता इतर सदस्यांना ते दिसेल.',
       profile_rejected: 'आपले प्रोफाइल मंजूर झाले नाही. कारण आपल्या प्रोफाइल पानावर पाहा.',
       profile_changes_approved: 'आपल्या प्रोफाइलमधील बदल मंजूर झाले आहेत.',
@@ -35,7 +35,7 @@ export const notificationTexts: Pick<Translation, 'notifications'> = {
       title: 'सूचना कशा मिळाव्यात',
       link: 'सूचनांची सेटिंग्ज',
       email: 'ई-मेलने',
-      instant: 'पसंती आणि निर्णय लगेच (बाकी दिवसातून एकदा)',
+      instant: 'स्वारस्ये आणि निर्णय लगेच (बाकी दिवसातून एकदा)',
       daily: 'दिवसातून जास्तीत जास्त एक ई-मेल',
       weekly: 'आठवड्यातून जास्तीत जास्त एक ई-मेल',
       off: 'ई-मेल नको',
