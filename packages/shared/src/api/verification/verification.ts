@@ -26,12 +26,20 @@ export const verifyMobileResponseSchema = z.object({
 });
 export type VerifyMobileResponse = z.infer<typeof verifyMobileResponseSchema>;
 
-/** `POST /api/me/verify-mobile/confirm`: the code as typed, in any script's digits, spaces allowed. */
+/**
+ * `POST /api/me/verify-mobile/confirm`: the code as typed, in any script's digits, spaces allowed
+ * (the ones a phone's keyboard or a copied SMS puts between digits); any other character inside,
+ * a control character above all, makes it invalid.
+ */
 export const confirmMobileRequestSchema = z.strictObject({
   code: z
     .string({ error: M.required })
     .max(20, { error: M.invalidValue })
-    .transform((value) => latinDigits(value).replace(/\s/g, ''))
+    .transform((value) =>
+      latinDigits(value)
+        .trim()
+        .replace(/[ \u00a0\u2007\u2009\u202f]/g, ''),
+    )
     .pipe(z.string().regex(/^\d{6}$/, { error: M.invalidCode })),
 });
 export type ConfirmMobileRequest = z.input<typeof confirmMobileRequestSchema>;
