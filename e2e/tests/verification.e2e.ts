@@ -87,4 +87,31 @@ describe('verification badges', () => {
     await marathi.click();
     await page.getByText(/साइटच्या संचालकांनी .* रोजी या कुटुंबाशी फोनवर बोलणे केले\./).waitFor();
   });
+
+  test("the operator reads a profile's badges, when and by whom, and withdraws one there", async ({
+    context,
+    page,
+  }) => {
+    const admin = await createAdmin();
+    const bride = await createProfile({ basic: { gender: 'Female' } });
+    await approve(admin, bride);
+    const recorded = await call(admin, apiRoute('addVerification', { profileId: bride.profileId }), {
+      kind: 'id_seen',
+      id_type: 'pan',
+      id_last4: '234F',
+      note: 'Seen at the office',
+    });
+    expect(recorded.status).toBe(200);
+
+    await loginWithCookie(context, admin);
+    await page.goto(`/profile/view/${bride.profileId}`);
+    const list = page.getByRole('list', { name: 'Badges on this profile' });
+    await list.getByText('PAN card ending 234F').waitFor();
+    await list.getByText('Note: Seen at the office').waitFor();
+    await list.getByText(/ID seen · on .* · by Site Admin/).waitFor();
+    await list.getByRole('button', { name: 'Withdraw' }).click();
+    await page.getByText('This profile has no badges yet.').waitFor();
+    const left = await call(admin, apiRoute('adminProfileBadges', { profileId: bride.profileId }));
+    expect((await left.json()).badges).toEqual([]);
+  });
 });

@@ -37,6 +37,13 @@ export interface AuthUser {
   profileId: number | null;
   /** Whether the member blocked anyone or was blocked by anyone (the block rule of search). */
   inBlock: boolean;
+  /** Whether the member's own profile is a demo member made by the seed. */
+  demo: boolean;
+  /**
+   * Whether the member's site keeps demo and real members apart, having Approved ones of both
+   * (features/access/site-kinds.ts): then each sees only their own kind. Never for an admin.
+   */
+  demosApart: boolean;
 }
 
 /** A route of the product as registered: what the access matrix and the fuzz tests walk. */

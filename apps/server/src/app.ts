@@ -6,6 +6,7 @@ import type { App, ProductRoute } from './app-types.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { Deps } from './deps.js';
+import { readDemosApart, SiteKinds } from './features/access/site-kinds.js';
 import { AuthCache } from './features/accounts/auth-cache.js';
 import { AUTH_CHANGED_CHANNEL } from './features/accounts/queries.js';
 import { createRefusedMobiles } from './features/accounts/refused-mobiles.js';
@@ -140,6 +141,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     tokens: createTokenService(config.jwtSecret),
     refusedMobiles: createRefusedMobiles(config.mobileHashSecret),
     authCache: new AuthCache(AUTH_CACHE_TTL_MS, AUTH_CACHE_ENTRIES),
+    siteKinds: new SiteKinds((domain) => readDemosApart(database.db, domain)),
     horoscopes: new HoroscopeCaches(),
     mailer: createMailer(config, (line) => app.log.info(line)),
     sms: createSms(config, (line) => app.log.info(line)),
@@ -153,8 +155,15 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   };
 
   const authChanges = await database.listen(AUTH_CHANGED_CHANNEL, {
-    notice: () => deps.authCache.clear(),
-    live: (live) => deps.authCache.setLive(live),
+    // Profiles approved, added or removed also change which sites keep demo members apart.
+    notice: () => {
+      deps.authCache.clear();
+      deps.siteKinds.clear();
+    },
+    live: (live) => {
+      deps.authCache.setLive(live);
+      deps.siteKinds.setLive(live);
+    },
   });
   app.addHook('onClose', () => authChanges.stop());
   const ruleChanges = await database.listen(MATCH_RULE_CHANGED_CHANNEL, {

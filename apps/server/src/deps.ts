@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
+import type { SiteKinds } from './features/access/site-kinds.js';
 import type { AuthCache } from './features/accounts/auth-cache.js';
 import type { AuthUserRow } from './features/accounts/queries.js';
 import type { RefusedMobiles } from './features/accounts/refused-mobiles.js';
@@ -25,6 +26,8 @@ export interface Deps {
   refusedMobiles: RefusedMobiles;
   /** The auth check's rows, kept between requests; writers to an account call `forget` after commit. */
   authCache: AuthCache<AuthUserRow>;
+  /** Whether each site keeps demo and real members apart (features/access/site-kinds.ts). */
+  siteKinds: SiteKinds;
   /** Members' own charts and the matches computed from them; dropped when a site's rule changes. */
   horoscopes: HoroscopeCaches;
   mailer: Mailer;

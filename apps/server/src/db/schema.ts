@@ -236,7 +236,9 @@ export const profiles = pgTable(
     // marital status, owner, star and chart ("horoscope matches only") in the index it need not visit
     // the table (an index-only scan).
     index('profiles_search_dob_idx')
-      .on(t.domain, t.gender, t.dateOfBirth, t.maritalStatus, t.userId, t.birthStar, t.chartCode)
+      // `demo` last: on a site that keeps demo and real members apart (features/access/site-kinds.ts)
+      // the count still need not visit the table.
+      .on(t.domain, t.gender, t.dateOfBirth, t.maritalStatus, t.userId, t.birthStar, t.chartCode, t.demo)
       .where(sql`status = 200 and not paused`),
     // Public search: Approved profiles of one domain born on one day.
     index('profiles_public_dob_idx').on(t.domain, t.dateOfBirth).where(sql`status = 200 and not paused`),
@@ -252,6 +254,8 @@ export const profiles = pgTable(
     index('profiles_verified_idx')
       .on(t.domain, t.gender, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`status = 200 and not paused and badge_mask <> 0`),
+    // Whether a site has Approved real members, Approved demo members, or both (features/access/site-kinds.ts).
+    index('profiles_site_kind_idx').on(t.domain, t.demo).where(sql`status = 200`),
     // Admin search: every profile, newest first.
     index('profiles_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],

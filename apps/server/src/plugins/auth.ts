@@ -56,6 +56,8 @@ export function registerAuth(app: App, deps: Deps): void {
       hasPhoto: user.hasPhoto,
       profileId: user.profileId,
       inBlock: user.inBlock,
+      demo: user.demo,
+      demosApart: user.role === 'ADMIN' ? false : await deps.siteKinds.demosApart(user.domain),
     };
     request.sessionId = claims.sid;
   });

@@ -93,6 +93,7 @@ export const operationRoutes = {
   verifyMobile: 'POST /me/verify-mobile',
   confirmMobile: 'POST /me/verify-mobile/confirm',
   verifyPhoto: 'POST /me/verify-photo',
+  adminProfileBadges: 'GET /admin/profile/:profileId/verification',
   addVerification: 'POST /admin/profile/:profileId/verification',
   withdrawVerification: 'DELETE /admin/profile/:profileId/verification',
   adminSelfieQueue: 'GET /admin/selfies/:page',

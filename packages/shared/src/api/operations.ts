@@ -139,6 +139,7 @@ import {
 } from './subscriptions/grant-subscription.js';
 import { subscriptionSchema } from './subscriptions/subscription.js';
 import {
+  adminProfileBadgesSchema,
   adminVerificationResponseSchema,
   confirmMobileRequestSchema,
   confirmMobileResponseSchema,
@@ -254,6 +255,7 @@ export const operationSchemas = {
   verifyMobile: { response: verifyMobileResponseSchema },
   confirmMobile: { request: confirmMobileRequestSchema, response: confirmMobileResponseSchema },
   verifyPhoto: { multipart: true, response: verifyPhotoResponseSchema },
+  adminProfileBadges: { response: adminProfileBadgesSchema },
   addVerification: { request: operatorVerificationRequestSchema, response: adminVerificationResponseSchema },
   withdrawVerification: {
     request: withdrawVerificationRequestSchema,

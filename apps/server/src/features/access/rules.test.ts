@@ -5,8 +5,10 @@
  */
 import type { ProfileListItem } from '@varmala/shared';
 import { apiArgs, apiRoute } from '@varmala/shared';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { profiles } from '../../db/schema.js';
 import { type Member, makeAdmin, makeMember } from '../../test/members.js';
 import { bearer, type TestMember, useTestApp } from '../../test/test-app.js';
 import { grantSubscription, NO_RATE_LIMITS } from '../../test/trust/trust-support.js';
@@ -46,6 +48,9 @@ async function makeSide(side: Side, groom: boolean): Promise<Account> {
         }
       : {}),
   });
+  if (side.demo) {
+    await ctx.database.db.update(profiles).set({ demo: true }).where(eq(profiles.id, member.profileId));
+  }
   if (side.photo === 'waiting') await uploadPhoto(ctx, member, { approved: false });
   await grantSubscription(ctx, member);
   return { member, profileId: member.profileId, hasPhoto: side.photo !== 'none' };

@@ -62,6 +62,11 @@ export interface Side {
   contactToAccepted?: true;
   /** Sent the other side an interest, which it accepted. */
   interestAccepted?: true;
+  /**
+   * A demo member made by the seed. Every pair of this table is made on a site with Approved real
+   * members, which keeps its demo members apart from them (decision 032).
+   */
+  demo?: true;
 }
 
 export interface PairRule {
@@ -217,6 +222,20 @@ export const ACCESS_RULES: readonly PairRule[] = [
     b: { contactToAccepted: true },
     aGetsOfB: { ...ALL, interest: 'refused' },
     bGetsOfA: { ...ALL, interest: 'refused' },
+  },
+  {
+    pair: 'B a demo member, on a site with real members: hidden both ways',
+    a: {},
+    b: { demo: true },
+    aGetsOfB: NOTHING,
+    bGetsOfA: NOTHING,
+  },
+  {
+    pair: 'two demo members, on a site with real members',
+    a: { demo: true },
+    b: { demo: true },
+    aGetsOfB: ALL,
+    bGetsOfA: ALL,
   },
   { pair: 'A has no profile yet', a: { noProfile: true }, b: {}, aGetsOfB: MAY_NOT_LOOK, bGetsOfA: null },
 ];

@@ -13,12 +13,47 @@ import { blocks, interests, profiles } from '../../db/schema.js';
 const IS_LISTED = sql`${profiles.status} = ${sql.raw(String(STATUS_APPROVED))} and not ${profiles.paused}`;
 
 /**
- * What every member may see of others, and what the public pages show: Approved profiles of one
- * domain that their owners have not paused. Written as plain equalities so the planner can use the
- * partial search indexes.
+ * Who asks, as the demo rule needs it (decision 032): whether they are a demo member themselves, and
+ * whether their site keeps demo and real members apart (`SiteKinds`, read once per request).
  */
-export function listedIn(domain: AuthUser['domain'] | Placeholder): SQL {
-  return and(IS_LISTED, eq(profiles.domain, domain)) as SQL;
+export interface DemoSide {
+  demo: boolean | Placeholder;
+  demosApart: boolean | Placeholder;
+}
+
+/** A visitor of the public pages (or of a shared biodata) is a real person, never a demo member. */
+export function visitorSide(demosApart: boolean | Placeholder): DemoSide {
+  return { demo: false, demosApart };
+}
+
+/**
+ * The demo rule: on a site that has Approved real members and Approved demo members, a real member
+ * or visitor sees no demo member and a demo member sees only demo members; elsewhere everyone sees
+ * both (a site still being tried out, or one of only real members). Skipped in the statement when
+ * the site does not keep them apart, as PostgreSQL folds `not false or ...` away before planning.
+ */
+function ofTheirKind(side: DemoSide): SQL {
+  return sql`(not ${side.demosApart}::boolean or ${profiles.demo} = ${side.demo}::boolean)`;
+}
+
+/**
+ * What every member may see of others, and what the public pages show: Approved profiles of one
+ * domain that their owners have not paused, of the viewer's kind where the site keeps demo members
+ * apart (`ofTheirKind`). Written as plain equalities so the planner can use the partial search
+ * indexes.
+ */
+export function listedIn(domain: AuthUser['domain'] | Placeholder, side: DemoSide): SQL {
+  return and(IS_LISTED, eq(profiles.domain, domain), ofTheirKind(side)) as SQL;
+}
+
+/**
+ * May a shared biodata (`/b/{token}`) show that profile to whoever opens the link: Approved and
+ * not paused, and not a demo member on a site that keeps them apart. `demosApartOn` names the sites
+ * that do.
+ */
+export function shareableTo(demosApartOn: readonly AuthUser['domain'][]): SQL {
+  const apart = sql`${profiles.domain} = any(${`{${demosApartOn.join(',')}}`}::text[])`;
+  return and(IS_LISTED, sql`(not ${profiles.demo} or not ${apart})`) as SQL;
 }
 
 /**
@@ -52,14 +87,16 @@ export function genderListedFor(gender: Gender): Gender {
  * placeholders in search, plain values on the home; an admin lists every profile, and a search of
  * theirs has no such rule.
  */
-export function listableBy(viewer: {
-  id: number | Placeholder;
-  domain: AuthUser['domain'] | Placeholder;
-  gender: Gender | Placeholder;
-  inBlock: boolean | Placeholder;
-}): SQL {
+export function listableBy(
+  viewer: {
+    id: number | Placeholder;
+    domain: AuthUser['domain'] | Placeholder;
+    gender: Gender | Placeholder;
+    inBlock: boolean | Placeholder;
+  } & DemoSide,
+): SQL {
   return and(
-    listedIn(viewer.domain),
+    listedIn(viewer.domain, viewer),
     eq(profiles.gender, viewer.gender),
     notBlockedFor(viewer.id, viewer.inBlock),
   ) as SQL;
@@ -70,13 +107,18 @@ export function listableBy(viewer: {
  * whatever its status, other members what `listedIn` allows unless the two are a blocked pair;
  * either gender. Undefined means no limit.
  */
-export function viewableBy(viewer: {
-  role: AuthUser['role'];
-  id: number | Placeholder;
-  domain: AuthUser['domain'] | Placeholder;
-}): SQL | undefined {
+export function viewableBy(
+  viewer: {
+    role: AuthUser['role'];
+    id: number | Placeholder;
+    domain: AuthUser['domain'] | Placeholder;
+  } & DemoSide,
+): SQL | undefined {
   if (viewer.role === 'ADMIN') return undefined;
-  return or(eq(profiles.userId, viewer.id), and(listedIn(viewer.domain), not(blockedWith(viewer.id))));
+  return or(
+    eq(profiles.userId, viewer.id),
+    and(listedIn(viewer.domain, viewer), not(blockedWith(viewer.id))),
+  );
 }
 
 /**

@@ -17,7 +17,7 @@ export async function findUserById(db: DbOrTx, userId: number) {
 /**
  * The one statement of the auth check, by the token's session: the session while it is live, its
  * account, what most member requests need of their own profile (id, gender, status, whether it has
- * a photo) and whether the member is in any block, so those need no round trip of their own. Kept between requests by `AuthCache`, which
+ * a photo, whether it is a demo member) and whether the member is in any block, so those need no round trip of their own. Kept between requests by `AuthCache`, which
  * drops it on any change (logout, demotion, a new password), so each applies at once.
  */
 const authUserStatement = preparedOnce((db) =>
@@ -37,6 +37,7 @@ const authUserStatement = preparedOnce((db) =>
       profileId: profiles.id,
       inBlock: sql<boolean>`exists (select 1 from "blocks" as b
         where b.blocker_id = "users"."id" or b.blocked_id = "users"."id")`,
+      demo: sql<boolean>`coalesce(${profiles.demo}, false)`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

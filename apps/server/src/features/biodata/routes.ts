@@ -198,7 +198,7 @@ export function biodataRoutes(app: App, deps: Deps): void {
   const tokenParams = z.object({ token: z.string().max(64) });
   const pageQuery = z.object({ lang: z.enum(LANGUAGES).optional() });
   const shared = async (token: string, language: Language | undefined) => {
-    const profileId = await profileIdOfToken(deps.db, token);
+    const profileId = await profileIdOfToken(deps.db, token, await deps.siteKinds.sitesApart());
     const row =
       profileId === undefined ? undefined : await findBiodataRow(deps.db, eq(profiles.id, profileId));
     if (!row) throw new AppError('NOT_FOUND', 'shareLinkNotFound');

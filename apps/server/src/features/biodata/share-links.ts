@@ -1,9 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type NewShareLink, SHARE_LINK_DAYS, type ShareLinkList, STATUS_APPROVED } from '@varmala/shared';
+import {
+  type Domain,
+  type NewShareLink,
+  SHARE_LINK_DAYS,
+  type ShareLinkList,
+  STATUS_APPROVED,
+} from '@varmala/shared';
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { profiles, shareLinks } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { shareableTo } from '../access/who-sees-whom.js';
 
 /** Links a member may have working at once. */
 export const MAX_SHARE_LINKS = 10;
@@ -85,10 +92,14 @@ export async function deleteShareLink(db: DbOrTx, userId: number, linkId: number
   if (deleted.length === 0) throw new AppError('NOT_FOUND', 'shareLinkNotFound');
 }
 
-/** The profile a link shows, while the link works and the profile may be shown; else undefined (404). */
+/**
+ * The profile a link shows, while the link works and the profile may be shown (`shareableTo`: not a
+ * demo member on a site of `demosApartOn`); else undefined (404).
+ */
 export async function profileIdOfToken(
   db: DbOrTx,
   token: string,
+  demosApartOn: readonly Domain[],
   now = new Date(),
 ): Promise<number | undefined> {
   if (!/^[A-Za-z0-9_-]{32}$/.test(token)) return undefined;
@@ -96,7 +107,13 @@ export async function profileIdOfToken(
     .select({ id: profiles.id })
     .from(shareLinks)
     .innerJoin(profiles, eq(profiles.id, shareLinks.profileId))
-    .where(and(eq(shareLinks.tokenHash, hashOfToken(token)), gt(shareLinks.expiresAt, now), shareable))
+    .where(
+      and(
+        eq(shareLinks.tokenHash, hashOfToken(token)),
+        gt(shareLinks.expiresAt, now),
+        shareableTo(demosApartOn),
+      ),
+    )
     .limit(1);
   return row?.id;
 }

@@ -52,6 +52,8 @@ export async function newMatches(
       domain: viewer.domain,
       gender: genderListedFor(viewer.gender),
       inBlock: viewer.inBlock,
+      demo: viewer.demo,
+      demosApart: viewer.demosApart,
     }),
     sql`${APPROVED_AT} > ${since.toISOString()}::timestamptz`,
     anyOf(profiles.community, preferences.community),

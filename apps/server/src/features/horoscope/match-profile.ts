@@ -29,6 +29,8 @@ const targetStatement = preparedPerKey((db, role: 'member' | 'admin') =>
           role: role === 'admin' ? 'ADMIN' : 'USER',
           id: sql.placeholder('viewerId'),
           domain: sql.placeholder('domain'),
+          demo: sql.placeholder('demo'),
+          demosApart: sql.placeholder('demosApart'),
         }),
       ),
     )
@@ -53,6 +55,8 @@ export async function matchProfile(
       profileId,
       viewerId: viewer.id,
       domain: viewer.domain,
+      demo: viewer.demo,
+      demosApart: viewer.demosApart,
     }),
     readOwnHoroscope(db, caches, viewer),
   ]);

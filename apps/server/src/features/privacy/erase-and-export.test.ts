@@ -1,10 +1,17 @@
 import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { apiArgs, apiRoute, EXPORT_FILE_NAME, STATUS_APPROVED } from '@varmala/shared';
-import { sql } from 'drizzle-orm';
+import {
+  apiArgs,
+  apiRoute,
+  EXPORT_FILE_NAME,
+  exportedBiodataSchema,
+  SHARE_LINK_DAYS,
+  STATUS_APPROVED,
+} from '@varmala/shared';
+import { eq, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminAuditLog } from '../../db/schema.js';
+import { adminAuditLog, shareLinks } from '../../db/schema.js';
 import { type Member, makeAdmin, makeMember } from '../../test/members.js';
 import { decodeClaims, type TestMember, useTestApp } from '../../test/test-app.js';
 import {
@@ -335,6 +342,10 @@ describe('DELETE /api/me', () => {
 describe('GET /api/me/export', () => {
   let bride: Member;
   let groom: Member;
+  /** The bride's share links: one working, one whose 14 days are over; and the groom's. */
+  let links: { working: { id: number; url: string }; expired: { id: number; url: string } };
+  let groomLink: { id: number; url: string };
+  const guardian = '9812345670';
 
   beforeAll(async () => {
     bride = await fullMember('Exportbride');
@@ -356,6 +367,23 @@ describe('GET /api/me/export', () => {
     await call(ctx, bride, ...apiArgs('reportUnreachable', { profileId: groom.profileId }), {
       reason: 'wrong_number',
     });
+    const saved = await call(ctx, bride, ...apiArgs('saveBiodataSettings', { userId: bride.userId }), {
+      show_birth_time: true,
+      contact: 'guardian',
+      guardian_mobile: guardian,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const share = async (who: TestMember) => {
+      const made = await call(ctx, who, ...apiArgs('createShareLink'));
+      expect(made.statusCode, made.body).toBe(200);
+      return made.json<{ id: number; url: string }>();
+    };
+    links = { expired: await share(bride), working: await share(bride) };
+    await ctx.database.db
+      .update(shareLinks)
+      .set({ createdAt: sql`now() - interval '20 days'`, expiresAt: sql`now() - interval '6 days'` })
+      .where(eq(shareLinks.id, links.expired.id));
+    groomLink = await share(groom);
   });
 
   async function exportOf(member: TestMember) {
@@ -458,6 +486,42 @@ describe('GET /api/me/export', () => {
       },
     ]);
     expect(data.blocks).toEqual([]);
+    // Her biodata: what she chose to print, and her links by their dates, never the links themselves.
+    const biodata = exportedBiodataSchema.parse(data.biodata);
+    expect(biodata.settings).toEqual({
+      show_birth_time: true,
+      contact: 'guardian',
+      guardian_mobile: guardian,
+      printed_lists_consent: false,
+    });
+    expect(biodata.share_links).toEqual([
+      {
+        id: links.working.id,
+        created_at: expect.any(String),
+        expires_at: expect.any(String),
+        state: 'working',
+      },
+      {
+        id: links.expired.id,
+        created_at: expect.any(String),
+        expires_at: expect.any(String),
+        state: 'expired',
+      },
+    ]);
+    const [working, expired] = biodata.share_links;
+    expect(Date.parse(working?.expires_at ?? '') - Date.parse(working?.created_at ?? '')).toBe(
+      SHARE_LINK_DAYS * 86_400_000,
+    );
+    expect(Date.parse(expired?.expires_at ?? '')).toBeLessThan(Date.now());
+    const stored = await ctx.database.db
+      .select({ hash: shareLinks.tokenHash })
+      .from(shareLinks)
+      .where(eq(shareLinks.profileId, bride.profileId));
+    for (const link of [links.working, links.expired, groomLink]) {
+      const token = link.url.slice(link.url.lastIndexOf('/') + 1);
+      expect(text).not.toContain(token);
+    }
+    for (const { hash } of stored) expect(text).not.toContain(hash);
     expect(data.sessions.length).toBeGreaterThanOrEqual(1);
     expect(data.operator_actions.map((a: { action: string }) => a.action)).toEqual(
       expect.arrayContaining(['cli:grant-subscription', 'admin:profile-featured']),
@@ -486,6 +550,29 @@ describe('GET /api/me/export', () => {
     expect((await call(ctx, null, ...apiArgs('exportMyData'))).statusCode).toBe(401);
   });
 
+  it('says a link is on hold while her profile is paused', async () => {
+    await call(ctx, groom, ...apiArgs('updatePrivacy'), { paused: true });
+    const { files } = await exportOf(groom);
+    const data = JSON.parse(new TextDecoder().decode(files['profile.json']));
+    expect(exportedBiodataSchema.parse(data.biodata)).toEqual({
+      settings: {
+        show_birth_time: false,
+        contact: 'operator',
+        guardian_mobile: null,
+        printed_lists_consent: false,
+      },
+      share_links: [
+        {
+          id: groomLink.id,
+          created_at: expect.any(String),
+          expires_at: expect.any(String),
+          state: 'on_hold',
+        },
+      ],
+    });
+    await call(ctx, groom, ...apiArgs('updatePrivacy'), { paused: false });
+  });
+
   it('works for an account without a profile', async () => {
     const account = await makeMember(ctx, { steps: [] });
     const { files } = await exportOf(account);
@@ -494,6 +581,7 @@ describe('GET /api/me/export', () => {
       account: { mobile: account.mobile },
       profile: null,
       photos: [],
+      biodata: null,
     });
   });
 });

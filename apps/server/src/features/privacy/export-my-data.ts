@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { type ExportedBiodata, STATUS_APPROVED } from '@varmala/shared';
 import { and, asc, desc, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
@@ -12,6 +13,7 @@ import {
   profiles,
   reports,
   sessions,
+  shareLinks,
   shortlists,
   subscriptions,
   unreachableReports,
@@ -251,10 +253,42 @@ async function interestsOf(db: DbOrTx, userId: number, profileId: number | null)
 }
 
 /**
+ * The member's biodata choices and every share link the site keeps (`exportedBiodataSchema`): by
+ * id and dates, with what the link does now. Only a hash of each link is stored, never the link.
+ */
+async function biodataOf(
+  db: DbOrTx,
+  profile: typeof profiles.$inferSelect,
+  now = new Date(),
+): Promise<ExportedBiodata> {
+  const links = await db
+    .select({ id: shareLinks.id, createdAt: shareLinks.createdAt, expiresAt: shareLinks.expiresAt })
+    .from(shareLinks)
+    .where(eq(shareLinks.profileId, profile.id))
+    .orderBy(desc(shareLinks.id));
+  const shown = profile.status === STATUS_APPROVED && !profile.paused;
+  return {
+    settings: {
+      show_birth_time: profile.biodataBirthTime,
+      contact: profile.biodataContact,
+      guardian_mobile: profile.biodataGuardianMobile,
+      printed_lists_consent: profile.printedListsConsent,
+    },
+    share_links: links.map((link) => ({
+      id: link.id,
+      created_at: link.createdAt.toISOString(),
+      expires_at: link.expiresAt.toISOString(),
+      state: link.expiresAt <= now ? 'expired' : shown ? 'working' : 'on_hold',
+    })),
+  };
+}
+
+/**
  * `GET /api/me/export`: everything the site holds of the member, as a ZIP: `profile.json` (the
  * account, every profile field, gated ones included, the e-mail's state, shortlist, blocks, reports,
  * downloads both ways, subscriptions, sessions, the operator's actions about them, interests both
- * ways, partner preferences and reports of unreachable numbers) and the full-size
+ * ways, partner preferences, reports of unreachable numbers, the biodata's settings and share links)
+ * and the full-size
  * photos and horoscope files. Other members appear by member id, and by their approved name only
  * where the site shows the member that name anyway (downloads, blocks).
  */
@@ -299,6 +333,7 @@ export async function exportMyData(db: DbOrTx, storage: MediaStorage, userId: nu
       uploaded_at: iso(row.createdAt),
     })),
     horoscope_files: horoscopeFiles.map(({ row, name }) => ({ file: name, uploaded_at: iso(row.createdAt) })),
+    biodata: profile ? await biodataOf(db, profile) : null,
     ...(await ledgersOf(db, userId, profileId)),
     ...(await interestsOf(db, userId, profileId)),
   };

@@ -14,8 +14,9 @@ async function featuredOf(
   urls: MediaUrlSigner,
   domain: Domain,
   gender: Gender,
+  demosApart: boolean,
 ): Promise<FeaturedProfile[]> {
-  const rows = await featuredProfiles(db, domain, gender, FEATURED_PER_GENDER);
+  const rows = await featuredProfiles(db, domain, gender, FEATURED_PER_GENDER, demosApart);
   return rows.map((row) => ({
     profile_id: row.profileId,
     name: row.name,
@@ -26,11 +27,19 @@ async function featuredOf(
   }));
 }
 
-/** The home page's featured brides and grooms: the operator chose to show them to everyone. */
-export async function listFeatured(db: Db, urls: MediaUrlSigner, domain: Domain): Promise<FeaturedResponse> {
+/**
+ * The home page's featured brides and grooms: the operator chose to show them to everyone. No demo
+ * member on a site that keeps them apart from its real members (decision 032).
+ */
+export async function listFeatured(
+  db: Db,
+  urls: MediaUrlSigner,
+  domain: Domain,
+  demosApart: boolean,
+): Promise<FeaturedResponse> {
   const [brides, grooms] = await Promise.all([
-    featuredOf(db, urls, domain, 'Female'),
-    featuredOf(db, urls, domain, 'Male'),
+    featuredOf(db, urls, domain, 'Female', demosApart),
+    featuredOf(db, urls, domain, 'Male', demosApart),
   ]);
   return { brides, grooms };
 }

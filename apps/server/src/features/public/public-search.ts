@@ -8,6 +8,7 @@ export async function searchPublicProfiles(
   domain: Domain,
   dateOfBirth: string,
 ): Promise<PublicSearchResponse> {
-  const rows = await publicProfilesBornOn(deps.db, domain, dateOfBirth, PUBLIC_SEARCH_MAX_ROWS);
+  const demosApart = await deps.siteKinds.demosApart(domain);
+  const rows = await publicProfilesBornOn(deps.db, domain, dateOfBirth, PUBLIC_SEARCH_MAX_ROWS, demosApart);
   return rows.map((row) => ({ name: row.name, gender: row.gender, city: row.city.trim() || null }));
 }

@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';
 import { marriages, profiles } from '../../db/schema.js';
 import { PHOTOS_SHOWN_TO_ALL } from '../access/what-they-see.js';
-import { listedIn } from '../access/who-sees-whom.js';
+import { listedIn, visitorSide } from '../access/who-sees-whom.js';
 import { ageInYears } from '../search/profile-item.js';
 
 // Each query names the few columns it may answer with: mobiles, e-mail, address and birth time
@@ -20,7 +20,7 @@ const bornOnStatement = preparedOnce((db) =>
     .from(profiles)
     .where(
       and(
-        listedIn(sql.placeholder('domain')),
+        listedIn(sql.placeholder('domain'), visitorSide(sql.placeholder('demosApart'))),
         eq(profiles.dateOfBirth, sql.placeholder('dateOfBirth')),
         eq(profiles.publicDobListing, true),
       ),
@@ -30,8 +30,14 @@ const bornOnStatement = preparedOnce((db) =>
     .prepare('public_born_on'),
 );
 
-export function publicProfilesBornOn(db: Db, domain: Domain, dateOfBirth: string, limit: number) {
-  return bornOnStatement(db).execute({ domain, dateOfBirth, limit });
+export function publicProfilesBornOn(
+  db: Db,
+  domain: Domain,
+  dateOfBirth: string,
+  limit: number,
+  demosApart: boolean,
+) {
+  return bornOnStatement(db).execute({ domain, dateOfBirth, limit, demosApart });
 }
 
 /**
@@ -52,7 +58,7 @@ const featuredStatement = preparedOnce((db) =>
     .from(profiles)
     .where(
       and(
-        listedIn(sql.placeholder('domain')),
+        listedIn(sql.placeholder('domain'), visitorSide(sql.placeholder('demosApart'))),
         eq(profiles.isFeatured, true),
         // Featuring needs the member's consent, and taking it back unfeatures; checked here as well.
         eq(profiles.featuredConsent, true),
@@ -64,8 +70,8 @@ const featuredStatement = preparedOnce((db) =>
     .prepare('featured_profiles'),
 );
 
-export function featuredProfiles(db: Db, domain: Domain, gender: Gender, limit: number) {
-  return featuredStatement(db).execute({ domain, gender, limit });
+export function featuredProfiles(db: Db, domain: Domain, gender: Gender, limit: number, demosApart: boolean) {
+  return featuredStatement(db).execute({ domain, gender, limit, demosApart });
 }
 
 export function latestMarriages(db: DbOrTx, domain: Domain, limit: number) {

@@ -22,7 +22,10 @@ export function publicRoutes(app: App, deps: Deps): void {
       summary: "Featured brides and grooms of the site's domain: name, age, city and thumbnail only",
     }),
     config: { auth: 'public', compress: true },
-    handler: async (request) => listFeatured(deps.db, urls, siteDomain(request.hostname)),
+    handler: async (request) => {
+      const domain = siteDomain(request.hostname);
+      return listFeatured(deps.db, urls, domain, await deps.siteKinds.demosApart(domain));
+    },
   });
 
   app.route({

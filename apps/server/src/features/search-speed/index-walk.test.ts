@@ -84,7 +84,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the search page on the index-walk
     type Row = Pick<AuthUser, 'id' | 'domain' | 'gender' | 'profileId'>;
     const rows = (result as unknown as { rows: Row[] }).rows;
     for (const row of rows) {
-      viewers.push({ ...row, role: 'USER', hasPhoto: true, profileStatus: 200, inBlock: false });
+      viewers.push({
+        ...row,
+        role: 'USER',
+        hasPhoto: true,
+        profileStatus: 200,
+        inBlock: false,
+        demo: false,
+        demosApart: false,
+      });
     }
     // The first viewer blocks a few of the members he would see, and one of them blocks him back:
     // his pages read the block rule, the others' skip it.

@@ -25,6 +25,9 @@ export interface Search {
   viewerProfileId: number | null;
   /** Whether the viewer is in any block; without one the block rule is skipped. */
   inBlock: boolean;
+  /** The demo rule (decision 032): whether the viewer is a demo member, and whether their site keeps the two kinds apart. */
+  demo: boolean;
+  demosApart: boolean;
   domain: string | null;
   gender: string | null;
   community: string[];
@@ -71,6 +74,8 @@ export function searchOf(
     viewerId: viewer.id,
     viewerProfileId: viewer.profileId,
     inBlock: !admin && viewer.inBlock,
+    demo: !admin && viewer.demo,
+    demosApart: !admin && viewer.demosApart,
     domain: admin ? (filters.domain ?? null) : viewer.domain,
     gender: !admin && viewer.gender ? genderListedFor(viewer.gender) : null,
     community: [...filters.community],
@@ -115,6 +120,8 @@ function searchWhere(admin: boolean): SQL | undefined {
         domain: value('domain'),
         gender: value('gender'),
         inBlock: value('inBlock'),
+        demo: value('demo'),
+        demosApart: value('demosApart'),
       });
   return and(
     scope,

@@ -27,7 +27,13 @@ const viewStatement = preparedPerKey((db, role: 'member' | 'admin') => {
       .where(
         and(
           eq(profiles.id, sql.placeholder('profileId')),
-          viewableBy({ role: admin ? 'ADMIN' : 'USER', id: viewerId, domain: sql.placeholder('domain') }),
+          viewableBy({
+            role: admin ? 'ADMIN' : 'USER',
+            id: viewerId,
+            domain: sql.placeholder('domain'),
+            demo: sql.placeholder('demo'),
+            demosApart: sql.placeholder('demosApart'),
+          }),
         ),
       )
       .limit(1)
@@ -43,6 +49,8 @@ async function findProfileView(db: Db, viewer: AuthUser, profileId: number) {
     viewerId: viewer.id,
     viewerProfileId: viewer.profileId,
     domain: viewer.domain,
+    demo: viewer.demo,
+    demosApart: viewer.demosApart,
     photos: maySeePhotosOfOthers(viewer),
   });
   return row && read(row.profile);

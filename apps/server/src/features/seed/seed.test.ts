@@ -2,7 +2,7 @@ import { apiRoute, PROFILE_STEPS } from '@varmala/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createStorage } from '../../lib/storage/create-storage.js';
-import { makeMember } from '../../test/members.js';
+import { makeAdmin, makeMember } from '../../test/members.js';
 import { bearer, uniqueIp, useTestApp } from '../../test/test-app.js';
 import { hashPassword } from '../accounts/password-hash.js';
 import { RealMembersError, type SeedResult, type SeedRun, seedDatabase } from './seed-database.js';
@@ -142,6 +142,32 @@ describe('npm run seed', () => {
       headers: bearer(token),
     });
     expect(view.json().demo).toBe(true);
+  });
+
+  it('gives no seeded member a badge, and the operator cannot give one', async () => {
+    const badges = await ctx.database.db.execute<{ masked: number; rows: number }>(sql`
+      select (select count(*)::int from profiles where demo and badge_mask <> 0) as masked,
+        (select count(*)::int from profile_badges as b join profiles as p on p.id = b.profile_id where p.demo) as rows`);
+    expect(badges.rows[0]).toEqual({ masked: 0, rows: 0 });
+    const admin = await makeAdmin(ctx);
+    const demo = await ctx.database.db.execute<{ id: number }>(
+      sql`select id from profiles where demo limit 1`,
+    );
+    const profileId = demo.rows[0]?.id as number;
+    const check = await ctx.app.inject({
+      ...apiRoute('addVerification', { profileId }),
+      headers: bearer(admin.token),
+      payload: { kind: 'operator_call' },
+    });
+    expect(check.statusCode).toBe(403);
+    const search = await ctx.app.inject({
+      ...apiRoute('searchProfiles', { page: 1 }),
+      headers: bearer(admin.token),
+      payload: {},
+    });
+    const rows = search.json<{ rows: { demo: boolean; badges: unknown[] }[] }>().rows;
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.filter((row) => row.demo).every((row) => row.badges.length === 0)).toBe(true);
   });
 
   it('refuses a database with real members unless forced, and leaves them as they are', async () => {

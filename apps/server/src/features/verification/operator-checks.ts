@@ -1,9 +1,9 @@
-import type { BadgeKind, operatorVerificationRequestSchema } from '@varmala/shared';
-import { eq } from 'drizzle-orm';
+import type { AdminProfileBadges, BadgeKind, operatorVerificationRequestSchema } from '@varmala/shared';
+import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthUser } from '../../app-types.js';
-import type { Tx } from '../../db/client.js';
-import { profiles } from '../../db/schema.js';
+import type { Db, Tx } from '../../db/client.js';
+import { profileBadges, profiles, users } from '../../db/schema.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { recordAdminAction } from '../admin/audit-log.js';
@@ -19,6 +19,47 @@ async function lockProfile(tx: Tx, profileId: number) {
     .for('update');
   if (!row) throw new AppError('NOT_FOUND', 'adminProfileNotFound');
   return row;
+}
+
+/**
+ * `GET /api/admin/profile/{profileId}/verification`: the profile's badges as the operator sees them,
+ * beside the actions that add and withdraw them: when, by which operator, the note, and of a
+ * document its type and last four characters (all the site keeps of it). The mobile a code
+ * confirmed is not repeated here: it is the profile's own.
+ */
+export async function readProfileBadges(db: Db, profileId: number): Promise<AdminProfileBadges> {
+  const [profile] = await db
+    .select({ mid: profiles.mid, name: profiles.name, demo: profiles.demo })
+    .from(profiles)
+    .where(eq(profiles.id, profileId));
+  if (!profile) throw new AppError('NOT_FOUND', 'adminProfileNotFound');
+  const rows = await db
+    .select({
+      kind: profileBadges.kind,
+      by: profileBadges.by,
+      verifiedAt: profileBadges.verifiedAt,
+      operatorName: users.userName,
+      note: profileBadges.note,
+      idType: profileBadges.idType,
+      idLast4: profileBadges.idLast4,
+    })
+    .from(profileBadges)
+    .leftJoin(users, eq(users.id, profileBadges.operatorId))
+    .where(eq(profileBadges.profileId, profileId))
+    .orderBy(asc(profileBadges.verifiedAt), asc(profileBadges.kind));
+  return {
+    profile_id: profileId,
+    ...profile,
+    badges: rows.map((row) => ({
+      kind: row.kind,
+      by: row.by,
+      verified_at: row.verifiedAt.toISOString(),
+      operator_name: row.by === 'operator' ? row.operatorName : null,
+      note: row.note,
+      id_type: row.idType as AdminProfileBadges['badges'][number]['id_type'],
+      id_last4: row.idLast4,
+    })),
+  };
 }
 
 /**

@@ -7,7 +7,7 @@ import { mediaContextOf } from '../media/media-context.js';
 import { admitUpload, type UploadRules } from '../media/read-upload-form.js';
 import { confirmMobileCode, sendMobileCode } from './mobile-code.js';
 import { readMyVerification } from './my-verification.js';
-import { addVerification, withdrawVerification } from './operator-checks.js';
+import { addVerification, readProfileBadges, withdrawVerification } from './operator-checks.js';
 import { decideSelfie, selfieQueue, uploadSelfie } from './selfie.js';
 
 const SELFIE_UPLOAD: UploadRules = {
@@ -88,6 +88,17 @@ export async function verificationRoutes(app: App, deps: Deps): Promise<void> {
   });
 
   const admin = { tags: ['admin', 'verification'], security: [{ bearer: [] }] };
+
+  app.route({
+    ...operation('adminProfileBadges', {
+      ...admin,
+      summary:
+        "A profile's badges: when, by which operator, the note, and of a document its type and last four characters",
+      errors: [400, 401, 403, 404],
+    }),
+    config: { auth: 'admin' },
+    handler: async (request) => readProfileBadges(deps.db, request.params.profileId),
+  });
 
   app.route({
     ...operation('addVerification', {

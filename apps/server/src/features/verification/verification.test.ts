@@ -175,9 +175,44 @@ describe("the operator's checks", () => {
     expect(kindsOf(seen.json().badges)).toEqual(['id_seen', 'operator_call']);
     expect(seen.json().badges.every((b: { by: string }) => b.by === 'operator')).toBe(true);
 
+    // The operator's screen of them: when, by whom, the note, the document's type and last four.
+    const listed = await call(ctx, admin, 'GET', url);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json()).toEqual({
+      profile_id: member.profileId,
+      mid: member.mid,
+      name: member.steps.basic.name,
+      demo: false,
+      badges: [
+        {
+          kind: 'operator_call',
+          by: 'operator',
+          verified_at: expect.any(String),
+          operator_name: 'Site Admin',
+          note: 'Spoke to her father',
+          id_type: null,
+          id_last4: null,
+        },
+        {
+          kind: 'id_seen',
+          by: 'operator',
+          verified_at: expect.any(String),
+          operator_name: 'Site Admin',
+          note: null,
+          id_type: 'aadhaar',
+          id_last4: '0123',
+        },
+      ],
+    });
+    expect((await call(ctx, member, 'GET', url)).statusCode).toBe(403);
+    expect((await call(ctx, admin, 'GET', '/api/admin/profile/2000000000/verification')).statusCode).toBe(
+      404,
+    );
+
     const withdrawn = await call(ctx, admin, 'DELETE', url, { kind: 'operator_call' });
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
     expect(kindsOf(withdrawn.json().badges)).toEqual(['id_seen']);
+    expect(kindsOf((await call(ctx, admin, 'GET', url)).json().badges)).toEqual(['id_seen']);
     expect((await call(ctx, admin, 'DELETE', url, { kind: 'operator_call' })).statusCode).toBe(404);
 
     const audit = await ctx.database.db

@@ -452,6 +452,7 @@ const MATRIX: Record<string, Entry> = {
       after: forgetSelfies,
     }),
   },
+  'GET /api/admin/profile/:profileId/verification': { auth: 'admin', expect: ADMIN_ONLY },
   'POST /api/admin/profile/:profileId/verification': {
     auth: 'admin',
     expect: ADMIN_ONLY,

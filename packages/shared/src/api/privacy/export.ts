@@ -1,9 +1,33 @@
 import { z } from 'zod';
+import { biodataSettingsSchema, shareLinkSchema } from '../biodata/biodata.js';
 
 /**
  * `GET /api/me/export` answers a ZIP file, not JSON: `profile.json` and the member's photo and
  * horoscope files. The schema only documents it; the body is sent as it is.
  */
-export const exportResponseSchema = z.string().describe('application/zip');
+export const exportResponseSchema = z
+  .string()
+  .describe(
+    'application/zip: profile.json (the account, every profile field, the biodata settings and share links, the ledgers) and the photo and horoscope files',
+  );
 
 export const EXPORT_FILE_NAME = 'varmala-my-data.zip';
+
+/**
+ * What a shared biodata link is now: it opens the biodata (`working`), its 14 days are over
+ * (`expired`), or it opens nothing while the profile is paused or not Approved, and works again when
+ * the profile is shown again within its 14 days (`on_hold`). A link the member stopped is gone.
+ */
+export const EXPORTED_SHARE_LINK_STATES = ['working', 'expired', 'on_hold'] as const;
+
+/**
+ * `biodata` in `profile.json`: what the member chose to print (and to appear in printed booklets),
+ * and every share link still kept, by when it was made and when it ends. The site keeps only a hash
+ * of each link, so the address itself is not in the export; the dates are those of the member's
+ * Biodata tab.
+ */
+export const exportedBiodataSchema = z.object({
+  settings: biodataSettingsSchema.extend({ printed_lists_consent: z.boolean() }),
+  share_links: z.array(shareLinkSchema.extend({ state: z.enum(EXPORTED_SHARE_LINK_STATES) })),
+});
+export type ExportedBiodata = z.infer<typeof exportedBiodataSchema>;

@@ -4,7 +4,7 @@ import { withoutControlCharacters } from '../../fields.js';
 import { VALIDATION_MESSAGES as M } from '../../messages.js';
 import { successBodySchema } from '../common.js';
 import { databaseId } from '../database-id.js';
-import { badgesSchema } from './badges.js';
+import { badgeSchema, badgesSchema } from './badges.js';
 
 /** How long a code sent to a mobile may be used, how often it may be tried, and sent. */
 export const MOBILE_CODE_RULES = {
@@ -107,6 +107,29 @@ export const adminVerificationResponseSchema = z.object({
   profile_id: z.number().int(),
   badges: badgesSchema,
 });
+
+/**
+ * `GET /api/admin/profile/{profileId}/verification`: a profile's badges as the operator sees them,
+ * oldest first: when, by whom (the operator's account name, or none for a code the member typed),
+ * the operator's note, and of a document seen its type and at most its last four characters.
+ */
+export const adminProfileBadgesSchema = z.object({
+  profile_id: z.number().int(),
+  mid: z.string(),
+  name: z.string(),
+  /** Made by the seed: never verified. */
+  demo: z.boolean(),
+  badges: z.array(
+    badgeSchema.extend({
+      /** The operator who made the check; null for a code, or when that account is gone. */
+      operator_name: z.string().nullable(),
+      note: z.string().nullable(),
+      id_type: z.enum(ID_TYPES).nullable(),
+      id_last4: z.string().nullable(),
+    }),
+  ),
+});
+export type AdminProfileBadges = z.infer<typeof adminProfileBadgesSchema>;
 
 /** Multipart field of `POST /api/me/verify-photo`. */
 export const SELFIE_UPLOAD_FIELD = 'selfie';

@@ -6,6 +6,7 @@ import { shrinkPhoto } from '../../../lib/shrink-photo';
 export const verificationKeys = {
   mine: ['verification'] as const,
   selfies: (page: number) => ['admin', 'selfies', page] as const,
+  profileBadges: (profileId: number) => ['admin', 'badges', profileId] as const,
 };
 
 /** The calls of the checks, typed by the shared operation table. */
@@ -18,6 +19,8 @@ export const verificationApi = {
     body.append(SELFIE_UPLOAD_FIELD, await shrinkPhoto(photo));
     return apiUpload('verifyPhoto', { body });
   },
+  profileBadges: (profileId: number, signal?: AbortSignal) =>
+    callApi('adminProfileBadges', { params: { profileId }, signal }),
   selfies: (page: number, signal?: AbortSignal) => callApi('adminSelfieQueue', { params: { page }, signal }),
   decideSelfie: (selfieId: number, decision: 'approve' | 'refuse') =>
     callApi('decideSelfie', { body: { selfie_id: selfieId, decision } }),

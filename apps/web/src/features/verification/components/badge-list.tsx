@@ -3,19 +3,9 @@ import type { Badge } from '@varmala/shared';
 import { useId, useState } from 'react';
 import type { BadgeListProps } from '../../../components/badges-slot';
 import { useTranslation } from '../../../i18n/use-translation';
+import { useDay } from '../use-day';
 
 const ICON: Record<Badge['kind'], string> = { mobile: '📱', operator_call: '☎', id_seen: '🪪', photo: '📷' };
-
-/** A day as the reader's language writes it: 12 Nov 2026. */
-function useDay() {
-  const { i18n } = useTranslation();
-  return (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : `${i18n.language}-IN`, {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-    }).format(new Date(iso));
-}
 
 /** Each badge names what was checked; a tap says when and by whom, in one line. */
 export default function BadgeList({ badges, name }: BadgeListProps) {

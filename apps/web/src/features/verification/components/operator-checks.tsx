@@ -1,6 +1,7 @@
 import '../verification.css';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  type AdminProfileBadges,
   BADGE_KINDS,
   type BadgeKind,
   ID_TYPES,
@@ -16,9 +17,57 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { callApi } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { notifySuccess } from '../../../lib/notify';
+import { verificationApi, verificationKeys } from '../api/verification-api';
+import { useDay } from '../use-day';
+
+type BadgeDetails = AdminProfileBadges['badges'][number];
+
+/** One badge as the operator reads it: what, when, by whom, the note, the document's type and last four. */
+function BadgeDetailsRow({
+  badge,
+  busy,
+  onWithdraw,
+}: {
+  badge: BadgeDetails;
+  busy: boolean;
+  onWithdraw: () => void;
+}) {
+  const { t } = useTranslation();
+  const day = useDay();
+  const by =
+    badge.by === 'code'
+      ? t('operatorChecks.byCode')
+      : badge.operator_name
+        ? t('operatorChecks.byOperator', { name: badge.operator_name })
+        : t('operatorChecks.byGoneOperator');
+  const idType = badge.id_type ? t(`operatorChecks.idTypes.${badge.id_type}`) : null;
+  return (
+    <li className="operator-badges__item">
+      <p>
+        <strong>{t(`badges.kind.${badge.kind}`)}</strong>
+        {' · '}
+        {t('operatorChecks.when', { date: day(badge.verified_at) })}
+        {' · '}
+        {by}
+      </p>
+      {idType ? (
+        <p>
+          {badge.id_last4
+            ? t('operatorChecks.documentEnding', { type: idType, last4: badge.id_last4 })
+            : idType}
+        </p>
+      ) : null}
+      {badge.note ? <p>{t('operatorChecks.noteSaid', { note: badge.note })}</p> : null}
+      <button type="button" className="button button--small" disabled={busy} onClick={onWithdraw}>
+        {t('operatorChecks.withdraw')}
+      </button>
+    </li>
+  );
+}
 
 /**
- * The operator records a call or a document seen on a member's profile, or withdraws a badge. Of a
+ * The operator sees the badges a member's profile carries (what, when, by whom, the note, of a
+ * document its type and last four), records a call or a document seen, or withdraws a badge. Of a
  * document only its type and at most its last four characters: the field takes no more.
  */
 export default function OperatorChecks({ profileId, name }: ProfileToolsProps) {
@@ -29,6 +78,13 @@ export default function OperatorChecks({ profileId, name }: ProfileToolsProps) {
   const [last4, setLast4] = useState('');
   const [note, setNote] = useState('');
   const [withdrawKind, setWithdrawKind] = useState<BadgeKind>('operator_call');
+  const queryClient = useQueryClient();
+  const current = useQuery({
+    queryKey: verificationKeys.profileBadges(profileId),
+    queryFn: ({ signal }) => verificationApi.profileBadges(profileId, signal),
+  });
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: verificationKeys.profileBadges(profileId) });
   const record = useMutation({
     mutationFn: () =>
       callApi('addVerification', {
@@ -44,11 +100,13 @@ export default function OperatorChecks({ profileId, name }: ProfileToolsProps) {
       setLast4('');
       notifySuccess(t('operatorChecks.recorded', { name }));
     },
+    onSettled: refresh,
   });
   const withdraw = useMutation({
-    mutationFn: () =>
-      callApi('withdrawVerification', { params: { profileId }, body: { kind: withdrawKind } }),
+    mutationFn: (which: BadgeKind) =>
+      callApi('withdrawVerification', { params: { profileId }, body: { kind: which } }),
     onSuccess: () => notifySuccess(t('operatorChecks.withdrawn', { name })),
+    onSettled: refresh,
   });
   const onRecord = (event: FormEvent) => {
     event.preventDefault();
@@ -57,6 +115,22 @@ export default function OperatorChecks({ profileId, name }: ProfileToolsProps) {
   return (
     <section className="verify__section" aria-label={t('operatorChecks.title')}>
       <h2>{t('operatorChecks.title')}</h2>
+      <h3>{t('operatorChecks.current')}</h3>
+      {current.error ? <p role="alert">{errorText(current.error)}</p> : null}
+      {current.data?.demo ? <p>{t('operatorChecks.demo')}</p> : null}
+      {current.data && current.data.badges.length === 0 ? <p>{t('operatorChecks.none')}</p> : null}
+      {current.data && current.data.badges.length > 0 ? (
+        <ul className="operator-badges" aria-label={t('operatorChecks.current')}>
+          {current.data.badges.map((badge) => (
+            <BadgeDetailsRow
+              key={badge.kind}
+              badge={badge}
+              busy={withdraw.isPending}
+              onWithdraw={() => withdraw.mutate(badge.kind)}
+            />
+          ))}
+        </ul>
+      ) : null}
       <form onSubmit={onRecord}>
         <SelectField
           label={t('operatorChecks.kind')}
@@ -105,7 +179,7 @@ export default function OperatorChecks({ profileId, name }: ProfileToolsProps) {
           type="button"
           className="button button--small"
           disabled={withdraw.isPending}
-          onClick={() => withdraw.mutate()}
+          onClick={() => withdraw.mutate(withdrawKind)}
         >
           {t('operatorChecks.withdraw')}
         </button>
