@@ -15,11 +15,12 @@ import { apiArgs, STATUS_APPROVED, STATUS_UNVERIFIED } from '@varmala/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notifications, pushSubscriptions } from '../../db/schema.js';
-import { makeAdmin, makeMember } from '../../test/members.js';
+import { type Member, makeAdmin, makeMember } from '../../test/members.js';
 import { readMail, useTestSmtpServer } from '../../test/smtp-test-server.js';
 import { bearer, type TestMember, useTestApp } from '../../test/test-app.js';
 import { grantSubscription, NO_RATE_LIMITS } from '../../test/trust/trust-support.js';
 import { setStatus } from '../admin/test-support.js';
+import { HoroscopeCaches } from '../horoscope/horoscope-caches.js';
 import { answer, call, makePair, sent } from '../interests/test-support.js';
 import { createMailer } from '../mail/mailer.js';
 import { claimDelivery, deliverOnce } from './deliveries.js';
@@ -78,7 +79,14 @@ beforeAll(async () => {
   };
   const mailer = createMailer(config, () => {});
   senders = await startNoticeSenders(
-    { config, database: ctx.database, db: ctx.database.db, mailer, log: ctx.app.log },
+    {
+      config,
+      database: ctx.database,
+      db: ctx.database.db,
+      mailer,
+      log: ctx.app.log,
+      horoscopes: new HoroscopeCaches(),
+    },
     loadOrCreateVapidKeys(config),
     {
       // Noon in India: pushes go at once (quiet hours have their own test).
@@ -248,6 +256,71 @@ describe('mail', () => {
     await senders.runDigest('daily', new Date(Date.now() + 24 * 60 * 60 * 1000));
     await new Promise((resolve) => setTimeout(resolve, 2000));
     expect(mailsTo(groom.secrets.email)).toHaveLength(1);
+  });
+});
+
+describe('new matches in the digest', () => {
+  it('counts the profiles that fit every saved preference, as the home lists them', async () => {
+    const thisYear = new Date().getFullYear();
+    // Values no other member of this file has, so only the brides made here can fit.
+    const fitting = {
+      basic: { community: 'Kshatriya', state: 'Kerala', date_of_birth: `${thisYear - 32}-03-14` },
+      personal: { marital_status: 'Divorced' },
+      work: { education: 'Doctorate' },
+    };
+    const groom = await makeMember(ctx, { gender: 'Male', photos: 1 });
+    await ctx.database.db.execute(
+      sql`update profiles set email_verified_at = now() where id = ${groom.profileId}`,
+    );
+    await settings(groom, 'daily');
+    const saved = await call(ctx, groom, ...apiArgs('savePreferences'), {
+      from_age: 30,
+      to_age: 35,
+      community: ['Kshatriya'],
+      state: ['Kerala', 'Maharashtra'],
+      education: ['Doctorate'],
+      marital_status: ['Divorced', 'Widowed'],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const bride = (changes: Partial<Record<'basic' | 'personal' | 'work', object>> = {}) =>
+      makeMember(ctx, {
+        gender: 'Female',
+        basic: { ...fitting.basic, ...changes.basic },
+        personal: { ...fitting.personal, ...changes.personal },
+        work: { ...fitting.work, ...changes.work },
+      });
+    const fits = await Promise.all([bride(), bride({ basic: { state: 'Maharashtra' } })]);
+    const misses = await Promise.all([
+      bride({ basic: { community: 'Others' } }),
+      bride({ basic: { state: 'Karnataka' } }),
+      bride({ work: { education: 'Masters' } }),
+      bride({ personal: { marital_status: 'Never Married' } }),
+      bride({ basic: { date_of_birth: `${thisYear - 40}-03-14` } }),
+      bride(),
+    ]);
+    // A bride who blocked him fits every preference and is no match, as on the home.
+    await call(ctx, misses[5] as Member, ...apiArgs('blockProfile', { profileId: groom.profileId }));
+
+    const home = await call(ctx, groom, ...apiArgs('memberHome'));
+    const listed = (home.json().new_matches as { profile_id: number }[]).map((m) => m.profile_id);
+    expect(listed.sort()).toEqual(fits.map((b) => b.profileId).sort());
+
+    await senders.runDigest('daily');
+    await vi.waitFor(() => expect(mailsTo(groom.secrets.email)).toHaveLength(1), { timeout: 10_000 });
+    const { text } = readMail(mailsTo(groom.secrets.email)[0] as never);
+    expect(text).toContain('2 new profiles fit your preferences.');
+  });
+
+  it('says nothing of matches to a member whose own profile is paused', async () => {
+    const groom = await makeMember(ctx, { gender: 'Male', privacy: { paused: true } });
+    await ctx.database.db.execute(
+      sql`update profiles set email_verified_at = now() where id = ${groom.profileId}`,
+    );
+    await call(ctx, groom, ...apiArgs('savePreferences'), { from_age: 18, to_age: 70 });
+    await makeMember(ctx, { gender: 'Female' });
+    await senders.runDigest('daily');
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(mailsTo(groom.secrets.email)).toHaveLength(0);
   });
 });
 
