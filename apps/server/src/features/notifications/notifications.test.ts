@@ -4,18 +4,13 @@
  * once per period; a sender that dies mid-send; quiet hours.
  */
 
-import { execFileSync } from 'node:child_process';
 import { createECDH, randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import type { IncomingMessage } from 'node:http';
-import { Agent, createServer } from 'node:https';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { apiArgs, STATUS_APPROVED, STATUS_UNVERIFIED } from '@varmala/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notifications, pushSubscriptions } from '../../db/schema.js';
 import { type Member, makeAdmin, makeMember } from '../../test/members.js';
+import { useTestPushService } from '../../test/push-test-service.js';
 import { readMail, useTestSmtpServer } from '../../test/smtp-test-server.js';
 import { bearer, type TestMember, useTestApp } from '../../test/test-app.js';
 import { grantSubscription, NO_RATE_LIMITS } from '../../test/trust/trust-support.js';
@@ -36,34 +31,7 @@ const ctx = useTestApp({
   },
 });
 
-/** The push service's stand-in speaks HTTPS, as every push service does, with a certificate made here. */
-const certificate = (() => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'varmala-push-'));
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-      '-keyout',
-      path.join(dir, 'key.pem'),
-      '-out',
-      path.join(dir, 'cert.pem'),
-    ],
-    { stdio: 'ignore' },
-  );
-  return { key: readFileSync(path.join(dir, 'key.pem')), cert: readFileSync(path.join(dir, 'cert.pem')) };
-})();
+const pushService = useTestPushService();
 
 let senders: NoticeSenders;
 beforeAll(async () => {
@@ -91,7 +59,7 @@ beforeAll(async () => {
     {
       // Noon in India: pushes go at once (quiet hours have their own test).
       now: () => new Date(`${new Date().toISOString().slice(0, 10)}T06:30:00Z`),
-      pushAgent: new Agent({ ca: certificate.cert }),
+      pushAgent: pushService.agent,
     },
   );
 });
@@ -391,27 +359,12 @@ describe('push subscriptions', () => {
 });
 
 describe('the push service', () => {
-  const received: { headers: IncomingMessage['headers']; body: Buffer }[] = [];
-  let answerWith = 201;
-  const service = createServer(certificate, (request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push({ headers: request.headers, body: Buffer.concat(chunks) });
-      response.writeHead(answerWith).end();
-    });
-  });
-  let base = '';
-  beforeAll(async () => {
-    await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
-    base = `https://127.0.0.1:${(service.address() as { port: number }).port}`;
-  });
-  afterAll(() => new Promise<void>((resolve) => service.close(() => resolve())));
+  const { received } = pushService;
 
   it('receives the encrypted notice, and a 410 drops the browser', async () => {
     const { groom, bride } = await makePair(ctx);
     await settings(bride, 'off', true);
-    const endpoint = `${base}/push/${randomBytes(6).toString('hex')}`;
+    const endpoint = `${pushService.base}/push/${randomBytes(6).toString('hex')}`;
     const browser = {
       endpoint,
       keys: {
@@ -426,7 +379,7 @@ describe('the push service', () => {
     expect(push?.headers['content-encoding']).toBe('aes128gcm');
     expect(push?.headers.authorization).toMatch(/^vapid t=/);
     expect(push?.body.includes(Buffer.from(groom.mid))).toBe(false);
-    answerWith = 410;
+    pushService.answerWith = 410;
     const other = await makeMember(ctx, { gender: 'Male', photos: 1 });
     await sent(ctx, other, bride);
     await vi.waitFor(
