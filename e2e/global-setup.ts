@@ -1,6 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +17,8 @@ declare module 'vitest' {
     baseURL: string;
     /** The server's DATA_DIR: without SMTP_URL its e-mails land in DATA_DIR/outbox as .eml files. */
     dataDir: string;
+    /** Key and certificate (PEM) of 127.0.0.1 that the server trusts: for a push service's stand-in. */
+    pushServiceTls: { key: string; cert: string };
   }
 }
 
@@ -61,6 +63,35 @@ function stop(server: ChildProcess): Promise<void> {
   });
 }
 
+/**
+ * A certificate for 127.0.0.1, added to the server's trusted ones (NODE_EXTRA_CA_CERTS): a test
+ * serves it to stand in for a browser's push service, which is always reached over HTTPS.
+ */
+async function pushServiceTls(dir: string): Promise<{ key: string; cert: string; trusted: string }> {
+  const key = path.join(dir, 'push-service-key.pem');
+  const cert = path.join(dir, 'push-service-cert.pem');
+  execFileSync(
+    'openssl',
+    [
+      ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'],
+      ...['-days', '2', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'],
+      ...['-keyout', key, '-out', cert],
+    ],
+    { stdio: 'ignore' },
+  );
+  // Certificates the shell already trusts stay trusted.
+  const trusted = path.join(dir, 'trusted.pem');
+  const already = process.env.NODE_EXTRA_CA_CERTS;
+  await writeFile(
+    trusted,
+    [
+      already && existsSync(already) ? await readFile(already, 'utf8') : '',
+      await readFile(cert, 'utf8'),
+    ].join('\n'),
+  );
+  return { key: await readFile(key, 'utf8'), cert: await readFile(cert, 'utf8'), trusted };
+}
+
 /** Starts the built app the way an operator does, on a fresh embedded database. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (!existsSync(serverEntry) || !existsSync(webIndex)) {
@@ -68,6 +99,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   mkdirSync(artifacts, { recursive: true });
   const dataDir = await mkdtemp(path.join(tmpdir(), 'varmala-e2e-'));
+  const tlsDir = await mkdtemp(path.join(tmpdir(), 'varmala-e2e-tls-'));
+  const tls = await pushServiceTls(tlsDir);
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
 
@@ -80,6 +113,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     ANDROID_APP_URL: E2E_ANDROID_APP_URL,
     // As behind a reverse proxy: tests give each visitor an address of its own in X-Forwarded-For.
     TRUST_PROXY: 'true',
+    NODE_EXTRA_CA_CERTS: tls.trusted,
   };
   // The embedded database, whatever the shell running the tests points at.
   delete env.DATABASE_URL;
@@ -102,10 +136,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   project.provide('baseURL', baseURL);
   project.provide('dataDir', dataDir);
+  project.provide('pushServiceTls', { key: tls.key, cert: tls.cert });
 
   return async () => {
     await stop(server);
     log.end();
     await rm(dataDir, { recursive: true, force: true });
+    await rm(tlsDir, { recursive: true, force: true });
   };
 }

@@ -7,6 +7,8 @@
  *   npm run bench:api -- --profiles 100000 [--db postgres|pglite] [--connections 50] [--seconds 10]
  *     [--only <endpoint name prefix>] [--cpu-prof <dir>: a V8 CPU profile of the server, written there]
  *     [--database <name>: the PostgreSQL database, varmala_bench_<profiles> unless given]
+ *     [--beside digest|booklet: measure the app while the server sends the daily digest or draws a
+ *      booklet of 500 (bench/src/beside.ts); the ceilings are measured after it has finished]
  */
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -24,6 +26,7 @@ import {
   benchDatabaseUrl,
   SEARCHERS_SQL,
 } from './bench-app.js';
+import { BESIDE_KINDS, type Beside, type BesideKind, type BesideReport, prepareBeside } from './beside.js';
 import { type Captured, captureSql, type Request } from './capture-sql.js';
 import { cpuPerRequest, cpuTimes, idleShare, machineTimes } from './cpu-time.js';
 import { pgbench } from './pgbench.js';
@@ -42,6 +45,7 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '10' },
     only: { type: 'string' },
     'cpu-prof': { type: 'string' },
+    beside: { type: 'string' },
   },
 });
 const profiles = Number(args.profiles);
@@ -52,6 +56,10 @@ const dataDir = path.join(repoRoot, 'bench/.data', `${kind}-${profiles}`);
 
 const databaseName = benchDatabaseName(args);
 const databaseUrl = kind === 'postgres' ? benchDatabaseUrl(args) : undefined;
+const besideKind = args.beside as BesideKind | undefined;
+if (besideKind && !BESIDE_KINDS.includes(besideKind))
+  throw new Error(`--beside takes ${BESIDE_KINDS.join(' or ')}, not ${besideKind}`);
+if (besideKind && !databaseUrl) throw new Error('--beside needs --db postgres');
 
 async function ensureDatabase(): Promise<void> {
   mkdirSync(dataDir, { recursive: true });
@@ -401,11 +409,24 @@ async function load(target: Running, scenario: Scenario, duration = seconds): Pr
   };
 }
 
-async function measure(app: Running, scenario: Scenario, secret: string) {
+/** The work that ran beside a measured load, and whether it lasted the whole load. */
+interface BesideResult {
+  report: BesideReport;
+  whole_load: boolean;
+}
+
+async function measure(app: Running, scenario: Scenario, secret: string, beside: Beside | undefined) {
   // A short warm-up, so the first connections and JIT do not count.
   await autocannon({ url: app.url, connections: 4, duration: 2, requests: [{ path: '/api/health' }] });
   if (scenario.warm) await load(app, scenario, 3);
+  const work = beside?.start();
+  await work?.underway;
   const measured = await load(app, scenario);
+  // The ceilings are measured on a quiet server and database, once the work is done.
+  const besideResult: BesideResult | undefined = work && {
+    whole_load: work.running(),
+    report: await work.finished,
+  };
 
   let captured: Captured;
   if (databaseUrl) {
@@ -443,7 +464,14 @@ async function measure(app: Running, scenario: Scenario, secret: string) {
     databaseUrl && captured.statements.length > 0
       ? await pgbench(databaseUrl, replay.statements, { connections, seconds, commands: replay.commands })
       : undefined;
-  return { measured, framework, database, statements: captured.statements, bytes: captured.body.length };
+  return {
+    measured,
+    framework,
+    database,
+    statements: captured.statements,
+    bytes: captured.body.length,
+    ...(besideResult ? { beside: besideResult } : {}),
+  };
 }
 
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '-');
@@ -462,11 +490,15 @@ async function main(): Promise<void> {
   const profileDir = args['cpu-prof'];
   // Given, not generated: a server on PostgreSQL refuses to start without JWT_SECRET.
   const secret = randomBytes(32).toString('hex');
+  const serverEnv = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', JWT_SECRET: secret };
+  const beside =
+    besideKind && databaseUrl ? await prepareBeside(besideKind, databaseUrl, serverEnv) : undefined;
   const app = await startAppServer(
-    { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, JWT_SECRET: secret, ...BENCH_SETTINGS },
+    { ...serverEnv, DATABASE_URL: databaseUrl, ...BENCH_SETTINGS, ...beside?.serverEnv },
     profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [],
   );
   try {
+    await beside?.ready(app.url);
     const login = await fetch(`${app.url}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.250.0.2' },
@@ -496,25 +528,39 @@ async function main(): Promise<void> {
     };
 
     const lines = [
-      `${kind}, ${profiles.toLocaleString('en-US')} profiles, ${connections} connections, ${seconds} s each`,
+      `${kind}, ${profiles.toLocaleString('en-US')} profiles, ${connections} connections, ${seconds} s each${beside ? `, the app measured while the server ${beside.kind === 'digest' ? 'sends the daily digest' : 'draws a booklet'}` : ''}`,
       '',
       '| endpoint | app rps / p50 / p99 ms | bare Fastify (same bytes) | pgbench (same SQL) | app / bare rps | app / pgbench rps | errors | app CPU µs per request: server / PostgreSQL / autocannon | machine idle: app / pgbench |',
       '|---|---|---|---|---|---|---|---|---|',
     ];
     const details: Record<string, unknown> = {};
+    const besideLines: string[] = [];
     for (const scenario of scenarios(subjects, token, tokens)) {
       process.stderr.write(`${scenario.name}...\n`);
-      const { measured, framework, database, statements, bytes } = await measure(app, scenario, secret);
+      const result = await measure(app, scenario, secret, beside);
+      const { measured, framework, database, statements, bytes } = result;
       const ratio = (a: number, b: number | undefined) => (b ? (a / b).toFixed(2) : 'n/a');
       lines.push(
         `| ${scenario.name} | ${cell(measured)} | ${cell(framework)} | ${cell(database)} | ${ratio(measured.rps, framework.rps)} | ${ratio(measured.rps, database?.rps)} | ${measured.errors} | ${cpuCell(measured)} | ${idleCell(measured, database)} |`,
       );
-      details[scenario.name] = { measured, framework, database, statements, bytes };
+      details[scenario.name] = { measured, framework, database, statements, bytes, beside: result.beside };
+      if (result.beside) {
+        const { report, whole_load } = result.beside;
+        const done = Object.entries(report.done)
+          .map(([what, n]) => `${what.replaceAll('_', ' ')} ${n.toLocaleString('en-US')}`)
+          .join(', ');
+        besideLines.push(
+          `- ${scenario.name}: the ${report.kind} finished ${report.seconds.toFixed(1)} s after it began (${done}); ${whole_load ? 'it ran through the whole load' : `it ended before the ${seconds} s load did: a bigger bench database or a shorter --seconds`}`,
+        );
+      }
     }
-    console.log(lines.join('\n'));
+    console.log([...lines, ...(besideLines.length > 0 ? ['', ...besideLines] : [])].join('\n'));
     const resultsDir = path.join(repoRoot, 'bench/results');
     mkdirSync(resultsDir, { recursive: true });
-    const resultsFile = path.join(resultsDir, `api-${kind}-${profiles}.json`);
+    const resultsFile = path.join(
+      resultsDir,
+      `api-${kind}-${profiles}${besideKind ? `-beside-${besideKind}` : ''}.json`,
+    );
     // With --only, the endpoints not run keep their last results.
     const kept =
       args.only && existsSync(resultsFile)
@@ -537,6 +583,7 @@ async function main(): Promise<void> {
     );
   } finally {
     await app.stop();
+    await beside?.close();
   }
 }
 

@@ -94,6 +94,7 @@ const { openDatabase } = await loadServerModule('db/client.js');
 const { createMailer } = await loadServerModule('features/mail/mailer.js');
 const { startNoticeSenders } = await loadServerModule('features/notifications/senders.js');
 const { loadOrCreateVapidKeys } = await loadServerModule('features/notifications/vapid.js');
+const { HoroscopeCaches } = await loadServerModule('features/horoscope/horoscope-caches.js');
 const config = loadConfig(
   {
     NODE_ENV: 'test',
@@ -116,7 +117,7 @@ const log = {
 };
 const mailer = createMailer(config, quiet);
 const senders = await startNoticeSenders(
-  { config, database, db: database.db, mailer, log },
+  { config, database, db: database.db, mailer, log, horoscopes: new HoroscopeCaches() },
   loadOrCreateVapidKeys(config),
 );
 

@@ -1,16 +1,18 @@
-import type { Preferences, ProfileListItem } from '@varmala/shared';
-import { type AnyColumn, and, desc, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Gender, Preferences, ProfileListItem } from '@varmala/shared';
+import { type AnyColumn, and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../app-types.js';
 import type { Db } from '../../db/client.js';
 import { profiles } from '../../db/schema.js';
 import type { MediaUrlSigner } from '../../lib/storage/signed-url.js';
+import { readDemosApart } from '../access/site-kinds.js';
 import { maySeePhotosOfOthers } from '../access/what-they-see.js';
-import { genderListedFor, listableBy } from '../access/who-sees-whom.js';
+import { genderListedFor, listableBy, takesPartInInterests } from '../access/who-sees-whom.js';
 import type { HoroscopeCaches } from '../horoscope/horoscope-caches.js';
 import { readOwnHoroscope } from '../horoscope/own-horoscope.js';
-import { viewerMatches } from '../horoscope/viewer-matches.js';
+import { type ViewerMatches, viewerMatches } from '../horoscope/viewer-matches.js';
 import { itemFields, toListItem } from '../search/profile-item.js';
 import { recordOf, recordReader } from '../search-speed/record.js';
+import { readPreferences } from './preferences.js';
 
 /** New matches the home shows at most. */
 export const NEW_MATCHES_SHOWN = 20;
@@ -23,37 +25,40 @@ const anyOf = (column: AnyColumn, chosen: string[]) =>
 
 const bornYearsAgo = (years: number) => sql`(current_date - make_interval(years => ${years}::int))::date`;
 
+/** The member new matches are found for, as the list rule (`listableBy`) needs them. */
+interface Seeker {
+  id: number;
+  domain: AuthUser['domain'];
+  gender: Gender;
+  inBlock: boolean;
+  demo: boolean;
+  demosApart: boolean;
+}
+
 /**
- * "New matches since your last visit": profiles the member may list (`listableBy`) approved since
- * `since` that fit their preferences and, if they asked, the site's horoscope rule with their own
- * chart; newest approval first, as list items of search.
+ * What makes a profile a new match of a member, the one rule of the home and of the digest
+ * mails: a profile the member may list (`listableBy`) approved since `since` that fits every part
+ * of their preferences and, if they asked, the site's horoscope rule with their own chart.
+ * Undefined when nothing can match (the horoscope rule asked for without a chart of their own).
  */
-export async function newMatches(
+async function newMatchRule(
   db: Db,
   caches: HoroscopeCaches,
-  urls: MediaUrlSigner,
-  viewer: AuthUser,
+  seeker: Seeker,
   preferences: Preferences,
   since: Date,
-): Promise<ProfileListItem[]> {
-  if (!viewer.gender) return [];
-  const own = await readOwnHoroscope(db, caches, viewer);
+): Promise<{ where: SQL; matches: ViewerMatches | undefined } | undefined> {
+  const own = await readOwnHoroscope(db, caches, seeker);
   const matches = own && viewerMatches(caches, own);
-  // Asked for the horoscope rule without a chart of one's own: nothing can be said to match.
-  if (preferences.horoscope_match && !matches) return [];
-  const fields = itemFields(
-    { id: viewer.id, profileId: viewer.profileId },
-    { photos: maySeePhotosOfOthers(viewer), admin: false },
-  );
-  const read = recordReader(fields);
-  const where: (SQL | undefined)[] = [
+  if (preferences.horoscope_match && !matches) return undefined;
+  const where = and(
     listableBy({
-      id: viewer.id,
-      domain: viewer.domain,
-      gender: genderListedFor(viewer.gender),
-      inBlock: viewer.inBlock,
-      demo: viewer.demo,
-      demosApart: viewer.demosApart,
+      id: seeker.id,
+      domain: seeker.domain,
+      gender: genderListedFor(seeker.gender),
+      inBlock: seeker.inBlock,
+      demo: seeker.demo,
+      demosApart: seeker.demosApart,
     }),
     sql`${APPROVED_AT} > ${since.toISOString()}::timestamptz`,
     anyOf(profiles.community, preferences.community),
@@ -69,15 +74,70 @@ export async function newMatches(
     preferences.horoscope_match && matches
       ? sql`${profiles.chartCode} = any(${matches.matchingSet().literal}::smallint[])`
       : undefined,
-  ];
+  ) as SQL;
+  return { where, matches: matches || undefined };
+}
+
+/**
+ * "New matches since your last visit" on the home (`newMatchRule`): newest approval first, as list
+ * items of search.
+ */
+export async function newMatches(
+  db: Db,
+  caches: HoroscopeCaches,
+  urls: MediaUrlSigner,
+  viewer: AuthUser,
+  preferences: Preferences,
+  since: Date,
+): Promise<ProfileListItem[]> {
+  if (!viewer.gender) return [];
+  const rule = await newMatchRule(db, caches, { ...viewer, gender: viewer.gender }, preferences, since);
+  if (!rule) return [];
+  const fields = itemFields(
+    { id: viewer.id, profileId: viewer.profileId },
+    { photos: maySeePhotosOfOthers(viewer), admin: false },
+  );
+  const read = recordReader(fields);
   const rows = await db
     .select({ item: recordOf(fields) })
     .from(profiles)
-    .where(and(...where))
+    .where(rule.where)
     .orderBy(desc(APPROVED_AT), desc(profiles.id))
     .limit(NEW_MATCHES_SHOWN);
   return rows.map((row) => {
     const item = read(row.item);
-    return toListItem(item, urls, matches?.card(item) ?? null);
+    return toListItem(item, urls, rule.matches?.card(item) ?? null);
   });
+}
+
+/**
+ * How many new matches (`newMatchRule`) a member has had since `since`, for the digest mails: none
+ * while their own profile takes no part (not Approved, or paused), as on the home.
+ */
+export async function countNewMatches(
+  db: Db,
+  caches: HoroscopeCaches,
+  userId: number,
+  since: Date,
+): Promise<number> {
+  const [own] = await db
+    .select({
+      domain: profiles.domain,
+      gender: profiles.gender,
+      status: profiles.status,
+      paused: profiles.paused,
+      demo: profiles.demo,
+      inBlock: sql<boolean>`exists (select 1 from "blocks" as b
+        where b.blocker_id = ${userId}::int or b.blocked_id = ${userId}::int)`,
+    })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+  if (!own || !takesPartInInterests(own)) return 0;
+  const preferences = await readPreferences(db, userId);
+  const demosApart = await readDemosApart(db, own.domain);
+  const rule = await newMatchRule(db, caches, { id: userId, ...own, demosApart }, preferences, since);
+  if (!rule) return 0;
+  const [row] = await db.select({ n: count() }).from(profiles).where(rule.where);
+  return row?.n ?? 0;
 }

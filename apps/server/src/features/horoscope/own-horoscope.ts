@@ -36,7 +36,7 @@ const ownStatement = preparedOnce((db) =>
 export async function readOwnHoroscope(
   db: Db,
   caches: HoroscopeCaches,
-  viewer: AuthUser,
+  viewer: Pick<AuthUser, 'id'>,
 ): Promise<OwnHoroscope | undefined> {
   const known = caches.own.get(viewer.id);
   if (known) return known;

@@ -4,22 +4,18 @@
  * once per period; a sender that dies mid-send; quiet hours.
  */
 
-import { execFileSync } from 'node:child_process';
 import { createECDH, randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import type { IncomingMessage } from 'node:http';
-import { Agent, createServer } from 'node:https';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { apiArgs, STATUS_APPROVED, STATUS_UNVERIFIED } from '@varmala/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notifications, pushSubscriptions } from '../../db/schema.js';
-import { makeAdmin, makeMember } from '../../test/members.js';
+import { type Member, makeAdmin, makeMember } from '../../test/members.js';
+import { useTestPushService } from '../../test/push-test-service.js';
 import { readMail, useTestSmtpServer } from '../../test/smtp-test-server.js';
 import { bearer, type TestMember, useTestApp } from '../../test/test-app.js';
 import { grantSubscription, NO_RATE_LIMITS } from '../../test/trust/trust-support.js';
 import { setStatus } from '../admin/test-support.js';
+import { HoroscopeCaches } from '../horoscope/horoscope-caches.js';
 import { answer, call, makePair, sent } from '../interests/test-support.js';
 import { createMailer } from '../mail/mailer.js';
 import { claimDelivery, deliverOnce } from './deliveries.js';
@@ -35,34 +31,7 @@ const ctx = useTestApp({
   },
 });
 
-/** The push service's stand-in speaks HTTPS, as every push service does, with a certificate made here. */
-const certificate = (() => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'varmala-push-'));
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-      '-keyout',
-      path.join(dir, 'key.pem'),
-      '-out',
-      path.join(dir, 'cert.pem'),
-    ],
-    { stdio: 'ignore' },
-  );
-  return { key: readFileSync(path.join(dir, 'key.pem')), cert: readFileSync(path.join(dir, 'cert.pem')) };
-})();
+const pushService = useTestPushService();
 
 let senders: NoticeSenders;
 beforeAll(async () => {
@@ -78,12 +47,19 @@ beforeAll(async () => {
   };
   const mailer = createMailer(config, () => {});
   senders = await startNoticeSenders(
-    { config, database: ctx.database, db: ctx.database.db, mailer, log: ctx.app.log },
+    {
+      config,
+      database: ctx.database,
+      db: ctx.database.db,
+      mailer,
+      log: ctx.app.log,
+      horoscopes: new HoroscopeCaches(),
+    },
     loadOrCreateVapidKeys(config),
     {
       // Noon in India: pushes go at once (quiet hours have their own test).
       now: () => new Date(`${new Date().toISOString().slice(0, 10)}T06:30:00Z`),
-      pushAgent: new Agent({ ca: certificate.cert }),
+      pushAgent: pushService.agent,
     },
   );
 });
@@ -251,6 +227,71 @@ describe('mail', () => {
   });
 });
 
+describe('new matches in the digest', () => {
+  it('counts the profiles that fit every saved preference, as the home lists them', async () => {
+    const thisYear = new Date().getFullYear();
+    // Values no other member of this file has, so only the brides made here can fit.
+    const fitting = {
+      basic: { community: 'Kshatriya', state: 'Kerala', date_of_birth: `${thisYear - 32}-03-14` },
+      personal: { marital_status: 'Divorced' },
+      work: { education: 'Doctorate' },
+    };
+    const groom = await makeMember(ctx, { gender: 'Male', photos: 1 });
+    await ctx.database.db.execute(
+      sql`update profiles set email_verified_at = now() where id = ${groom.profileId}`,
+    );
+    await settings(groom, 'daily');
+    const saved = await call(ctx, groom, ...apiArgs('savePreferences'), {
+      from_age: 30,
+      to_age: 35,
+      community: ['Kshatriya'],
+      state: ['Kerala', 'Maharashtra'],
+      education: ['Doctorate'],
+      marital_status: ['Divorced', 'Widowed'],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const bride = (changes: Partial<Record<'basic' | 'personal' | 'work', object>> = {}) =>
+      makeMember(ctx, {
+        gender: 'Female',
+        basic: { ...fitting.basic, ...changes.basic },
+        personal: { ...fitting.personal, ...changes.personal },
+        work: { ...fitting.work, ...changes.work },
+      });
+    const fits = await Promise.all([bride(), bride({ basic: { state: 'Maharashtra' } })]);
+    const misses = await Promise.all([
+      bride({ basic: { community: 'Others' } }),
+      bride({ basic: { state: 'Karnataka' } }),
+      bride({ work: { education: 'Masters' } }),
+      bride({ personal: { marital_status: 'Never Married' } }),
+      bride({ basic: { date_of_birth: `${thisYear - 40}-03-14` } }),
+      bride(),
+    ]);
+    // A bride who blocked him fits every preference and is no match, as on the home.
+    await call(ctx, misses[5] as Member, ...apiArgs('blockProfile', { profileId: groom.profileId }));
+
+    const home = await call(ctx, groom, ...apiArgs('memberHome'));
+    const listed = (home.json().new_matches as { profile_id: number }[]).map((m) => m.profile_id);
+    expect(listed.sort()).toEqual(fits.map((b) => b.profileId).sort());
+
+    await senders.runDigest('daily');
+    await vi.waitFor(() => expect(mailsTo(groom.secrets.email)).toHaveLength(1), { timeout: 10_000 });
+    const { text } = readMail(mailsTo(groom.secrets.email)[0] as never);
+    expect(text).toContain('2 new profiles fit your preferences.');
+  });
+
+  it('says nothing of matches to a member whose own profile is paused', async () => {
+    const groom = await makeMember(ctx, { gender: 'Male', privacy: { paused: true } });
+    await ctx.database.db.execute(
+      sql`update profiles set email_verified_at = now() where id = ${groom.profileId}`,
+    );
+    await call(ctx, groom, ...apiArgs('savePreferences'), { from_age: 18, to_age: 70 });
+    await makeMember(ctx, { gender: 'Female' });
+    await senders.runDigest('daily');
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(mailsTo(groom.secrets.email)).toHaveLength(0);
+  });
+});
+
 describe('sending once', () => {
   it('a key is sent once by two senders at once, and taken over when its sender died before sending', async () => {
     const key = `test:${randomBytes(4).toString('hex')}`;
@@ -318,27 +359,12 @@ describe('push subscriptions', () => {
 });
 
 describe('the push service', () => {
-  const received: { headers: IncomingMessage['headers']; body: Buffer }[] = [];
-  let answerWith = 201;
-  const service = createServer(certificate, (request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push({ headers: request.headers, body: Buffer.concat(chunks) });
-      response.writeHead(answerWith).end();
-    });
-  });
-  let base = '';
-  beforeAll(async () => {
-    await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
-    base = `https://127.0.0.1:${(service.address() as { port: number }).port}`;
-  });
-  afterAll(() => new Promise<void>((resolve) => service.close(() => resolve())));
+  const { received } = pushService;
 
   it('receives the encrypted notice, and a 410 drops the browser', async () => {
     const { groom, bride } = await makePair(ctx);
     await settings(bride, 'off', true);
-    const endpoint = `${base}/push/${randomBytes(6).toString('hex')}`;
+    const endpoint = `${pushService.base}/push/${randomBytes(6).toString('hex')}`;
     const browser = {
       endpoint,
       keys: {
@@ -353,7 +379,7 @@ describe('the push service', () => {
     expect(push?.headers['content-encoding']).toBe('aes128gcm');
     expect(push?.headers.authorization).toMatch(/^vapid t=/);
     expect(push?.body.includes(Buffer.from(groom.mid))).toBe(false);
-    answerWith = 410;
+    pushService.answerWith = 410;
     const other = await makeMember(ctx, { gender: 'Male', photos: 1 });
     await sent(ctx, other, bride);
     await vi.waitFor(

@@ -4,6 +4,7 @@
  */
 import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/client.js';
+import { HoroscopeCaches } from '../horoscope/horoscope-caches.js';
 import { createMailer } from '../mail/mailer.js';
 import { startNoticeSenders } from './senders.js';
 import { loadOrCreateVapidKeys } from './vapid.js';
@@ -30,7 +31,14 @@ const silent = {
   silent() {},
 };
 await startNoticeSenders(
-  { config, database, db: database.db, mailer: createMailer(config, () => {}), log: silent as never },
+  {
+    config,
+    database,
+    db: database.db,
+    mailer: createMailer(config, () => {}),
+    log: silent as never,
+    horoscopes: new HoroscopeCaches(),
+  },
   loadOrCreateVapidKeys(config),
 );
 process.send?.('started');

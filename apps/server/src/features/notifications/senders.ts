@@ -5,6 +5,7 @@ import PgBoss from 'pg-boss';
 import webpush from 'web-push';
 import { notifications, pushSubscriptions } from '../../db/schema.js';
 import type { Deps } from '../../deps.js';
+import { countNewMatches } from '../home/new-matches.js';
 import { deliverOnce } from './deliveries.js';
 import { findRecipient, type Recipient } from './member-settings.js';
 import { digestMail, instantMail, type NoticeRow } from './notice-mails.js';
@@ -13,7 +14,7 @@ import { indianDay, pushMayGoAt } from './quiet-hours.js';
 import { NOTICES_CHANNEL } from './record-notice.js';
 import type { VapidKeys } from './vapid.js';
 
-type SenderDeps = Pick<Deps, 'database' | 'db' | 'mailer' | 'log' | 'config'>;
+type SenderDeps = Pick<Deps, 'database' | 'db' | 'mailer' | 'log' | 'config' | 'horoscopes'>;
 export type DigestPeriod = 'daily' | 'weekly';
 
 const QUEUES = {
@@ -152,21 +153,6 @@ export async function startNoticeSenders(
     }
   }
 
-  async function newMatchesFor(userId: number, since: Date): Promise<number> {
-    const { rows } = await db.execute<{ n: number }>(sql`
-      select count(*)::int as n
-      from profiles own
-      join partner_preferences pref on pref.user_id = own.user_id
-      join profiles other on other.domain = own.domain and other.gender <> own.gender
-      where own.user_id = ${userId} and own.status = 200 and not own.paused
-        and other.status = 200 and not other.paused
-        and other.approved_at > ${since.toISOString()}::timestamptz
-        and (pref.from_age is null or other.date_of_birth <= (current_date - make_interval(years => pref.from_age))::date)
-        and (pref.to_age is null or other.date_of_birth > (current_date - make_interval(years => pref.to_age + 1))::date)
-        and not exists (select 1 from blocks b where (b.blocker_id = own.user_id and b.blocked_id = other.user_id) or (b.blocker_id = other.user_id and b.blocked_id = own.user_id))`);
-    return rows[0]?.n ?? 0;
-  }
-
   async function sendDigest(job: {
     userId: number;
     period: DigestPeriod;
@@ -195,7 +181,7 @@ export async function startNoticeSenders(
       )
       .orderBy(notifications.id);
     const since = new Date(Date.now() - PERIOD_DAYS[job.period] * 24 * 60 * 60 * 1000);
-    const newMatches = await newMatchesFor(job.userId, since);
+    const newMatches = await countNewMatches(db, deps.horoscopes, job.userId, since);
     if (notices.length === 0 && newMatches === 0) return;
     const key = `digest:${job.period}:${job.userId}:${job.day}`;
     await deliverOnce(db, key, lease, async () => {
