@@ -239,7 +239,8 @@ describe('a family registered at the office', () => {
     const admin = await theAdmin();
     const link = (await register(admin, { user_name: 'Anita Deshpande', mobile_no: uniqueMobile() })).json();
     const userId = link.user_id as number;
-    const save = (name: Parameters<typeof apiRoute>[0], payload: object) =>
+    type StepSave = 'saveBasic' | 'savePersonal' | 'saveWork' | 'saveFamily' | 'saveHoroscope';
+    const save = (name: StepSave, payload: object) =>
       ctx.app.inject({ ...apiRoute(name, { userId }), headers: bearer(admin.token), payload });
     expect((await save('saveBasic', basicFor({ mobiles: [uniqueMobile()] }))).statusCode).toBe(200);
     for (const [name, payload] of [

@@ -7,7 +7,7 @@ import { AppError } from '../../errors.js';
 import { consumeOneTimeSecret } from '../accounts/one-time-tokens.js';
 import { hashPassword } from '../accounts/password-hash.js';
 import { startSession } from '../accounts/sessions.js';
-import { type IssuedClaimLink, issueClaimLink } from './claim-link.js';
+import { issueClaimLink } from './claim-link.js';
 
 /**
  * `POST /api/account/claim`: the family sets their own password with the claim link, once, and is
