@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { E2E_ANDROID_APP_URL, E2E_WHATSAPP_NUMBER } from './support/app-settings';
+import { E2E_ANDROID_APP_URL, E2E_UPI_VPA, E2E_WHATSAPP_NUMBER } from './support/app-settings';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const serverEntry = path.join(repoRoot, 'apps/server/dist/server.js');
@@ -111,6 +111,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     DATA_DIR: dataDir,
     WHATSAPP_NUMBER: E2E_WHATSAPP_NUMBER,
     ANDROID_APP_URL: E2E_ANDROID_APP_URL,
+    UPI_VPA: E2E_UPI_VPA,
     // As behind a reverse proxy: tests give each visitor an address of its own in X-Forwarded-For.
     TRUST_PROXY: 'true',
     NODE_EXTRA_CA_CERTS: tls.trusted,

@@ -4,6 +4,8 @@ import type { Page } from 'playwright-core';
 /** Operator settings the app under test is started with, so tests can expect what they show. */
 export const E2E_WHATSAPP_NUMBER = '919800000000';
 export const E2E_ANDROID_APP_URL = 'https://play.google.com/store/apps/details?id=org.varmala.app';
+/** The operator's UPI address: the site takes UPI payments for its plans. */
+export const E2E_UPI_VPA = 'varmala.office@okaxis';
 
 /**
  * Until the page is closed, the site's public settings read as `changes` say: in the configuration

@@ -198,6 +198,8 @@ export interface Config {
     erasureAttemptsPerMember: RateLimitRule;
     biodataPerMember: RateLimitRule;
     sharedBiodataPerIp: RateLimitRule;
+    utrTriesPerMember: RateLimitRule;
+    claimTriesPerIp: RateLimitRule;
   };
 }
 
@@ -267,6 +269,10 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   // on what one member, or one address opening shared links (page, PDF, preview), can make it cost.
   biodataPerMember: { limit: 60, windowMs: 60 * MINUTE },
   sharedBiodataPerIp: { limit: 120, windowMs: 15 * MINUTE },
+  // A member corrects a mistyped UTR a few times; guessing other people's UTRs takes thousands.
+  utrTriesPerMember: { limit: 10, windowMs: 60 * MINUTE },
+  // A family opens its link once or twice; made-up links from one address are cut short.
+  claimTriesPerIp: { limit: 20, windowMs: 60 * MINUTE },
 };
 
 // Room for one full horoscope upload (5 files of 10 MB) and a few photos at the same time.

@@ -231,6 +231,14 @@ export const ERROR_MESSAGES = {
     'This link is invalid, has expired or has already been used. Please ask the office for a new one.',
   alreadyClaimed: 'The family has already set their own password for this account.',
   notAssisted: 'This account was not registered by the operator.',
+  tooManyUtrTries_one:
+    'You have entered many UTRs in a short time. Please check the 12-digit number in your UPI app and try again in {{count}} minute.',
+  tooManyUtrTries_other:
+    'You have entered many UTRs in a short time. Please check the 12-digit number in your UPI app and try again in {{count}} minutes.',
+  tooManyClaimTries_one:
+    'This link has been tried too many times from here. Please try again in {{count}} minute, or ask the office for a new link.',
+  tooManyClaimTries_other:
+    'This link has been tried too many times from here. Please try again in {{count}} minutes, or ask the office for a new link.',
   tooManyOpenPayments:
     'You have several payments waiting for their UTR. Please enter the UTR of the one you paid, or wait a day.',
 } as const;

@@ -33,6 +33,8 @@ export const REFUSED_WHEN_UNCOUNTED: ReadonlySet<LimitName> = new Set<LimitName>
   'reportsPerMember',
   'exportsPerMember',
   'erasureAttemptsPerMember',
+  'utrTriesPerMember',
+  'claimTriesPerIp',
 ]);
 
 /** What each limit guards, in the words of the health check. */
@@ -56,6 +58,8 @@ const GUARDS: Record<LimitName, string> = {
   passwordChangePerMember: 'password changes',
   biodataPerMember: 'biodata downloads and links',
   sharedBiodataPerIp: 'shared biodata pages',
+  utrTriesPerMember: 'UTR entries',
+  claimTriesPerIp: 'claim links',
 };
 
 /** What goes on and what stops while the counters cannot be read, for the health check to say. */

@@ -6,6 +6,7 @@ import { InterestActionsProvider } from '../components/interest-slot';
 import { NotificationBellProvider } from '../components/notification-bell-slot';
 import { PlansProvider } from '../components/plans-slot';
 import { ProfileCardProvider } from '../components/profile-card-slot';
+import { ProfileStepsProvider } from '../components/profile-steps-slot';
 import { type ProfileToolsProps, ProfileToolsProvider } from '../components/profile-tools-slot';
 import { Spinner } from '../components/spinner';
 import { ONBOARDING_MODES, type OnboardingMode } from '../features/profiles/onboarding-mode';
@@ -167,6 +168,24 @@ const upgradePage: RouteObject['lazy'] = async () => {
   };
 };
 
+/** The six profile steps on the operator's desk: fetched with the page that registers a family. */
+const OperatorDeskSteps = lazy(() => import('../features/profiles/operator-desk'));
+
+const assistedProfilePage: RouteObject['lazy'] = async () => {
+  const [module] = await Promise.all([
+    import('../features/admin/pages/assisted-profile-page'),
+    loadCatalogueParts([...ADMIN_TEXTS, 'assisted']),
+  ]);
+  const AssistedProfilePage = module.default;
+  return {
+    Component: () => (
+      <ProfileStepsProvider steps={OperatorDeskSteps}>
+        <AssistedProfilePage />
+      </ProfileStepsProvider>
+    ),
+  };
+};
+
 type OnboardingChunk = typeof import('../features/profiles/onboarding');
 
 /** The six steps, in both modes, and the end of registration share one chunk. */
@@ -304,10 +323,7 @@ const memberRoutes: RouteObject[] = [
       },
       {
         path: 'admin/assisted-profile',
-        lazy: page(
-          () => import('../features/admin/pages/assisted-profile-page'),
-          [...ADMIN_TEXTS, 'assisted'],
-        ),
+        lazy: assistedProfilePage,
       },
       {
         path: 'admin/plans',

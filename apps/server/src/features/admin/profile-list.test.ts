@@ -64,6 +64,7 @@ describe('POST /api/admin/profile/list/{page}', () => {
       featured_consent: false,
       pending_changes: null,
       refusal: { reason: 'incomplete', note: null, at: expect.any(String), undo_until: expect.any(String) },
+      registered_by_operator: false,
     });
     expect(second.rows[0]).toMatchObject({ mid: expect.stringMatching(/^MF\d+$/), status_label: 'Approved' });
     expect(first.json().rows[0]).toMatchObject({

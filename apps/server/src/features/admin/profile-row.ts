@@ -23,6 +23,7 @@ export function toAdminProfileRow(row: AdminProfileDbRow): AdminProfileRow {
     is_featured: row.isFeatured,
     featured_consent: row.featuredConsent,
     pending_changes: waitingForReview(row),
+    registered_by_operator: row.registeredByOperator,
     refusal: row.refusal && {
       reason: row.refusal.reason,
       note: row.refusal.note,

@@ -38,6 +38,7 @@ describe('POST /api/admin/profile/{profileId}/status', () => {
           refusal: isRefusedStatus(code)
             ? { reason: 'incomplete', note: null, at: expect.any(String), undo_until: expect.any(String) }
             : null,
+          registered_by_operator: false,
         },
       });
       expect((await storedFlags(ctx, member.profileId))?.status).toBe(code);

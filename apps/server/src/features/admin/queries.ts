@@ -2,6 +2,7 @@ import { type Domain, PAGE_SIZE, STATUS_APPROVED } from '@varmala/shared';
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { marriages, type ProfileRefusal, photos, profiles } from '../../db/schema.js';
+import { REGISTERED_BY_OPERATOR } from '../assisted/registered-by-operator.js';
 import {
   HAS_CHANGES_WAITING,
   UNAPPROVED_PHOTO_IDS,
@@ -26,6 +27,7 @@ export const adminProfileColumns = {
   refusal: profiles.refusal,
   unapprovedPhotos: UNAPPROVED_PHOTOS,
   unapprovedPhotoIds: UNAPPROVED_PHOTO_IDS,
+  registeredByOperator: REGISTERED_BY_OPERATOR,
 };
 
 /** Unverified and Verified: registered, not yet looked at by the operator. */

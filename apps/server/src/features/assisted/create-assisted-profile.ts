@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AssistedProfileRequest, ClaimLinkResponse } from '@varmala/shared';
+import type { AssistedProfileRequest } from '@varmala/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
@@ -7,7 +7,7 @@ import { AppError } from '../../errors.js';
 import { hashPassword } from '../accounts/password-hash.js';
 import { insertUser } from '../accounts/queries.js';
 import { recordAdminAction } from '../admin/audit-log.js';
-import { issueClaimLink } from './claim-link.js';
+import { type IssuedClaimLink, issueClaimLink } from './claim-link.js';
 
 /**
  * `POST /api/admin/assisted-profile`: an account for a family who came to the office. Its password
@@ -19,7 +19,7 @@ export async function createAssistedProfile(
   publicUrl: string,
   adminUserId: number,
   input: AssistedProfileRequest & { domain: 'varmala' | 'tamilmala' },
-): Promise<ClaimLinkResponse> {
+): Promise<IssuedClaimLink> {
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
   return db.transaction(async (tx) => {
     const user = await insertUser(tx, {

@@ -5,6 +5,7 @@ import { apiRoute } from '@varmala/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
+import { DEFAULT_RATE_LIMITS } from '../../config.js';
 import { adminAuditLog, payments, subscriptions, users } from '../../db/schema.js';
 import { makeAdmin, makeMember } from '../../test/members.js';
 import { type TestMember, testConfig, useTestApp } from '../../test/test-app.js';
@@ -280,6 +281,35 @@ describe('the UTR', () => {
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
     const rows = await ctx.database.db.select().from(payments).where(eq(payments.utr, shared));
     expect(rows).toHaveLength(1);
+  });
+
+  it('a member guessing UTRs is stopped after a few tries an hour, with a message saying so', async () => {
+    const admin = await theAdmin();
+    const plan = await makePlan(ctx, admin);
+    const guesser = await makeMember(ctx, { steps: [] });
+    const payment = ok(await call(ctx, guesser, 'createPayment', { payload: { plan_id: plan.id } }), 'pay');
+    const params = { paymentId: payment.payment_id };
+    const rule = DEFAULT_RATE_LIMITS.utrTriesPerMember;
+    const statuses: number[] = [];
+    for (let i = 0; i < rule.limit; i++) {
+      statuses.push(
+        (await call(ctx, guesser, 'submitUtr', { params, payload: { utr: uniqueUtr() } })).statusCode,
+      );
+    }
+    expect(statuses).not.toContain(429);
+    const refused = await call(ctx, guesser, 'submitUtr', { params, payload: { utr: uniqueUtr() } });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      Status: 'Error',
+      code: 'RATE_LIMITED',
+      message_key: 'tooManyUtrTries',
+    });
+    expect(refused.json().Message).toMatch(
+      /^You have entered many UTRs in a short time\. Please check the 12-digit number in your UPI app and try again in \d+ minutes?\.$/,
+    );
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another member paying at the same time is not held up.
+    await paidPayment(ctx, await makeMember(ctx, { steps: [] }), plan.id);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { App } from '../../app-types.js';
 import type { Deps } from '../../deps.js';
 import { operation } from '../../lib/operation.js';
+import { rateLimit } from '../../lib/rate-limit.js';
 import { confirmPayment } from './confirm-payment.js';
 import { createPayment } from './create-payment.js';
 import { listAdminPayments } from './list-admin-payments.js';
@@ -14,6 +15,7 @@ import { submitUtr } from './submit-utr.js';
 export function paymentRoutes(app: App, deps: Deps): void {
   const member = { tags: ['payments'], security: [{ bearer: [] }] };
   const admin = { tags: ['admin'], security: [{ bearer: [] }] };
+  const perMember = (request: { requireUser(): { id: number } }) => String(request.requireUser().id);
 
   app.route({
     ...operation('listPlans', {
@@ -64,10 +66,11 @@ export function paymentRoutes(app: App, deps: Deps): void {
     ...operation('submitUtr', {
       ...member,
       summary:
-        "The 12-digit UTR of my payment: it then waits for the operator's confirmation. A UTR is accepted for one payment only (409); it can be corrected until the operator decides",
-      errors: [400, 401, 404, 409],
+        "The 12-digit UTR of my payment: it then waits for the operator's confirmation. A UTR is accepted for one payment only (409); it can be corrected until the operator decides. A few tries an hour per member (429): UTRs are not to be guessed",
+      errors: [400, 401, 404, 409, 429],
     }),
     config: { auth: 'user' },
+    preHandler: rateLimit(app, deps.config.rateLimits, 'utrTriesPerMember', perMember, 'tooManyUtrTries'),
     handler: async (request) =>
       submitUtr(deps.db, request.requireUser().id, request.params.paymentId, request.body.utr),
   });

@@ -97,5 +97,6 @@ export function toView(row: ViewRow, urls: MediaUrlSigner, interest: ProfileView
     horoscope: { ...item.horoscope, dhosam: row.dhosam },
     contact_visibility: row.contactVisibility,
     interest,
+    registered_by_operator: row.registeredByOperator,
   };
 }

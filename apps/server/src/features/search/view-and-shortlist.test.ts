@@ -50,6 +50,7 @@ describe('GET /api/profile/view/{profileId}', () => {
         'country',
         'contact_visibility',
         'interest',
+        'registered_by_operator',
       ].sort(),
     );
     expect(body).toMatchObject({

@@ -9,8 +9,9 @@ import type { MediaUrlSigner } from '../../lib/storage/signed-url.js';
 import { maySeePhotosOfOthers, VIEW_COLUMNS } from '../access/what-they-see.js';
 import { assertMayLook } from '../access/who-may-look.js';
 import { viewableBy } from '../access/who-sees-whom.js';
+import { REGISTERED_BY_OPERATOR } from '../assisted/registered-by-operator.js';
 import { latestInterestBetween } from '../interests/queries.js';
-import { recordOf, recordReader } from '../search-speed/record.js';
+import { expression, recordOf, recordReader } from '../search-speed/record.js';
 import { itemFields, toView } from './profile-item.js';
 
 /** The view statement of a member and of an admin, prepared once each. */
@@ -18,7 +19,11 @@ const viewStatement = preparedPerKey((db, role: 'member' | 'admin') => {
   const viewerId = sql.placeholder('viewerId');
   const admin = role === 'admin';
   const viewer = { id: viewerId, profileId: sql.placeholder('viewerProfileId') };
-  const fields = { ...itemFields(viewer, { photos: sql.placeholder('photos'), admin }), ...VIEW_COLUMNS };
+  const fields = {
+    ...itemFields(viewer, { photos: sql.placeholder('photos'), admin }),
+    ...VIEW_COLUMNS,
+    registeredByOperator: expression(REGISTERED_BY_OPERATOR, 'boolean'),
+  };
   return {
     read: recordReader(fields),
     statement: db

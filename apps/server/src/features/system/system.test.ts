@@ -73,7 +73,7 @@ describe.skipIf(!redisServerInstalled)('GET /api/health with Redis and an S3 buc
       const response = await app.inject({ method: 'GET', url: '/api/health' });
       expect(response.statusCode).toBe(503);
       expect(response.json().Message).toBe(
-        'Not ready. Redis is not answering: log-in, sign-up, password reset, e-mail verification, reports, data exports, leaving the site, password changes are refused until it is back (fail closed); the public search, search, profile views, horoscope matches, blocks, privacy settings, biodata downloads and links, shared biodata pages, uploads go on, counted by each instance alone or not at all (fail open).',
+        'Not ready. Redis is not answering: log-in, sign-up, password reset, e-mail verification, reports, data exports, leaving the site, password changes, UTR entries, claim links are refused until it is back (fail closed); the public search, search, profile views, horoscope matches, blocks, privacy settings, biodata downloads and links, shared biodata pages, uploads go on, counted by each instance alone or not at all (fail open).',
       );
       expect((await app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
     } finally {

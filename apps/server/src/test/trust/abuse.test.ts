@@ -45,6 +45,8 @@ const LIMITS: Config['rateLimits'] = {
   privacyChangesPerMember: { limit: 3, windowMs: 60 * MINUTE },
   exportsPerMember: { limit: 2, windowMs: 24 * 60 * MINUTE },
   erasureAttemptsPerMember: { limit: 2, windowMs: 15 * MINUTE },
+  utrTriesPerMember: { limit: 3, windowMs: 60 * MINUTE },
+  claimTriesPerIp: { limit: 3, windowMs: 60 * MINUTE },
 };
 const ctx = useTestApp({ rateLimits: LIMITS });
 

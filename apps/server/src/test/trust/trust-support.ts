@@ -31,6 +31,8 @@ export const NO_RATE_LIMITS: Partial<Config> = {
     privacyChangesPerMember: GENEROUS,
     exportsPerMember: GENEROUS,
     erasureAttemptsPerMember: GENEROUS,
+    utrTriesPerMember: GENEROUS,
+    claimTriesPerIp: GENEROUS,
   },
 };
 

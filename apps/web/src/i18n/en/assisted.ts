@@ -12,7 +12,7 @@ export const assistedTexts = {
     register: {
       title: 'Register a family',
       intro:
-        'For a family who came to the office or sent a paper biodata: open the account here, then fill in the profile and send the family the link below on WhatsApp.',
+        'For a family who came to the office or sent a paper biodata: open the account here, then fill in the profile on this page. The family gets a link by SMS to set their own password; you can send it on WhatsApp too.',
       name: 'Name of the bride or groom',
       mobile: "Family's mobile number",
       language: "Family's language",
@@ -24,6 +24,11 @@ export const assistedTexts = {
       copy: 'Copy the message',
       copied: 'Copied',
       fillProfile: 'Fill in the profile',
+      smsSent: 'The link was sent to {{mobile}} by SMS. You can also send it on WhatsApp.',
+      smsFailed: 'The SMS could not be sent: please send the link on WhatsApp.',
+      stepsIntro:
+        "Fill in the profile from the family's paper biodata, part by part: each part is saved on its own. Attach a photo or scan of the paper biodata with the horoscope files at the end.",
+      another: 'Register another family',
     },
   },
 };

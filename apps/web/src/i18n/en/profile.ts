@@ -242,6 +242,12 @@ export const profileTexts = {
     deleteFailed: "Couldn't delete the horoscope file",
     leaveWhileUploading: 'Your horoscope upload is in-progress, are you sure you want to leave this page?',
   },
+  /** The operator's desk: the six steps of a family's profile on one page. */
+  desk: {
+    saved: 'Saved',
+    savedToast: '{{part}}: saved',
+    basicFirst: 'Save the basic details first: the other parts open once the profile exists.',
+  },
   complete: {
     title: 'Congratulations!',
     body: 'Your profile is registered.',

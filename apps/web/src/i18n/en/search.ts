@@ -31,6 +31,9 @@ export const searchTexts = {
     showPhoto: 'Show photo',
     demo: 'Demo',
     demoHint: 'A sample profile to show how the site works, not a real member.',
+    registeredByOperator: 'Registered by the operator',
+    registeredByOperatorHint:
+      'Our office entered this profile for the family; the family has not logged in to it themselves yet.',
   },
   profileView: {
     title: 'Profile',

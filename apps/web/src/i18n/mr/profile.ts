@@ -238,6 +238,11 @@ export const profileTexts: Translation['profile'] = {
     deleteFailed: 'पत्रिकेची फाइल हटवता आली नाही',
     leaveWhileUploading: 'आपली पत्रिका अपलोड होत आहे. तरीही हे पान सोडायचे आहे का?',
   },
+  desk: {
+    saved: 'जतन झाले',
+    savedToast: '{{part}}: जतन झाले',
+    basicFirst: 'आधी मूलभूत माहिती जतन करा: प्रोफाइल तयार झाल्यावर बाकीचे भाग उघडतील.',
+  },
   complete: {
     title: 'अभिनंदन!',
     body: 'आपल्या प्रोफाइलची नोंदणी झाली आहे.',

@@ -34,6 +34,9 @@ export const taSearch: Pick<Translation, keyof typeof searchTexts> = {
     showPhoto: 'புகைப்படத்தைக் காட்டு',
     demo: 'மாதிரி',
     demoHint: 'தளம் எப்படி இயங்குகிறது என்று காட்டுவதற்கான மாதிரிச் சுயவிவரம்; உண்மையான உறுப்பினர் அல்ல.',
+    registeredByOperator: 'நிர்வாகி பதிவு செய்தது',
+    registeredByOperatorHint:
+      'இந்தச் சுயவிவரத்தைக் குடும்பத்தினருக்காக எங்கள் அலுவலகம் பதிவு செய்தது; குடும்பத்தினர் இன்னும் தாங்களாக உள்நுழையவில்லை.',
   },
   profileView: {
     title: 'சுயவிவரம்',

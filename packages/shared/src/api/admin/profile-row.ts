@@ -48,6 +48,8 @@ export const adminProfileRowSchema = z.object({
   pending_changes: pendingChangesSchema.nullable(),
   /** Set while the profile is Rejected or Duplicate; null otherwise. */
   refusal: refusalSchema.nullable(),
+  /** The operator registered it for a family who has not set their own password yet. */
+  registered_by_operator: z.boolean(),
 });
 export type AdminProfileRow = z.infer<typeof adminProfileRowSchema>;
 

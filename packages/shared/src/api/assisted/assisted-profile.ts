@@ -23,8 +23,9 @@ export const assistedProfileRequestSchema = z.object({
 export type AssistedProfileRequest = z.input<typeof assistedProfileRequestSchema>;
 
 /**
- * The link that lets the family set their own password, once, before it expires; its text is ready
- * to send on WhatsApp. Until claimed, the account is marked registered by the operator.
+ * The link that lets the family set their own password, once, before it expires; its text goes to
+ * the family's mobile by SMS and is ready to send on WhatsApp. Until claimed, the account is marked
+ * registered by the operator.
  */
 export const claimLinkResponseSchema = z.object({
   user_id: z.number().int(),
@@ -35,6 +36,8 @@ export const claimLinkResponseSchema = z.object({
   /** ISO 8601. */
   expires_at: z.string(),
   registered_by_operator: z.literal(true),
+  /** The SMS driver took the text; false when it refused it (the operator then sends it on WhatsApp). */
+  sms_sent: z.boolean(),
 });
 export type ClaimLinkResponse = z.infer<typeof claimLinkResponseSchema>;
 

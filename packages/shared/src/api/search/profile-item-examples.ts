@@ -84,6 +84,7 @@ export const exampleView: ProfileView = {
   horoscope: { ...exampleListItem.horoscope, dhosam: null },
   contact_visibility: 'subscribers',
   interest: null,
+  registered_by_operator: false,
 };
 
 /** `value` with gated fields at every level a handler's object could carry them. */

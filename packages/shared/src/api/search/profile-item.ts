@@ -101,5 +101,7 @@ export const profileViewSchema = profileListItemSchema.omit({ horoscope_match: t
       status: z.enum(INTEREST_STATUSES),
     })
     .nullable(),
+  /** The operator registered it for a family who has not set their own password yet. */
+  registered_by_operator: z.boolean(),
 });
 export type ProfileView = z.infer<typeof profileViewSchema>;

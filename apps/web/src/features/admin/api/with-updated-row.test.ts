@@ -17,6 +17,7 @@ const row = (profile_id: number, status = 0): AdminProfileRow => ({
   featured_consent: false,
   pending_changes: null,
   refusal: null,
+  registered_by_operator: false,
 });
 const page = (ids: number[], count: number): AdminProfileListResponse => ({
   rows: ids.map((id) => row(id)),

@@ -1,6 +1,7 @@
 import { type AdminProfileRow, isRefusedStatus, type RefusedStatus, STATUS_APPROVED } from '@varmala/shared';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { OperatorRegisteredBadge } from '../../../components/operator-registered-badge';
 import { useOptionLabel } from '../../../components/use-option-label';
 import { useTranslation } from '../../../i18n/use-translation';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
@@ -76,6 +77,7 @@ export function ProfileRow({ row, number }: ProfileRowProps) {
       <td>
         <Link to={`/profile/view/${row.profile_id}`}>{row.name}</Link>
         <span className="admin-table__mid">{row.mid}</span>
+        {row.registered_by_operator && <OperatorRegisteredBadge />}
       </td>
       {/* The Tamil site keeps the sub-caste in the surname field: a stored value, shown translated. */}
       <td>{row.domain === 'tamilmala' ? subCaste(row.surname) : row.surname}</td>

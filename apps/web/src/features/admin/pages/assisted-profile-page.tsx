@@ -12,6 +12,7 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/alert';
 import { MobileNumberField } from '../../../components/mobile-number-field';
 import { Page } from '../../../components/page';
+import { ProfileStepsSlot } from '../../../components/profile-steps-slot';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -19,15 +20,19 @@ import { callApi } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { notifyFailure } from '../../../lib/notify';
 import { whatsappLink } from '../../../lib/public-config';
+import { useSession } from '../../../lib/session';
 
 const LANGUAGE_NAMES = { en: 'English', mr: 'मराठी', ta: 'தமிழ்' } as const;
 
 /**
- * The operator opens an account for a family at the office, and gets the claim link to send them on
- * WhatsApp; the profile's steps are then filled with the family's paper biodata.
+ * The operator's desk for a family at the office, on one page: the account is opened (the claim link
+ * goes to the family by SMS, and is shown to send on WhatsApp), then the six steps of the profile
+ * are filled from the family's paper biodata, which is attached with the horoscope files.
  */
 export default function AssistedProfilePage() {
   const { t } = useTranslation();
+  // The family joins the operator's own site.
+  const domain = useSession().claims?.domain ?? 'varmala';
   const [link, setLink] = useState<ClaimLinkResponse | null>(null);
   const [copied, setCopied] = useState(false);
   const create = useMutation({
@@ -45,17 +50,20 @@ export default function AssistedProfilePage() {
   });
 
   const onSubmit = handleSubmit((body) =>
-    create.mutate(body, {
-      onSuccess: (answer) => {
-        setLink(answer);
-        setCopied(false);
-        reset();
+    create.mutate(
+      { ...body, domain },
+      {
+        onSuccess: (answer) => {
+          setLink(answer);
+          setCopied(false);
+          reset();
+        },
+        onError: (error) => {
+          applyServerFieldErrors(error, setError, { user_name: 'user_name', mobile_no: 'mobile_no' });
+          notifyFailure(t('assisted.register.failed'), error);
+        },
       },
-      onError: (error) => {
-        applyServerFieldErrors(error, setError, { user_name: 'user_name', mobile_no: 'mobile_no' });
-        notifyFailure(t('assisted.register.failed'), error);
-      },
-    }),
+    ),
   );
 
   return (
@@ -68,6 +76,11 @@ export default function AssistedProfilePage() {
             <strong>{t('assisted.register.linkTitle')}</strong>
           </p>
           <p data-testid="claim-text">{link.claim_text}</p>
+          <p>
+            {link.sms_sent
+              ? t('assisted.register.smsSent', { mobile: link.mobile_no })
+              : t('assisted.register.smsFailed')}
+          </p>
           <p className="admin-payment__actions">
             <a
               className="button button--primary button--small"
@@ -87,29 +100,42 @@ export default function AssistedProfilePage() {
           </p>
         </Alert>
       )}
-      <form className="form" onSubmit={onSubmit} noValidate>
-        <TextField
-          label={t('assisted.register.name')}
-          error={errors.user_name?.message}
-          {...register('user_name')}
-        />
-        <MobileNumberField
-          label={t('assisted.register.mobile')}
-          error={errors.mobile_no?.message}
-          registration={register('mobile_no')}
-        />
-        <label className="field">
-          <span className="field__label">{t('assisted.register.language')}</span>
-          <select className="field__input" {...register('language')}>
-            {LANGUAGES.map((language) => (
-              <option key={language} value={language}>
-                {LANGUAGE_NAMES[language]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <SubmitButton pending={create.isPending}>{t('assisted.register.submit')}</SubmitButton>
-      </form>
+      {link ? (
+        <section className="operator-desk-steps" aria-labelledby="desk-steps-title">
+          <h2 id="desk-steps-title">{t('assisted.register.fillProfile')}</h2>
+          <p>{t('assisted.register.stepsIntro')}</p>
+          <ProfileStepsSlot userId={link.user_id} domain={domain} />
+          <p>
+            <button className="button" type="button" onClick={() => setLink(null)}>
+              {t('assisted.register.another')}
+            </button>
+          </p>
+        </section>
+      ) : (
+        <form className="form" onSubmit={onSubmit} noValidate>
+          <TextField
+            label={t('assisted.register.name')}
+            error={errors.user_name?.message}
+            {...register('user_name')}
+          />
+          <MobileNumberField
+            label={t('assisted.register.mobile')}
+            error={errors.mobile_no?.message}
+            registration={register('mobile_no')}
+          />
+          <label className="field">
+            <span className="field__label">{t('assisted.register.language')}</span>
+            <select className="field__input" {...register('language')}>
+              {LANGUAGES.map((language) => (
+                <option key={language} value={language}>
+                  {LANGUAGE_NAMES[language]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <SubmitButton pending={create.isPending}>{t('assisted.register.submit')}</SubmitButton>
+        </form>
+      )}
     </Page>
   );
 }

@@ -15,12 +15,14 @@ interface SaveBasic {
  * save has just set: the navbar and the search read them from the token. A family that asked to
  * stay off the public birth-date page is taken off it as soon as the profile exists, long before the
  * operator's approval could list it; should that fail, the save says it failed, and sending it again
- * asks again.
+ * asks again. `ownProfile: false` (the operator's desk) saves the step only.
  */
-export function useSaveBasic(userId: number) {
+export function useSaveBasic(userId: number, { ownProfile = true } = {}) {
   return useMutation({
     mutationFn: async ({ body, publicDobListing }: SaveBasic) => {
       const saved = await callApi('saveBasic', { params: { userId }, body });
+      // The operator saving a family's profile: their own token and privacy are not the family's.
+      if (!ownProfile) return saved;
       if (publicDobListing === false) {
         await callApi('updatePrivacy', { body: { public_dob_listing: false } });
       }

@@ -30,7 +30,7 @@ import { showSaveFailure } from '../components/save-failure';
 import { StepActions } from '../components/step-actions';
 import { StepPage } from '../components/step-page';
 import { useGoToNextStep } from '../components/use-go-to-next-step';
-import { useProfileOwner } from '../onboarding-context';
+import { useOperatorDesk, useProfileOwner } from '../onboarding-context';
 
 /** Step 1 of onboarding (/profile/register/basic) and of editing (/profile/edit/basic). */
 export function BasicStepPage() {
@@ -40,7 +40,9 @@ export function BasicStepPage() {
 function BasicForm({ saved }: { saved: BasicResponse }) {
   const { t } = useTranslation();
   const { userId, domain } = useProfileOwner();
-  const save = useSaveBasic(userId);
+  const desk = useOperatorDesk();
+  // The operator's own session has nothing to refresh when a family's profile is saved.
+  const save = useSaveBasic(userId, { ownProfile: !desk });
   const goNext = useGoToNextStep('basic');
   const tamil = domain === 'tamilmala';
   const schema = useMemo(() => basicForm.schemaFor(domain), [domain]);
@@ -71,8 +73,9 @@ function BasicForm({ saved }: { saved: BasicResponse }) {
   const states = useOptions('state', STATE_VALUES);
   const countries = useOptions('country', COUNTRY_VALUES);
 
-  // Asked only while the profile does not exist yet; later the Privacy & safety tab has it.
-  const firstSave = saved.profile_id === null;
+  // Asked only while the profile does not exist yet; later the Privacy & safety tab has it. Not on
+  // the operator's desk: the choice is the family's, made on their own tab once they log in.
+  const firstSave = saved.profile_id === null && !desk;
   const [listed, setListed] = useState(true);
 
   const onSubmit = handleSubmit((values) =>

@@ -1,7 +1,6 @@
 import { PHOTO_LIMITS } from '@varmala/shared';
 import { useNavigate } from 'react-router';
 import { FilePicker } from '../../../components/file-picker';
-import { Page } from '../../../components/page';
 import { Spinner } from '../../../components/spinner';
 import { useConfirm } from '../../../components/use-confirm';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -13,10 +12,10 @@ import { useUploadPhoto } from '../api/use-upload-photo';
 import { FeaturedConsent } from '../components/featured-consent';
 import { ReviewNotice } from '../components/review-notice';
 import { StepActions } from '../components/step-actions';
-import { LoadFailed, useStepTitle } from '../components/step-page';
+import { LoadFailed, StepFrame, useStepTitle } from '../components/step-page';
 import { UploadProgress } from '../components/upload-progress';
 import { useLeaveGuard } from '../components/use-leave-guard';
-import { useOnboardingMode, useProfileOwner } from '../onboarding-context';
+import { useOnboardingMode, useOperatorDesk, useProfileOwner } from '../onboarding-context';
 import { pathAfter } from '../step-paths';
 
 /** Step 4: photos, one per pick, uploaded at once with its progress shown. */
@@ -24,6 +23,7 @@ export function PhotoStepPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const mode = useOnboardingMode();
+  const desk = useOperatorDesk();
   const { userId } = useProfileOwner();
   const photos = usePhotos(userId);
   const upload = useUploadPhoto(userId);
@@ -61,7 +61,7 @@ export function PhotoStepPage() {
   };
 
   return (
-    <Page title={title}>
+    <StepFrame step="photo" title={title}>
       <div className="step-form">
         {leaveGuard}
         {confirmDialog}
@@ -116,16 +116,19 @@ export function PhotoStepPage() {
         )}
         {/* Asked once the profile is registered: the operator features only approved profiles. */}
         {mode === 'edit' && <FeaturedConsent />}
-        <StepActions step="photo">
-          <button
-            className="button button--primary"
-            type="button"
-            onClick={() => navigate(pathAfter(mode, 'photo'))}
-          >
-            {t('profile.next')}
-          </button>
-        </StepActions>
+        {/* Each photo is saved as it is picked: the desk has no next page to go to. */}
+        {!desk && (
+          <StepActions step="photo">
+            <button
+              className="button button--primary"
+              type="button"
+              onClick={() => navigate(pathAfter(mode, 'photo'))}
+            >
+              {t('profile.next')}
+            </button>
+          </StepActions>
+        )}
       </div>
-    </Page>
+    </StepFrame>
   );
 }

@@ -5,6 +5,7 @@ import { Alert } from '../../../components/alert';
 import { BadgesSlot } from '../../../components/badges-slot';
 import { BlankAvatar } from '../../../components/blank-avatar';
 import { InterestActionsSlot } from '../../../components/interest-slot';
+import { OperatorRegisteredBadge } from '../../../components/operator-registered-badge';
 import { Page } from '../../../components/page';
 import { ProfileToolsSlot } from '../../../components/profile-tools-slot';
 import { Spinner } from '../../../components/spinner';
@@ -129,6 +130,7 @@ function ProfileDetails({ profile }: { profile: ProfileView }) {
           <p className="profile-view__mid">
             {profile.mid}
             {profile.demo && <DemoBadge />}
+            {profile.registered_by_operator && <OperatorRegisteredBadge />}
           </p>
           <BadgesSlot badges={profile.badges} name={name} />
           <p>
