@@ -38,7 +38,7 @@ export const searchTexts: SearchTexts = {
     showPhoto: 'फोटो दाखवा',
     demo: 'नमुना',
     demoHint: 'साइट कशी चालते हे दाखवण्यासाठी बनवलेले नमुना प्रोफाइल, खरा सदस्य नाही.',
-    registeredByOperator: 'ऑपरेटरने नोंदवलेले',
+    registeredByOperator: 'संचालकांनी नोंदवलेले',
     registeredByOperatorHint: 'हे प्रोफाइल कुटुंबासाठी आमच्या कार्यालयाने भरले आहे; कुटुंबाने अजून स्वतः लॉगिन केलेले नाही.',
   },
   profileView: {
