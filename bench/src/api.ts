@@ -306,6 +306,12 @@ function scenarios(
         headers: { 'x-forwarded-for': address(n) },
         payload: { mobile_no: pick(subjects.loginMobiles, n), password: seedPassword },
       }),
+      // Each log-in writes a session of its own: each replay gets a new id where the captured one
+      // (32 random bytes, base64url) stood, or the second replay would meet the first one's key.
+      replay: (statements) => ({
+        commands: ['\\set sid random(1, 1000000000000000)'],
+        statements: statements.map((text) => text.replace(/'[A-Za-z0-9_-]{43}'/g, "('bench-' || :sid)")),
+      }),
     },
     {
       name: 'public search',
@@ -543,6 +549,8 @@ async function main(): Promise<void> {
       lines.push(
         `| ${scenario.name} | ${cell(measured)} | ${cell(framework)} | ${cell(database)} | ${ratio(measured.rps, framework.rps)} | ${ratio(measured.rps, database?.rps)} | ${measured.errors} | ${cpuCell(measured)} | ${idleCell(measured, database)} |`,
       );
+      // Each row as soon as it is measured: a later endpoint's failure does not lose it.
+      process.stderr.write(`${lines.at(-1)}\n`);
       details[scenario.name] = { measured, framework, database, statements, bytes, beside: result.beside };
       if (result.beside) {
         const { report, whole_load } = result.beside;
