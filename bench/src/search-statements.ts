@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
 
 /** A statement as node-postgres receives it from the server's pools. */
@@ -32,23 +33,28 @@ export async function typicalSearch(db: pg.Client | pg.Pool, searchQuery: any) {
 }
 
 /**
- * Every statement the server's connections send while `work` runs: those of the pools and those of a
- * transaction on a connection taken from them (a pool's `query` ends in its client's).
+ * Every statement `work` sends through the server's connections: those of the pools and those of a
+ * transaction on a connection taken from them (a pool's `query` ends in its client's). What the
+ * server does meanwhile for no one in particular (the notices' senders woken by a commit) runs in
+ * an async context of its own, and is not counted.
  */
 export async function statementsOf(work: () => Promise<unknown>): Promise<Statement[]> {
   const statements: Statement[] = [];
+  const ours = new AsyncLocalStorage<Statement[]>();
   const query = pg.Client.prototype.query;
   pg.Client.prototype.query = function (this: pg.Client, ...params: unknown[]) {
     const [config, values] = params as [string | Statement, unknown[] | undefined];
-    statements.push(
-      typeof config === 'string'
-        ? { text: config, values: Array.isArray(values) ? values : [] }
-        : { ...config, values: config.values ?? (Array.isArray(values) ? values : []) },
-    );
+    ours
+      .getStore()
+      ?.push(
+        typeof config === 'string'
+          ? { text: config, values: Array.isArray(values) ? values : [] }
+          : { ...config, values: config.values ?? (Array.isArray(values) ? values : []) },
+      );
     return (query as (...a: unknown[]) => unknown).apply(this, params);
   } as typeof query;
   try {
-    await work();
+    await ours.run(statements, work);
   } finally {
     pg.Client.prototype.query = query;
   }

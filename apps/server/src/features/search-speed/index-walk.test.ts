@@ -215,8 +215,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the search page on the index-walk
     const narrow: SearchFilters = { ...NO_FILTERS, from_age: 30, to_age: 30, martial_status: ['Widowed'] };
     expect(await pages(narrow, 1)).toHaveLength(0);
     expect(await pages(narrow, 1)).toHaveLength(1);
-    // A shortlist's search and an admin's are always planned for their values.
+    // A shortlist's search and an admin's are always planned for their values, and so is "verified
+    // only", whose plan for the values reads the partial index of verified profiles.
     expect(await pages({ ...wide, shortlist: true }, 1)).toHaveLength(0);
+    const verified: SearchFilters = { ...wide, verified_only: true };
+    await pages(verified, 1);
+    await settled();
+    expect(await pages(verified, 1)).toHaveLength(0);
     const admin: AuthUser = { ...viewer, role: 'ADMIN' };
     expect(await sentThrough(walkDb, () => searchProfiles(ctx, admin, 1, wide))).toHaveLength(0);
   });

@@ -67,11 +67,13 @@ const NO_FILTERS: SearchFilters = searchFiltersSchema.parse({});
 /**
  * The pool for a member's page (index-walk.ts), from the kept counts of their search and of their
  * whole scope, which is their search with no filters. A scope not counted yet is counted behind
- * this request, for the next ones.
+ * this request, for the next ones. "Verified only" always goes to the main pool: a plan made for
+ * any values cannot read the partial index of verified profiles, so its walk fetches a row from the
+ * table for each entry to see its badges, where a plan for the values reads only verified ones.
  */
 export function pageDbFor(speed: SearchSpeed, viewer: AuthUser, search: Search, page: number): Db {
   const key = countKey(search);
-  if (!speed.indexWalkDb || key === undefined) return speed.db;
+  if (!speed.indexWalkDb || key === undefined || search.verifiedOnly) return speed.db;
   const scope = searchOf(viewer, NO_FILTERS, search.photos, search.verifiedMask);
   const scopeKey = countKey(scope) as string;
   if (speed.counts.known(scopeKey) === undefined) keptCount(speed, scope).catch(() => undefined);
