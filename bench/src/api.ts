@@ -145,10 +145,17 @@ async function pickSubjects(): Promise<Subjects> {
       select id from (select id, row_number() over (partition by domain, gender order by id) as n
         from profiles where status = 200) as ranked where n <= 6)`);
     // "Verified only" needs verified profiles, which seeded members never are: on this bench database
-    // one profile in ten is given the badge of a call by the operator (idempotent across runs).
+    // one profile in ten of each site and gender is given the badge of a call by the operator
+    // (written afresh each run, so that the share stays one in ten).
+    await database.db.execute(`delete from profile_badges where kind = 'operator_call'`);
+    await database.db.execute(
+      `update profiles set badge_mask = badge_mask & ~2::smallint where badge_mask & 2 <> 0`,
+    );
     await database.db.execute(`insert into profile_badges (profile_id, kind, by)
-      select id, 'operator_call', 'operator' from profiles where id % 10 = 0 on conflict do nothing`);
-    await database.db.execute(`update profiles set badge_mask = badge_mask | 2 where id % 10 = 0`);
+      select id, 'operator_call', 'operator' from (select id, row_number() over (
+        partition by domain, gender order by id) as n from profiles) as ranked where n % 10 = 0`);
+    await database.db.execute(`update profiles set badge_mask = badge_mask | 2
+      where id in (select profile_id from profile_badges where kind = 'operator_call')`);
     const grooms = await rows<{
       mobile: string;
     }>(`select u.mobile from users u join profiles p on p.user_id = u.id

@@ -64,17 +64,19 @@ export function countShown(kept: number, page: number, rows: number): number {
 
 const NO_FILTERS: SearchFilters = searchFiltersSchema.parse({});
 
+const VERIFIED_ONLY: SearchFilters = { ...NO_FILTERS, verified_only: true };
+
 /**
  * The pool for a member's page (index-walk.ts), from the kept counts of their search and of their
  * whole scope, which is their search with no filters. A scope not counted yet is counted behind
- * this request, for the next ones. "Verified only" always goes to the main pool: a plan made for
- * any values cannot read the partial index of verified profiles, so its walk fetches a row from the
- * table for each entry to see its badges, where a plan for the values reads only verified ones.
+ * this request, for the next ones. "Verified only" walks the index of verified profiles, so its
+ * scope is the verified ones the member may list.
  */
 export function pageDbFor(speed: SearchSpeed, viewer: AuthUser, search: Search, page: number): Db {
   const key = countKey(search);
-  if (!speed.indexWalkDb || key === undefined || search.verifiedOnly) return speed.db;
-  const scope = searchOf(viewer, NO_FILTERS, search.photos, search.verifiedMask);
+  if (!speed.indexWalkDb || key === undefined) return speed.db;
+  const unfiltered = search.verifiedOnly ? VERIFIED_ONLY : NO_FILTERS;
+  const scope = searchOf(viewer, unfiltered, search.photos, search.verifiedMask);
   const scopeKey = countKey(scope) as string;
   if (speed.counts.known(scopeKey) === undefined) keptCount(speed, scope).catch(() => undefined);
   return pageDb(speed, { matches: speed.counts.known(key), scope: speed.counts.known(scopeKey) }, page);

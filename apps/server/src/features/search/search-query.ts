@@ -112,7 +112,7 @@ const bornYearsAgo = (years: SQL) => sql`(current_date - make_interval(years => 
  * filters keep; an admin's, every profile. Age 30 means 30 today up to the day before turning 31,
  * both bounds inclusive, computed from the database's today.
  */
-function searchWhere(admin: boolean): SQL | undefined {
+function searchWhere(admin: boolean, verifiedOnly: boolean): SQL | undefined {
   const scope = admin
     ? sql`(${value('domain')}::text is null or ${profiles.domain} = ${value('domain')})`
     : listableBy({
@@ -142,50 +142,60 @@ function searchWhere(admin: boolean): SQL | undefined {
     // A profile without a chart number (no star) is in no set.
     sql`(${value('horoscopeCodes')}::smallint[] is null
       or ${profiles.chartCode} = any(${value('horoscopeCodes')}::smallint[]))`,
-    // `badge_mask <> 0` first: with the filter on, the plan may read the index of verified profiles.
-    sql`(not ${value('verifiedOnly')}::boolean
-      or (${profiles.badgeMask} <> 0 and ${profiles.badgeMask} & ${value('verifiedMask')}::smallint <> 0))`,
+    // Written out, not a value: a plan made once for any values (index-walk.ts) may then walk the
+    // partial index of verified profiles, whose condition `badge_mask <> 0` this implies.
+    verifiedOnly
+      ? sql`${profiles.badgeMask} <> 0 and ${profiles.badgeMask} & ${value('verifiedMask')}::smallint <> 0`
+      : undefined,
   );
 }
 
 /** Whether the profile carries a badge of the kinds the operator counts. */
 const VERIFIED = sql`(${profiles.badgeMask} & ${value('verifiedMask')}::smallint <> 0)`;
 
-type Role = 'member' | 'admin';
-const roleOf = (search: Search): Role => (search.admin ? 'admin' : 'member');
+/** Who searches, and whether for verified profiles only: one statement each. */
+type Kind = `${'member' | 'admin'}${'' | '_verified'}`;
+const kindOf = (search: Search): Kind =>
+  `${search.admin ? 'admin' : 'member'}${search.verifiedOnly ? '_verified' : ''}`;
 
 // Built once and prepared by name on each connection: drizzle does not rebuild the 41-field
 // statement per request, and PostgreSQL parses it once. Each row is one record (search-speed/record.ts).
-const pageStatement = preparedPerKey((db, role: Role) => {
+const pageStatement = preparedPerKey((db, kind: Kind) => {
+  const admin = kind.startsWith('admin');
+  const verifiedOnly = kind.endsWith('_verified');
   const fields = itemFields(
     { id: value('viewerId'), profileId: value('viewerProfileId') },
-    { photos: value('photos'), admin: role === 'admin' },
+    { photos: value('photos'), admin },
   );
   return {
     read: recordReader(fields),
     statement: db
       .select({ item: recordOf(fields) })
       .from(profiles)
-      .where(searchWhere(role === 'admin'))
-      // Verified profiles first among equally new ones.
-      .orderBy(desc(profiles.createdAt), desc(VERIFIED), desc(profiles.id))
+      .where(searchWhere(admin, verifiedOnly))
+      // Verified profiles first among equally new ones (when all are, the index's own order).
+      .orderBy(
+        ...(verifiedOnly
+          ? [desc(profiles.createdAt), desc(profiles.id)]
+          : [desc(profiles.createdAt), desc(VERIFIED), desc(profiles.id)]),
+      )
       .limit(PAGE_SIZE)
       .offset(sql.placeholder('offset'))
-      .prepare(`search_page_${role}`),
+      .prepare(`search_page_${kind}`),
   };
 });
 
-const countStatement = preparedPerKey((db, role: Role) =>
+const countStatement = preparedPerKey((db, kind: Kind) =>
   db
     .select({ n: count() })
     .from(profiles)
-    .where(searchWhere(role === 'admin'))
-    .prepare(`search_count_${role}`),
+    .where(searchWhere(kind.startsWith('admin'), kind.endsWith('_verified')))
+    .prepare(`search_count_${kind}`),
 );
 
 /** Page `page` of the search's matches, newest first. */
 export async function searchPage(db: Db, search: Search, page: number) {
-  const { statement, read } = pageStatement(db, roleOf(search));
+  const { statement, read } = pageStatement(db, kindOf(search));
   const rows = await statement.execute({ ...search, offset: (page - 1) * PAGE_SIZE });
   return rows.map((row) => read(row.item));
 }
@@ -194,6 +204,6 @@ export type ItemRow = Awaited<ReturnType<typeof searchPage>>[number];
 
 /** How many profiles the search matches. */
 export async function searchCount(db: Db, search: Search): Promise<number> {
-  const [row] = await countStatement(db, roleOf(search)).execute({ ...search });
+  const [row] = await countStatement(db, kindOf(search)).execute({ ...search });
   return row?.n ?? 0;
 }
