@@ -141,21 +141,25 @@ async function pickSubjects(): Promise<Subjects> {
   const rows = async <T>(query: string) => (await database.db.execute(query)).rows as T[];
   try {
     // Featured profiles for the home page: a dozen Approved ones per site and gender.
-    await database.db.execute(`update profiles set is_featured = true, featured_consent = true where id in (
+    await database.db.execute(`update profiles set is_featured = true, featured_consent = true
+      where not (is_featured and featured_consent) and id in (
       select id from (select id, row_number() over (partition by domain, gender order by id) as n
         from profiles where status = 200) as ranked where n <= 6)`);
     // "Verified only" needs verified profiles, which seeded members never are: on this bench database
-    // one profile in ten of each site and gender is given the badge of a call by the operator
-    // (written afresh each run, so that the share stays one in ten).
-    await database.db.execute(`delete from profile_badges where kind = 'operator_call'`);
-    await database.db.execute(
-      `update profiles set badge_mask = badge_mask & ~2::smallint where badge_mask & 2 <> 0`,
-    );
+    // one profile in ten of each site and gender is given the badge of a call by the operator. Only
+    // rows that change are written, and the table is vacuumed after: a rewritten row clears its page
+    // in the visibility map, and the searches' index-only scans would then read the table too.
+    const verified = `(select id from (select id, row_number() over (partition by domain, gender order by id)
+      as n from profiles) as ranked where n % 10 = 0)`;
+    await database.db.execute(`delete from profile_badges
+      where kind = 'operator_call' and profile_id not in ${verified}`);
     await database.db.execute(`insert into profile_badges (profile_id, kind, by)
-      select id, 'operator_call', 'operator' from (select id, row_number() over (
-        partition by domain, gender order by id) as n from profiles) as ranked where n % 10 = 0`);
+      select id, 'operator_call', 'operator' from ${verified} as chosen on conflict do nothing`);
     await database.db.execute(`update profiles set badge_mask = badge_mask | 2
-      where id in (select profile_id from profile_badges where kind = 'operator_call')`);
+      where badge_mask & 2 = 0 and id in ${verified}`);
+    await database.db.execute(`update profiles set badge_mask = badge_mask & ~2::smallint
+      where badge_mask & 2 <> 0 and id not in ${verified}`);
+    await database.db.execute('vacuum (analyze) profiles');
     const grooms = await rows<{
       mobile: string;
     }>(`select u.mobile from users u join profiles p on p.user_id = u.id
