@@ -1,14 +1,14 @@
 import { type MemberHome, type NextStep, PROFILE_STEPS, type Preferences } from '@varmala/shared';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../app-types.js';
 import type { Db } from '../../db/client.js';
-import { profiles, shortlists, users } from '../../db/schema.js';
+import { partnerPreferences, profiles, shortlists, users } from '../../db/schema.js';
 import type { MediaUrlSigner } from '../../lib/storage/signed-url.js';
 import { interestVisibleTo, takesPartInInterests, viewableBy } from '../access/who-sees-whom.js';
 import type { HoroscopeCaches } from '../horoscope/horoscope-caches.js';
-import { countAnsweredSince, countWaitingFor } from '../interests/queries.js';
+import { answeredSinceCount, waitingForCount } from '../interests/queries.js';
 import { newMatches } from './new-matches.js';
-import { readPreferences } from './preferences.js';
+import { toPreferences } from './preferences.js';
 
 /** Away this long, a member's next home starts a new visit. */
 const NEW_VISIT_AFTER = sql.raw(`interval '1 hour'`);
@@ -32,6 +32,7 @@ async function markVisit(db: Db, userId: number): Promise<Date | null> {
   return row?.lastVisitAt ?? null;
 }
 
+/** The member's own profile as the home needs it, with their preferences, in one statement. */
 async function ownProfileOf(db: Db, userId: number) {
   const [row] = await db
     .select({
@@ -41,21 +42,42 @@ async function ownProfileOf(db: Db, userId: number) {
       completedSteps: profiles.completedSteps,
       numberCheckAskedAt: profiles.numberCheckAskedAt,
       hasPhoto: sql<boolean>`exists (select 1 from "photos" as ph where ph.profile_id = "profiles"."id")`,
+      preferences: partnerPreferences,
     })
     .from(profiles)
+    .leftJoin(partnerPreferences, eq(partnerPreferences.userId, profiles.userId))
     .where(eq(profiles.userId, userId))
     .limit(1);
-  return row;
+  return row && { ...row, preferences: toPreferences(row.preferences) };
 }
 
-/** Members the viewer may see who shortlisted the viewer's profile. */
-async function countShortlistedMe(db: Db, viewer: AuthUser, ownProfileId: number): Promise<number> {
-  const [row] = await db
+/**
+ * The home's three counts in one statement: interests waiting for the member's answer, answers to
+ * theirs since the last visit, and members they may see who shortlisted them. Each subquery reads
+ * its own `profiles`, the one the who-sees-whom rule `visible` speaks of.
+ */
+async function homeCounts(
+  db: Db,
+  viewer: AuthUser,
+  own: number,
+  lastVisit: Date | null,
+  visible: SQL | undefined,
+) {
+  const shortlistedMe = db
     .select({ n: count() })
     .from(shortlists)
     .innerJoin(profiles, eq(profiles.userId, shortlists.userId))
-    .where(and(eq(shortlists.profileId, ownProfileId), viewableBy(viewer)));
-  return row?.n ?? 0;
+    .where(and(eq(shortlists.profileId, own), viewableBy(viewer)));
+  const { rows } = await db.execute<{ received: number; answered: number; shortlisted: number }>(sql`select
+    (${waitingForCount(db, own, visible)})::int as received,
+    (${answeredSinceCount(db, own, lastVisit, visible)})::int as answered,
+    (${shortlistedMe})::int as shortlisted`);
+  const [row] = rows;
+  return {
+    received: Number(row?.received ?? 0),
+    answered: Number(row?.answered ?? 0),
+    shortlisted: Number(row?.shortlisted ?? 0),
+  };
 }
 
 /** The steps saved as forms; the photo is a step of its own on the home (`add_photo`). */
@@ -79,10 +101,9 @@ export async function memberHome(
   urls: MediaUrlSigner,
   viewer: AuthUser,
 ): Promise<MemberHome> {
-  const [lastVisit, own, preferences] = await Promise.all([
+  const [lastVisit, own] = await Promise.all([
     markVisit(db, viewer.id),
     viewer.profileId === null ? Promise.resolve(undefined) : ownProfileOf(db, viewer.id),
-    readPreferences(db, viewer.id),
   ]);
   const home: MemberHome = {
     interests_received_new: 0,
@@ -98,23 +119,21 @@ export async function memberHome(
   if (FORM_STEPS.some((step) => !own.completedSteps.includes(step))) steps.push('finish_profile');
   if (!own.hasPhoto) steps.push('add_photo');
   if (own.numberCheckAskedAt) steps.push('confirm_number');
-  if (isEmpty(preferences)) steps.push('set_preferences');
+  if (isEmpty(own.preferences)) steps.push('set_preferences');
   home.next_steps = steps;
   if (!takesPartInInterests(own)) return home;
 
   const visible = interestVisibleTo(viewer);
   const since = lastVisit ?? new Date(Date.now() - FIRST_VISIT_LOOKS_BACK_MS);
-  const [received, answered, shortlisted, matches] = await Promise.all([
-    countWaitingFor(db, own.id, visible),
-    countAnsweredSince(db, own.id, lastVisit, visible),
-    countShortlistedMe(db, viewer, own.id),
-    newMatches(db, caches, urls, viewer, preferences, since),
+  const [counts, matches] = await Promise.all([
+    homeCounts(db, viewer, own.id, lastVisit, visible),
+    newMatches(db, caches, urls, viewer, own.preferences, since),
   ]);
   return {
     ...home,
-    interests_received_new: received,
-    interests_answered_new: answered,
-    shortlisted_me: shortlisted,
+    interests_received_new: counts.received,
+    interests_answered_new: counts.answered,
+    shortlisted_me: counts.shortlisted,
     new_matches: matches,
   };
 }

@@ -16,7 +16,7 @@ export const NO_PREFERENCES: Preferences = {
   horoscope_match: false,
 };
 
-function toPreferences(row: PreferencesRow | undefined): Preferences {
+export function toPreferences(row: PreferencesRow | null | undefined): Preferences {
   if (!row) return NO_PREFERENCES;
   return {
     from_age: row.fromAge,

@@ -235,24 +235,18 @@ export async function latestInterestBetween(db: DbOrTx, own: number, other: numb
   return row;
 }
 
-/** Interests received that wait for the member's answer. */
-export async function countWaitingFor(db: DbOrTx, own: number, visible: SQL | undefined) {
-  const [row] = await db
+/** Interests received that wait for the member's answer: a count, for a statement to hold. */
+export function waitingForCount(db: DbOrTx, own: number, visible: SQL | undefined) {
+  return db
     .select({ n: count() })
     .from(interests)
     .innerJoin(profiles, eq(profiles.id, interests.senderProfileId))
     .where(and(eq(interests.receiverProfileId, own), IS_WAITING, visible));
-  return row?.n ?? 0;
 }
 
-/** The member's interests answered (accepted or declined) since a moment. */
-export async function countAnsweredSince(
-  db: DbOrTx,
-  own: number,
-  since: Date | null,
-  visible: SQL | undefined,
-) {
-  const [row] = await db
+/** The member's interests answered (accepted or declined) since a moment: a count, as above. */
+export function answeredSinceCount(db: DbOrTx, own: number, since: Date | null, visible: SQL | undefined) {
+  return db
     .select({ n: count() })
     .from(interests)
     .innerJoin(profiles, eq(profiles.id, interests.receiverProfileId))
@@ -264,5 +258,4 @@ export async function countAnsweredSince(
         visible,
       ),
     );
-  return row?.n ?? 0;
 }
