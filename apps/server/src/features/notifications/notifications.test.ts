@@ -19,6 +19,7 @@ import { HoroscopeCaches } from '../horoscope/horoscope-caches.js';
 import { answer, call, makePair, sent } from '../interests/test-support.js';
 import { createMailer } from '../mail/mailer.js';
 import { claimDelivery, deliverOnce } from './deliveries.js';
+import { QUICK_NOTICE_SETTINGS } from './notice-settings.test-support.js';
 import { pushMayGoAt } from './quiet-hours.js';
 import { type NoticeSenders, startNoticeSenders } from './senders.js';
 import { loadOrCreateVapidKeys } from './vapid.js';
@@ -37,13 +38,7 @@ let senders: NoticeSenders;
 beforeAll(async () => {
   const config = {
     ...ctx.config,
-    notices: {
-      workers: true,
-      pollingSeconds: 0.5,
-      claimLeaseSeconds: 2,
-      jobExpireSeconds: 60,
-      retryDelaySeconds: 1,
-    },
+    notices: QUICK_NOTICE_SETTINGS,
   };
   const mailer = createMailer(config, () => {});
   senders = await startNoticeSenders(

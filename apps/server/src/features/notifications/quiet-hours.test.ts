@@ -16,6 +16,7 @@ import { NO_RATE_LIMITS } from '../../test/trust/trust-support.js';
 import { HoroscopeCaches } from '../horoscope/horoscope-caches.js';
 import { call, makePair, sent } from '../interests/test-support.js';
 import { createMailer } from '../mail/mailer.js';
+import { QUICK_NOTICE_SETTINGS } from './notice-settings.test-support.js';
 import { type NoticeSenders, startNoticeSenders } from './senders.js';
 import { loadOrCreateVapidKeys } from './vapid.js';
 
@@ -28,13 +29,7 @@ let senders: NoticeSenders;
 beforeAll(async () => {
   const config = {
     ...ctx.config,
-    notices: {
-      workers: true,
-      pollingSeconds: 0.5,
-      claimLeaseSeconds: 2,
-      jobExpireSeconds: 60,
-      retryDelaySeconds: 1,
-    },
+    notices: QUICK_NOTICE_SETTINGS,
   };
   senders = await startNoticeSenders(
     {

@@ -6,17 +6,12 @@ import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/client.js';
 import { HoroscopeCaches } from '../horoscope/horoscope-caches.js';
 import { createMailer } from '../mail/mailer.js';
+import { QUICK_NOTICE_SETTINGS } from './notice-settings.test-support.js';
 import { startNoticeSenders } from './senders.js';
 import { loadOrCreateVapidKeys } from './vapid.js';
 
 const config = loadConfig(process.env, {
-  notices: {
-    workers: true,
-    pollingSeconds: 0.5,
-    claimLeaseSeconds: 2,
-    jobExpireSeconds: 3,
-    retryDelaySeconds: 1,
-  },
+  notices: { ...QUICK_NOTICE_SETTINGS, jobExpireSeconds: 3 },
 });
 const database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 3 });
 const silent = {
