@@ -86,6 +86,13 @@ const envSchema = z.object({
       .regex(/^\d{10,25}$/, 'must be the digits of a DLT template id')
       .optional(),
   ),
+  // The DLT template id registered for the claim link's text (features/assisted).
+  SMS_DLT_CLAIM_TEMPLATE_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{10,25}$/, 'must be the digits of a DLT template id')
+      .optional(),
+  ),
   // Which badges make a profile "verified" for search's filter and order (features/verification).
   VERIFIED_KINDS: optionalText.pipe(
     z
@@ -173,6 +180,8 @@ export interface Config {
   smsUrl: string | undefined;
   /** The DLT template id of the verification code's text, sent with it to Indian providers. */
   smsDltTemplateId: string | undefined;
+  /** The DLT template id of the claim link's text (a family registered by the operator). */
+  smsDltClaimTemplateId: string | undefined;
   /** The badges that make a profile "verified" in search (all four unless the operator says). */
   verifiedKinds: readonly BadgeKind[];
   /** Web Push keys from the environment; unset: generated once into DATA_DIR (features/notifications). */
@@ -379,6 +388,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     interestsPerDay: env.INTERESTS_PER_DAY,
     smsUrl: env.SMS_URL,
     smsDltTemplateId: env.SMS_DLT_TEMPLATE_ID,
+    smsDltClaimTemplateId: env.SMS_DLT_CLAIM_TEMPLATE_ID,
     verifiedKinds: env.VERIFIED_KINDS ? [...new Set(env.VERIFIED_KINDS)] : BADGE_KINDS,
     vapid:
       env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY

@@ -218,7 +218,7 @@ describe('a family registered at the office', () => {
     expect((await claim({ ...partsOf(url), password: 'a family password' })).statusCode).toBe(200);
   });
 
-  it('keeps the link for WhatsApp when the SMS driver refuses the text', async () => {
+  it('keeps the link for WhatsApp when the SMS driver refuses the text, and sends its DLT template id', async () => {
     const refusing = {
       send: async () => {
         throw new Error('provider down');
@@ -232,7 +232,20 @@ describe('a family registered at the office', () => {
       expires_at: new Date().toISOString(),
       registered_by_operator: true as const,
     };
-    expect(await smsClaimLink(refusing, link, ctx.app.log)).toEqual({ ...link, sms_sent: false });
+    expect(await smsClaimLink({ sender: refusing, dltTemplateId: undefined }, link, ctx.app.log)).toEqual({
+      ...link,
+      sms_sent: false,
+    });
+    // A driver that takes it is given the claim text's own DLT template id.
+    const sent: unknown[][] = [];
+    const taking = {
+      send: async (...args: unknown[]) => {
+        sent.push(args);
+      },
+    };
+    const claimTemplate = { sender: taking, dltTemplateId: '1107161234567890124' };
+    expect(await smsClaimLink(claimTemplate, link, ctx.app.log)).toEqual({ ...link, sms_sent: true });
+    expect(sent).toEqual([['9876543210', 'text', { dltTemplateId: '1107161234567890124' }]]);
   });
 
   it('the operator saves all six steps of an unclaimed profile, the paper biodata as a horoscope file', async () => {

@@ -40,12 +40,12 @@ export async function issueClaimLink(
  * refuses it does not undo the account: the operator still has the text to send on WhatsApp.
  */
 export async function smsClaimLink(
-  sms: SmsSender,
+  sms: { sender: SmsSender; dltTemplateId: string | undefined },
   link: IssuedClaimLink,
   log: FastifyBaseLogger,
 ): Promise<ClaimLinkResponse> {
   try {
-    await sms.send(link.mobile_no, link.claim_text);
+    await sms.sender.send(link.mobile_no, link.claim_text, { dltTemplateId: sms.dltTemplateId });
     return { ...link, sms_sent: true };
   } catch (error) {
     log.warn({ err: error, userId: link.user_id }, 'the claim link could not be sent by SMS');

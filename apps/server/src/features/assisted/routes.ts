@@ -9,6 +9,7 @@ import { createAssistedProfile } from './create-assisted-profile.js';
 
 /** Families registered at the office by the operator, and the link that hands them the account. */
 export function assistedRoutes(app: App, deps: Deps): void {
+  const claimSms = { sender: deps.sms, dltTemplateId: deps.config.smsDltClaimTemplateId };
   const admin = { tags: ['admin'], security: [{ bearer: [] }] };
 
   app.route({
@@ -21,7 +22,7 @@ export function assistedRoutes(app: App, deps: Deps): void {
     config: { auth: 'admin' },
     handler: async (request) =>
       smsClaimLink(
-        deps.sms,
+        claimSms,
         await createAssistedProfile(deps.db, deps.config.publicUrl, request.requireUser().id, request.body),
         request.log,
       ),
@@ -37,7 +38,7 @@ export function assistedRoutes(app: App, deps: Deps): void {
     config: { auth: 'admin' },
     handler: async (request) =>
       smsClaimLink(
-        deps.sms,
+        claimSms,
         await renewClaimLink(deps.db, deps.config.publicUrl, request.params.userId),
         request.log,
       ),
