@@ -2,7 +2,7 @@ import type { Gender, Preferences, ProfileListItem } from '@varmala/shared';
 import { type AnyColumn, and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../app-types.js';
 import type { Db } from '../../db/client.js';
-import { profiles } from '../../db/schema.js';
+import { partnerPreferences, profiles } from '../../db/schema.js';
 import type { MediaUrlSigner } from '../../lib/storage/signed-url.js';
 import { readDemosApart } from '../access/site-kinds.js';
 import { maySeePhotosOfOthers } from '../access/what-they-see.js';
@@ -12,7 +12,7 @@ import { readOwnHoroscope } from '../horoscope/own-horoscope.js';
 import { type ViewerMatches, viewerMatches } from '../horoscope/viewer-matches.js';
 import { itemFields, toListItem } from '../search/profile-item.js';
 import { recordOf, recordReader } from '../search-speed/record.js';
-import { readPreferences } from './preferences.js';
+import { toPreferences } from './preferences.js';
 
 /** New matches the home shows at most. */
 export const NEW_MATCHES_SHOWN = 20;
@@ -112,7 +112,8 @@ export async function newMatches(
 
 /**
  * How many new matches (`newMatchRule`) a member has had since `since`, for the digest mails: none
- * while their own profile takes no part (not Approved, or paused), as on the home.
+ * while their own profile takes no part (not Approved, or paused), as on the home, and none for a
+ * member who saved no preferences (decision 028: a mail of new profiles they never asked for).
  */
 export async function countNewMatches(
   db: Db,
@@ -129,14 +130,17 @@ export async function countNewMatches(
       demo: profiles.demo,
       inBlock: sql<boolean>`exists (select 1 from "blocks" as b
         where b.blocker_id = ${userId}::int or b.blocked_id = ${userId}::int)`,
+      saved: partnerPreferences,
     })
     .from(profiles)
+    .innerJoin(partnerPreferences, eq(partnerPreferences.userId, profiles.userId))
     .where(eq(profiles.userId, userId))
     .limit(1);
   if (!own || !takesPartInInterests(own)) return 0;
-  const preferences = await readPreferences(db, userId);
-  const demosApart = await readDemosApart(db, own.domain);
-  const rule = await newMatchRule(db, caches, { id: userId, ...own, demosApart }, preferences, since);
+  const { saved, ...seeker } = own;
+  const preferences = toPreferences(saved);
+  const demosApart = await readDemosApart(db, seeker.domain);
+  const rule = await newMatchRule(db, caches, { id: userId, ...seeker, demosApart }, preferences, since);
   if (!rule) return 0;
   const [row] = await db.select({ n: count() }).from(profiles).where(rule.where);
   return row?.n ?? 0;

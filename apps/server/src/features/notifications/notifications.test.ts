@@ -274,6 +274,24 @@ describe('new matches in the digest', () => {
     expect(text).toContain('2 new profiles fit your preferences.');
   });
 
+  it('says nothing of matches to a member who saved no preferences, though the home shows them', async () => {
+    const groom = await makeMember(ctx, { gender: 'Male' });
+    await ctx.database.db.execute(
+      sql`update profiles set email_verified_at = now() where id = ${groom.profileId}`,
+    );
+    await settings(groom, 'daily');
+    await grantSubscription(ctx, groom);
+    const bride = await makeMember(ctx, { gender: 'Female' });
+    const home = await call(ctx, groom, ...apiArgs('memberHome'));
+    expect((home.json().new_matches as { profile_id: number }[]).map((m) => m.profile_id)).toContain(
+      bride.profileId,
+    );
+    await senders.runDigest('daily');
+    await vi.waitFor(() => expect(mailsTo(groom.secrets.email)).toHaveLength(1), { timeout: 10_000 });
+    const { text } = readMail(mailsTo(groom.secrets.email)[0] as never);
+    expect(text).not.toMatch(/fits? your preferences/);
+  });
+
   it('says nothing of matches to a member whose own profile is paused', async () => {
     const groom = await makeMember(ctx, { gender: 'Male', privacy: { paused: true } });
     await ctx.database.db.execute(
