@@ -96,6 +96,9 @@ beforeAll(async () => {
     today: new Date(),
     passwordHash: await hashPassword('seed-password-1'),
   });
+  // The seeded profiles stand for real families here: the members searching are real, and a site
+  // with both kinds keeps demo members from real ones (decision 032).
+  await ctx.database.db.update(profiles).set({ demo: false });
   // Profiles as families leave them: no padham (raasi kept, none, or one the star is never in), or no star.
   const all = await ctx.database.db.select({ id: profiles.id }).from(profiles).orderBy(profiles.id);
   const every = (n: number, from: number) => all.filter((_, i) => i % n === from).map((row) => row.id);
