@@ -47,7 +47,8 @@ describe("the operator's day, on a 360×740 phone", () => {
       await apiCall('/admin/dashboard', { token: admin.token })
     ).json()) as AdminDashboard;
     expect(counts.new_profiles).toBeGreaterThanOrEqual(1);
-    expect(counts.payments_waiting).toBeNull();
+    // The browser tests' site takes UPI payments (UPI_VPA is set): the count is there, a number.
+    expect(counts.payments_waiting).toEqual(expect.any(Number));
 
     await page.setViewportSize(PHONE);
     await page.goto('/login');
@@ -58,7 +59,9 @@ describe("the operator's day, on a 360×740 phone", () => {
     const newProfiles = counted.getByRole('link', { name: /new profiles? to approve$/ });
     await expect(newProfiles.textContent()).resolves.toMatch(/^\d+new profiles? to approve$/);
     await counted.getByRole('link', { name: /open reports?$/ }).waitFor();
-    await counted.getByText('Payments: the site takes none yet').waitFor();
+    // Payments by UPI are on for this site: their count opens the payments queue.
+    const payments = counted.getByRole('link', { name: /payments? to confirm$/ });
+    await expect(payments.getAttribute('href')).resolves.toBe('/admin/payments');
     await expectNoSidewaysScroll(page);
     await expect(smallTapTargets(page)).resolves.toEqual([]);
     await expect(seriousAxeViolations(page)).resolves.toEqual([]);
