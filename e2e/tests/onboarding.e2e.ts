@@ -24,6 +24,7 @@ import {
   uniqueName,
 } from '../support/factories';
 import { gradientPng, horoscopePdf } from '../support/files';
+import { fill } from '../support/fill-fields';
 import { loginWithCookie, pathOf, test } from '../support/fixtures';
 import { createAdmin } from '../support/operator';
 import { latestVerificationPath } from '../support/outbox';
@@ -31,21 +32,6 @@ import { expectNoSidewaysScroll, PHONE } from '../support/phone';
 import { approve, createProfile } from '../support/profiles';
 
 const LEAVE_QUESTION = 'Your photo upload is in-progress, are you sure you want to leave this page?';
-
-/** Fills text boxes and picks select options (by value or by visible label), in the order given. */
-async function fill(page: Page, fields: Record<string, string>): Promise<void> {
-  for (const [label, value] of Object.entries(fields)) {
-    const field = page.getByLabel(label, { exact: true });
-    if ((await field.evaluate((element) => element.tagName)) === 'SELECT') {
-      const values = await field
-        .locator('option')
-        .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
-      await field.selectOption(values.includes(value) ? value : { label: value });
-    } else {
-      await field.fill(value);
-    }
-  }
-}
 
 async function optionLabels(select: Locator): Promise<string[]> {
   return select.locator('option').allTextContents();

@@ -1,41 +1,13 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { type AdminProfileListResponse, birthYears, type Plan } from '@varmala/shared';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { E2E_UPI_VPA } from '../support/app-settings';
 import { apiCall, uniqueAddress, uniqueMobile, uniqueName } from '../support/factories';
 import { gradientPng, horoscopePdf } from '../support/files';
+import { fill } from '../support/fill-fields';
 import { loginWithCookie, pathOf, test } from '../support/fixtures';
 import { createAdmin } from '../support/operator';
-
-/** The newest text message to `mobile` in the SMS outbox (DATA_DIR/outbox/sms: `To: <mobile>`, then the text). */
-async function latestSms(mobile: string): Promise<string | undefined> {
-  const dir = path.join(inject('dataDir'), 'outbox', 'sms');
-  const names = (await readdir(dir).catch(() => [] as string[]))
-    .filter((name) => !name.startsWith('.'))
-    .sort();
-  for (const name of names.reverse()) {
-    const text = await readFile(path.join(dir, name), 'utf8');
-    if (text.startsWith(`To: ${mobile}\n`)) return text;
-  }
-  return undefined;
-}
-
-/** Fills text boxes and picks select options (by value or by visible label) within one part of the page. */
-async function fill(part: Locator, fields: Record<string, string>): Promise<void> {
-  for (const [label, value] of Object.entries(fields)) {
-    const field = part.getByLabel(label, { exact: true });
-    if ((await field.evaluate((element) => element.tagName)) === 'SELECT') {
-      const values = await field
-        .locator('option')
-        .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
-      await field.selectOption(values.includes(value) ? value : { label: value });
-    } else {
-      await field.fill(value);
-    }
-  }
-}
+import { latestSms } from '../support/sms-outbox';
 
 /** One step of the profile on the operator's page, saved: its section says so. */
 async function saveStep(page: Page, title: string, button: string, fields: Record<string, string>) {

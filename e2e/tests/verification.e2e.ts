@@ -1,25 +1,17 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { apiRoute } from '@varmala/shared';
 import { describe, expect, inject } from 'vitest';
 import { type Member, uniqueAddress } from '../support/factories';
 import { test as base, loginWithCookie } from '../support/fixtures';
 import { createAdmin } from '../support/operator';
 import { approve, createProfile, uploadPhoto } from '../support/profiles';
+import { latestSms } from '../support/sms-outbox';
 
 const test = base;
 
-/** The code in the newest text message to `mobile` (DATA_DIR/outbox/sms: `To: <mobile>`, then the text). */
+/** The code in the newest text message to `mobile`. */
 async function latestCode(mobile: string): Promise<string | undefined> {
-  const dir = path.join(inject('dataDir'), 'outbox', 'sms');
-  const names = (await readdir(dir).catch(() => [] as string[]))
-    .filter((name) => !name.startsWith('.'))
-    .sort();
-  for (const name of names.reverse()) {
-    const text = await readFile(path.join(dir, name), 'utf8');
-    if (text.startsWith(`To: ${mobile}\n`)) return /\b(\d{6})\b/.exec(text)?.[1];
-  }
-  return undefined;
+  const text = await latestSms(mobile);
+  return text === undefined ? undefined : /\b(\d{6})\b/.exec(text)?.[1];
 }
 
 async function call(member: Member, route: { method: string; url: string }, body?: unknown) {
