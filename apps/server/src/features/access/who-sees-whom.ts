@@ -156,7 +156,7 @@ export function contactSharedWith(viewer: AuthUser): SQL<boolean> {
  * may view (so a block either way, a pause, a refusal or an erasure of it hides the interest, and a
  * profile that is not there answers 404). Whether they may send one at all is `interestRefusal`.
  */
-export function interestVisibleTo(viewer: AuthUser): SQL | undefined {
+export function interestVisibleTo(viewer: Parameters<typeof viewableBy>[0]): SQL | undefined {
   return viewableBy(viewer);
 }
 

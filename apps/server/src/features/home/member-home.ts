@@ -1,7 +1,8 @@
 import { type MemberHome, type NextStep, PROFILE_STEPS, type Preferences } from '@varmala/shared';
-import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../app-types.js';
 import type { Db } from '../../db/client.js';
+import { preparedOnce, preparedPerKey } from '../../db/prepared.js';
 import { partnerPreferences, profiles, shortlists, users } from '../../db/schema.js';
 import type { MediaUrlSigner } from '../../lib/storage/signed-url.js';
 import { interestVisibleTo, takesPartInInterests, viewableBy } from '../access/who-sees-whom.js';
@@ -15,26 +16,33 @@ const NEW_VISIT_AFTER = sql.raw(`interval '1 hour'`);
 /** A first visit shows the matches of the last week. */
 const FIRST_VISIT_LOOKS_BACK_MS = 7 * 24 * 60 * 60 * 1000;
 
+const value = (name: string) => sql.placeholder(name);
+
 /**
  * The visit the member is on: when they come back after an hour away, the last visit becomes the
  * one they left, so "since your last visit" holds still while they move about the site.
  */
-async function markVisit(db: Db, userId: number): Promise<Date | null> {
-  const [row] = await db
+const markVisitStatement = preparedOnce((db) =>
+  db
     .update(users)
     .set({
       lastVisitAt: sql`case when ${users.seenAt} is null or ${users.seenAt} < now() - ${NEW_VISIT_AFTER}
         then ${users.seenAt} else ${users.lastVisitAt} end`,
       seenAt: sql`now()`,
     })
-    .where(eq(users.id, userId))
-    .returning({ lastVisitAt: users.lastVisitAt });
+    .where(eq(users.id, value('userId')))
+    .returning({ lastVisitAt: users.lastVisitAt })
+    .prepare('home_mark_visit'),
+);
+
+async function markVisit(db: Db, userId: number): Promise<Date | null> {
+  const [row] = await markVisitStatement(db).execute({ userId });
   return row?.lastVisitAt ?? null;
 }
 
 /** The member's own profile as the home needs it, with their preferences, in one statement. */
-async function ownProfileOf(db: Db, userId: number) {
-  const [row] = await db
+const ownProfileStatement = preparedOnce((db) =>
+  db
     .select({
       id: profiles.id,
       status: profiles.status,
@@ -46,33 +54,59 @@ async function ownProfileOf(db: Db, userId: number) {
     })
     .from(profiles)
     .leftJoin(partnerPreferences, eq(partnerPreferences.userId, profiles.userId))
-    .where(eq(profiles.userId, userId))
-    .limit(1);
+    .where(eq(profiles.userId, value('userId')))
+    .limit(1)
+    .prepare('home_own_profile'),
+);
+
+async function ownProfileOf(db: Db, userId: number) {
+  const [row] = await ownProfileStatement(db).execute({ userId });
   return row && { ...row, preferences: toPreferences(row.preferences) };
 }
 
 /**
  * The home's three counts in one statement: interests waiting for the member's answer, answers to
- * theirs since the last visit, and members they may see who shortlisted them. Each subquery reads
- * its own `profiles`, the one the who-sees-whom rule `visible` speaks of.
+ * theirs since the last visit (ever, on a first visit), and members they may see who shortlisted
+ * them. Each subquery reads its own `profiles`, the one the who-sees-whom rule speaks of. One
+ * statement for members and one for an operator with a profile of their own, who sees every one.
  */
-async function homeCounts(
-  db: Db,
-  viewer: AuthUser,
-  own: number,
-  lastVisit: Date | null,
-  visible: SQL | undefined,
-) {
+const countsStatement = preparedPerKey((db, role: AuthUser['role']) => {
+  const viewer = {
+    role,
+    id: value('viewerId'),
+    domain: value('domain'),
+    demo: value('demo'),
+    demosApart: value('demosApart'),
+  };
+  const visible = interestVisibleTo(viewer);
+  const own = value('own');
   const shortlistedMe = db
     .select({ n: count() })
     .from(shortlists)
     .innerJoin(profiles, eq(profiles.userId, shortlists.userId))
     .where(and(eq(shortlists.profileId, own), viewableBy(viewer)));
-  const { rows } = await db.execute<{ received: number; answered: number; shortlisted: number }>(sql`select
-    (${waitingForCount(db, own, visible)})::int as received,
-    (${answeredSinceCount(db, own, lastVisit, visible)})::int as answered,
-    (${shortlistedMe})::int as shortlisted`);
-  const [row] = rows;
+  return (
+    db
+      .select({
+        received: sql<number>`(${waitingForCount(db, own, visible)})::int`,
+        answered: sql<number>`(${answeredSinceCount(db, own, value('lastVisit'), visible)})::int`,
+        shortlisted: sql<number>`(${shortlistedMe})::int`,
+      })
+      // A select needs a table to be prepared: one row, of no table.
+      .from(sql`(values (1)) as home (one)`)
+      .prepare(`home_counts_${role.toLowerCase()}`)
+  );
+});
+
+async function homeCounts(db: Db, viewer: AuthUser, own: number, lastVisit: Date | null) {
+  const [row] = await countsStatement(db, viewer.role).execute({
+    viewerId: viewer.id,
+    domain: viewer.domain,
+    demo: viewer.demo,
+    demosApart: viewer.demosApart,
+    own,
+    lastVisit: lastVisit?.toISOString() ?? null,
+  });
   return {
     received: Number(row?.received ?? 0),
     answered: Number(row?.answered ?? 0),
@@ -123,10 +157,9 @@ export async function memberHome(
   home.next_steps = steps;
   if (!takesPartInInterests(own)) return home;
 
-  const visible = interestVisibleTo(viewer);
   const since = lastVisit ?? new Date(Date.now() - FIRST_VISIT_LOOKS_BACK_MS);
   const [counts, matches] = await Promise.all([
-    homeCounts(db, viewer, own.id, lastVisit, visible),
+    homeCounts(db, viewer, own.id, lastVisit),
     newMatches(db, caches, urls, viewer, own.preferences, since),
   ]);
   return {

@@ -6,7 +6,7 @@ import {
   type InterestStatusName,
   PAGE_SIZE,
 } from '@varmala/shared';
-import { and, count, desc, eq, gte, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { interests, profiles } from '../../db/schema.js';
 import type { PhotoViewer } from '../access/what-they-see.js';
@@ -236,7 +236,7 @@ export async function latestInterestBetween(db: DbOrTx, own: number, other: numb
 }
 
 /** Interests received that wait for the member's answer: a count, for a statement to hold. */
-export function waitingForCount(db: DbOrTx, own: number, visible: SQL | undefined) {
+export function waitingForCount(db: DbOrTx, own: number | Placeholder, visible: SQL | undefined) {
   return db
     .select({ n: count() })
     .from(interests)
@@ -244,8 +244,16 @@ export function waitingForCount(db: DbOrTx, own: number, visible: SQL | undefine
     .where(and(eq(interests.receiverProfileId, own), IS_WAITING, visible));
 }
 
-/** The member's interests answered (accepted or declined) since a moment: a count, as above. */
-export function answeredSinceCount(db: DbOrTx, own: number, since: Date | null, visible: SQL | undefined) {
+/**
+ * The member's interests answered (accepted or declined) since a moment, or ever when it is null:
+ * a count, as above.
+ */
+export function answeredSinceCount(
+  db: DbOrTx,
+  own: number | Placeholder,
+  since: Placeholder,
+  visible: SQL | undefined,
+) {
   return db
     .select({ n: count() })
     .from(interests)
@@ -254,7 +262,7 @@ export function answeredSinceCount(db: DbOrTx, own: number, since: Date | null, 
       and(
         eq(interests.senderProfileId, own),
         inArray(interests.status, ['accepted', 'declined']),
-        since ? gte(interests.answeredAt, since) : undefined,
+        sql`(${since}::timestamptz is null or ${interests.answeredAt} >= ${since}::timestamptz)`,
         visible,
       ),
     );
