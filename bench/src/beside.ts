@@ -156,6 +156,8 @@ async function booklet(databaseUrl: string, env: Record<string, string>): Promis
     [
       path.join(repoRoot, 'apps/server/dist/cli/admin.js'),
       ...['create', '--mobile', OPERATOR.mobile, '--password', OPERATOR.password, '--name', 'Bench Operator'],
+      // Kept from an earlier run: its password set again.
+      '--promote-existing',
     ],
     { env: { ...process.env, ...env } },
   );

@@ -6,7 +6,7 @@ import { apiArgs, STATUS_REJECTED } from '@varmala/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { profiles, shareLinks } from '../../db/schema.js';
+import { photos, profiles, shareLinks } from '../../db/schema.js';
 import { type Member, makeAdmin, makeMember } from '../../test/members.js';
 import { type TestMember, useTestApp } from '../../test/test-app.js';
 import { NO_RATE_LIMITS } from '../../test/trust/trust-support.js';
@@ -262,6 +262,46 @@ describe('POST /api/admin/booklet.pdf', () => {
     expect(
       (await call(ctx, admin, ...apiArgs('booklet'), { domain: 'nowhere', lang: 'ta' })).statusCode,
     ).toBe(400);
+  });
+});
+
+describe('The booklet drawn in a process of its own', () => {
+  /** The images a PDF holds, as poppler lists them. */
+  function imagesOf(pdf: Buffer): number {
+    const file = join(work, `${Math.random().toString(36).slice(2)}.pdf`);
+    writeFileSync(file, pdf);
+    const listed = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' });
+    return listed.split('\n').filter((line) => /^\s*\d+\s+\d+\s+image/.test(line)).length;
+  }
+
+  it('prints the photos the server hands over, and a photo it cannot read fails that booklet alone', async () => {
+    const pictured = await makeMember(ctx, { domain: 'tamilmala', gender: 'Male', photos: 1 });
+    await setPrivacy(ctx, pictured, { printed_lists: true });
+    const booklet = { domain: 'tamilmala', gender: 'Male', lang: 'ta' };
+    const first = await call(ctx, admin, ...apiArgs('booklet'), booklet);
+    expect(first.statusCode).toBe(200);
+    expect(textOf(first.rawPayload)).toContain(pictured.mid);
+    expect(imagesOf(first.rawPayload)).toBeGreaterThanOrEqual(1);
+
+    // The stored photo is replaced by bytes that are no image: its card cannot be drawn.
+    const [photo] = await ctx.database.db
+      .select({ key: photos.largeKey })
+      .from(photos)
+      .where(eq(photos.profileId, pictured.profileId));
+    const stored = execFileSync('find', [ctx.dataDir, '-name', String(photo?.key)], {
+      encoding: 'utf8',
+    }).trim();
+    const original = readFileSync(stored);
+    writeFileSync(stored, 'not a photo');
+    const broken = await call(ctx, admin, ...apiArgs('booklet'), booklet);
+    expect(broken.statusCode).toBe(500);
+    expect(broken.body).not.toContain('not a photo');
+
+    // Nothing is left holding the booklet's turn: the next one is drawn.
+    writeFileSync(stored, original);
+    const again = await call(ctx, admin, ...apiArgs('booklet'), booklet);
+    expect(again.statusCode).toBe(200);
+    expect(imagesOf(again.rawPayload)).toBe(imagesOf(first.rawPayload));
   });
 });
 

@@ -1,18 +1,17 @@
-import { setImmediate as yieldToOthers } from 'node:timers/promises';
+import { fork, type StdioOptions, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { type BookletRequest, bookletRequestSchema, STATUS_APPROVED } from '@varmala/shared';
 import { and, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { profiles } from '../../db/schema.js';
 import type { MediaStorage } from '../../lib/storage/media-storage.js';
-import { drawLine, type TextStyle, widthOf } from './draw-text.js';
-import { biodataOf, findBiodataRows, photoOf } from './load.js';
-import { A4, drawCard, newDocument } from './render.js';
-import { BIODATA_TEXTS, SITE_NAMES } from './texts.js';
+import type { BookletContents } from './booklet-pages.js';
+import type { FromBookletProcess, ToBookletProcess } from './booklet-process.js';
+import { biodataOf, findBiodataRows, storedPhotoOf } from './load.js';
 
 type Filters = z.output<typeof bookletRequestSchema>;
-
-const MARGIN = 36;
 
 /** The birth dates of members aged `age` and more (at least) or at most, today. */
 function bornBy(age: number, oldest: boolean): string {
@@ -43,79 +42,111 @@ export interface BookletSources {
   publicUrl: string;
 }
 
+/** Longer than any booklet takes: a drawing process that has not answered by then is stopped. */
+const DRAWING_LIMIT_MS = 10 * 60 * 1000;
+
 /**
- * The operator's booklet for a gathering: a title page, an index by member id and name, then two
- * biodata a page, each with the site's own number as its contact. Drawing yields to other requests
- * after each profile, so searches go on while a long booklet is made.
+ * util-linux's `chrt`, where it is installed (Debian has it everywhere), starts the drawing
+ * process under SCHED_IDLE: it runs only on a core that nothing else wants, and gives way at once
+ * when a search wakes. At the lowest `nice` alone, searches beside a booklet of 500 kept 0.39 of
+ * their ceiling, under SCHED_IDLE 0.49 and 0.55 (docs/benchmarks.md).
+ */
+const CHRT = ['/usr/bin/chrt', '/bin/chrt'].find((file) => existsSync(file));
+
+/**
+ * Small young-generation spaces and one malloc arena: the drawing makes many short-lived objects
+ * and libvips many small allocations, and with Node's and glibc's defaults the process held
+ * 175 MB at its peak for a booklet of 500 where it needs 120 (bench:biodata, docs/benchmarks.md).
+ */
+const LEAN = { execArgv: ['--max-semi-space-size=2'], env: { MALLOC_ARENA_MAX: '1' } };
+
+/**
+ * The drawing process's code: its build beside this file, or its source when the server itself
+ * runs from source (the tests), loaded as the server's own modules are.
+ */
+function drawingProcess(): { path: string; execArgv: string[] } {
+  const fromSource = import.meta.url.endsWith('.ts');
+  return {
+    path: fileURLToPath(new URL(`./booklet-process.${fromSource ? 'ts' : 'js'}`, import.meta.url)),
+    execArgv: [...LEAN.execArgv, ...(fromSource ? ['--import', 'tsx', '--conditions=source'] : [])],
+  };
+}
+
+/**
+ * Draws the booklet in a process of its own (booklet-process.ts), at the lowest priority, handing
+ * it each stored photo as it asks. It gets the profiles' printed texts only, and no setting of the
+ * server's: its environment is the path, the mode and its memory settings (`LEAN`).
+ */
+function drawApart(
+  contents: BookletContents,
+  storedPhoto: (index: number) => Promise<Buffer | null>,
+): Promise<Buffer> {
+  const { path, execArgv } = drawingProcess();
+  const options = {
+    serialization: 'advanced' as const,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'] as StdioOptions,
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: process.env.NODE_ENV ?? 'production', ...LEAN.env },
+  };
+  const child = CHRT
+    ? spawn(CHRT, ['--idle', '0', process.execPath, ...execArgv, path], options)
+    : fork(path, [], { ...options, execArgv });
+  const send = (message: ToBookletProcess) => {
+    if (child.connected) child.send(message);
+  };
+  return new Promise<Buffer>((resolve, reject) => {
+    let settled = false;
+    const settle = (error: Error | null, pdf?: Buffer) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(limit);
+      if (child.exitCode === null) child.kill();
+      if (error) reject(error);
+      else resolve(pdf as Buffer);
+    };
+    const limit = setTimeout(
+      () => settle(new Error(`The booklet was not drawn within ${DRAWING_LIMIT_MS / 60_000} minutes.`)),
+      DRAWING_LIMIT_MS,
+    );
+    child.on('message', (message: FromBookletProcess) => {
+      if (message.kind === 'photo') {
+        storedPhoto(message.index).then(
+          (stored) => send({ kind: 'photo', index: message.index, stored }),
+          (error: Error) => settle(error),
+        );
+      } else if (message.kind === 'drawn') {
+        const { pdf } = message;
+        settle(null, Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
+      } else {
+        settle(new Error(`The booklet could not be drawn: ${message.message}`));
+      }
+    });
+    child.on('error', (error) => settle(error));
+    // 'close', not 'exit': it comes after the last message on the channel has been read.
+    child.on('close', (code, signal) =>
+      settle(new Error(`The booklet's drawing process ended (${signal ?? code}) before the booklet.`)),
+    );
+    send({ kind: 'draw', contents });
+  });
+}
+
+/**
+ * The operator's booklet for a gathering (booklet-pages.ts): the profiles are read here, in member
+ * id order, and drawn apart (`drawApart`), so searches go on while a long booklet is made.
  */
 export async function renderBooklet(sources: BookletSources, request: BookletRequest): Promise<Buffer> {
   const filters = bookletRequestSchema.parse(request);
   const rows = (await findBiodataRows(sources.db, whereOf(filters))).sort(
     (a, b) => a.profileId - b.profileId,
   );
-  const t = BIODATA_TEXTS[filters.lang];
-  const site = SITE_NAMES[filters.lang][filters.domain];
-  const { doc, finish } = newDocument(`${site} · ${t.bookletTitle}`);
-
-  // Title page.
-  doc.addPage();
-  const title: TextStyle = { size: 34, bold: true, color: '#9b1c31' };
-  const centred = (text: string, y: number, style: TextStyle) =>
-    drawLine(doc, text, (A4.width - widthOf(doc, text, style)) / 2, y, style);
-  centred(site, 300, title);
-  centred(t.bookletTitle, 350, { size: 22 });
-  centred(t.bookletSubtitle(rows.length), 390, { size: 14, color: '#52606d' });
-  if (sources.operatorNumber) centred(`${t.contactOperator}: ${sources.operatorNumber}`, 430, { size: 12 });
-
-  // Index: member id and name, 40 lines a page, with the page each profile is on.
-  const perIndexPage = 40;
-  const indexPages = Math.max(1, Math.ceil(rows.length / perIndexPage));
-  const firstProfilePage = 2 + indexPages;
-  for (let page = 0; page < indexPages; page += 1) {
-    doc.addPage();
-    drawLine(doc, t.index, MARGIN, MARGIN + 20, { size: 18, bold: true, color: '#9b1c31' });
-    const slice = rows.slice(page * perIndexPage, (page + 1) * perIndexPage);
-    slice.forEach((row, i) => {
-      const y = MARGIN + 56 + i * 18;
-      const number = page * perIndexPage + i;
-      drawLine(doc, row.mid, MARGIN, y, { size: 10, bold: true });
-      drawLine(doc, `${row.name} ${row.surname}`, MARGIN + 90, y, { size: 10 });
-      const at = String(firstProfilePage + Math.floor(number / 2));
-      drawLine(doc, at, A4.width - MARGIN - widthOf(doc, at, { size: 10 }), y, {
-        size: 10,
-        color: '#52606d',
-      });
-    });
-  }
-
-  const half = (A4.height - 2 * MARGIN) / 2;
-  for (const [i, row] of rows.entries()) {
-    if (i % 2 === 0) doc.addPage();
-    const bio = {
-      ...biodataOf(row, 'booklet', sources.operatorNumber),
-      photo: await photoOf(sources.db, sources.storage, row, false),
-    };
-    drawCard(
-      doc,
-      bio,
-      { x: MARGIN, y: MARGIN + (i % 2) * half, width: A4.width - 2 * MARGIN, height: half - 6 },
-      {
-        language: filters.lang,
-        profileUrl: `${sources.publicUrl}/profile/view/${row.profileId}`,
-        scale: 0.78,
-      },
-    );
-    if (i % 2 === 0) {
-      doc
-        .moveTo(MARGIN, MARGIN + half)
-        .lineTo(A4.width - MARGIN, MARGIN + half)
-        .dash(3, { space: 3 })
-        .lineWidth(0.5)
-        .strokeColor('#9aa5b1')
-        .stroke()
-        .undash();
-    }
-    await yieldToOthers();
-  }
-  return finish();
+  const contents: BookletContents = {
+    domain: filters.domain,
+    lang: filters.lang,
+    operatorNumber: sources.operatorNumber,
+    publicUrl: sources.publicUrl,
+    profiles: rows.map((row) => biodataOf(row, 'booklet', sources.operatorNumber)),
+  };
+  return drawApart(contents, async (index) => {
+    const row = rows[index];
+    return row ? storedPhotoOf(sources.db, sources.storage, row, false) : null;
+  });
 }

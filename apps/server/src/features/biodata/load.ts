@@ -1,9 +1,9 @@
 import type { BiodataContact, Domain } from '@varmala/shared';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { DbOrTx } from '../../db/client.js';
 import { photos, profiles } from '../../db/schema.js';
 import type { MediaStorage } from '../../lib/storage/media-storage.js';
+import { printablePhoto } from './render.js';
 
 /** What a biodata shows of a profile: no address, no e-mail, no mobile unless chosen as contact. */
 export interface Biodata {
@@ -159,8 +159,11 @@ export async function findBiodataRow(db: DbOrTx, condition: SQL): Promise<Biodat
   return row;
 }
 
-/** The photo a biodata prints, as a small JPEG: others see only an approved one, and none that the member keeps for their shortlist. */
-export async function photoOf(
+/**
+ * The stored file of the photo a biodata prints: others see only an approved one, and none that
+ * the member keeps for their shortlist.
+ */
+export async function storedPhotoOf(
   db: DbOrTx,
   storage: MediaStorage,
   row: Pick<BiodataRow, 'profileId' | 'photoVisibility'>,
@@ -182,5 +185,16 @@ export async function photoOf(
   if (!stored) return null;
   const chunks: Buffer[] = [];
   for await (const chunk of stored.body) chunks.push(chunk as Buffer);
-  return sharp(Buffer.concat(chunks)).resize(360, 480, { fit: 'cover' }).jpeg({ quality: 80 }).toBuffer();
+  return Buffer.concat(chunks);
+}
+
+/** The photo a biodata prints (`storedPhotoOf`), as a small JPEG. */
+export async function photoOf(
+  db: DbOrTx,
+  storage: MediaStorage,
+  row: Pick<BiodataRow, 'profileId' | 'photoVisibility'>,
+  mine: boolean,
+): Promise<Buffer | null> {
+  const stored = await storedPhotoOf(db, storage, row, mine);
+  return stored && printablePhoto(stored);
 }

@@ -2,6 +2,7 @@ import type { Language } from '@varmala/shared';
 import { heightFt } from '@varmala/shared';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import sharp from 'sharp';
 import { drawLine, registerFonts, type TextStyle, widthOf, wrap } from './draw-text.js';
 import type { Biodata } from './load.js';
 import { BIODATA_TEXTS, optionLabel, SITE_NAMES } from './texts.js';
@@ -26,6 +27,11 @@ export interface CardOptions {
   profileUrl: string;
   /** 1 for a page of its own, less for the booklet's two a page. */
   scale: number;
+}
+
+/** A stored photo as a biodata prints it: a small JPEG. */
+export function printablePhoto(stored: Buffer): Promise<Buffer> {
+  return sharp(stored).resize(360, 480, { fit: 'cover' }).jpeg({ quality: 80 }).toBuffer();
 }
 
 /** A new A4 document with the biodata fonts; its bytes once `finish` resolves. */
