@@ -105,8 +105,7 @@ const profileViewPage: RouteObject['lazy'] = async () => {
 const searchPage: RouteObject['lazy'] = async () => {
   const [module] = await Promise.all([
     import('../features/search/pages/profile-search-page'),
-    // The "Verified profiles only" filter names what was checked.
-    loadCatalogueParts([...MATCH_TEXTS, 'verification']),
+    loadCatalogueParts(MATCH_TEXTS),
   ]);
   const ProfileSearchPage = module.default;
   return {

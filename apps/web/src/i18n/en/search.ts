@@ -8,6 +8,9 @@ export const searchTexts = {
     ageTo: 'To',
     chosen: '{{count}} chosen',
     shortlistOnly: 'Only my shortlist',
+    verifiedOnly: 'Verified profiles only',
+    verifiedOnlyHint:
+      'Profiles where the site checked the mobile, spoke to the family, saw an ID or checked the photo.',
     name: 'Name or member id',
     nameSearch: 'Search',
     reset: 'Reset',

@@ -17,9 +17,6 @@ export const verificationTexts = {
     },
     close: 'Close',
   },
-  verifiedOnly: 'Verified profiles only',
-  verifiedOnlyHint:
-    'Profiles where the site checked the mobile, spoke to the family, saw an ID or checked the photo.',
   verify: {
     title: 'Show families your profile is real',
     intro:

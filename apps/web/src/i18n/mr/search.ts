@@ -15,6 +15,8 @@ export const searchTexts: SearchTexts = {
     ageTo: 'पर्यंत',
     chosen: '{{count}} निवडले',
     shortlistOnly: 'फक्त माझ्या पसंती यादीतील स्थळे',
+    verifiedOnly: 'फक्त पडताळलेली प्रोफाइल्स',
+    verifiedOnlyHint: 'ज्यांचा मोबाईल पडताळला, कुटुंबाशी बोलणे झाले, ओळखपत्र पाहिले किंवा फोटो तपासला अशी प्रोफाइल्स.',
     name: 'नाव किंवा सदस्य क्रमांक',
     nameSearch: 'शोधा',
     reset: 'रीसेट',

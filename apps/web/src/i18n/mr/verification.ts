@@ -1,10 +1,7 @@
 import type { Translation } from '../catalogue';
 
 /** Marathi texts of the badges and the checks. A badge is «खूण»; «पडताळणी» is the check. */
-export const verificationTexts: Pick<
-  Translation,
-  'badges' | 'verifiedOnly' | 'verifiedOnlyHint' | 'verify' | 'selfies' | 'operatorChecks'
-> = {
+export const verificationTexts: Pick<Translation, 'badges' | 'verify' | 'selfies' | 'operatorChecks'> = {
   badges: {
     label: 'काय तपासले',
     kind: {
@@ -21,8 +18,6 @@ export const verificationTexts: Pick<
     },
     close: 'बंद करा',
   },
-  verifiedOnly: 'फक्त पडताळलेली प्रोफाइल्स',
-  verifiedOnlyHint: 'ज्यांचा मोबाईल पडताळला, कुटुंबाशी बोलणे झाले, ओळखपत्र पाहिले किंवा फोटो तपासला अशी प्रोफाइल्स.',
   verify: {
     title: 'आपले प्रोफाइल खरे आहे हे कुटुंबांना दाखवा',
     intro:

@@ -11,6 +11,9 @@ export const taSearch: Pick<Translation, keyof typeof searchTexts> = {
     ageTo: 'வரை',
     chosen: 'தேர்வு: {{count}}',
     shortlistOnly: 'என் விருப்பப் பட்டியல் மட்டும்',
+    verifiedOnly: 'சரிபார்க்கப்பட்ட சுயவிவரங்கள் மட்டும்',
+    verifiedOnlyHint:
+      'மொபைல் உறுதிசெய்யப்பட்ட, குடும்பத்துடன் பேசப்பட்ட, அடையாள ஆவணம் பார்க்கப்பட்ட அல்லது புகைப்படம் சரிபார்க்கப்பட்ட சுயவிவரங்கள்.',
     name: 'பெயர் அல்லது உறுப்பினர் எண்',
     nameSearch: 'தேடு',
     reset: 'மீட்டமை',

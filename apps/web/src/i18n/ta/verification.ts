@@ -1,10 +1,7 @@
 import type { Translation } from '../catalogue';
 
 /** Tamil texts of the badges and the checks. A badge is «சரிபார்ப்புக் குறி»; the check «சரிபார்ப்பு». */
-export const taVerification: Pick<
-  Translation,
-  'badges' | 'verifiedOnly' | 'verifiedOnlyHint' | 'verify' | 'selfies' | 'operatorChecks'
-> = {
+export const taVerification: Pick<Translation, 'badges' | 'verify' | 'selfies' | 'operatorChecks'> = {
   badges: {
     label: 'சரிபார்க்கப்பட்டவை',
     kind: {
@@ -21,9 +18,6 @@ export const taVerification: Pick<
     },
     close: 'மூடு',
   },
-  verifiedOnly: 'சரிபார்க்கப்பட்ட சுயவிவரங்கள் மட்டும்',
-  verifiedOnlyHint:
-    'மொபைல் உறுதிசெய்யப்பட்ட, குடும்பத்துடன் பேசப்பட்ட, அடையாள ஆவணம் பார்க்கப்பட்ட அல்லது புகைப்படம் சரிபார்க்கப்பட்ட சுயவிவரங்கள்.',
   verify: {
     title: 'உங்கள் சுயவிவரம் உண்மையானது என்று குடும்பங்களுக்குக் காட்டுங்கள்',
     intro:

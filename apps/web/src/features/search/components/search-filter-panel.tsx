@@ -158,8 +158,8 @@ export function SearchFilterPanel(props: SearchFilterPanelProps) {
         )}
         <FlagFilter
           name="verified_only"
-          label={t('verifiedOnly')}
-          hint={t('verifiedOnlyHint')}
+          label={t('search.verifiedOnly')}
+          hint={t('search.verifiedOnlyHint')}
           filters={filters}
           onChange={onChange}
         />
