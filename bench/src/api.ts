@@ -137,7 +137,13 @@ const INTEREST_TARGETS = 1000;
 /** Who the requests are about, read before the server holds the database. */
 async function pickSubjects(): Promise<Subjects> {
   const { client } = await serverModules();
-  const database = await client.openDatabase({ databaseUrl, pgliteDir: path.join(dataDir, 'db') });
+  // Without the app's statement timeout: on a million profiles the bench's own writes over all of
+  // them, and the vacuum after, take longer.
+  const database = await client.openDatabase({
+    databaseUrl,
+    pgliteDir: path.join(dataDir, 'db'),
+    statementTimeoutMs: 0,
+  });
   const rows = async <T>(query: string) => (await database.db.execute(query)).rows as T[];
   try {
     // Featured profiles for the home page: a dozen Approved ones per site and gender.

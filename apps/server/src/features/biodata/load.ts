@@ -189,12 +189,7 @@ export async function storedPhotoOf(
 }
 
 /** The photo a biodata prints (`storedPhotoOf`), as a small JPEG. */
-export async function photoOf(
-  db: DbOrTx,
-  storage: MediaStorage,
-  row: Pick<BiodataRow, 'profileId' | 'photoVisibility'>,
-  mine: boolean,
-): Promise<Buffer | null> {
-  const stored = await storedPhotoOf(db, storage, row, mine);
+export async function photoOf(...which: Parameters<typeof storedPhotoOf>): Promise<Buffer | null> {
+  const stored = await storedPhotoOf(...which);
   return stored && printablePhoto(stored);
 }

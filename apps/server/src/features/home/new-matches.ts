@@ -12,6 +12,7 @@ import type { HoroscopeCaches } from '../horoscope/horoscope-caches.js';
 import { readOwnHoroscope } from '../horoscope/own-horoscope.js';
 import { type ViewerMatches, viewerMatches } from '../horoscope/viewer-matches.js';
 import { itemFields, toListItem } from '../search/profile-item.js';
+import { agedBetween, chartAmong, oneOf } from '../search/search-query.js';
 import { recordOf, recordReader } from '../search-speed/record.js';
 import { toPreferences } from './preferences.js';
 
@@ -24,7 +25,7 @@ const APPROVED_AT = sql`coalesce(${profiles.approvedAt}, ${profiles.createdAt})`
 /**
  * One member's new matches, as the values of the prepared statements below. A part of their
  * preferences left empty is null or an empty list, and the statement skips it, as search's does
- * (search/search-query.ts): PostgreSQL plans each execution for its values.
+ * (search/search-query.ts, whose filters these are): PostgreSQL plans each execution for its values.
  */
 interface NewMatchSearch {
   viewerId: number;
@@ -50,11 +51,7 @@ interface NewMatchSearch {
 
 const value = (name: keyof NewMatchSearch) => sql.placeholder(name);
 
-/** One of the chosen values; none chosen is no filter. */
-const anyOf = (column: AnyColumn, name: keyof NewMatchSearch) =>
-  sql`(cardinality(${value(name)}::text[]) = 0 or ${column} = any(${value(name)}::text[]))`;
-
-const bornYearsAgo = (years: SQL) => sql`(current_date - make_interval(years => ${years}))::date`;
+const anyOf = (column: AnyColumn, name: keyof NewMatchSearch) => oneOf(column, value(name));
 
 /** The member new matches are found for, as the list rule (`listableBy`) needs them. */
 interface Seeker {
@@ -87,12 +84,8 @@ const NEW_MATCH_RULE = and(
   anyOf(profiles.state, 'state'),
   anyOf(profiles.education, 'education'),
   anyOf(profiles.maritalStatus, 'maritalStatus'),
-  sql`(${value('fromAge')}::int is null
-    or ${profiles.dateOfBirth} <= ${bornYearsAgo(sql`${value('fromAge')}::int`)})`,
-  sql`(${value('toAge')}::int is null
-    or ${profiles.dateOfBirth} > ${bornYearsAgo(sql`${value('toAge')}::int + 1`)})`,
-  sql`(${value('horoscopeCodes')}::smallint[] is null
-    or ${profiles.chartCode} = any(${value('horoscopeCodes')}::smallint[]))`,
+  agedBetween(value('fromAge'), value('toAge')),
+  chartAmong(value('horoscopeCodes')),
 ) as SQL;
 
 /**

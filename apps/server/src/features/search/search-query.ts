@@ -1,5 +1,5 @@
 import { BADGE_KINDS, PAGE_SIZE, type SearchFilters } from '@varmala/shared';
-import { type AnyColumn, and, count, desc, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, desc, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../app-types.js';
 import type { Db } from '../../db/client.js';
 import { preparedPerKey } from '../../db/prepared.js';
@@ -100,17 +100,31 @@ export function searchOf(
 
 const value = (name: keyof Search) => sql.placeholder(name);
 
-/** One of the chosen values; none chosen is no filter. */
-const anyOf = (column: AnyColumn, name: keyof Search) =>
-  sql`(cardinality(${value(name)}::text[]) = 0 or ${column} = any(${value(name)}::text[]))`;
+/** One of the chosen values, a statement's text array `chosen`; none chosen is no filter. */
+export const oneOf = (column: AnyColumn, chosen: Placeholder) =>
+  sql`(cardinality(${chosen}::text[]) = 0 or ${column} = any(${chosen}::text[]))`;
+
+const anyOf = (column: AnyColumn, name: keyof Search) => oneOf(column, value(name));
 
 /** The day `years` years before the database's today: the last birthday of whoever turns `years` today. */
 const bornYearsAgo = (years: SQL) => sql`(current_date - make_interval(years => ${years}))::date`;
 
 /**
+ * Aged `from` to `to` (a statement's values, null for no bound): age 30 means 30 today up to the
+ * day before turning 31, both bounds inclusive, computed from the database's today.
+ */
+export function agedBetween(from: Placeholder, to: Placeholder): SQL {
+  return sql`(${from}::int is null or ${profiles.dateOfBirth} <= ${bornYearsAgo(sql`${from}::int`)})
+    and (${to}::int is null or ${profiles.dateOfBirth} > ${bornYearsAgo(sql`${to}::int + 1`)})`;
+}
+
+/** A chart among `codes` (a statement's smallint array, null for no filter); one without a chart (no star) is in no set. */
+export const chartAmong = (codes: Placeholder) =>
+  sql`(${codes}::smallint[] is null or ${profiles.chartCode} = any(${codes}::smallint[]))`;
+
+/**
  * Which profiles a search returns: of those the member may list (`listableBy`), the ones its
- * filters keep; an admin's, every profile. Age 30 means 30 today up to the day before turning 31,
- * both bounds inclusive, computed from the database's today.
+ * filters keep; an admin's, every profile.
  */
 function searchWhere(admin: boolean, verifiedOnly: boolean): SQL | undefined {
   const scope = admin
@@ -131,17 +145,12 @@ function searchWhere(admin: boolean, verifiedOnly: boolean): SQL | undefined {
     anyOf(profiles.annualIncome, 'annualIncome'),
     anyOf(profiles.maritalStatus, 'maritalStatus'),
     anyOf(profiles.birthStar, 'birthStar'),
-    sql`(${value('fromAge')}::int is null
-      or ${profiles.dateOfBirth} <= ${bornYearsAgo(sql`${value('fromAge')}::int`)})`,
-    sql`(${value('toAge')}::int is null
-      or ${profiles.dateOfBirth} > ${bornYearsAgo(sql`${value('toAge')}::int + 1`)})`,
+    agedBetween(value('fromAge'), value('toAge')),
     sql`(not ${value('shortlist')}::boolean or ${shortlistedBy(value('viewerId'))})`,
     // Part of the name or surname, or the whole member id, in any case (admins only).
     sql`(${value('namePattern')}::text is null or ${profiles.name} ilike ${value('namePattern')}
       or ${profiles.surname} ilike ${value('namePattern')} or ${profiles.mid} ilike ${value('midPattern')})`,
-    // A profile without a chart number (no star) is in no set.
-    sql`(${value('horoscopeCodes')}::smallint[] is null
-      or ${profiles.chartCode} = any(${value('horoscopeCodes')}::smallint[]))`,
+    chartAmong(value('horoscopeCodes')),
     // Written out, not a value: a plan made once for any values (index-walk.ts) may then walk the
     // partial index of verified profiles, whose condition `badge_mask <> 0` this implies.
     verifiedOnly
