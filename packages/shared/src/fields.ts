@@ -93,7 +93,7 @@ export const optionalChoice = /* @__NO_SIDE_EFFECTS__ */ <T extends z.ZodType>(s
 /** A whole number typed into a text box arrives as a string; both forms are accepted. */
 export const numberFromText = /* @__NO_SIDE_EFFECTS__ */ <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => {
-    if (typeof value === 'string' && /^\s*\d+\s*$/.test(value)) return Number(value);
+    if (typeof value === 'string' && /^\p{Zs}*\d+\p{Zs}*$/u.test(value)) return Number(value);
     if (value === '') return undefined;
     return value;
   }, schema);

@@ -343,12 +343,15 @@ export const PADHAM_VALUES = [1, 2, 3, 4] as const;
 export type Padham = (typeof PADHAM_VALUES)[number];
 export const padhamSchema = intRangeSchema(1, 4);
 
-/** Compare spellings without case, spaces, dots or hyphens: 'Purva-phalguni' is 'Purva Phalguni'. */
+/**
+ * Compare spellings without case, spaces, dots or hyphens: 'Purva-phalguni' is 'Purva Phalguni'. A
+ * control character is kept, so a name with one is no star's.
+ */
 export function spellingKey(input: string): string {
   return input
     .normalize('NFC')
     .toLowerCase()
-    .replace(/[\s.\-_']+/g, '');
+    .replace(/[\p{Zs}.\-_']+/gu, '');
 }
 
 function spellingIndex<E extends { value: string; tamil: string; marathi: string }>(

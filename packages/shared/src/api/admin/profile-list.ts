@@ -38,7 +38,7 @@ const mobileFilterSchema = z.preprocess(
   (value) => {
     if (value === null) return undefined;
     if (typeof value !== 'string') return value;
-    const compact = value.replace(/[\s-]/g, '');
+    const compact = value.replace(/[\p{Zs}\p{Pd}]/gu, '');
     return compact === '' ? undefined : compact;
   },
   z

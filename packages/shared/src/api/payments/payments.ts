@@ -14,12 +14,13 @@ export type PaymentState = (typeof PAYMENT_STATES)[number];
 
 /**
  * The bank's reference of a UPI payment (UTR), 12 digits. Spaces and dashes a banking app shows
- * between groups, and digits of any script, are read as the digits they are.
+ * between groups, and digits of any script, are read as the digits they are; a tab, a line break or
+ * another control character between them is refused, as in every text.
  */
 export const utrSchema = z
   .string({ error: M.required })
   .max(40, { error: M.invalidUtr })
-  .transform((text) => (/^[\p{Nd}\s-]*$/u.test(text) ? digitsOnly(text) : text))
+  .transform((text) => (/^[\p{Nd}\p{Zs}\p{Pd}]*$/u.test(text) ? digitsOnly(text) : text))
   .pipe(
     z
       .string()

@@ -24,7 +24,7 @@ const choices = <T extends z.ZodType>(item: T) =>
 /** An age bound, as a number or the text a select sends; empty means "no bound". */
 const ageBound = z.preprocess((value) => {
   if (value === '' || value === null) return undefined;
-  if (typeof value === 'string' && /^\s*\d+\s*$/.test(value)) return Number(value);
+  if (typeof value === 'string' && /^\p{Zs}*\d+\p{Zs}*$/u.test(value)) return Number(value);
   return value;
 }, ageFilterSchema.optional());
 
