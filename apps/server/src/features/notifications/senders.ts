@@ -1,4 +1,5 @@
 import type { Agent } from 'node:https';
+import { setTimeout as pause } from 'node:timers/promises';
 import { INSTANT_NOTIFICATION_KINDS, type NotificationKind } from '@varmala/shared';
 import { and, eq, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
@@ -53,6 +54,33 @@ const hasMail = (recipient: Recipient | undefined): recipient is Recipient & { e
  * embedded one): retried with back-off, and each message sent once per idempotency key
  * (`deliveries.ts`), so several instances share the work and a sender that dies is replaced.
  */
+/** How often an instance tries again to create a queue whose creation deadlocked with another's. */
+const QUEUE_CREATION_ATTEMPTS = 5;
+
+/**
+ * Creates a queue unless it is there. Instances that start together on a new database create the
+ * same queues at once: one may find the queue made meanwhile, and PostgreSQL may end one's
+ * creation as a deadlock with another's (40P01), which then tries again.
+ */
+async function createQueueOnce(
+  boss: PgBoss,
+  name: string,
+  options: Omit<Parameters<PgBoss['createQueue']>[1] & object, 'name'>,
+): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    if (await boss.getQueue(name)) return;
+    try {
+      await boss.createQueue(name, { name, ...options });
+      return;
+    } catch (error) {
+      if (await boss.getQueue(name)) return;
+      const deadlock = (error as { code?: string }).code === '40P01';
+      if (!deadlock || attempt === QUEUE_CREATION_ATTEMPTS) throw error;
+      await pause(50 * attempt + Math.random() * 100);
+    }
+  }
+}
+
 export async function startNoticeSenders(
   deps: SenderDeps,
   vapid: VapidKeys,
@@ -77,19 +105,12 @@ export async function startNoticeSenders(
   boss.on('error', (error) => log.error({ err: error }, 'the notice queue failed'));
   await boss.start();
   for (const name of Object.values(QUEUES)) {
-    if (await boss.getQueue(name)) continue;
-    await boss
-      .createQueue(name, {
-        name,
-        retryLimit: 8,
-        retryDelay: config.notices.retryDelaySeconds,
-        retryBackoff: true,
-        expireInSeconds: config.notices.jobExpireSeconds,
-      })
-      .catch(async (error: unknown) => {
-        // Another instance created it meanwhile.
-        if (!(await boss.getQueue(name))) throw error;
-      });
+    await createQueueOnce(boss, name, {
+      retryLimit: 8,
+      retryDelay: config.notices.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: config.notices.jobExpireSeconds,
+    });
   }
   const subject = `mailto:${/<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom}`;
 
