@@ -7,12 +7,12 @@ import { partnerPreferences, profiles } from '../../db/schema.js';
 import type { MediaUrlSigner } from '../../lib/storage/signed-url.js';
 import { readDemosApart } from '../access/site-kinds.js';
 import { maySeePhotosOfOthers } from '../access/what-they-see.js';
-import { genderListedFor, listableBy, takesPartInInterests } from '../access/who-sees-whom.js';
+import { genderListedFor, takesPartInInterests } from '../access/who-sees-whom.js';
 import type { HoroscopeCaches } from '../horoscope/horoscope-caches.js';
 import { readOwnHoroscope } from '../horoscope/own-horoscope.js';
 import { type ViewerMatches, viewerMatches } from '../horoscope/viewer-matches.js';
 import { itemFields, toListItem } from '../search/profile-item.js';
-import { agedBetween, chartAmong, oneOf } from '../search/search-query.js';
+import { agedBetween, chartAmong, listableByValues, oneOf } from '../search/search-query.js';
 import { recordOf, recordReader } from '../search-speed/record.js';
 import { toPreferences } from './preferences.js';
 
@@ -54,16 +54,10 @@ const value = (name: keyof NewMatchSearch) => sql.placeholder(name);
 const anyOf = (column: AnyColumn, name: keyof NewMatchSearch) => oneOf(column, value(name));
 
 /** The member new matches are found for, as the list rule (`listableBy`) needs them. */
-interface Seeker {
-  id: number;
-  profileId: number | null;
-  domain: AuthUser['domain'];
+type Seeker = Pick<AuthUser, 'id' | 'profileId' | 'domain' | 'inBlock' | 'demo' | 'demosApart'> & {
   gender: Gender;
-  inBlock: boolean;
-  demo: boolean;
-  demosApart: boolean;
   photos: boolean;
-}
+};
 
 /**
  * What makes a profile a new match of a member, the one rule of the home and of the digest
@@ -71,14 +65,7 @@ interface Seeker {
  * of their preferences and, if they asked, the site's horoscope rule with their own chart.
  */
 const NEW_MATCH_RULE = and(
-  listableBy({
-    id: value('viewerId'),
-    domain: value('domain'),
-    gender: value('gender'),
-    inBlock: value('inBlock'),
-    demo: value('demo'),
-    demosApart: value('demosApart'),
-  }),
+  listableByValues(),
   sql`${APPROVED_AT} > ${value('since')}::timestamptz`,
   anyOf(profiles.community, 'community'),
   anyOf(profiles.state, 'state'),

@@ -118,6 +118,20 @@ export function agedBetween(from: Placeholder, to: Placeholder): SQL {
     and (${to}::int is null or ${profiles.dateOfBirth} > ${bornYearsAgo(sql`${to}::int + 1`)})`;
 }
 
+/**
+ * The list rule (`listableBy`) with the member as a statement's values, named as `Search` names
+ * them: viewerId, domain, gender (the one they list), inBlock, demo, demosApart.
+ */
+export const listableByValues = () =>
+  listableBy({
+    id: value('viewerId'),
+    domain: value('domain'),
+    gender: value('gender'),
+    inBlock: value('inBlock'),
+    demo: value('demo'),
+    demosApart: value('demosApart'),
+  });
+
 /** A chart among `codes` (a statement's smallint array, null for no filter); one without a chart (no star) is in no set. */
 export const chartAmong = (codes: Placeholder) =>
   sql`(${codes}::smallint[] is null or ${profiles.chartCode} = any(${codes}::smallint[]))`;
@@ -129,14 +143,7 @@ export const chartAmong = (codes: Placeholder) =>
 function searchWhere(admin: boolean, verifiedOnly: boolean): SQL | undefined {
   const scope = admin
     ? sql`(${value('domain')}::text is null or ${profiles.domain} = ${value('domain')})`
-    : listableBy({
-        id: value('viewerId'),
-        domain: value('domain'),
-        gender: value('gender'),
-        inBlock: value('inBlock'),
-        demo: value('demo'),
-        demosApart: value('demosApart'),
-      });
+    : listableByValues();
   return and(
     scope,
     anyOf(profiles.community, 'community'),

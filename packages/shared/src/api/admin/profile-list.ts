@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeMobileNumber } from '../../digits.js';
 import { DOMAINS } from '../../domains.js';
 import { withoutControlCharacters } from '../../fields.js';
 import { VALIDATION_MESSAGES as M } from '../../messages.js';
@@ -33,12 +34,15 @@ const nameFilterSchema = z.preprocess(
   ).optional(),
 );
 
-/** A mobile number, exactly its ten digits; spaces and dashes as typed are left out, blank means no filter. */
+/**
+ * A mobile number, exactly its ten digits, read as sign-up reads one (`normalizeMobileNumber`: spaces,
+ * dashes and +91 as pasted are left out); blank means no filter.
+ */
 const mobileFilterSchema = z.preprocess(
   (value) => {
     if (value === null) return undefined;
     if (typeof value !== 'string') return value;
-    const compact = value.replace(/[\p{Zs}\p{Pd}]/gu, '');
+    const compact = normalizeMobileNumber(value);
     return compact === '' ? undefined : compact;
   },
   z

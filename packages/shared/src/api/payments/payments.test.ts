@@ -27,6 +27,7 @@ describe('numbers a member types or pastes, with what people put between the dig
   it("reads the operator's mobile filter with spaces and dashes, and refuses one with a control character", () => {
     expect(adminProfileFiltersSchema.parse({ mobile: '98765 43210' }).mobile).toBe('9876543210');
     expect(adminProfileFiltersSchema.parse({ mobile: '98765-43210' }).mobile).toBe('9876543210');
+    expect(adminProfileFiltersSchema.parse({ mobile: '+91 98765 43210' }).mobile).toBe('9876543210');
     expect(adminProfileFiltersSchema.safeParse({ mobile: '98765\u000b43210' }).success).toBe(false);
   });
 
