@@ -6,29 +6,10 @@ import { changePublicConfig, E2E_WHATSAPP_NUMBER } from '../support/app-settings
 import { seriousAxeViolations } from '../support/axe';
 import { apiCall } from '../support/factories';
 import { loginWithCookie, loginWithForm, test } from '../support/fixtures';
+import { recordLayoutShifts } from '../support/layout-shifts';
 import { createAdmin } from '../support/operator';
 import { expectNoSidewaysScroll, PHONE } from '../support/phone';
 import { approve, createProfile, uploadMarriage, uploadPhoto } from '../support/profiles';
-
-/** From the start of the next page load: every layout shift not caused by the reader's own input. */
-async function recordLayoutShifts(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const shifts: string[] = [];
-    Object.assign(window, { layoutShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-        sources: { node?: Node }[];
-      })[]) {
-        if (entry.hadRecentInput) continue;
-        const moved = entry.sources.map((source) => (source.node as Element | undefined)?.className);
-        shifts.push(`${entry.value.toFixed(4)}: ${moved.join(', ')}`);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts);
-}
 
 /** What Chrome does when the site can be installed. */
 function offerInstallation(page: Page): Promise<void> {

@@ -5,6 +5,7 @@ import { E2E_WHATSAPP_NUMBER } from '../support/app-settings';
 import { seriousAxeViolations } from '../support/axe';
 import { apiCall, type Member, uniqueMobile } from '../support/factories';
 import { test as base, loginWithCookie, pathOf } from '../support/fixtures';
+import { recordLayoutShifts } from '../support/layout-shifts';
 import { createAdmin, grantSubscription } from '../support/operator';
 import { controlsOverlapping, expectNoSidewaysScroll, isTappable, PHONE } from '../support/phone';
 import { approve, createProfile, type Profile, uploadHoroscope, uploadPhoto } from '../support/profiles';
@@ -464,6 +465,67 @@ describe('finding a match', () => {
     const after = await page.evaluate(() => (window as Window & { cardCounts?: number[] }).cardCounts ?? []);
     // The list held the old six until the new ones came: two, then the third.
     expect(after.slice(after.indexOf(2))).toEqual([2, 3]);
+  });
+
+  test('opening the search asks for its first page beside the check of the session, and only once', async ({
+    page,
+    context,
+    world,
+  }) => {
+    const { bride, groom } = world;
+    // The session's check is held, as on a slow line: the search does not wait for it.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/me', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/profile/recent/')) {
+        searches.push(new URL(request.url()).pathname);
+      }
+    });
+    await loginWithCookie(context, groom.member);
+    await page.goto('/profile/search');
+    await expect.poll(() => searches.length).toBe(1);
+    release();
+    await profileLink(page, bride).waitFor();
+    await page.locator('ul.result-list[aria-busy="false"]').waitFor();
+    expect(searches).toEqual(['/api/profile/recent/1']);
+  });
+
+  test("a card's Send interest button holds its place until its code comes, so nothing on the card moves", async ({
+    page,
+    context,
+    world,
+  }) => {
+    const { bride, groom } = world;
+    const layoutShifts = await recordLayoutShifts(page);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/interest-actions-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await loginWithCookie(context, groom.member);
+    await page.setViewportSize(PHONE);
+    await page.goto('/profile/search');
+    const card = page.getByRole('article').filter({ has: profileLink(page, bride) });
+    await card.waitFor();
+    const send = card.getByRole('button', { name: /^Send interest/ });
+    const shortlist = card.getByRole('button', { name: /^Shortlist/ });
+    // Greyed until it works: a tap on it now would do nothing.
+    await expect(send.isDisabled()).resolves.toBe(true);
+    const before = await shortlist.boundingBox();
+    release();
+    await expect.poll(() => send.isEnabled()).toBe(true);
+    await expect(shortlist.boundingBox()).resolves.toEqual(before);
+    await expect(layoutShifts()).resolves.toEqual([]);
   });
 
   test('the search page with a filter open has no serious or critical axe violations', async ({

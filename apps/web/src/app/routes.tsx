@@ -109,6 +109,7 @@ const searchPage: RouteObject['lazy'] = async () => {
   ]);
   const ProfileSearchPage = module.default;
   return {
+    loader: module.startSearch,
     Component: () => (
       <InterestActionsProvider actions={InterestActions}>
         <BadgesProvider list={BadgeList}>

@@ -1,5 +1,6 @@
 import type { ProfileView } from '@varmala/shared';
 import { type ComponentType, createContext, type ReactNode, Suspense, useContext } from 'react';
+import { useTranslation } from '../i18n/use-translation';
 
 export interface InterestActionsProps {
   profileId: number;
@@ -29,12 +30,29 @@ export function InterestActionsProvider({
   return <InterestActionsContext.Provider value={actions}>{children}</InterestActionsContext.Provider>;
 }
 
+/**
+ * Until their code arrives, the button the actions start with where no interest is known yet ("Send
+ * interest"), greyed: it takes the place the real one will, so nothing on the card moves when it
+ * comes (a search card's Shortlist button and the cards below it were pushed down by it). Where an
+ * interest stands, what it will show is not known yet: nothing.
+ */
+function WaitingActions({ name, interest }: InterestActionsProps) {
+  const { t } = useTranslation();
+  if (interest) return null;
+  return (
+    <button className="button button--small button--primary" type="button" disabled>
+      {t('profileView.interest.send')}
+      <span className="visually-hidden"> - {name}</span>
+    </button>
+  );
+}
+
 /** The interest buttons for this profile, once their code has arrived; nothing where none are given. */
 export function InterestActionsSlot(props: InterestActionsProps) {
   const Actions = useContext(InterestActionsContext);
   if (!Actions) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<WaitingActions {...props} />}>
       <Actions {...props} />
     </Suspense>
   );

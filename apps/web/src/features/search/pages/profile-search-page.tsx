@@ -20,6 +20,9 @@ import { ProfileCard } from '../components/profile-card';
 import { SearchFilterPanel } from '../components/search-filter-panel';
 import { canonical, DEFAULT_FILTERS, filtersFromParams, paramsFromFilters } from '../search-filters';
 
+/** The route's loader, with the page's code (app/routes.tsx). */
+export { startSearch } from '../api/start-search';
+
 const PANEL_ID = 'search-filters';
 /**
  * Cards drawn per task: the first two fill a phone's screen, and drawing and laying out two (in
