@@ -74,7 +74,7 @@ function zodSchemasArePure(): Plugin {
  */
 const SHARED_PARTS = Object.entries({
   common: [
-    'web/src/components/(alert|page|use-document-title|spinner|contact-link|whatsapp-link|placeholder-page)',
+    'web/src/components/(alert|page|use-document-title|spinner|contact-link|whatsapp-link|placeholder-page|blank-avatar)',
     'web/src/lib/(notify|profile-pages)',
     'shared/src/(messages|profile-status|domains)',
   ],
@@ -86,6 +86,14 @@ const SHARED_PARTS = Object.entries({
   options: [
     'web/src/components/(use-option-label|use-star-label)',
     'shared/src/options/(option-schema|dates|stars)',
+  ],
+  // A profile as a card, with its Shortlist button: search, the home's new matches, a profile.
+  'profile-card': [
+    'web/src/features/search/components/(profile-card|horoscope-card-score|shortlist-button|demo-badge)',
+    'web/src/features/search/(display-name|sought-gender|horoscope)',
+    'web/src/features/search/api/(query-keys|use-shortlist)',
+    'web/src/lib/data-saver',
+    'web/src/components/profile-standing-notice',
   ],
 }).map(([name, modules]) => ({
   name,
