@@ -85,7 +85,7 @@ const SHARED_PARTS = Object.entries({
   ],
   options: [
     'web/src/components/(use-option-label|use-star-label)',
-    'shared/src/options/(option-schema|dates|stars)',
+    'shared/src/options/(dates|stars)',
   ],
   // A profile as a card, with its Shortlist button: search, the home's new matches, a profile.
   'profile-card': [

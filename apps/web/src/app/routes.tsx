@@ -109,7 +109,7 @@ const searchPage: RouteObject['lazy'] = async () => {
   ]);
   const ProfileSearchPage = module.default;
   return {
-    loader: module.startSearch,
+    loader: module.loadSearch,
     Component: () => (
       <InterestActionsProvider actions={InterestActions}>
         <BadgesProvider list={BadgeList}>

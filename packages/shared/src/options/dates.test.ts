@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { ageFilterSchema, birthTimeSchema, siblingCountSchema } from './date-schemas.js';
 import {
   AGE_FILTER_VALUES,
-  ageFilterSchema,
   BIRTH_HOUR_VALUES,
   BIRTH_MINUTE_VALUES,
-  birthTimeSchema,
   birthYears,
   DAY_VALUES,
   DEFAULT_FROM_AGE,
@@ -14,9 +13,9 @@ import {
   MONTHS,
   parseBirthTime,
   SIBLING_COUNT_VALUES,
-  siblingCountSchema,
 } from './dates.js';
-import { PADHAM_VALUES, padhamSchema } from './stars.js';
+import { padhamSchema } from './star-schemas.js';
+import { PADHAM_VALUES } from './stars.js';
 
 describe('date and number choices', () => {
   it('offers 50 birth years from 18 years ago going back', () => {

@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { VALIDATION_MESSAGES as M } from '../messages.js';
-import { intRangeSchema, type LabelledOption, optionSchema } from './option-schema.js';
+import type { LabelledOption } from './option-schema.js';
 
 function range(from: number, to: number): number[] {
   return Array.from({ length: to - from + 1 }, (_, i) => from + i);
@@ -30,21 +28,17 @@ export const MONTHS: readonly LabelledOption<number>[] = [
   'December',
 ].map((label, i) => ({ value: i + 1, label }));
 export const MONTH_VALUES: readonly number[] = range(1, 12);
-export const monthSchema = intRangeSchema(1, 12);
 
 export const DAY_VALUES: readonly number[] = range(1, 31);
-export const daySchema = intRangeSchema(1, 31);
 
 /** Brothers, sisters, and how many of them are married. */
 export const SIBLING_COUNT_VALUES: readonly number[] = range(0, 5);
-export const siblingCountSchema = intRangeSchema(0, 5);
 
 export const MIN_FILTER_AGE = 18;
 export const MAX_FILTER_AGE = 87;
 export const DEFAULT_FROM_AGE = 18;
 export const DEFAULT_TO_AGE = 40;
 export const AGE_FILTER_VALUES: readonly number[] = range(MIN_FILTER_AGE, MAX_FILTER_AGE);
-export const ageFilterSchema = intRangeSchema(MIN_FILTER_AGE, MAX_FILTER_AGE);
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
@@ -52,9 +46,6 @@ export const BIRTH_HOUR_VALUES = range(1, 12).map(twoDigits);
 export const BIRTH_MINUTE_VALUES = range(0, 59).map(twoDigits);
 export const MERIDIEM_VALUES = ['AM', 'PM'] as const;
 export type Meridiem = (typeof MERIDIEM_VALUES)[number];
-export const birthHourSchema = optionSchema(BIRTH_HOUR_VALUES);
-export const birthMinuteSchema = optionSchema(BIRTH_MINUTE_VALUES);
-export const meridiemSchema = optionSchema(MERIDIEM_VALUES);
 
 export interface BirthTimeParts {
   hour: string;
@@ -62,12 +53,8 @@ export interface BirthTimeParts {
   meridiem: Meridiem;
 }
 
-const BIRTH_TIME_PATTERN = /^(0[1-9]|1[0-2]):([0-5]\d) (AM|PM)$/;
-
 /** Birth time as stored and shown: 'hh:mm AM'. */
-export const birthTimeSchema = z
-  .string({ error: M.required })
-  .regex(BIRTH_TIME_PATTERN, { error: M.invalidValue });
+export const BIRTH_TIME_PATTERN = /^(0[1-9]|1[0-2]):([0-5]\d) (AM|PM)$/;
 
 /** The horoscope form's three selects -> the stored 'hh:mm AM'. */
 export function formatBirthTime({ hour, minute, meridiem }: BirthTimeParts): string {

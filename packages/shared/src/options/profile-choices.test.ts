@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { annualIncomeSchema, educationSchema } from './profile-choice-schemas.js';
 import {
   ANNUAL_INCOME_VALUES,
-  annualIncomeSchema,
   BODY_TYPE_VALUES,
   COMPLEXION_VALUES,
   COUNTRY_VALUES,
   EDUCATION_VALUES,
-  educationSchema,
   FAMILY_STATUS_VALUES,
   FOOD_HABIT_VALUES,
   GENDER_VALUES,

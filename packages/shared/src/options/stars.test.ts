@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { birthStarSchema, raasiSchema } from './star-schemas.js';
 import {
-  birthStarSchema,
   normaliseRaasi,
   normaliseStar,
   RAASI_VALUES,
   RAASIS,
   raasiFor,
-  raasiSchema,
   raasisOfStar,
   STAR_VALUES,
   STARS,

@@ -1,5 +1,3 @@
-import { intRangeSchema, optionSchema } from './option-schema.js';
-
 // Names from reference/stars-and-raasis.md. `value` (the Sanskrit name) is what the database keeps;
 // every other name is accepted by normaliseStar/normaliseRaasi when a member searches or data is imported.
 
@@ -237,7 +235,6 @@ export const STARS = [
 
 export type Star = (typeof STARS)[number]['value'];
 export const STAR_VALUES: readonly Star[] = STARS.map((star) => star.value);
-export const birthStarSchema = optionSchema(STAR_VALUES);
 
 export interface RaasiOption {
   readonly value: string;
@@ -337,11 +334,9 @@ export const RAASIS = [
 
 export type Raasi = (typeof RAASIS)[number]['value'];
 export const RAASI_VALUES: readonly Raasi[] = RAASIS.map((raasi) => raasi.value);
-export const raasiSchema = optionSchema(RAASI_VALUES);
 
 export const PADHAM_VALUES = [1, 2, 3, 4] as const;
 export type Padham = (typeof PADHAM_VALUES)[number];
-export const padhamSchema = intRangeSchema(1, 4);
 
 /**
  * Compare spellings without case, spaces, dots or hyphens: 'Purva-phalguni' is 'Purva Phalguni'. A

@@ -3,14 +3,8 @@ import { mobileNumber } from '../fields.js';
 import { optionalText, requiredText } from '../free-text.js';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
 import { birthYears } from '../options/dates.js';
-import {
-  COUNTRY_VALUES,
-  countrySchema,
-  GENDER_VALUES,
-  genderSchema,
-  STATE_VALUES,
-  stateSchema,
-} from '../options/profile-choices.js';
+import { countrySchema, genderSchema, stateSchema } from '../options/profile-choice-schemas.js';
+import { COUNTRY_VALUES, GENDER_VALUES, STATE_VALUES } from '../options/profile-choices.js';
 import { type Control, defineSection } from './section.js';
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;

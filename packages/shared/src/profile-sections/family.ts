@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { optionalChoice } from '../fields.js';
 import { optionalText, requiredText } from '../free-text.js';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
-import { SIBLING_COUNT_VALUES, siblingCountSchema } from '../options/dates.js';
-import { FAMILY_STATUS_VALUES, familyStatusSchema } from '../options/profile-choices.js';
+import { siblingCountSchema } from '../options/date-schemas.js';
+import { SIBLING_COUNT_VALUES } from '../options/dates.js';
+import { familyStatusSchema } from '../options/profile-choice-schemas.js';
+import { FAMILY_STATUS_VALUES } from '../options/profile-choices.js';
 import { wholeNumberFromText } from '../whole-number-from-text.js';
 import { defineSection } from './section.js';
 

@@ -6,19 +6,11 @@ import {
   birthHourSchema,
   birthMinuteSchema,
   birthTimeSchema,
-  formatBirthTime,
   meridiemSchema,
-  parseBirthTime,
-} from '../options/dates.js';
-import {
-  birthStarSchema,
-  PADHAM_VALUES,
-  padhamSchema,
-  RAASI_VALUES,
-  raasiSchema,
-  raasisFitting,
-  STAR_VALUES,
-} from '../options/stars.js';
+} from '../options/date-schemas.js';
+import { formatBirthTime, parseBirthTime } from '../options/dates.js';
+import { birthStarSchema, padhamSchema, raasiSchema } from '../options/star-schemas.js';
+import { PADHAM_VALUES, RAASI_VALUES, raasisFitting, STAR_VALUES } from '../options/stars.js';
 import { controlFor, defineSection } from './section.js';
 
 /**

@@ -4,16 +4,18 @@ import { optionalText } from '../free-text.js';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
 import { heightCmSchema } from '../options/heights.js';
 import {
-  BODY_TYPE_VALUES,
   bodyTypeSchema,
-  COMPLEXION_VALUES,
   complexionSchema,
-  FOOD_HABIT_VALUES,
   foodHabitSchema,
-  MARITAL_STATUS_VALUES,
   maritalStatusSchema,
-  PHYSICAL_STATUS_VALUES,
   physicalStatusSchema,
+} from '../options/profile-choice-schemas.js';
+import {
+  BODY_TYPE_VALUES,
+  COMPLEXION_VALUES,
+  FOOD_HABIT_VALUES,
+  MARITAL_STATUS_VALUES,
+  PHYSICAL_STATUS_VALUES,
 } from '../options/profile-choices.js';
 import { wholeNumberFromText } from '../whole-number-from-text.js';
 import { defineSection } from './section.js';

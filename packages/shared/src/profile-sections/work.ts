@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '../free-text.js';
-import {
-  ANNUAL_INCOME_VALUES,
-  annualIncomeSchema,
-  EDUCATION_VALUES,
-  educationSchema,
-  PROFESSION_VALUES,
-  professionSchema,
-} from '../options/profile-choices.js';
+import { annualIncomeSchema, educationSchema, professionSchema } from '../options/profile-choice-schemas.js';
+import { ANNUAL_INCOME_VALUES, EDUCATION_VALUES, PROFESSION_VALUES } from '../options/profile-choices.js';
 import { defineSection } from './section.js';
 
 /** Step 3: education and work. */

@@ -1,4 +1,4 @@
-import { DEFAULT_FROM_AGE, DEFAULT_TO_AGE, type SearchFilters, searchFiltersSchema } from '@varmala/shared';
+import { DEFAULT_FROM_AGE, DEFAULT_TO_AGE, type SearchFilters } from '@varmala/shared';
 
 /** The multi-select filters, by their request names (the spec's spelling: `martial_status`). */
 export const CHOICE_FILTERS = [
@@ -37,20 +37,14 @@ export function canonical(filters: SearchFilters): SearchFilters {
 
 /**
  * The filters kept in the address, so Back from a profile returns to the same search. They are
- * read with the request schema; an address that does not fit it is the default search.
+ * read with the request schema (read-filters.ts), fetched only for an address that has some: the
+ * plain search page, the one the menu opens, needs no schema. An address that does not fit the
+ * schema is the default search.
  */
-export function filtersFromParams(params: URLSearchParams, isAdmin: boolean): SearchFilters {
-  const raw: Record<string, unknown> = {
-    from_age: params.get('from_age') ?? DEFAULT_FROM_AGE,
-    to_age: params.get('to_age') ?? DEFAULT_TO_AGE,
-    shortlist: params.get('shortlist') ?? undefined,
-    horoscope_match: params.get('horoscope') ?? undefined,
-    // Only an admin may search by name; a member sending one would be refused.
-    name: isAdmin ? (params.get('name') ?? undefined) : undefined,
-  };
-  for (const key of CHOICE_FILTERS) raw[key] = params.getAll(key);
-  const parsed = searchFiltersSchema.safeParse(raw);
-  return parsed.success ? canonical(parsed.data) : DEFAULT_FILTERS;
+export async function filtersFromParams(params: URLSearchParams, isAdmin: boolean): Promise<SearchFilters> {
+  if (params.toString() === '') return DEFAULT_FILTERS;
+  const { readFilters } = await import('./read-filters');
+  return readFilters(params, isAdmin);
 }
 
 export function paramsFromFilters(filters: SearchFilters): URLSearchParams {

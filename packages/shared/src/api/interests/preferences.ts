@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { withoutControlCharacters } from '../../fields.js';
 import { VALIDATION_MESSAGES as M } from '../../messages.js';
-import { ageFilterSchema } from '../../options/dates.js';
-import { educationSchema, maritalStatusSchema, stateSchema } from '../../options/profile-choices.js';
+import { ageFilterSchema } from '../../options/date-schemas.js';
+import { educationSchema, maritalStatusSchema, stateSchema } from '../../options/profile-choice-schemas.js';
 
 const MAX_CHOICES = 50;
 const choices = <T extends z.ZodType>(item: T) =>

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { DOMAINS } from '../../domains.js';
 import { optionalPlainText, withoutControlCharacters } from '../../fields.js';
 import { VALIDATION_MESSAGES as M } from '../../messages.js';
-import { ageFilterSchema } from '../../options/dates.js';
+import { ageFilterSchema } from '../../options/date-schemas.js';
 import {
   annualIncomeSchema,
   educationSchema,
   maritalStatusSchema,
   stateSchema,
-} from '../../options/profile-choices.js';
+} from '../../options/profile-choice-schemas.js';
 import { normaliseStar } from '../../options/stars.js';
 import { profileListItemSchema } from './profile-item.js';
 

@@ -2,7 +2,7 @@ import '../search.css';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SearchFilters } from '@varmala/shared';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Page } from '../../../components/page';
 import { ProfileStandingNotice } from '../../../components/profile-standing-notice';
@@ -10,7 +10,6 @@ import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useErrorText } from '../../../lib/error-text';
 import { ApiError } from '../../../lib/http';
-import { useSession } from '../../../lib/session';
 import { useDrawnInBatches } from '../../../lib/use-drawn-in-batches';
 import type { SearchResults } from '../api/merge-search-pages';
 import { searchKeys } from '../api/query-keys';
@@ -18,10 +17,10 @@ import { useSearchProfiles } from '../api/use-search-profiles';
 import { HoroscopeStarNeeded } from '../components/horoscope-filter';
 import { ProfileCard } from '../components/profile-card';
 import { SearchFilterPanel } from '../components/search-filter-panel';
-import { canonical, DEFAULT_FILTERS, filtersFromParams, paramsFromFilters } from '../search-filters';
+import { canonical, DEFAULT_FILTERS, paramsFromFilters } from '../search-filters';
 
 /** The route's loader, with the page's code (app/routes.tsx). */
-export { startSearch } from '../api/start-search';
+export { loadSearch } from '../api/load-search';
 
 const PANEL_ID = 'search-filters';
 /**
@@ -32,19 +31,19 @@ const CARDS_PER_TASK = 2;
 
 export default function ProfileSearchPage() {
   const { t } = useTranslation();
-  const { claims } = useSession();
   const [params, setParams] = useSearchParams();
-  const isAdmin = claims?.role === 'ADMIN';
   // The filters live in the address (replaced, not pushed), so Back from a profile finds them again.
   // The page keeps its own copy too: a tick box must show its tick at once, not when the address
-  // has changed, and the search starts at once with it.
-  const [filters, setFilterState] = useState(() => filtersFromParams(params, isAdmin));
+  // has changed, and the search starts at once with it. The route's loader reads the address's
+  // filters (api/load-search.ts).
+  const addressFilters = useLoaderData<SearchFilters>();
+  const [filters, setFilterState] = useState(addressFilters);
   const address = params.toString();
   const [followed, setFollowed] = useState(address);
   if (address !== followed) {
     // Changed from outside (the navbar's Search Profile link): follow the address.
     setFollowed(address);
-    if (address !== paramsFromFilters(filters).toString()) setFilterState(filtersFromParams(params, isAdmin));
+    if (address !== paramsFromFilters(filters).toString()) setFilterState(addressFilters);
   }
   const search = useSearchProfiles(filters);
   const queryClient = useQueryClient();
