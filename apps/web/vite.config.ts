@@ -83,10 +83,9 @@ const SHARED_PARTS = Object.entries({
     'web/src/components/(form|submit-button|mobile-number-field|new-password-fields|radio-group|text-area-field)',
     'web/src/lib/(form-errors|lazy-resolver)',
   ],
-  options: [
-    'web/src/components/(use-option-label|use-star-label)',
-    'shared/src/options/(dates|stars)',
-  ],
+  // The lists of choices and their labels, not their schemas: a page that only shows or offers the
+  // choices loads no zod.
+  options: ['web/src/components/(use-option-label|use-star-label)', 'shared/src/options/(dates|stars)'],
   // A profile as a card, with its Shortlist button: search, the home's new matches, a profile.
   'profile-card': [
     'web/src/features/search/components/(profile-card|horoscope-card-score|shortlist-button|demo-badge)',
