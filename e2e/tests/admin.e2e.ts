@@ -6,6 +6,7 @@ import { seriousAxeViolations } from '../support/axe';
 import { apiCall, type Member, saveBasicDetails, uniqueName } from '../support/factories';
 import { gradientPng } from '../support/files';
 import { loginWithCookie, test } from '../support/fixtures';
+import { holdRequests } from '../support/hold';
 import { createAdmin } from '../support/operator';
 import { expectNoSidewaysScroll, PHONE, smallTapTargets } from '../support/phone';
 import {
@@ -256,14 +257,7 @@ describe('admin marriages', () => {
     await expect(upload.isEnabled()).resolves.toBe(true);
 
     // The request waits until the test has seen the button while sending.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/admin/marriage', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/admin/marriage');
     await upload.click();
     const sending = page.getByRole('button', { name: 'Loading...' });
     await sending.waitFor();

@@ -17,6 +17,7 @@ import {
   uniqueName,
 } from '../support/factories';
 import { loginWithCookie, pathOf, test } from '../support/fixtures';
+import { holdRequests } from '../support/hold';
 import { PHONE } from '../support/phone';
 
 type Language = 'mr' | 'ta';
@@ -259,14 +260,7 @@ describe('a prerendered form before its script has run', () => {
       });
       await context.addCookies([{ name: 'lang', value: language, url: inject('baseURL') }]);
       const page = await context.newPage();
-      let release: () => void = () => undefined;
-      const gate = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-        await gate;
-        await route.continue();
-      });
+      const release = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
       await page.goto('/login', { waitUntil: 'commit' });
       const notice = page.getByRole('status').filter({ hasText: IN[language].getTogether });
       await notice.waitFor();

@@ -6,6 +6,7 @@ import { changePublicConfig, E2E_WHATSAPP_NUMBER } from '../support/app-settings
 import { seriousAxeViolations } from '../support/axe';
 import { apiCall } from '../support/factories';
 import { loginWithCookie, loginWithForm, test } from '../support/fixtures';
+import { holdRequests } from '../support/hold';
 import { recordLayoutShifts } from '../support/layout-shifts';
 import { createAdmin } from '../support/operator';
 import { expectNoSidewaysScroll, PHONE } from '../support/phone';
@@ -138,14 +139,7 @@ describe('home page', () => {
     await changePublicConfig(page, { android_app_url: null });
     await page.setViewportSize(PHONE);
     // The app's code arrives late, as on a slow line: the offer comes before it runs.
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
     await page.goto('/', { waitUntil: 'commit' });
     await page.getByRole('heading', { level: 1 }).waitFor();
     const banner = page.getByRole('complementary', { name: 'Android app' });

@@ -5,6 +5,7 @@ import { E2E_WHATSAPP_NUMBER } from '../support/app-settings';
 import { seriousAxeViolations } from '../support/axe';
 import { apiCall, type Member, uniqueMobile } from '../support/factories';
 import { test as base, loginWithCookie, pathOf } from '../support/fixtures';
+import { holdRequests } from '../support/hold';
 import { recordLayoutShifts } from '../support/layout-shifts';
 import { createAdmin, grantSubscription } from '../support/operator';
 import { controlsOverlapping, expectNoSidewaysScroll, isTappable, PHONE } from '../support/phone';
@@ -176,14 +177,7 @@ describe('finding a match', () => {
     await page.getByRole('link', { name: 'Upgrade to View Contact' }).waitFor();
     await expectNoSidewaysScroll(page);
 
-    let answer: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    await page.route('**/api/profile/shortlist', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const answer = await holdRequests(page, '**/api/profile/shortlist');
     await page.getByRole('button', { name: 'Shortlist', exact: true }).click();
     await page.getByRole('button', { name: 'Updating...' }).waitFor();
     answer();
@@ -474,14 +468,7 @@ describe('finding a match', () => {
   }) => {
     const { bride, groom } = world;
     // The session's check is held, as on a slow line: the search does not wait for it.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/me', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/me');
     const searches: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().includes('/api/profile/recent/')) {
@@ -504,14 +491,7 @@ describe('finding a match', () => {
   }) => {
     const { bride, groom } = world;
     const layoutShifts = await recordLayoutShifts(page);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/interest-actions-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/interest-actions-[\w-]+\.js$/);
     await loginWithCookie(context, groom.member);
     await page.setViewportSize(PHONE);
     await page.goto('/profile/search');
