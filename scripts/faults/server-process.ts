@@ -8,7 +8,8 @@ import { request, sleep } from './http-client.js';
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const SERVER_ENTRY = path.join(REPO_ROOT, 'apps/server/dist/server.js');
 
-export async function freePort(): Promise<number> {
+/** A port the system has free now: it may offer the same one again once this probe is closed. */
+function probePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -17,6 +18,23 @@ export async function freePort(): Promise<number> {
       server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
   });
+}
+
+/** The ports this process has handed out. */
+const handedOut = new Set<number>();
+
+/**
+ * A free port, never one this process has handed out before: two instances started together were
+ * once given the same port, and the second could not listen (EADDRINUSE).
+ */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = await probePort();
+    if (!handedOut.has(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
 }
 
 export interface ServerSettings {
