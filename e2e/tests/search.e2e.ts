@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { E2E_WHATSAPP_NUMBER } from '../support/app-settings';
 import { seriousAxeViolations } from '../support/axe';
-import { apiCall, type Member, uniqueMobile } from '../support/factories';
+import { apiCall, createMember, type Member, uniqueMobile } from '../support/factories';
 import { test as base, loginWithCookie, pathOf } from '../support/fixtures';
 import { holdRequests } from '../support/hold';
 import { recordLayoutShifts } from '../support/layout-shifts';
@@ -482,6 +482,30 @@ describe('finding a match', () => {
     await profileLink(page, bride).waitFor();
     await page.locator('ul.result-list[aria-busy="false"]').waitFor();
     expect(searches).toEqual(['/api/profile/recent/1']);
+  });
+
+  test('a member without a profile of their own who opens the search is sent to write it, with no failure shown first', async ({
+    page,
+    context,
+  }) => {
+    const member = await createMember();
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { alertsSeen: seen });
+      new MutationObserver(() => {
+        if (window.location.pathname !== '/profile/search') return;
+        for (const alert of document.querySelectorAll('.alert')) {
+          const text = alert.textContent ?? '';
+          if (!seen.includes(text)) seen.push(text);
+        }
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await loginWithCookie(context, member);
+    await page.goto('/profile/search');
+    await page.waitForURL('**/profile/register/basic');
+    const seen = await page.evaluate(() => (window as Window & { alertsSeen?: string[] }).alertsSeen ?? []);
+    // Nothing said on the search page before it went: no "Something went wrong", no Try again.
+    expect(seen).toEqual([]);
   });
 
   test("a card's Send interest button holds its place until its code comes, so nothing on the card moves", async ({

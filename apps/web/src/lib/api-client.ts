@@ -27,6 +27,19 @@ const REFUSED_IN_PLACE = new Set([
   'interestOnlySender',
 ]);
 
+/** A refusal of the page, which the app answers by taking the member elsewhere (`onForbidden`). */
+const refusesThePage = (error: ApiError) =>
+  error.status === 403 && !REFUSED_IN_PLACE.has(error.messageKey ?? '');
+
+/**
+ * Whether the app itself answers this failure by leaving the page: a refusal of the page (to the
+ * step of their profile a member has still to write, or /forbidden). The page then says nothing of
+ * it, or its "Something went wrong" would show while the next page loads.
+ */
+export function leadsElsewhere(error: unknown): boolean {
+  return error instanceof ApiError && refusesThePage(error);
+}
+
 /** What a failed call means for the session, whichever way it was sent. */
 export function reactToFailure(error: unknown, token: string | null): void {
   if (!(error instanceof ApiError)) return;
@@ -34,8 +47,7 @@ export function reactToFailure(error: unknown, token: string | null): void {
   if (error.status === 401 && token && error.code !== 'INVALID_CREDENTIALS' && getSession().token === token) {
     endSession();
   }
-  if (error.status === 403 && !REFUSED_IN_PLACE.has(error.messageKey ?? ''))
-    for (const listener of forbiddenListeners) listener(error.code);
+  if (refusesThePage(error)) for (const listener of forbiddenListeners) listener(error.code);
 }
 
 /**

@@ -8,6 +8,7 @@ import { Page } from '../../../components/page';
 import { ProfileStandingNotice } from '../../../components/profile-standing-notice';
 import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../i18n/use-translation';
+import { leadsElsewhere } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { ApiError } from '../../../lib/http';
 import { useDrawnInBatches } from '../../../lib/use-drawn-in-batches';
@@ -98,7 +99,7 @@ export default function ProfileSearchPage() {
           <h2 className="visually-hidden" id="search-results-heading" ref={resultsHeading} tabIndex={-1}>
             {t('search.resultsLabel')}
           </h2>
-          {search.isPending ? (
+          {search.isPending || leadsElsewhere(search.error) ? (
             <Spinner />
           ) : search.isError ? (
             <SearchFailed
