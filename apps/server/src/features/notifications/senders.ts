@@ -49,11 +49,6 @@ export interface NoticeSenders {
 const hasMail = (recipient: Recipient | undefined): recipient is Recipient & { email: string } =>
   Boolean(recipient?.email) && recipient?.frequency !== 'off';
 
-/**
- * The senders of notices, as jobs on pg-boss in the application's own database (PostgreSQL or the
- * embedded one): retried with back-off, and each message sent once per idempotency key
- * (`deliveries.ts`), so several instances share the work and a sender that dies is replaced.
- */
 /** How often an instance tries again to create a queue whose creation deadlocked with another's. */
 const QUEUE_CREATION_ATTEMPTS = 5;
 
@@ -81,6 +76,11 @@ async function createQueueOnce(
   }
 }
 
+/**
+ * The senders of notices, as jobs on pg-boss in the application's own database (PostgreSQL or the
+ * embedded one): retried with back-off, and each message sent once per idempotency key
+ * (`deliveries.ts`), so several instances share the work and a sender that dies is replaced.
+ */
 export async function startNoticeSenders(
   deps: SenderDeps,
   vapid: VapidKeys,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DOMAINS } from '../../domains.js';
-import { optionalPlainText, withoutControlCharacters } from '../../fields.js';
+import { numberFromText, optionalPlainText, withoutControlCharacters } from '../../fields.js';
 import { VALIDATION_MESSAGES as M } from '../../messages.js';
 import { ageFilterSchema } from '../../options/date-schemas.js';
 import {
@@ -21,12 +21,11 @@ const choices = <T extends z.ZodType>(item: T) =>
     z.array(item, { error: M.invalidValue }).max(MAX_CHOICES, { error: M.invalidValue }),
   );
 
-/** An age bound, as a number or the text a select sends; empty means "no bound". */
-const ageBound = z.preprocess((value) => {
-  if (value === '' || value === null) return undefined;
-  if (typeof value === 'string' && /^\p{Zs}*\d+\p{Zs}*$/u.test(value)) return Number(value);
-  return value;
-}, ageFilterSchema.optional());
+/** An age bound, as a number or the text a select sends (`numberFromText`); empty means "no bound". */
+const ageBound = z.preprocess(
+  (value) => (value === null ? undefined : value),
+  numberFromText(ageFilterSchema.optional()),
+);
 
 /** Any known spelling of a star (Tamil, Marathi, romanised) is searched as its stored name. */
 const starChoice = z.string({ error: M.invalidValue }).transform((value, ctx) => {

@@ -12,6 +12,7 @@ import { leadsElsewhere } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { ApiError } from '../../../lib/http';
 import { useDrawnInBatches } from '../../../lib/use-drawn-in-batches';
+import type { loadSearch } from '../api/load-search';
 import type { SearchResults } from '../api/merge-search-pages';
 import { searchKeys } from '../api/query-keys';
 import { useSearchProfiles } from '../api/use-search-profiles';
@@ -37,7 +38,7 @@ export default function ProfileSearchPage() {
   // The page keeps its own copy too: a tick box must show its tick at once, not when the address
   // has changed, and the search starts at once with it. The route's loader reads the address's
   // filters (api/load-search.ts).
-  const addressFilters = useLoaderData<SearchFilters>();
+  const addressFilters = useLoaderData<typeof loadSearch>();
   const [filters, setFilterState] = useState(addressFilters);
   const address = params.toString();
   const [followed, setFollowed] = useState(address);

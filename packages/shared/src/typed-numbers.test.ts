@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { adminProfileFiltersSchema } from '../admin/profile-list.js';
-import { searchFiltersSchema } from '../search/search-profiles.js';
-import { submitUtrRequestSchema } from './payments.js';
+import { adminProfileFiltersSchema } from './api/admin/profile-list.js';
+import { submitUtrRequestSchema } from './api/payments/payments.js';
+import { searchFiltersSchema } from './api/search/search-profiles.js';
 
 const utr = (typed: string) => submitUtrRequestSchema.safeParse({ utr: typed });
 
