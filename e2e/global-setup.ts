@@ -1,10 +1,10 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../scripts/free-port.js';
 import { E2E_ANDROID_APP_URL, E2E_UPI_VPA, E2E_WHATSAPP_NUMBER } from './support/app-settings';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -19,18 +19,9 @@ declare module 'vitest' {
     dataDir: string;
     /** Key and certificate (PEM) of 127.0.0.1 that the server trusts: for a push service's stand-in. */
     pushServiceTls: { key: string; cert: string };
+    /** The port the push service's stand-in listens on: the one push service the server may reach. */
+    pushServicePort: number;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
 }
 
 async function waitForHealth(baseURL: string, server: ChildProcess, timeoutMs = 60_000): Promise<void> {
@@ -102,6 +93,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const tlsDir = await mkdtemp(path.join(tmpdir(), 'varmala-e2e-tls-'));
   const tls = await pushServiceTls(tlsDir);
   const port = await freePort();
+  const pushServicePort = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
 
   const env: NodeJS.ProcessEnv = {
@@ -115,6 +107,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // As behind a reverse proxy: tests give each visitor an address of its own in X-Forwarded-For.
     TRUST_PROXY: 'true',
     NODE_EXTRA_CA_CERTS: tls.trusted,
+    // The stand-in named by its address: the server reaches no other address of this machine.
+    PUSH_SERVICE_HOSTS: `127.0.0.1:${pushServicePort}`,
   };
   // The embedded database, whatever the shell running the tests points at.
   delete env.DATABASE_URL;
@@ -138,6 +132,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('baseURL', baseURL);
   project.provide('dataDir', dataDir);
   project.provide('pushServiceTls', { key: tls.key, cert: tls.cert });
+  project.provide('pushServicePort', pushServicePort);
 
   return async () => {
     await stop(server);

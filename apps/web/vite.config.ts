@@ -67,10 +67,10 @@ function zodSchemasArePure(): Plugin {
 /**
  * Our small modules that several pages share, a few chunks instead of one each: on a phone's
  * connection every file is a request that waits its turn (six at a time over HTTP/1.1): a member's
- * search page of 37 files painted about half a second later than in 19 (docs/benchmarks.md). Each
- * part holds what is used together, so that no page downloads a library it would not otherwise:
- * the display parts need neither zod nor react-hook-form, and the form parts are only on pages
- * with a form.
+ * search page of 37 files painted about half a second later than in 19
+ * (docs/benchmarks-history.md). Each part holds what is used together, so that no page downloads a
+ * library it would not otherwise: the display parts need neither zod nor react-hook-form, and the
+ * form parts are only on pages with a form.
  */
 const SHARED_PARTS = Object.entries({
   common: [

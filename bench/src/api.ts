@@ -5,10 +5,11 @@
  *   pgbench the endpoint's own SQL replayed by pgbench (the database's ceiling; PostgreSQL only)
  *
  *   npm run bench:api -- --profiles 100000 [--db postgres|pglite] [--connections 50] [--seconds 10]
- *     [--only <endpoint name prefix>] [--cpu-prof <dir>: a V8 CPU profile of the server, written there]
+ *     [--only <endpoint name prefix>[|<another>...]] [--cpu-prof <dir>: a V8 CPU profile of the server, written there]
  *     [--database <name>: the PostgreSQL database, varmala_bench_<profiles> unless given]
- *     [--beside digest|booklet: measure the app while the server sends the daily digest or draws a
- *      booklet of 500 (bench/src/beside.ts); the ceilings are measured after it has finished]
+ *     [--beside digest|booklet|melava: measure the app while the server sends the daily digest, draws a
+ *      booklet of 500 or checks in a melava's 1,000 passes (bench/src/beside.ts); the ceilings are
+ *      measured after it has finished]
  */
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -24,7 +25,11 @@ import {
   BENCH_SETTINGS,
   benchDatabaseName,
   benchDatabaseUrl,
+  FAMILY_PAIRS_SQL,
+  prepareTalkingPairs,
   SEARCHERS_SQL,
+  type Talker,
+  type TalkingPair,
 } from './bench-app.js';
 import { BESIDE_KINDS, type Beside, type BesideKind, type BesideReport, prepareBeside } from './beside.js';
 import { type Captured, captureSql, type Request } from './capture-sql.js';
@@ -128,6 +133,10 @@ interface Subjects {
   viewIds: number[];
   loginMobiles: string[];
   birthDates: string[];
+  /** Profiles a guardian runs (issue 53): each guardian's mobile and the profile's account. */
+  family: { guardianMobile: string; profileUserId: number }[];
+  /** Pairs with an open conversation (issue 54), emptied for this run. */
+  talk: TalkingPair[];
 }
 
 const VIEWERS = 400;
@@ -199,6 +208,14 @@ async function pickSubjects(): Promise<Subjects> {
     const dates = await rows<{ d: string }>(`select distinct to_char(date_of_birth, 'FMYYYY-FMMM-FMDD') as d
       from profiles where domain = 'varmala' and status = 200 limit 200`);
     if (!groom) throw new Error('No seeded groom with a photo: seed more profiles');
+    const pairs = await rows<{ profile_user_id: number; guardian_user_id: number; guardian_mobile: string }>(
+      FAMILY_PAIRS_SQL,
+    );
+    for (const pair of pairs) {
+      await database.db.execute(`insert into guardians (profile_user_id, guardian_user_id, role)
+        values (${pair.profile_user_id}, ${pair.guardian_user_id}, 'manage') on conflict do nothing`);
+    }
+    const talk = await prepareTalkingPairs((query) => rows<Record<string, unknown>>(query));
     return {
       groomMobile: groom.mobile,
       searcherMobiles: searchers.map((s) => s.mobile),
@@ -209,6 +226,11 @@ async function pickSubjects(): Promise<Subjects> {
       viewIds: brides.map((b) => b.id),
       loginMobiles: mobiles.map((m) => m.mobile),
       birthDates: dates.map((d) => d.d),
+      family: pairs.map((pair) => ({
+        guardianMobile: pair.guardian_mobile,
+        profileUserId: pair.profile_user_id,
+      })),
+      talk,
     };
   } finally {
     await database.close();
@@ -247,7 +269,14 @@ function ageRange(n: number): { from_age: number; to_age: number } {
 function scenarios(
   subjects: Subjects,
   token: string,
-  tokens: { searchers: string[]; viewers: string[] },
+  tokens: {
+    searchers: string[];
+    viewers: string[];
+    guardians: string[];
+    acting: string[];
+    grooms: string[];
+    brides: string[];
+  },
 ): Scenario[] {
   const searcherTokens = tokens.searchers;
   const auth = { authorization: `Bearer ${token}` };
@@ -297,6 +326,33 @@ function scenarios(
         payload: { ...ageRange(n), ...typicalFilters, verified_only: true },
       }),
     },
+    // The same searches by profiles a guardian runs, each through the guardian's switch token
+    // (issue 53): the sibling rule and the acting session's check come in; the ratio to pgbench
+    // should stay the plain member's.
+    {
+      name: 'family: search acting for a profile',
+      warm: true,
+      request: {
+        ...search.request,
+        headers: { authorization: `Bearer ${pick(tokens.acting, 0)}` },
+      },
+      vary: (n: number) => ({
+        headers: { authorization: `Bearer ${pick(tokens.acting, n)}` },
+        payload: { ...ageRange(n), ...typicalFilters },
+      }),
+    },
+    {
+      // Each guardian in turn switches to the profile they run: the role read, an audit row, a token.
+      name: 'family: switch to a profile',
+      request: {
+        ...apiRoute('switchProfile', { userId: pick(subjects.family, 0).profileUserId }),
+        headers: { authorization: `Bearer ${pick(tokens.guardians, 0)}` },
+      },
+      vary: (n: number) => ({
+        url: apiRoute('switchProfile', { userId: pick(subjects.family, n).profileUserId }).url,
+        headers: { authorization: `Bearer ${pick(tokens.guardians, n)}` },
+      }),
+    },
     {
       name: 'profile view',
       request: { ...apiRoute('viewProfile', { profileId: pick(subjects.viewIds, 0) }), headers: auth },
@@ -313,6 +369,7 @@ function scenarios(
       vary: (n: number) => ({ headers: { authorization: `Bearer ${pick(searcherTokens, n)}` } }),
     },
     sendInterest(subjects, searcherTokens),
+    sendMessage(subjects, tokens),
     {
       name: 'login',
       request: {
@@ -343,7 +400,8 @@ function scenarios(
     },
     { name: 'featured', request: { method: 'GET', url: apiRoute('featured').url } },
   ];
-  return all.filter((s) => !args.only || s.name.startsWith(args.only as string));
+  const only = args.only?.split('|');
+  return all.filter((s) => !only || only.some((prefix) => s.name.startsWith(prefix)));
 }
 
 /**
@@ -389,6 +447,80 @@ function sendInterest(subjects: Subjects, searcherTokens: string[]): Scenario {
   };
 }
 
+/**
+ * A message in each open conversation in turn (issue 54), the two sides taking turns in each, so
+ * the reply gate never holds one back: the same conversation comes round again only after every
+ * other pair's, long after its last message was answered. The last pair is the capture's: he
+ * writes (the warm-up), she answers (the statements pgbench replays). pgbench replays them in a
+ * random conversation of the run each time, from the side of the capture's sender, so the locks of
+ * one conversation and its two stream counters are not what it measures.
+ */
+function sendMessage(subjects: Subjects, tokens: { grooms: string[]; brides: string[] }): Scenario {
+  const pairs = subjects.talk;
+  const loadPairs = Math.max(1, pairs.length - 1);
+  const capture = pairs[pairs.length - 1] as TalkingPair;
+  const captureIndex = pairs.length - 1;
+  const write = (pair: number, fromGroom: boolean, text: string): Request => ({
+    ...apiRoute('sendMessage', { conversationId: (pairs[pair] as TalkingPair).conversationId }),
+    headers: { authorization: `Bearer ${(fromGroom ? tokens.grooms : tokens.brides)[pair]}` },
+    payload: { text },
+  });
+  const TEXTS = [
+    'Namaste! We liked your profile and would like to know your family better.',
+    'Thank you for accepting. Our son works in Pune; where is your daughter working now?',
+    'We are happy to talk. Could both families meet at the temple next Sunday?',
+    'आपले प्रोफाइल आम्हाला आवडले. पुढच्या रविवारी भेटूया का?',
+    'வணக்கம்! உங்கள் குடும்பத்தைப் பற்றி மேலும் அறிய விரும்புகிறோம்.',
+  ];
+  let sent = 0;
+  return {
+    name: 'send message',
+    warm: true,
+    request: write(captureIndex, false, TEXTS[1] as string),
+    warmWith: write(captureIndex, true, TEXTS[0] as string),
+    vary: () => {
+      const n = sent++;
+      const pair = n % loadPairs;
+      const { url, headers, payload } = write(
+        pair,
+        Math.floor(n / loadPairs) % 2 === 0,
+        TEXTS[n % TEXTS.length] as string,
+      );
+      return { url, headers, payload };
+    },
+    replay: (statements) => {
+      const load = pairs.slice(0, loadPairs);
+      // The capture's sender is the bride: the side of the same rank in each conversation of the run.
+      const senderIsA = capture.bride.profileId < capture.groom.profileId;
+      const side = (pair: TalkingPair, sender: boolean) => {
+        const [a, b] = [pair.groom, pair.bride].sort((x, y) => x.profileId - y.profileId) as [Talker, Talker];
+        return sender === senderIsA ? a : b;
+      };
+      const list = (values: number[]) => `(array[${values.join(',')}])[:i]`;
+      const replacements: [string, string][] = [
+        [`'${capture.conversationId}'`, ':conv'],
+        [`'${capture.bride.profileId}'`, ':sender'],
+        [`'${capture.groom.profileId}'`, ':receiver'],
+      ];
+      // A user id that is also a profile id of the capture stands for that profile already.
+      if (![capture.bride.profileId, capture.groom.profileId].includes(capture.bride.userId))
+        replacements.push([`'${capture.bride.userId}'`, ':sender_user']);
+      return {
+        commands: [
+          `\\set i random(1, ${load.length})`,
+          `select ${list(load.map((p) => p.conversationId))} as conv, ` +
+            `${list(load.map((p) => side(p, true).profileId))} as sender, ` +
+            `${list(load.map((p) => side(p, false).profileId))} as receiver, ` +
+            `${list(load.map((p) => side(p, true).userId))} as sender_user \\gset`,
+        ],
+        statements: statements.map((text) =>
+          replacements.reduce((replaced, [from, to]) => replaced.replaceAll(from, to), text),
+        ),
+      };
+    },
+  };
+}
+
 // Counts every request made, warm-ups included, so each gets its own address and no limit is met.
 let requestNumber = 0;
 
@@ -397,7 +529,11 @@ async function load(target: Running, scenario: Scenario, duration = seconds): Pr
   const toAutocannon = (request: Request) => ({
     method: request.method,
     path: request.url,
-    headers: { 'content-type': 'application/json', ...request.headers },
+    // A call that takes no body (a switch) is sent with none, and so with no type of body.
+    headers: {
+      ...(request.payload === undefined ? {} : { 'content-type': 'application/json' }),
+      ...request.headers,
+    },
     body: request.payload === undefined ? undefined : JSON.stringify(request.payload),
   });
   const cpuBefore = cpuTimes(target.process.pid);
@@ -431,6 +567,12 @@ async function load(target: Running, scenario: Scenario, duration = seconds): Pr
     ...(idle === undefined ? {} : { idle }),
   };
 }
+
+const BESIDE_WORK: Record<BesideKind, string> = {
+  digest: 'sends the daily digest',
+  booklet: 'draws a booklet',
+  melava: "checks in a melava's passes from four door phones",
+};
 
 /** The work that ran beside a measured load, and whether it lasted the whole load. */
 interface BesideResult {
@@ -469,7 +611,8 @@ async function measure(app: Running, scenario: Scenario, secret: string, beside:
     });
     captured = { status: response.status, body: Buffer.from(await response.arrayBuffer()), statements: [] };
   }
-  if (captured.status !== 200)
+  // 200, or 201 for what it creates (a message).
+  if (captured.status < 200 || captured.status > 201)
     throw new Error(`${scenario.name}: answered ${captured.status} ${captured.body}`);
 
   const bodyFile = path.join(tmpdir(), `varmala-bench-body-${process.pid}.json`);
@@ -515,7 +658,7 @@ async function main(): Promise<void> {
   const secret = randomBytes(32).toString('hex');
   const serverEnv = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', JWT_SECRET: secret };
   const beside =
-    besideKind && databaseUrl ? await prepareBeside(besideKind, databaseUrl, serverEnv) : undefined;
+    besideKind && databaseUrl ? await prepareBeside(besideKind, databaseUrl, serverEnv, seconds) : undefined;
   const app = await startAppServer(
     { ...serverEnv, DATABASE_URL: databaseUrl, ...BENCH_SETTINGS, ...beside?.serverEnv },
     profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [],
@@ -545,13 +688,44 @@ async function main(): Promise<void> {
           return ((await response.json()) as { token: string }).token;
         }),
       );
+    const guardians = await logIn(
+      subjects.family.map((pair) => pair.guardianMobile),
+      253,
+    );
+    // Each guardian's switch token for the profile they run, as the web's session holds it.
+    const acting = await Promise.all(
+      guardians.map(async (guardian, i) => {
+        const response = await fetch(
+          `${app.url}${apiRoute('switchProfile', { userId: (subjects.family[i] as { profileUserId: number }).profileUserId }).url}`,
+          {
+            method: 'POST',
+            headers: {
+              authorization: `Bearer ${guardian}`,
+              'x-forwarded-for': `10.254.${i >> 8}.${i & 255}`,
+            },
+          },
+        );
+        if (response.status !== 200) throw new Error(`a guardian's switch answered ${response.status}`);
+        return ((await response.json()) as { token: string }).token;
+      }),
+    );
     const tokens = {
       searchers: await logIn(subjects.searcherMobiles, 251),
       viewers: await logIn(subjects.viewerMobiles, 252),
+      guardians,
+      acting,
+      grooms: await logIn(
+        subjects.talk.map((pair) => pair.groom.mobile),
+        249,
+      ),
+      brides: await logIn(
+        subjects.talk.map((pair) => pair.bride.mobile),
+        248,
+      ),
     };
 
     const lines = [
-      `${kind}, ${profiles.toLocaleString('en-US')} profiles, ${connections} connections, ${seconds} s each${beside ? `, the app measured while the server ${beside.kind === 'digest' ? 'sends the daily digest' : 'draws a booklet'}` : ''}`,
+      `${kind}, ${profiles.toLocaleString('en-US')} profiles, ${connections} connections, ${seconds} s each${beside ? `, the app measured while the server ${BESIDE_WORK[beside.kind]}` : ''}`,
       '',
       '| endpoint | app rps / p50 / p99 ms | bare Fastify (same bytes) | pgbench (same SQL) | app / bare rps | app / pgbench rps | errors | app CPU µs per request: server / PostgreSQL / autocannon | machine idle: app / pgbench |',
       '|---|---|---|---|---|---|---|---|---|',

@@ -1,9 +1,9 @@
 /**
- * Background work that runs in the server while `npm run bench:api -- --beside digest|booklet`
- * measures an endpoint: the daily digest of notices (issue 40) or a booklet of 500 profiles
- * (issue 42). Each is started in the server the way production starts it (the digest as the
- * 08:00 schedule does, by a job on the server's queue; the booklet by the operator's request), and
- * reports when it is done.
+ * Background work that runs in the server while `npm run bench:api -- --beside digest|booklet|melava`
+ * measures an endpoint: the daily digest of notices (issue 40), a booklet of 500 profiles (issue 42),
+ * or a melava's door: 1,000 passes checked in by four phones (issue 56). Each is started in the
+ * server the way production starts it (the digest as the 08:00 schedule does, by a job on the server's
+ * queue; the booklet and the check-ins by the operator's requests), and reports when it is done.
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import path from 'node:path';
@@ -16,7 +16,7 @@ import { repoRoot } from './processes.js';
 
 const run = promisify(execFile);
 
-export const BESIDE_KINDS = ['digest', 'booklet'] as const;
+export const BESIDE_KINDS = ['digest', 'booklet', 'melava'] as const;
 export type BesideKind = (typeof BESIDE_KINDS)[number];
 
 export interface BesideReport {
@@ -150,17 +150,7 @@ async function booklet(databaseUrl: string, env: Record<string, string>): Promis
     `select count(*)::int as n from profiles where domain = 'varmala' and status = 200 and not paused and printed_lists_consent`,
   );
   await db.end();
-  // The operator's account, made (or kept) by the operator's own command.
-  await run(
-    process.execPath,
-    [
-      path.join(repoRoot, 'apps/server/dist/cli/admin.js'),
-      ...['create', '--mobile', OPERATOR.mobile, '--password', OPERATOR.password, '--name', 'Bench Operator'],
-      // Kept from an earlier run: its password set again.
-      '--promote-existing',
-    ],
-    { env: { ...process.env, ...env } },
-  );
+  await makeOperator(env);
   let appUrl = '';
   let token = '';
   return {
@@ -168,13 +158,7 @@ async function booklet(databaseUrl: string, env: Record<string, string>): Promis
     serverEnv: {},
     async ready(url) {
       appUrl = url;
-      const login = await fetch(`${url}${apiRoute('login').url}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.253.0.1' },
-        body: JSON.stringify({ mobile_no: OPERATOR.mobile, password: OPERATOR.password }),
-      });
-      if (login.status !== 200) throw new Error(`the operator's login answered ${login.status}`);
-      token = ((await login.json()) as { token: string }).token;
+      token = await operatorToken(url);
     },
     start() {
       const started = Date.now();
@@ -202,11 +186,192 @@ async function booklet(databaseUrl: string, env: Record<string, string>): Promis
   };
 }
 
+/** The operator's account, made (or kept, its password set again) by the operator's own command. */
+async function makeOperator(env: Record<string, string>): Promise<void> {
+  await run(
+    process.execPath,
+    [
+      path.join(repoRoot, 'apps/server/dist/cli/admin.js'),
+      ...['create', '--mobile', OPERATOR.mobile, '--password', OPERATOR.password, '--name', 'Bench Operator'],
+      '--promote-existing',
+    ],
+    { env: { ...process.env, ...env } },
+  );
+}
+
+async function operatorToken(appUrl: string): Promise<string> {
+  const login = await fetch(`${appUrl}${apiRoute('login').url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.253.0.1' },
+    body: JSON.stringify({ mobile_no: OPERATOR.mobile, password: OPERATOR.password }),
+  });
+  if (login.status !== 200) throw new Error(`the operator's login answered ${login.status}`);
+  return ((await login.json()) as { token: string }).token;
+}
+
+const DOOR_PASSES = 1_000;
+const DOOR_PHONES = 4;
+const STAGE_ORDER_CANDIDATES = 500;
+
+/** An event of Varmala whose first `count` Approved profiles are confirmed, numbered 1 to `count`. */
+async function eventWithConfirmed(db: pg.Client, name: string, count: number): Promise<number> {
+  const event = await db.query<{ id: number }>(
+    `insert into melava_events (domain, name, starts_at, place, registration_opens, registration_closes,
+       fee_inr, capacity, min_age_bride, min_age_groom)
+     values ('varmala', $1, now() + interval '1 day', 'Pune', now() - interval '30 days', now(), 0, $2, 18, 21)
+     returning id`,
+    [name, count],
+  );
+  const eventId = event.rows[0]?.id as number;
+  const added = await db.query(
+    `insert into melava_registrations (event_id, profile_id, state, number, confirmed_at)
+     select $1, id, 'confirmed', row_number() over (order by id), now()
+     from (select id from profiles where domain = 'varmala' and status = 200 and not paused order by id limit $2) as p`,
+    [eventId, count],
+  );
+  if (added.rowCount !== count)
+    throw new Error(`the bench database has ${added.rowCount} Approved profiles, not ${count}`);
+  await db.query('update melava_events set numbers_given = $2 where id = $1', [eventId, count]);
+  return eventId;
+}
+
+const shuffled = <T>(items: T[], random: () => number): T[] => {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+};
+
+/**
+ * The door: a melava with 1,000 confirmed registrations, whose passes four phones check in at once in
+ * batches of 1 to 20, paced over the load, a fifth of the batches sent again as a phone that lost the
+ * answer does. Then, the load over: how many are checked in, lost or counted twice, and the stage order
+ * of another event's 500 confirmed candidates, timed.
+ */
+async function melava(databaseUrl: string, env: Record<string, string>, seconds: number): Promise<Beside> {
+  await makeOperator(env);
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const stamp = new Date().toISOString();
+  const doorEvent = await eventWithConfirmed(db, `Bench door ${stamp}`, DOOR_PASSES);
+  const stageEvent = await eventWithConfirmed(db, `Bench stage ${stamp}`, STAGE_ORDER_CANDIDATES);
+  let appUrl = '';
+  let token = '';
+  const codes: string[] = [];
+  const call = (url: string, init: RequestInit = {}) =>
+    fetch(`${appUrl}${url}`, {
+      ...init,
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${token}`,
+        'x-forwarded-for': '10.253.0.1',
+      },
+    });
+  return {
+    kind: 'melava',
+    serverEnv: {},
+    async ready(url) {
+      appUrl = url;
+      token = await operatorToken(url);
+      // The passes' codes, as the operator's registrations page gives them, 20 a page.
+      for (let page = 1; codes.length < DOOR_PASSES; page++) {
+        const response = await call(apiRoute('adminRegistrations', { eventId: doorEvent, page }).url);
+        if (response.status !== 200) throw new Error(`the registrations answered ${response.status}`);
+        const rows = ((await response.json()) as { rows: { code: string | null }[] }).rows;
+        if (rows.length === 0) break;
+        codes.push(...rows.flatMap((row) => (row.code ? [row.code] : [])));
+      }
+      if (codes.length !== DOOR_PASSES) throw new Error(`${codes.length} passes, not ${DOOR_PASSES}`);
+    },
+    start() {
+      const started = Date.now();
+      let seed = 56;
+      const random = () => {
+        seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+        return seed / 2 ** 31;
+      };
+      // Each pass comes to one of the doors, in an order of its own.
+      const arriving = shuffled(codes, random);
+      const phones = Array.from({ length: DOOR_PHONES }, (_, phone) =>
+        arriving.filter((_, i) => i % DOOR_PHONES === phone),
+      );
+      let requests = 0;
+      let replayed = 0;
+      const door = async (phone: number, passes: string[]) => {
+        const batches: { client_id: string; code: string; scanned_at: string }[][] = [];
+        for (let i = 0; i < passes.length; ) {
+          const size = 1 + Math.floor(random() * 20);
+          batches.push(
+            passes.slice(i, i + size).map((code, k) => ({
+              client_id: `bench-${stamp}-${phone}-${i + k}`,
+              code,
+              scanned_at: new Date().toISOString(),
+            })),
+          );
+          i += size;
+        }
+        const sends = batches.flatMap((batch) => (random() < 0.2 ? [batch, batch] : [batch]));
+        replayed += sends.length - batches.length;
+        const pause = (seconds * 1000 * 0.8) / sends.length;
+        for (const batch of sends) {
+          const response = await call(apiRoute('checkIn', { eventId: doorEvent }).url, {
+            method: 'POST',
+            body: JSON.stringify({ checkins: batch }),
+          });
+          requests++;
+          if (response.status !== 200) throw new Error(`a check-in answered ${response.status}`);
+          await response.arrayBuffer();
+          await new Promise((resolve) => setTimeout(resolve, pause));
+        }
+      };
+      const work = (async (): Promise<BesideReport> => {
+        await Promise.all(phones.map((passes, phone) => door(phone, passes)));
+        const doorSeconds = (Date.now() - started) / 1000;
+        const counts = await db.query<{ checked: number; counted: number; registrations: number }>(
+          `select (select count(*)::int from melava_registrations where event_id = $1 and checked_in_at is not null) as checked,
+             (select count(*)::int from melava_checkins where event_id = $1 and counted) as counted,
+             (select count(distinct registration_id)::int from melava_checkins where event_id = $1 and counted) as registrations`,
+          [doorEvent],
+        );
+        const { checked = 0, counted = 0, registrations = 0 } = counts.rows[0] ?? {};
+        const stageStarted = Date.now();
+        const stage = await call(
+          `${apiRoute('stageOrderPdf', { eventId: stageEvent }).url}?lang=mr&order=alternate`,
+        );
+        const pdfBytes = (await stage.arrayBuffer()).byteLength;
+        if (stage.status !== 200) throw new Error(`the stage order answered ${stage.status}`);
+        return {
+          kind: 'melava',
+          seconds: doorSeconds,
+          done: {
+            check_in_requests: requests,
+            batches_sent_again: replayed,
+            passes_checked_in: checked,
+            lost: DOOR_PASSES - checked,
+            counted_twice: counted - registrations,
+            stage_order_of_500_ms: Date.now() - stageStarted,
+            stage_order_bytes: pdfBytes,
+          },
+        };
+      })();
+      return track(work, Promise.resolve());
+    },
+    async close() {
+      await db.end();
+    },
+  };
+}
+
 /** Prepares the work on the bench database, before its server starts. */
 export function prepareBeside(
   kind: BesideKind,
   databaseUrl: string,
   serverEnv: Record<string, string>,
+  seconds = 10,
 ): Promise<Beside> {
-  return kind === 'digest' ? digest(databaseUrl) : booklet(databaseUrl, serverEnv);
+  if (kind === 'digest') return digest(databaseUrl);
+  if (kind === 'melava') return melava(databaseUrl, serverEnv, seconds);
+  return booklet(databaseUrl, serverEnv);
 }

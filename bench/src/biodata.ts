@@ -91,9 +91,7 @@ async function main(): Promise<void> {
       ...(await import(
         new URL('../../apps/server/dist/lib/storage/create-storage.js', import.meta.url).href
       )),
-      ...(await import(
-        new URL('../../apps/server/dist/features/accounts/password-hash.js', import.meta.url).href
-      )),
+      ...(await import(new URL('../../apps/server/dist/lib/password-hash.js', import.meta.url).href)),
     };
     const config = configModule.loadConfig(
       {

@@ -21,6 +21,11 @@ function cpuSeconds(stat: string, children: boolean): number {
   return (children ? own + Number(fields[13]) + Number(fields[14]) : own) / TICKS_PER_SECOND;
 }
 
+/** CPU seconds (user and system) one process has used so far. */
+export function processCpuSeconds(pid: number): number {
+  return cpuSeconds(readFileSync(`/proc/${pid}/stat`, 'utf8'), false);
+}
+
 function read(path: string): string | undefined {
   try {
     return readFileSync(path, 'utf8');

@@ -32,12 +32,12 @@ function literal(value: unknown): string {
   return `'${String(value).replace(/'/g, "''")}'`;
 }
 
-const { client, searchQuery } = await serverModules();
+const { client, searchQuery, searchOf } = await serverModules();
 const database = await client.openDatabase({ databaseUrl, poolSize: 2 });
 const explainer = new pg.Client({ connectionString: databaseUrl });
 await explainer.connect();
 try {
-  const { search } = await typicalSearch(explainer, searchQuery);
+  const { search } = await typicalSearch(explainer, searchOf);
   const statements = await statementsOf(async () => {
     await searchQuery.searchPage(database.db, search, 1);
     await searchQuery.searchCount(database.db, search);

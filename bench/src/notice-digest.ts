@@ -91,10 +91,10 @@ const smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as { port: number }).
 
 const { loadConfig, DEFAULT_NOTICE_SETTINGS } = await loadServerModule('config.js');
 const { openDatabase } = await loadServerModule('db/client.js');
-const { createMailer } = await loadServerModule('features/mail/mailer.js');
+const { createMailer } = await loadServerModule('features/events/mail/mailer.js');
 const { startNoticeSenders } = await loadServerModule('features/notifications/senders.js');
 const { loadOrCreateVapidKeys } = await loadServerModule('features/notifications/vapid.js');
-const { HoroscopeCaches } = await loadServerModule('features/horoscope/horoscope-caches.js');
+const { HoroscopeCaches } = await loadServerModule('features/access/horoscope-caches.js');
 const config = loadConfig(
   {
     NODE_ENV: 'test',

@@ -1,7 +1,7 @@
 /**
  * What reading a search page costs the server's process: the page statement the server prepares,
  * captured from its own code, run with its 41 fields as 41 columns and as one record a row
- * (features/search-speed/record.ts), each run many times over a pool of 10 connections. Prints this process's CPU per
+ * (lib/sql-record.ts), each run many times over a pool of 10 connections. Prints this process's CPU per
  * page (node-postgres reading the rows, and for records splitting them) and the pages a second.
  *
  *   node --import tsx bench/src/page-reading.ts [--profiles 100000] [--pages 4000] [--rounds 3]
@@ -25,12 +25,12 @@ const databaseUrl = benchDatabaseUrl(args);
 const PAGES = Number(args.pages);
 const CONNECTIONS = 10;
 
-const { client, searchQuery, profileItem, record } = await serverModules();
+const { client, searchQuery, searchOf, profileItem, record } = await serverModules();
 const database = await client.openDatabase({ databaseUrl, poolSize: 2 });
 const pool = new pg.Pool({ connectionString: databaseUrl, max: CONNECTIONS });
 pool.on('error', () => undefined);
 try {
-  const { viewer, search } = await typicalSearch(pool, searchQuery);
+  const { viewer, search } = await typicalSearch(pool, searchOf);
   const statements = await statementsOf(() => searchQuery.searchPage(database.db, search, 1));
   const page = statements.find((statement) => statement.name?.startsWith('search_page_'));
   if (!page) throw new Error('The search did not run its page statement.');

@@ -1,19 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { freePort } from '../../scripts/free-port.js';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 export interface Running {
   url: string;
@@ -52,9 +41,11 @@ function stopper(child: ChildProcess): () => Promise<void> {
 export async function startAppServer(
   env: Record<string, string | undefined>,
   nodeArgs: string[] = [],
+  /** Another checkout's built server, to measure an older build against this one. */
+  checkout = repoRoot,
 ): Promise<Running> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeArgs, path.join(repoRoot, 'apps/server/dist/server.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(checkout, 'apps/server/dist/server.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
+import type { ServerModule } from './server-modules.js';
 
 /** A statement as node-postgres receives it from the server's pools. */
 export interface Statement {
@@ -12,8 +13,7 @@ export interface Statement {
  * The search the bench scripts look at closely: the first Approved groom of varmala asking for ages
  * 21-32, Never Married, as the server's own `searchOf` makes it.
  */
-// biome-ignore lint/suspicious/noExplicitAny: the built server's module has no declarations here
-export async function typicalSearch(db: pg.Client | pg.Pool, searchQuery: any) {
+export async function typicalSearch(db: pg.Client | pg.Pool, searchOf: ServerModule) {
   const {
     rows: [groom],
   } = await db.query(`select u.id, u.domain from users u join profiles p on p.user_id = u.id
@@ -29,7 +29,7 @@ export async function typicalSearch(db: pg.Client | pg.Pool, searchQuery: any) {
     annual_income: [],
     birth_star: [],
   };
-  return { viewer, search: searchQuery.searchOf(viewer, filters, true) };
+  return { viewer, search: searchOf.searchOf(viewer, filters, true) };
 }
 
 /**

@@ -4,24 +4,28 @@ import { repoRoot } from './processes.js';
 
 /** The built server's own modules, so the bench reads and queries exactly what the server does. */
 // biome-ignore lint/suspicious/noExplicitAny: the built server has no declarations in this project
-type Module = any;
+export type ServerModule = any;
 
-const load = (file: string): Promise<Module> =>
+const load = (file: string): Promise<ServerModule> =>
   import(pathToFileURL(path.join(repoRoot, 'apps/server/dist', file)).href);
 
 export const serverModules = async () => ({
   app: await load('app.js'),
   config: await load('config.js'),
   client: await load('db/client.js'),
-  seed: await load('features/seed/seed-database.js'),
+  seed: await load('db/seed/seed-database.js'),
   searchQuery: await load('features/search/search-query.js'),
   searchProfiles: await load('features/search/search-profiles.js'),
-  countCache: await load('features/search-speed/count-cache.js'),
+  // Builds before the search ran one way keep `searchOf` in search-query.js and the cache in count-cache.js.
+  searchOf: await load('features/search/search-of.js').catch(() => load('features/search/search-query.js')),
+  countCache: await load('features/search/search-speed.js').then((module) =>
+    module.CountCache ? module : load('features/search/count-cache.js'),
+  ),
   signedUrl: await load('lib/storage/signed-url.js'),
   // Absent from builds before the horoscope caches were the app's: there the search keeps its own.
-  horoscopeCaches: await load('features/horoscope/horoscope-caches.js').catch(() => undefined),
-  profileItem: await load('features/search/profile-item.js'),
-  record: await load('features/search-speed/record.js'),
+  horoscopeCaches: await load('features/access/horoscope-caches.js').catch(() => undefined),
+  profileItem: await load('features/access/profile-rows.js'),
+  record: await load('lib/sql-record.js'),
 });
 
 /** One module of the built server, by its path under apps/server/dist. */

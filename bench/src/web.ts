@@ -22,7 +22,8 @@ import { isLanguage, LANGUAGES, TOKEN_COOKIE } from '@varmala/shared';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/browser.js';
-import { freePort, repoRoot, startAppServer } from './processes.js';
+import { freePort } from '../../scripts/free-port.js';
+import { repoRoot, startAppServer } from './processes.js';
 import { serverModules } from './server-modules.js';
 
 const run = promisify(execFile);

@@ -17,7 +17,7 @@ export interface PageOptions {
  * uncaught exception in the page fails the test.
  */
 export const test = base
-  // biome-ignore lint/correctness/noEmptyPattern: vitest reads the fixtures a fixture needs from this pattern
+  // biome-ignore lint/correctness/noEmptyPattern: vitest wants a pattern before the cleanup argument; this fixture needs none
   .extend('browser', { scope: 'file' }, async ({}, { onCleanup }): Promise<Browser> => {
     const browser = await launchChromium();
     onCleanup(() => browser.close());
@@ -25,8 +25,7 @@ export const test = base
   })
   // A member for tests that only read; tests that change the account create their own. The basic
   // step is saved: without a profile of their own a member may not search or view others.
-  // biome-ignore lint/correctness/noEmptyPattern: vitest reads the fixtures a fixture needs from this pattern
-  .extend('member', { scope: 'file' }, async ({}): Promise<Member> => (await createProfile()).member)
+  .extend('member', { scope: 'file' }, async (): Promise<Member> => (await createProfile()).member)
   .extend('context', async ({ browser }, { onCleanup }): Promise<BrowserContext> => {
     // Each test is a visitor from an address of its own (see uniqueAddress).
     const context = await browser.newContext({
@@ -60,7 +59,17 @@ export async function loginWithCookie(context: BrowserContext, member: Member): 
 }
 
 /** Logs the member in through the login form of the page currently open. */
+/** Waits until the app has taken over the page's prerendered markup (main.tsx). */
+export async function appTookOver(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getElementById('root')?.dataset.prerendered === undefined);
+}
+
+/**
+ * Logs in through the app's form. The prerendered form also works before the app arrives (the
+ * server answers it, decision 033); these tests are of the app's own handling, so they wait for it.
+ */
 export async function loginWithForm(page: Page, member: Member): Promise<void> {
+  await appTookOver(page);
   await page.getByLabel('Mobile number').fill(member.mobile);
   await page.getByLabel('Password', { exact: true }).fill(member.password);
   await page.getByRole('button', { name: 'Login' }).click();

@@ -20,5 +20,5 @@ export async function recordLayoutShifts(page: Page): Promise<() => Promise<stri
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  return () => page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts);
+  return () => page.evaluate(() => window.layoutShifts);
 }

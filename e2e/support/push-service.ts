@@ -12,7 +12,8 @@ export interface ReceivedPush {
 /**
  * A local HTTPS server standing in for a browser's push service (Chromium here reaches no
  * network): it keeps each push and answers 201, as a push service does. Its certificate is the one
- * the server under test trusts (global-setup).
+ * the server under test trusts, and its address the one push service the server may reach
+ * (global-setup): one stand-in at a time.
  */
 export async function startPushService(): Promise<{
   base: string;
@@ -28,7 +29,7 @@ export async function startPushService(): Promise<{
       response.writeHead(201).end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(inject('pushServicePort'), '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
   return {
     base: `https://127.0.0.1:${port}`,

@@ -21,8 +21,7 @@ interface World {
   bride: Profile;
 }
 
-// biome-ignore lint/correctness/noEmptyPattern: vitest reads the fixtures a fixture needs from this pattern
-const test = base.extend('world', { scope: 'file' }, async ({}): Promise<World> => {
+const test = base.extend('world', { scope: 'file' }, async (): Promise<World> => {
   const admin = await createAdmin();
   const bride = await createProfile({ basic: { gender: 'Female', city: 'Belagavi' } });
   await approve(admin, bride);

@@ -11,8 +11,7 @@ interface World {
   groom: Profile;
 }
 
-// biome-ignore lint/correctness/noEmptyPattern: vitest reads the fixtures a fixture needs from this pattern
-const test = base.extend('world', { scope: 'file' }, async ({}): Promise<World> => {
+const test = base.extend('world', { scope: 'file' }, async (): Promise<World> => {
   const admin = await createAdmin();
   const bride = await createProfile({
     basic: { gender: 'Female', date_of_birth: `${birthYears()[5]}-05-20` },

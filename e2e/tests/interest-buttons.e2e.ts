@@ -20,7 +20,8 @@ type Language = 'mr' | 'ta';
 const IN: Record<Language, Record<string, string>> = {
   mr: {
     send: 'स्वारस्य पाठवा',
-    template: 'आपल्या पत्रिका जुळतात; आपण बोलूया का?',
+    // Their horoscopes are not given, so "our horoscopes match" is not offered.
+    template: 'आपल्या कुटुंबाला भेटायला आम्हाला आनंद होईल.',
     sent: 'स्वारस्य पाठवले',
     withdraw: 'मागे घ्या',
     received: 'या कुटुंबाने आपल्याला स्वारस्य पाठवले आहे',
@@ -29,8 +30,7 @@ const IN: Record<Language, Record<string, string>> = {
     onlyAccepted: 'फक्त ज्या कुटुंबांचे स्वारस्य मी स्वीकारले त्यांना',
     ruleAccepted: 'हे कुटुंब स्वारस्य स्वीकारल्यानंतरच संपर्क तपशील देते.',
     viewContact: 'संपर्क माहिती पाहा',
-    refused:
-      'हे कुटुंब स्वारस्य स्वीकारल्यानंतरच संपर्क तपशील देते. त्यांना स्वारस्य पाठवा; त्यांनी ते स्वीकारल्यावर आपल्याला त्यांचा नंबर दिसेल.',
+    sendFirst: 'त्यांना स्वारस्य पाठवा; त्यांनी ते स्वीकारल्यावर आपल्याला त्यांचा नंबर दिसेल.',
     preferencesTab: 'माझ्या अपेक्षा',
     neverHides: 'शोधातून कोणीही लपवले जात नाही',
     fromAge: 'पासून',
@@ -48,7 +48,7 @@ const IN: Record<Language, Record<string, string>> = {
   },
   ta: {
     send: 'விருப்பம் அனுப்பு',
-    template: 'நம் ஜாதகங்கள் பொருந்துகின்றன; பேசலாமா?',
+    template: 'உங்கள் குடும்பத்தைச் சந்திக்க எங்கள் குடும்பம் மகிழ்ச்சி அடையும்.',
     sent: 'விருப்பம் அனுப்பப்பட்டது',
     withdraw: 'திரும்பப் பெறு',
     received: 'இந்தக் குடும்பத்தினர் உங்களுக்கு விருப்பம் அனுப்பியுள்ளனர்',
@@ -57,8 +57,7 @@ const IN: Record<Language, Record<string, string>> = {
     onlyAccepted: 'நான் விருப்பத்தை ஏற்ற குடும்பங்கள் மட்டும்',
     ruleAccepted: 'இந்தக் குடும்பத்தினர் விருப்பத்தை ஏற்ற பிறகே தொடர்பு விவரங்களைப் பகிர்கின்றனர்.',
     viewContact: 'தொடர்பு விவரங்களைக் காட்டு',
-    refused:
-      'இந்தக் குடும்பத்தினர் விருப்பத்தை ஏற்ற பிறகே தொடர்பு விவரங்களைப் பகிர்கின்றனர். அவர்களுக்கு விருப்பம் அனுப்புங்கள்; அவர்கள் ஏற்றதும் எண்ணைக் காணலாம்.',
+    sendFirst: 'அவர்களுக்கு விருப்பம் அனுப்புங்கள்; அவர்கள் ஏற்றதும் எண்ணைக் காணலாம்.',
     preferencesTab: 'என் எதிர்பார்ப்புகள்',
     neverHides: 'இவை தேடலில் யாரையும் மறைப்பதில்லை',
     fromAge: 'முதல்',
@@ -86,6 +85,8 @@ interface World {
   groom: Profile;
   /** Approved, sharing her number with any subscriber: he downloads it and reports it unreachable. */
   other: Profile;
+  /** Approved: another tab sends her his interest while her card still offers one. */
+  raced: Profile;
 }
 
 async function call(member: Member, route: { method: string; url: string }, body?: unknown) {
@@ -117,9 +118,10 @@ async function makeWorld(language: Language): Promise<World> {
   const bride = await createProfile({ domain, basic: { gender: 'Female' } });
   const groom = await createProfile({ domain, basic: { gender: 'Male' } });
   const other = await createProfile({ domain, basic: { gender: 'Female' } });
-  for (const profile of [bride, groom, other]) await approve(admin, profile);
+  const raced = await createProfile({ domain, basic: { gender: 'Female' } });
+  for (const profile of [bride, groom, other, raced]) await approve(admin, profile);
   await grantSubscription(groom.member, 10, 30);
-  return { bride, groom: { ...groom, member: await logInAgain(groom.member) }, other };
+  return { bride, groom: { ...groom, member: await logInAgain(groom.member) }, other, raced };
 }
 
 /** A phone in the family's language, logged in as the member. */
@@ -152,8 +154,7 @@ const json = async <T>(member: Member, route: { method: string; url: string }) =
   (await (await call(member, route)).json()) as T;
 
 for (const language of ['mr', 'ta'] as const) {
-  // biome-ignore lint/correctness/noEmptyPattern: vitest reads the fixtures a fixture needs from this pattern
-  const test = base.extend('world', { scope: 'file' }, async ({}): Promise<World> => makeWorld(language));
+  const test = base.extend('world', { scope: 'file' }, async (): Promise<World> => makeWorld(language));
 
   describe(`${language}: interests between two families on a 360 × 740 phone`, () => {
     test('she keeps her number for accepted interests; he sends one with a sentence, withdraws it, sends again; she accepts and he sees her number', {
@@ -177,12 +178,12 @@ for (const language of ['mr', 'ta'] as const) {
         expect(privacy.contact_visibility).toBe('accepted');
         await expectNoSidewaysScroll(her.page);
 
-        // He sees the rule on her profile, and asking for her number is refused in his language.
+        // He sees the rule on her profile and what to do first; the page offers no download the
+        // server would refuse.
         await his.page.goto(`/profile/view/${bride.profileId}`);
         await his.page.getByText(said.ruleAccepted as string).waitFor();
-        await his.page.getByRole('button', { name: said.viewContact }).click();
-        await his.page.getByText(said.refused as string).waitFor();
-        expect(pathOf(his.page)).toBe(`/profile/view/${bride.profileId}`);
+        await his.page.getByText(said.sendFirst as string).waitFor();
+        await expect(his.page.getByRole('button', { name: said.viewContact }).count()).resolves.toBe(0);
         expect(
           (await call(groom.member, apiRoute('downloadProfile', { profileId: bride.profileId }))).status,
         ).toBe(403);
@@ -224,15 +225,17 @@ for (const language of ['mr', 'ta'] as const) {
       }
     });
 
-    test('a search card sends an interest; sending it again is answered kindly in the page language', {
+    test('a search card sends an interest and says so after a reload; a card read before another tab sent one is answered kindly in the page language', {
       timeout: 90_000,
     }, async ({ browser, world }) => {
       const said = IN[language];
-      const { groom, other } = world;
+      const { groom, other, raced } = world;
       const phone = await phoneOf(browser, groom.member, language);
       try {
         const { page } = phone;
         await page.goto('/profile/search');
+        const racedCard = page.getByRole('article').filter({ hasText: raced.mid });
+        await racedCard.getByRole('button', { name: said.send }).waitFor();
         const card = page.getByRole('article').filter({ hasText: other.mid });
         await card.getByRole('button', { name: said.send }).click();
         await page.getByRole('dialog').getByRole('button', { name: said.send }).click();
@@ -241,10 +244,25 @@ for (const language of ['mr', 'ta'] as const) {
           .toBe(said.sent);
         await expectNoSidewaysScroll(page);
 
-        // The list does not carry the interest: after a reload the card offers it again, and the
-        // server's refusal is said in the family's language.
+        // The list carries the interest: after a reload the card says it is sent and offers no
+        // second one.
         await page.reload();
-        await card.getByRole('button', { name: said.send }).click();
+        await expect
+          .poll(() => card.locator('.interest-actions [role=status]').textContent())
+          .toBe(said.sent);
+        await expect(card.getByRole('button', { name: said.send }).count()).resolves.toBe(0);
+
+        // A card read before another tab sent one still offers it: the server's refusal is said
+        // in the family's language.
+        await racedCard.getByRole('button', { name: said.send }).waitFor();
+        expect(
+          (
+            await call(groom.member, apiRoute('sendInterest', { profileId: raced.profileId }), {
+              template: 'liked_profile',
+            })
+          ).status,
+        ).toBe(200);
+        await racedCard.getByRole('button', { name: said.send }).click();
         await page.getByRole('dialog').getByRole('button', { name: said.send }).click();
         await page.locator('[data-sonner-toast]', { hasText: said.alreadySent }).waitFor();
         expect(pathOf(page)).toBe('/profile/search');

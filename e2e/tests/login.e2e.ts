@@ -1,6 +1,6 @@
 import { describe, expect, inject } from 'vitest';
 import { uniqueAddress } from '../support/factories';
-import { loginWithCookie, loginWithForm, pathOf, test } from '../support/fixtures';
+import { appTookOver, loginWithCookie, loginWithForm, pathOf, test } from '../support/fixtures';
 
 describe('login', () => {
   test('a login-required page sends a visitor to /login and back after logging in', async ({
@@ -56,6 +56,7 @@ describe('login', () => {
 
   test('empty fields are "Required"', async ({ page }) => {
     await page.goto('/login');
+    await appTookOver(page);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.getByText('Required', { exact: true }).first().waitFor();
     await expect(page.getByText('Required', { exact: true }).count()).resolves.toBe(2);

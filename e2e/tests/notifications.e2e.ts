@@ -5,7 +5,7 @@ import { describe, expect, inject, vi } from 'vitest';
 import { type Member, uniqueAddress } from '../support/factories';
 import { loginWithCookie, test } from '../support/fixtures';
 import { createAdmin } from '../support/operator';
-import { mailsTo } from '../support/outbox';
+import { latestVerificationPath, mailsTo } from '../support/outbox';
 import { PHONE } from '../support/phone';
 import { approve, createProfile } from '../support/profiles';
 import { browserPushKeys, decryptPush, startPushService } from '../support/push-service';
@@ -34,6 +34,10 @@ function quietInIndia(at: Date): boolean {
 const isPushSubscriptions = (method: string) => (request: Request) =>
   request.method() === method && new URL(request.url()).pathname === '/api/me/push-subscriptions';
 
+/** The page saves the member's choice once the browser has its subscription, or has dropped it. */
+const isSettingsSave = (request: Request) =>
+  request.method() === 'POST' && new URL(request.url()).pathname === '/api/me/notification-settings';
+
 describe('notices, in Marathi on a phone', () => {
   test('the bell counts the approval and a new interest, the list says them, and the mail’s link stops e-mails without logging in', async ({
     browser,
@@ -46,6 +50,14 @@ describe('notices, in Marathi on a phone', () => {
     ]);
     for (const profile of [bride, groom]) await approve(admin, profile);
     expect((await call(apiRoute('setLanguage'), bride.member, { language: 'mr' })).status).toBe(200);
+    // Notice mails go only to a confirmed address: the bride opens the link mailed to her.
+    const verification = await vi.waitFor(() => latestVerificationPath(email), { timeout: 15_000 });
+    const [, userId, secret] = /\/verify\/email\/(\d+)\/([\w-]+)/.exec(verification) ?? [];
+    const confirmed = await call(apiRoute('verifyEmail'), bride.member, {
+      user_id: Number(userId),
+      secret,
+    });
+    expect(confirmed.status, await confirmed.clone().text()).toBe(200);
     const saved = await call(apiRoute('saveNotificationSettings'), bride.member, {
       email: 'instant',
       push: false,
@@ -132,22 +144,21 @@ describe('notices, in Marathi on a phone', () => {
       await context.addInitScript(
         (subscription) => {
           const kept = 'e2e-push-subscription';
-          const made = () =>
-            ({
+          const made = (): PushSubscription => ({
+            endpoint: subscription.endpoint,
+            expirationTime: null,
+            options: { userVisibleOnly: true, applicationServerKey: null },
+            getKey: () => null,
+            toJSON: () => ({
               endpoint: subscription.endpoint,
               expirationTime: null,
-              options: { userVisibleOnly: true, applicationServerKey: null },
-              getKey: () => null,
-              toJSON: () => ({
-                endpoint: subscription.endpoint,
-                expirationTime: null,
-                keys: subscription.keys,
-              }),
-              unsubscribe: async () => {
-                localStorage.removeItem(kept);
-                return true;
-              },
-            }) as unknown as PushSubscription;
+              keys: subscription.keys,
+            }),
+            unsubscribe: async () => {
+              localStorage.removeItem(kept);
+              return true;
+            },
+          });
           PushManager.prototype.subscribe = async () => {
             localStorage.setItem(kept, '1');
             return made();
@@ -164,12 +175,16 @@ describe('notices, in Marathi on a phone', () => {
       await page.goto('/notifications/settings');
       const pushBox = page.getByRole('checkbox');
 
-      const [subscribed] = await Promise.all([
+      // The box shows the tap at once; the choice is the member's once the page has saved it.
+      const [subscribed, savedOn] = await Promise.all([
         page.waitForRequest(isPushSubscriptions('POST')),
+        page.waitForRequest(isSettingsSave),
         pushBox.click(),
       ]);
       expect(subscribed.postDataJSON()).toEqual({ endpoint, keys: keys.json });
       expect((await subscribed.response())?.status()).toBe(200);
+      expect(savedOn.postDataJSON()).toMatchObject({ push: true });
+      expect((await savedOn.response())?.status()).toBe(200);
       await vi.waitFor(async () => expect(await pushBox.isChecked()).toBe(true), { timeout: 10_000 });
       expect((await readSettings(bride.member)).push).toBe(true);
 
@@ -196,12 +211,15 @@ describe('notices, in Marathi on a phone', () => {
         });
       }
 
-      const [dropped] = await Promise.all([
+      const [dropped, savedOff] = await Promise.all([
         page.waitForRequest(isPushSubscriptions('DELETE')),
+        page.waitForRequest(isSettingsSave),
         pushBox.click(),
       ]);
       expect(dropped.postDataJSON()).toEqual({ endpoint });
       expect((await dropped.response())?.status()).toBe(200);
+      expect(savedOff.postDataJSON()).toMatchObject({ push: false });
+      expect((await savedOff.response())?.status()).toBe(200);
       await vi.waitFor(async () => expect(await pushBox.isChecked()).toBe(false), { timeout: 10_000 });
       expect((await readSettings(bride.member)).push).toBe(false);
       expect(problems).toEqual([]);

@@ -261,6 +261,7 @@ describe('profile onboarding', () => {
     });
     await expect(getJson<HoroscopeResponse>(`${profile}/horoscope`, token)).resolves.toEqual({
       birth_place: 'Madurai',
+      birth_place_id: null,
       birth_star: 'Rohini',
       padham: 2,
       raasi: 'Vrishabha',

@@ -56,8 +56,7 @@ interface World {
   groom: Profile;
 }
 
-// biome-ignore lint/correctness/noEmptyPattern: vitest reads the fixtures a fixture needs from this pattern
-const test = base.extend('world', { scope: 'file' }, async ({}): Promise<World> => {
+const test = base.extend('world', { scope: 'file' }, async (): Promise<World> => {
   const admin = await createAdmin();
   const bride = await createProfile({ basic: { gender: 'Female', city: 'Belagavi' } });
   const groom = await createProfile({ basic: { gender: 'Male', city: 'Dharwad' } });

@@ -3,13 +3,14 @@ import { describe, expect } from 'vitest';
 import { E2E_WHATSAPP_NUMBER } from '../support/app-settings';
 import { seriousAxeViolations } from '../support/axe';
 import { uniqueEmail } from '../support/factories';
-import { loginWithForm, pathOf, test } from '../support/fixtures';
+import { appTookOver, loginWithForm, pathOf, test } from '../support/fixtures';
 import { latestResetPath } from '../support/outbox';
 import { PHONE } from '../support/phone';
 import { type BirthDate, createProfile, isoDate, randomBirthDate } from '../support/profiles';
 
 async function askForReset(page: Page, mobile: string, date: BirthDate): Promise<void> {
   await page.goto('/password/reset');
+  await appTookOver(page);
   await page.getByLabel('Mobile number').fill(mobile);
   await page.getByLabel('Year').selectOption(String(date.year));
   await page.getByLabel('Month').selectOption(String(date.month));
@@ -94,6 +95,7 @@ describe('password reset', () => {
 
   test('mobile number and every part of the date of birth are required', async ({ page }) => {
     await page.goto('/password/reset');
+    await appTookOver(page);
     await page.getByRole('button', { name: 'Reset password' }).click();
     await expect.poll(() => page.getByText('Required', { exact: true }).count()).toBe(4);
     await page.getByLabel('Mobile number').fill('12345');

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { EXPORT_FILE_NAME, type ProfileView, type ReportListResponse } from '@varmala/shared';
+import { exportFileName, type ProfileView, type ReportListResponse } from '@varmala/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { seriousAxeViolations } from '../support/axe';
@@ -17,8 +17,7 @@ interface World {
   groom: Profile;
 }
 
-// biome-ignore lint/correctness/noEmptyPattern: vitest reads the fixtures a fixture needs from this pattern
-const test = base.extend('world', { scope: 'file' }, async ({}): Promise<World> => {
+const test = base.extend('world', { scope: 'file' }, async (): Promise<World> => {
   const admin = await createAdmin();
   const bride = await createProfile({ basic: { gender: 'Female', city: 'Belagavi' } });
   const groom = await createProfile({ basic: { gender: 'Male', city: 'Dharwad' } });
@@ -116,7 +115,7 @@ describe('the Privacy & safety tab', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download my data' }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe(EXPORT_FILE_NAME);
+    expect(download.suggestedFilename()).toBe(exportFileName('varmala'));
     const bytes = await readFile((await download.path()) as string);
     // A ZIP names its files in plain text in its directory at the end.
     expect(bytes.subarray(0, 2).toString()).toBe('PK');
@@ -154,6 +153,48 @@ describe('the Privacy & safety tab', () => {
       body: JSON.stringify({ mobile_no: leaving.member.mobile, password: leaving.member.password }),
     });
     expect(login.status).toBe(401);
+  });
+
+  test("a mother who runs her son's profile says what becomes of it before her account is erased", async ({
+    page,
+    context,
+  }) => {
+    const mother = await createProfile({ basic: { gender: 'Female' } });
+    const added = await api(mother.member, '/me/family/profiles', {
+      method: 'POST',
+      body: JSON.stringify({ gender: 'Male', profile_for: 'son' }),
+    });
+    expect(added.status).toBe(201);
+    const { user_id: sonId } = (await added.json()) as { user_id: number };
+    const switched = await api(mother.member, `/me/family/switch/${sonId}`, { method: 'POST', body: '{}' });
+    expect(switched.status).toBe(200);
+    const son = { ...mother.member, token: ((await switched.json()) as { token: string }).token };
+
+    await loginWithCookie(context, mother.member);
+    await page.setViewportSize(PHONE);
+    await openPrivacyTab(page);
+    const leave = page.getByRole('region', { name: 'Leave for good' });
+    const managed = leave.getByRole('region', { name: 'The profiles you run' });
+    // Nobody else runs it and the son has no login: it cannot be kept, only erased with her account.
+    await managed.getByText('Profile not filled in yet').waitFor();
+    await expect(managed.getByLabel('Keep it').count()).resolves.toBe(0);
+    await managed.getByText(/can be kept only when its candidate has a login/).waitFor();
+    await expectNoSidewaysScroll(page);
+
+    await leave.getByLabel('Your password').fill(mother.member.password);
+    await leave.getByLabel(/I understand that my account/).check();
+    const erase = leave.getByRole('button', { name: 'Erase my account' });
+    await erase.click();
+    await leave.getByText('Please choose for each profile.').waitFor();
+    expect((await api(mother.member, '/me')).status).toBe(200);
+    expect((await api(son, '/me')).status).toBe(200);
+
+    await managed.getByLabel('Erase it too').check();
+    await erase.click();
+    await toast(page, 'Your account has been erased').waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect((await api(mother.member, '/me')).status).toBe(401);
+    expect((await api(son, '/me')).status).toBe(401);
   });
 
   test("names a member by the name the operator approved, or 'A member' in the three languages", {

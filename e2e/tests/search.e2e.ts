@@ -27,8 +27,7 @@ interface World {
 }
 
 /** Three members and an operator, made once for the whole file. */
-// biome-ignore lint/correctness/noEmptyPattern: vitest reads the fixtures a fixture needs from this pattern
-const test = base.extend('world', { scope: 'file' }, async ({}): Promise<World> => {
+const test = base.extend('world', { scope: 'file' }, async (): Promise<World> => {
   const admin = await createAdmin();
   const bride = await createProfile({
     basic: {
@@ -477,7 +476,8 @@ describe('finding a match', () => {
     });
     await loginWithCookie(context, groom.member);
     await page.goto('/profile/search');
-    await expect.poll(() => searches.length).toBe(1);
+    // The member's frame asks for its scripts once painted, which may be after the page's load event.
+    await expect.poll(() => searches.length, { timeout: 30_000 }).toBe(1);
     release();
     await profileLink(page, bride).waitFor();
     await page.locator('ul.result-list[aria-busy="false"]').waitFor();
@@ -527,7 +527,7 @@ describe('finding a match', () => {
     await expect(send.isDisabled()).resolves.toBe(true);
     const before = await shortlist.boundingBox();
     release();
-    await expect.poll(() => send.isEnabled()).toBe(true);
+    await expect.poll(() => send.isEnabled(), { timeout: 30_000 }).toBe(true);
     await expect(shortlist.boundingBox()).resolves.toEqual(before);
     await expect(layoutShifts()).resolves.toEqual([]);
   });

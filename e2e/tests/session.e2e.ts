@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import { apiCall } from '../support/factories';
-import { loginWithCookie, test } from '../support/fixtures';
+import { appTookOver, loginWithCookie, test } from '../support/fixtures';
 import { createProfile } from '../support/profiles';
 
 describe('session', () => {
@@ -32,6 +32,8 @@ describe('session', () => {
     const { member } = await createProfile();
     await loginWithCookie(context, member);
     await page.goto('/profile/search');
+    // The search's frame has the link before the app runs (decision 037): the app must hold the session.
+    await appTookOver(page);
     await page.getByRole('link', { name: 'Log Out' }).waitFor();
 
     // A password change elsewhere signs out every older token, this browser's included.

@@ -1,7 +1,7 @@
 import type { MeResponse } from '@varmala/shared';
 import { describe, expect, inject } from 'vitest';
 import { apiCall, createMember, uniqueMobile, uniqueName } from '../support/factories';
-import { pathOf, test } from '../support/fixtures';
+import { appTookOver, pathOf, test } from '../support/fixtures';
 import { expectNoSidewaysScroll, PHONE } from '../support/phone';
 
 describe('sign-up', () => {
@@ -12,6 +12,7 @@ describe('sign-up', () => {
       if (new URL(request.url()).origin !== new URL(inject('baseURL')).origin) elsewhere.push(request.url());
     });
     await page.goto('/signup');
+    await appTookOver(page);
     await page.getByLabel('Myself').check();
     await page.getByLabel('Name').fill(uniqueName());
     await page.getByLabel('Mobile number').fill(uniqueMobile());
@@ -27,6 +28,7 @@ describe('sign-up', () => {
 
   test('the form names what is missing or wrong, in the spec words', async ({ page }) => {
     await page.goto('/signup');
+    await appTookOver(page);
     const register = page.getByRole('button', { name: 'Register' });
 
     await register.click();
@@ -49,6 +51,7 @@ describe('sign-up', () => {
 
   test('the mobile number keeps only the digits typed', async ({ page }) => {
     await page.goto('/signup');
+    await appTookOver(page);
     const mobile = page.getByLabel('Mobile number');
     // Tapped first, as a member does: the tap waits for the field to be usable, which typing alone does not.
     await mobile.click();
@@ -59,6 +62,7 @@ describe('sign-up', () => {
   test('a mobile number already registered is refused with the reason', async ({ page }) => {
     const existing = await createMember();
     await page.goto('/signup');
+    await appTookOver(page);
     await page.getByLabel('Myself').check();
     await page.getByLabel('Name').fill(uniqueName());
     await page.getByLabel('Mobile number').fill(existing.mobile);
@@ -76,6 +80,7 @@ describe('sign-up', () => {
 
   test('the community site is chosen only on /signup/{domain}', async ({ page, context }) => {
     await page.goto('/signup');
+    await appTookOver(page);
     await page.getByLabel('Name').waitFor();
     await expect(page.getByLabel('Community site').count()).resolves.toBe(0);
 
@@ -106,6 +111,7 @@ describe('sign-up', () => {
     const parent = uniqueName();
     const mobile = uniqueMobile();
     await page.goto('/signup');
+    await appTookOver(page);
     await page.getByRole('group', { name: 'This profile is for' }).waitFor();
     await page.getByLabel('My daughter').check();
     await page.getByText("Your own name. The bride's or groom's name is asked in the next step.").waitFor();

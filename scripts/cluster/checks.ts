@@ -37,6 +37,8 @@ export interface Cluster {
   databaseUrl: string;
   /** The environment of the instances, for the operator CLI run beside them. */
   env: Record<string, string>;
+  /** Where the run keeps its logs, and a check its own services. */
+  workDir: string;
 }
 
 /** A failed expectation: the check stops there and its message is printed. */

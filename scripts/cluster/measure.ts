@@ -15,7 +15,7 @@ import { apiRoute } from '@varmala/shared';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { idleShare, machineTimes } from '../../bench/src/cpu-time.js';
-import { freePort } from '../faults/server-process.js';
+import { freePort } from '../free-port.js';
 import {
   AppInstance,
   killEverything,

@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '../faults/server-process.js';
+import { freePort } from '../free-port.js';
 import {
   type Cluster,
   downloadsExactlyK,
@@ -24,6 +24,7 @@ import {
   redisDownFailsClosedForAccounts,
   signupServedByB,
 } from './checks.js';
+import { streamOnBHearsA, streamResumesAfterCut } from './conversation-checks.js';
 import {
   AppInstance,
   createDatabase,
@@ -50,6 +51,11 @@ const CHECKS: [string, (cluster: Cluster) => Promise<string>][] = [
     'N parallel downloads of different profiles over A and B on a quota of K succeed K times',
     downloadsExactlyK,
   ],
+  [
+    'a message posted to A reaches a stream on B through nginx, unbuffered, by Redis pub/sub',
+    streamOnBHearsA,
+  ],
+  ['a stream cut and resumed with Last-Event-ID loses no message and repeats none', streamResumesAfterCut],
   ['with Redis down, log-in and sign-up fail closed and reading goes on', redisDownFailsClosedForAccounts],
   ['nginx: body size limit, pre-compressed assets with a long cache', nginxEdges],
   [
@@ -111,7 +117,7 @@ async function main(): Promise<number> {
         stdio: 'ignore',
       },
     );
-    const cluster: Cluster = { a, b, nginx, redis, s3, databaseUrl, env };
+    const cluster: Cluster = { a, b, nginx, redis, s3, databaseUrl, env, workDir };
 
     for (const [name, check] of CHECKS) {
       const began = Date.now();

@@ -11,7 +11,7 @@ import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { request, sleep } from '../faults/http-client.js';
-import { freePort } from '../faults/server-process.js';
+import { freePort } from '../free-port.js';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const SERVER_ENTRY = path.join(REPO_ROOT, 'apps/server/dist/server.js');
@@ -333,10 +333,17 @@ export function renderNginxTemplate(values: Record<string, string>): string {
   return rendered;
 }
 
-/** Debian's nginx with a prefix of its own in `workDir`, in front of the given instances. */
-export async function startNginx(workDir: string, upstreams: AppInstance[]): Promise<NginxService> {
+/**
+ * Debian's nginx with a prefix of its own in `workDir` (`workDir/name`), in front of the given
+ * instances.
+ */
+export async function startNginx(
+  workDir: string,
+  upstreams: AppInstance[],
+  name = 'nginx',
+): Promise<NginxService> {
   const port = await freePort();
-  const prefix = path.join(workDir, 'nginx');
+  const prefix = path.join(workDir, name);
   mkdirSync(path.join(prefix, 'logs'), { recursive: true });
   // Run as root, nginx's workers are `nobody`: they must reach the temporary folders it makes here.
   chmodSync(workDir, 0o755);

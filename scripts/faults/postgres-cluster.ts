@@ -4,11 +4,11 @@
  */
 import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { appendFileSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { freePort } from '../free-port.js';
 
 const execFileAsync = promisify(execFile);
 
@@ -26,19 +26,6 @@ function postgresBin(): string {
   return path.join(root, version, 'bin');
 }
 
-/** A port nothing listens on, from `start` upwards. */
-async function freePort(start: number): Promise<number> {
-  for (let port = start; port < start + 200; port++) {
-    const free = await new Promise<boolean>((resolve) => {
-      const server = net.createServer();
-      server.once('error', () => resolve(false));
-      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-  throw new Error(`no free port from ${start}`);
-}
-
 export interface Cluster {
   port: number;
   version: string;
@@ -53,7 +40,7 @@ export interface Cluster {
   destroy(): void;
 }
 
-export async function startThrowawayCluster(preferredPort = 55432): Promise<Cluster> {
+export async function startThrowawayCluster(): Promise<Cluster> {
   const bin = postgresBin();
   const asRoot = process.getuid?.() === 0;
   const root = mkdtempSync(path.join(tmpdir(), 'varmala-faults-pg-'));
@@ -84,7 +71,7 @@ export async function startThrowawayCluster(preferredPort = 55432): Promise<Clus
     }
   };
 
-  const port = await freePort(preferredPort);
+  const port = await freePort();
   run('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
   appendFileSync(
     path.join(dataDir, 'postgresql.conf'),

@@ -1,5 +1,5 @@
 /**
- * `npm run test:faults [-- kill|pg-restart|sigterm ...] [--keep]`: the fault scenarios against the
+ * `npm run test:faults [-- kill|pg-restart|sigterm|talk ...] [--keep]`: the fault scenarios against the
  * built server, on a throwaway PostgreSQL cluster of their own and on the embedded database.
  */
 import { execSync } from 'node:child_process';
@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { databaseRestart } from './database-restart.js';
 import { killDuringWrites } from './kill-during-writes.js';
+import { killWhileTalking } from './kill-while-talking.js';
 import { startThrowawayCluster } from './postgres-cluster.js';
 import type { ScenarioContext, ScenarioResult } from './scenario.js';
 import { REPO_ROOT } from './server-process.js';
@@ -18,6 +19,7 @@ const SCENARIOS: Record<string, (ctx: ScenarioContext) => Promise<ScenarioResult
   kill: async (ctx) => [await killDuringWrites(ctx, 'postgres'), await killDuringWrites(ctx, 'embedded')],
   'pg-restart': async (ctx) => [await databaseRestart(ctx)],
   sigterm: async (ctx) => [await sigtermUnderLoad(ctx, 'postgres'), await sigtermUnderLoad(ctx, 'embedded')],
+  talk: async (ctx) => [await killWhileTalking(ctx)],
 };
 
 function newestSource(dir: string): number {

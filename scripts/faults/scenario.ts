@@ -1,8 +1,9 @@
 /** What every scenario gets and gives back. */
 import { mkdtempSync } from 'node:fs';
 import path from 'node:path';
+import { freePort } from '../free-port.js';
 import type { Cluster } from './postgres-cluster.js';
-import { freePort, ServerProcess } from './server-process.js';
+import { ServerProcess } from './server-process.js';
 import type { LedgerCheck, StorageCheck } from './verify.js';
 import type { Tally } from './workload.js';
 

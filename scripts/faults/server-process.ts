@@ -1,41 +1,11 @@
 /** The built server (`node apps/server/dist/server.js`) started as an operator would, logging to a file. */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { request, sleep } from './http-client.js';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const SERVER_ENTRY = path.join(REPO_ROOT, 'apps/server/dist/server.js');
-
-/** A port the system has free now: it may offer the same one again once this probe is closed. */
-function probePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** The ports this process has handed out. */
-const handedOut = new Set<number>();
-
-/**
- * A free port, never one this process has handed out before: two instances started together were
- * once given the same port, and the second could not listen (EADDRINUSE).
- */
-export async function freePort(): Promise<number> {
-  for (;;) {
-    const port = await probePort();
-    if (!handedOut.has(port)) {
-      handedOut.add(port);
-      return port;
-    }
-  }
-}
 
 export interface ServerSettings {
   dataDir: string;

@@ -22,6 +22,8 @@ export const SECTIONS: Section[] = ['personal', 'family'];
 
 export interface Member {
   userId: number;
+  /** The profile step 1 made, for what other members do to it (an interest). */
+  profileId: number;
   token: string;
   ip: string;
 }
@@ -163,7 +165,7 @@ function nextIp(): string {
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 }
 
-function auth(member: Member): Record<string, string> {
+function auth(member: Pick<Member, 'token' | 'ip'>): Record<string, string> {
   return { authorization: `Bearer ${member.token}`, 'x-forwarded-for': member.ip };
 }
 
@@ -183,7 +185,7 @@ export async function createMembers(base: string, count: number): Promise<Member
     if (signup.status !== 200) throw new Error(`signup failed: ${signup.status} ${signup.body}`);
     const token = signup.json<{ token: string }>().token;
     const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
-    const member: Member = { userId: claims.user_id, token, ip };
+    const member = { userId: claims.user_id as number, token, ip };
     const basic = await request(base, `/api/profile/${member.userId}/basic`, {
       method: 'POST',
       ...jsonBody(
@@ -207,7 +209,7 @@ export async function createMembers(base: string, count: number): Promise<Member
       ),
     });
     if (basic.status !== 200) throw new Error(`basic step failed: ${basic.status} ${basic.body}`);
-    members.push(member);
+    members.push({ ...member, profileId: basic.json<{ profile_id: number }>().profile_id });
   }
   return members;
 }

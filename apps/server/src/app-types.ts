@@ -17,42 +17,35 @@ export type App = FastifyInstance<
   ZodTypeProvider
 >;
 
-/**
- * Who may call a route. Every route declares one: `public` (anyone), `optional` (anyone; a valid
- * token is read when sent), `user` (a logged-in member) or `admin`.
- */
+/** Every route declares one; `optional` reads a valid token when sent. */
 export type AuthMode = 'public' | 'optional' | 'user' | 'admin';
 
 export interface AuthUser {
   id: number;
   role: 'USER' | 'ADMIN';
   domain: Domain;
-  /** Of the member's own profile, read with the token check: null before the basic step is saved. */
+  /** Null before the basic step is saved (as `profileStatus`, `profileId`). */
   gender: Gender | null;
-  /** Of the member's own profile: null before the basic step is saved. */
   profileStatus: number | null;
-  /** Whether the member's own profile has a photo (the photo rule of search and view). */
+  /** For the photo rule of search and view. */
   hasPhoto: boolean;
-  /** The member's own profile: null before the basic step is saved. */
   profileId: number | null;
-  /** Whether the member blocked anyone or was blocked by anyone (the block rule of search). */
+  /** Blocked or was blocked by anyone, or is in a family with another profile. */
   inBlock: boolean;
-  /** Whether the member's own profile is a demo member made by the seed. */
   demo: boolean;
-  /**
-   * Whether the member's site keeps demo and real members apart, having Approved ones of both
-   * (features/access/site-kinds.ts): then each sees only their own kind. Never for an admin.
-   */
+  /** The site has Approved demo and real members, each seeing only their own kind; never for an admin. */
   demosApart: boolean;
+  /** With a switch token: the acting guardian, checked every request; `id` is the profile's account. */
+  actor?: { id: number; role: 'owner' | 'manage' | 'view' };
 }
 
-/** A route of the product as registered: what the access matrix and the fuzz tests walk. */
+/** What the access matrix and the fuzz tests walk. */
 export interface ProductRoute {
   method: string;
   url: string;
   auth: AuthMode;
   schema: FastifySchema | undefined;
-  /** The most bytes of body Fastify reads for it (JSON; an upload's files have their own limits). */
+  /** JSON; an upload's files have their own limits. */
   bodyLimit: number;
 }
 
@@ -62,12 +55,14 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     auth?: AuthMode;
-    /** Gzip the answer for clients that accept it (plugins/compress-lists.ts). */
+    /** plugins/compress-lists.ts */
     compress?: boolean;
+    /** Acts for the login, not a switch token's profile (family routes, logout): `view` guardians may. */
+    asLogin?: true;
   }
   interface FastifyRequest {
     user: AuthUser | null;
-    /** The logged-in member; throws 401 on a route that forgot to require one. */
+    /** Throws 401 on a route that forgot to require one. */
     requireUser(): AuthUser;
   }
 }

@@ -6,28 +6,39 @@ import type { App, ProductRoute } from './app-types.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { Deps } from './deps.js';
+import { AUTH_CHANGED_CHANNEL } from './features/access/account-queries.js';
+import { ActivityMarks } from './features/access/activity.js';
+import { HoroscopeCaches } from './features/access/horoscope-caches.js';
+import { fillMarsHousesInBackground } from './features/access/mars-houses.js';
+import { createRefusedMobiles } from './features/access/refused-mobiles.js';
 import { readDemosApart, SiteKinds } from './features/access/site-kinds.js';
+import { createTokenService } from './features/access/tokens.js';
+import { accountLimits } from './features/accounts/account-limits.js';
 import { AuthCache } from './features/accounts/auth-cache.js';
-import { AUTH_CHANGED_CHANNEL } from './features/accounts/queries.js';
-import { createRefusedMobiles } from './features/accounts/refused-mobiles.js';
+import { accountFormRoutes } from './features/accounts/form-routes.js';
 import { accountsRoutes } from './features/accounts/routes.js';
-import { createTokenService } from './features/accounts/tokens.js';
 import { adminRoutes } from './features/admin/routes.js';
 import { assistedRoutes } from './features/assisted/routes.js';
 import { biodataRoutes } from './features/biodata/routes.js';
+import { birthChartRoutes } from './features/birth-chart/routes.js';
+import { conversationRoutes } from './features/conversations/routes.js';
+import { createMailer } from './features/events/mail/mailer.js';
+import { PaidPurposes } from './features/events/paid-purposes.js';
+import { familyRoutes } from './features/family/routes.js';
 import { homeRoutes } from './features/home/routes.js';
-import { HoroscopeCaches } from './features/horoscope/horoscope-caches.js';
 import { horoscopeRoutes } from './features/horoscope/routes.js';
 import { MATCH_RULE_CHANGED_CHANNEL } from './features/horoscope/site-match-rule.js';
+import { startIdlePauseSchedule } from './features/idle/idle-schedule.js';
+import { idleRoutes } from './features/idle/routes.js';
 import { interestRoutes } from './features/interests/routes.js';
-import { createMailer } from './features/mail/mailer.js';
+import { marriedRoutes } from './features/married/routes.js';
 import { mediaPlugin } from './features/media/plugin.js';
-import { UploadBudget } from './features/media/upload-budget.js';
-import { createWorkQueue } from './features/media/work-queue.js';
+import { melavaRoutes } from './features/melava/routes.js';
 import { notificationRoutes } from './features/notifications/routes.js';
 import { startNoticeSenders } from './features/notifications/senders.js';
 import { loadOrCreateVapidKeys } from './features/notifications/vapid.js';
 import { paymentRoutes } from './features/payments/routes.js';
+import { placeRoutes } from './features/places/routes.js';
 import { privacyRoutes } from './features/privacy/routes.js';
 import { profileRoutes } from './features/profiles/routes.js';
 import { publicRoutes } from './features/public/routes.js';
@@ -37,11 +48,15 @@ import { systemRoutes } from './features/system/routes.js';
 import { verificationRoutes } from './features/verification/routes.js';
 import { DEFAULT_BODY_LIMIT } from './lib/body-limits.js';
 import { registerRateLimits } from './lib/rate-limit.js';
+import { redactSecretsIn, redactUrl } from './lib/redact-url.js';
 import { connectRedis, createRedisClient } from './lib/redis-client.js';
 import { checkedResponseSerializerCompiler, responseSerializerCompiler } from './lib/response-serializer.js';
 import { createSms } from './lib/sms/sms.js';
 import { createStorage } from './lib/storage/create-storage.js';
 import { createMediaUrlSigner } from './lib/storage/signed-url.js';
+import { UploadBudget } from './lib/uploads/upload-budget.js';
+import { createWorkQueue } from './lib/uploads/work-queue.js';
+import { loadWebPages } from './lib/web-pages.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerListCompression } from './plugins/compress-lists.js';
 import { registerConversionFrame } from './plugins/conversion-frame.js';
@@ -49,17 +64,11 @@ import { answerClientError, answerFrameworkError, registerErrorHandler } from '.
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 
-/**
- * How long an account's auth row is kept at most, and for how many accounts. Changes drop it at once
- * (see `AuthCache`); the time only bounds what a lost notice could cost.
- */
+/** Changes drop an auth row at once (`AuthCache`); the time only bounds what a lost notice could cost. */
 const AUTH_CACHE_TTL_MS = 60_000;
 const AUTH_CACHE_ENTRIES = 20_000;
 
-/**
- * The most a whole request may take to arrive (Node's own default, which Fastify turns off): a
- * photo on a slow mobile link fits, a connection trickling bytes to hold a slot does not.
- */
+/** Node's default, which Fastify turns off: a photo on a slow link fits, a trickling connection does not. */
 const REQUEST_TIMEOUT_MS = 300_000;
 
 export interface BuildAppOptions {
@@ -68,25 +77,17 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-/** Secrets in page URLs (e-mailed links) stay out of the logs. */
-export function redactUrl(url: string): string {
-  return url
-    .replace(/^(\/verify\/email\/[^/]+\/)[^/?#]+/, '$1[redacted]')
-    .replace(/^(\/password\/reset\/[^/]+\/)[^/?#]+/, '$1[redacted]')
-    .replace(/^(\/claim\/[^/]+\/)[^/?#]+/, '$1[redacted]')
-    .replace(/([?&]sig=)[^&#]+/, '$1[redacted]');
-}
-
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
-    // Request headers are logged by plugins too (multipart logs its options, headers included, at
-    // trace): a bearer token or cookie is hidden wherever it sits.
+    // Plugins log headers too (multipart at trace): a bearer token, cookie or referrer is hidden anywhere.
     redact: [
       'req.headers.authorization',
       'req.headers.cookie',
+      'req.headers.referer',
       '*.headers.authorization',
       '*.headers.cookie',
+      '*.headers.referer',
       '*.password',
       '*.old_password',
     ],
@@ -97,27 +98,24 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
         ip: req.ip,
       }),
     },
+    // Every line, whatever logged it: a link in a message or an error's text is redacted too.
+    hooks: { streamWrite: redactSecretsIn },
   };
 }
 
 export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? false,
-    // TRUST_PROXY proxies in front: each is trusted to say where the request came from, and the
-    // client is the address the outermost one appended to X-Forwarded-For. Trusting every hop would
-    // take the leftmost entry, which the client writes itself: a fresh address for each attempt, past
-    // every limit. (A plain number is not used: Fastify reads it as trusting no hop at all.)
+    // The client is the address the outermost trusted proxy appended: trusting every hop would take the
+    // leftmost entry, which the client writes itself. (A plain number makes Fastify trust no hop at all.)
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
-    // Routes that take a JSON body set their own limit (lib/body-limits.ts); uploads have their file limits.
+    // JSON routes set their own limit (lib/body-limits.ts); uploads have their file limits.
     bodyLimit: DEFAULT_BODY_LIMIT,
-    // Errors Fastify and Node answer before any route runs use the one error shape too.
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
     requestTimeout: REQUEST_TIMEOUT_MS,
-    // Timeouts are checked every 5 s rather than Node's 30.
     http: { connectionsCheckingInterval: 5_000 },
-    // While shutting down, requests still arriving on open connections are served (and told the
-    // connection closes) instead of getting Fastify's own 503 body.
+    // While shutting down, requests on open connections are served instead of getting Fastify's own 503 body.
     return503OnClosing: false,
   }).withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>() as App;
   app.setValidatorCompiler(validatorCompiler);
@@ -125,7 +123,6 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     config.env === 'production' ? responseSerializerCompiler : checkedResponseSerializerCompiler,
   );
 
-  // Shared counters: every instance on the same Redis enforces one limit.
   const redis = config.redisUrl ? createRedisClient(config.redisUrl, app.log) : undefined;
   if (redis) {
     await connectRedis(redis, app.log);
@@ -143,19 +140,21 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     authCache: new AuthCache(AUTH_CACHE_TTL_MS, AUTH_CACHE_ENTRIES),
     siteKinds: new SiteKinds((domain) => readDemosApart(database.db, domain)),
     horoscopes: new HoroscopeCaches(),
+    activity: new ActivityMarks(database.db),
     mailer: createMailer(config, (line) => app.log.info(line)),
     sms: createSms(config, (line) => app.log.info(line)),
     log: app.log,
     storage: createStorage(config, app.log),
     urls: createMediaUrlSigner(config.jwtSecret),
-    // Two pictures decoded at once, 16 waiting (2 of one member): memory stays bounded whatever the traffic.
+    // Memory stays bounded whatever the traffic.
     images: createWorkQueue({ workers: 2, waiting: 16, waitingPerKey: 2 }),
     uploads: new UploadBudget(config.uploads, redis),
     redis,
+    paidPurposes: new PaidPurposes(),
   };
 
   const authChanges = await database.listen(AUTH_CHANGED_CHANNEL, {
-    // Profiles approved, added or removed also change which sites keep demo members apart.
+    // Approvals also change which sites keep demo members apart.
     notice: () => {
       deps.authCache.clear();
       deps.siteKinds.clear();
@@ -168,17 +167,20 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.addHook('onClose', () => authChanges.stop());
   const ruleChanges = await database.listen(MATCH_RULE_CHANGED_CHANNEL, {
     notice: () => deps.horoscopes.forgetRules(),
-    // A notice missed while the connection is down: the kept rules expire within 30 s anyway.
+    // Missed notices: the kept rules expire within 30 s anyway.
     live: () => {},
   });
   app.addHook('onClose', () => ruleChanges.stop());
   app.addHook('onClose', async () => deps.mailer.close());
-  // Notices are mailed and pushed by jobs on the database's queue (features/notifications).
   const vapid = loadOrCreateVapidKeys(config);
   if (config.notices.workers) {
     const senders = await startNoticeSenders(deps, vapid);
     deps.notices = senders;
     app.addHook('onClose', () => senders.stop());
+    const idle = await startIdlePauseSchedule(deps);
+    app.addHook('onClose', () => idle.stop());
+    const mars = fillMarsHousesInBackground(deps.db, deps.log);
+    app.addHook('onClose', () => mars.stop());
   }
 
   registerErrorHandler(app);
@@ -199,7 +201,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     transform: jsonSchemaTransform,
   });
 
-  // Routes of the product: each declares who may call it (checked when it is registered).
+  // The API and the pages' own forms count on the same counters.
+  const limits = accountLimits(app, deps);
+  // Each declares who may call it (checked when it is registered).
   const productRoutes: ProductRoute[] = [];
   app.decorate('productRoutes', productRoutes);
   await app.register(async (api) => {
@@ -209,7 +213,6 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
         throw new Error(`Route ${route.method} ${route.url} declares no config.auth`);
       }
       for (const method of [route.method].flat()) {
-        // HEAD twins of GET routes are Fastify's own; they answer as their GET does.
         if (method !== 'HEAD') {
           productRoutes.push({
             method,
@@ -222,7 +225,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       }
     });
     systemRoutes(api, deps);
-    accountsRoutes(api, deps);
+    accountsRoutes(api, deps, limits);
     profileRoutes(api, deps);
     searchRoutes(api, deps);
     subscriptionRoutes(api, deps);
@@ -230,20 +233,28 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     assistedRoutes(api, deps);
     interestRoutes(api, deps);
     homeRoutes(api, deps);
+    melavaRoutes(api, deps);
     notificationRoutes(api, deps, vapid);
     privacyRoutes(api, deps);
     adminRoutes(api, deps);
     horoscopeRoutes(api, deps);
+    placeRoutes(api, deps);
+    birthChartRoutes(api, deps);
     publicRoutes(api, deps);
     biodataRoutes(api, deps);
+    familyRoutes(api, deps);
+    conversationRoutes(api, deps);
+    await api.register(async (scope) => marriedRoutes(scope, deps));
+    idleRoutes(api, deps);
     await api.register(mediaPlugin, { deps });
     await api.register(async (scope) => verificationRoutes(scope, deps));
   });
 
-  // Documentation and static files: public by nature, registered outside the product routes.
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   registerConversionFrame(app, config);
-  await registerWebApp(app, config);
+  const pages = loadWebPages(config);
+  accountFormRoutes(app, deps, limits, pages);
+  await registerWebApp(app, config, pages);
 
   return app;
 }

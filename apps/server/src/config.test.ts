@@ -79,6 +79,38 @@ describe('configuration for several instances', () => {
   });
 });
 
+describe('the push services', () => {
+  it('are the three browsers’ own unless PUSH_SERVICE_HOSTS names others, each as a URL writes its host', () => {
+    const hosts = (value?: string) =>
+      loadConfig({ DATA_DIR: dataDir, PUSH_SERVICE_HOSTS: value }).pushServiceHosts;
+    expect(hosts(undefined)).toEqual([
+      'fcm.googleapis.com',
+      'updates.push.services.mozilla.com',
+      'web.push.apple.com',
+    ]);
+    expect(hosts('')).toEqual(hosts(undefined));
+    expect(hosts(' FCM.googleapis.com:443 , push.example:8443,127.0.0.1:4431,[::1]:4432')).toEqual([
+      'fcm.googleapis.com',
+      'push.example:8443',
+      '127.0.0.1:4431',
+      '[::1]:4432',
+    ]);
+    for (const bad of [
+      'https://fcm.googleapis.com',
+      'fcm.googleapis.com/path',
+      'user@fcm.googleapis.com',
+      'fcm.googleapis.com.',
+      '2130706433',
+      'fcm.googleapis.com:99999',
+      'fcm.googleapis.com,,web.push.apple.com',
+    ]) {
+      expect(problemsOf({ PUSH_SERVICE_HOSTS: bad }), bad).toEqual([
+        expect.stringMatching(/^PUSH_SERVICE_HOSTS: '.*' is not a host name with an optional :port$/),
+      ]);
+    }
+  });
+});
+
 describe('starting the server', () => {
   it('stops at once with the reason when DATABASE_URL is set without JWT_SECRET', async () => {
     const serverRoot = path.resolve(import.meta.dirname, '..');

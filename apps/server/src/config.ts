@@ -7,13 +7,17 @@ import {
   DEFAULT_DOMAIN,
   DOMAINS,
   type Domain,
+  type Language,
   REPORTS_PER_DAY,
+  siteName,
 } from '@varmala/shared';
 import { z } from 'zod';
 import { ensurePrivateDir } from './lib/private-dir.js';
 
-/** Interests one member may send in 24 hours, unless the operator sets INTERESTS_PER_DAY. */
 export const DEFAULT_INTERESTS_PER_DAY = 20;
+export const DEFAULT_MESSAGES_PER_DAY = 100;
+/** Days without use after which a listed profile is paused, unless the operator sets IDLE_PAUSE_DAYS. */
+export const DEFAULT_IDLE_PAUSE_DAYS = 120;
 
 const optionalText = z
   .string()
@@ -30,6 +34,8 @@ const envSchema = z.object({
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   MOBILE_HASH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  // Unset: PUBLIC_URL (one host serving both sites).
+  PUBLIC_URL_TAMILMALA: optionalText.pipe(z.url().optional()),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: optionalText,
   WHATSAPP_NUMBER: optionalText.pipe(
@@ -38,7 +44,7 @@ const envSchema = z.object({
       .regex(/^\+?\d{10,15}$/, 'must be 10-15 digits')
       .optional(),
   ),
-  // A UPI address: a handle, '@', a bank's name (e.g. varmala.office@okaxis).
+  // e.g. varmala.office@okaxis
   UPI_VPA: optionalText.pipe(
     z
       .string()
@@ -54,7 +60,7 @@ const envSchema = z.object({
       .optional(),
   ),
   DOMAIN_HOSTS: optionalText,
-  // Proxy hops in front of the server; `true` and `false` stay accepted as 1 and 0.
+  // `true` and `false` stay accepted as 1 and 0.
   TRUST_PROXY: optionalText.pipe(
     z
       .string()
@@ -75,25 +81,24 @@ const envSchema = z.object({
   S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   S3_REGION: optionalText,
   S3_FORCE_PATH_STYLE: optionalText.pipe(z.enum(['true', 'false']).optional()),
-  // Interests one member may send in 24 hours (features/interests).
   INTERESTS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(DEFAULT_INTERESTS_PER_DAY),
+  MESSAGES_PER_DAY: z.coerce.number().int().min(1).max(10000).default(DEFAULT_MESSAGES_PER_DAY),
+  // Days without use after which a listed profile is paused (features/idle), warned 7 days before.
+  IDLE_PAUSE_DAYS: z.coerce.number().int().min(8).max(3650).default(DEFAULT_IDLE_PAUSE_DAYS),
   // Text messages (lib/sms): unset writes each to DATA_DIR/outbox/sms/.
   SMS_URL: optionalText.pipe(z.url({ protocol: /^(msg91|twilio|https?)$/ }).optional()),
-  // The DLT template id registered for the verification code's text (Indian senders need one).
   SMS_DLT_TEMPLATE_ID: optionalText.pipe(
     z
       .string()
       .regex(/^\d{10,25}$/, 'must be the digits of a DLT template id')
       .optional(),
   ),
-  // The DLT template id registered for the claim link's text (features/assisted).
   SMS_DLT_CLAIM_TEMPLATE_ID: optionalText.pipe(
     z
       .string()
       .regex(/^\d{10,25}$/, 'must be the digits of a DLT template id')
       .optional(),
   ),
-  // Which badges make a profile "verified" for search's filter and order (features/verification).
   VERIFIED_KINDS: optionalText.pipe(
     z
       .string()
@@ -103,7 +108,6 @@ const envSchema = z.object({
       )
       .optional(),
   ),
-  // Web Push keys (features/notifications); unset: generated once into DATA_DIR.
   VAPID_PUBLIC_KEY: optionalText.pipe(
     z
       .string()
@@ -116,6 +120,7 @@ const envSchema = z.object({
       .regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a URL-safe base64 P-256 private key')
       .optional(),
   ),
+  PUSH_SERVICE_HOSTS: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -127,21 +132,18 @@ export interface RateLimitRule {
 }
 
 export interface UploadLimits {
-  /** Uploads of one member (or admin) being received or processed at once. */
   perMember: number;
-  /** Bytes of upload bodies the whole process may hold at once: each upload is read into memory. */
+  /** Each upload is read into memory. */
   maxBufferedBytes: number;
-  /** An upload that sends nothing for this long is dropped. */
   stalledAfterMs: number;
 }
 
-/** The bucket media goes to instead of DATA_DIR/media; credentials come from the standard AWS variables. */
+/** Credentials come from the standard AWS variables. */
 export interface S3Settings {
   bucket: string;
-  /** Unset: AWS itself. MinIO, R2, Backblaze and local servers give their own. */
+  /** Unset: AWS itself. */
   endpoint: string | undefined;
   region: string;
-  /** Bucket in the path (`host/bucket/key`), as MinIO and local servers expect. */
   forcePathStyle: boolean;
 }
 
@@ -152,40 +154,42 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   jwtSecret: string;
-  /** What refused mobile numbers are hashed with (decision 019): JWT_SECRET unless set apart. */
+  /** For refused mobile numbers (decision 019): JWT_SECRET unless set apart. */
   mobileHashSecret: string;
+  /** Links go through `siteUrl`, which picks the member's site. */
   publicUrl: string;
+  siteUrls: Readonly<Partial<Record<Domain, string>>>;
   smtpUrl: string | undefined;
   mailFrom: string;
   whatsappNumber: string | undefined;
-  /** The operator's UPI address (VPA) members pay to; unset: plans are bought on WhatsApp only. */
+  /** Unset: plans are bought on WhatsApp only. */
   upiVpa: string | undefined;
-  /** Where members write when stuck, beside or instead of WhatsApp. */
   supportEmail: string | undefined;
   androidAppUrl: string | undefined;
   analyticsTag: string | undefined;
   domainHosts: Map<string, Domain>;
-  /** Proxies in front of the server (0: none); the client's address is the one the outermost appended. */
+  /** 0: none; the client's address is the one the outermost proxy appended. */
   trustProxy: number;
-  /** Unset: rate limits and throttles count in this process's memory. */
+  /** Unset: rate limits count in this process's memory. */
   redisUrl: string | undefined;
-  /** Unset: media files under DATA_DIR/media. */
   s3: S3Settings | undefined;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | undefined;
   uploads: UploadLimits;
-  /** Interests one member may send in 24 hours (429 past it). */
   interestsPerDay: number;
+  messagesPerDay: number;
+  /** Days without use after which a listed profile is paused (IDLE_PAUSE_DAYS). */
+  idlePauseDays: number;
   /** Where text messages go (lib/sms); unset: files in DATA_DIR/outbox/sms. */
   smsUrl: string | undefined;
-  /** The DLT template id of the verification code's text, sent with it to Indian providers. */
+  /** Indian senders need a registered DLT template per text. */
   smsDltTemplateId: string | undefined;
-  /** The DLT template id of the claim link's text (a family registered by the operator). */
   smsDltClaimTemplateId: string | undefined;
-  /** The badges that make a profile "verified" in search (all four unless the operator says). */
   verifiedKinds: readonly BadgeKind[];
-  /** Web Push keys from the environment; unset: generated once into DATA_DIR (features/notifications). */
+  /** Unset: generated once into DATA_DIR. */
   vapid: { publicKey: string; privateKey: string } | undefined;
+  /** `host` or `host:port`; the server connects to no other, an IP address only when named here. */
+  pushServiceHosts: readonly string[];
   notices: NoticeSettings;
   rateLimits: {
     loginPerIp: RateLimitRule;
@@ -200,6 +204,7 @@ export interface Config {
     searchPagesPerMember: RateLimitRule;
     profileViewsPerMember: RateLimitRule;
     profileMatchesPerMember: RateLimitRule;
+    birthChartsPerMember: RateLimitRule;
     reportsPerMember: RateLimitRule;
     blockChangesPerMember: RateLimitRule;
     privacyChangesPerMember: RateLimitRule;
@@ -212,19 +217,20 @@ export interface Config {
   };
 }
 
-/** How the notice senders run (features/notifications); tests shorten the waits. */
 export interface NoticeSettings {
-  /** Run the senders in this process (the server does; most tests do not). */
   workers: boolean;
-  /** How often an idle sender asks the queue for work. */
   pollingSeconds: number;
-  /** A message claimed by a sender that died is sent again after this long. */
   claimLeaseSeconds: number;
-  /** A job not finished in this long is taken to have died with its sender and is run again. */
   jobExpireSeconds: number;
-  /** The first wait before a failed job runs again; each later wait is longer (back-off). */
   retryDelaySeconds: number;
 }
+
+/** Chrome's (FCM), Firefox's (autopush) and Safari's (Apple) push services. */
+export const DEFAULT_PUSH_SERVICE_HOSTS: readonly string[] = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'web.push.apple.com',
+];
 
 export const DEFAULT_NOTICE_SETTINGS: NoticeSettings = {
   workers: true,
@@ -245,46 +251,39 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
-  // Generous per address: many families share one carrier-grade NAT address.
+  // Generous: many families share one carrier-grade NAT address.
   loginPerIp: { limit: 60, windowMs: 15 * MINUTE },
-  // One mobile from one address: a guesser gets five passwords a quarter of an hour, the member
-  // trying from home is not held up by them (docs/decisions/026).
+  // Per mobile and address: a guesser is slowed, the member at home is not (docs/decisions/026).
   loginPerMobile: { limit: 5, windowMs: 15 * MINUTE },
-  // Guessing the old password with a stolen token stops as guessing at login does.
   passwordChangePerMember: { limit: 5, windowMs: 15 * MINUTE },
   signupPerIp: { limit: 20, windowMs: 60 * MINUTE },
   signupPerMobile: { limit: 5, windowMs: 60 * MINUTE },
   verifyEmailPerIp: { limit: 30, windowMs: 15 * MINUTE },
   passwordResetPerIp: { limit: 20, windowMs: 60 * MINUTE },
   passwordResetPerMobile: { limit: 5, windowMs: 60 * MINUTE },
-  // The public page is open to anyone: enough for a family trying a few dates, not for scraping.
+  // Enough for a family trying a few dates, not for scraping.
   publicSearchPerIp: { limit: 30, windowMs: 15 * MINUTE },
-  // Far more than a family reads in an hour; enough to stop one account paging through the whole site.
   searchPagesPerMember: { limit: 600, windowMs: 60 * MINUTE },
   profileViewsPerMember: { limit: 300, windowMs: 60 * MINUTE },
-  // The horoscope panel of each profile viewed: as many as views, counted apart from them.
   profileMatchesPerMember: { limit: 300, windowMs: 60 * MINUTE },
-  // Enough for a member who meets several fakes in a day; not enough to flood the operator's queue.
+  // Each walks the Moon and the lagna over an hour.
+  birthChartsPerMember: { limit: 60, windowMs: 60 * MINUTE },
   reportsPerMember: { limit: REPORTS_PER_DAY, windowMs: DAY },
-  // Blocks and unblocks counted together: each one changes what every server keeps of both members.
+  // Each changes what every server keeps of both members.
   blockChangesPerMember: { limit: 30, windowMs: DAY },
-  // Pausing, showing again, and who sees my photos: room to change one's mind, not to flood.
   privacyChangesPerMember: { limit: 30, windowMs: 60 * MINUTE },
-  // Each export reads every file of the member: a few a day is all anyone needs.
   exportsPerMember: { limit: 3, windowMs: DAY },
-  // Each attempt checks the password (argon2): counted before it, as log-in attempts are.
+  // Each checks the password (argon2).
   erasureAttemptsPerMember: { limit: 5, windowMs: 15 * MINUTE },
-  // Each biodata is drawn anew (about 0.1 s of CPU): plenty for a family sending it around, and a cap
-  // on what one member, or one address opening shared links (page, PDF, preview), can make it cost.
+  // Each biodata is drawn anew (about 0.1 s of CPU).
   biodataPerMember: { limit: 60, windowMs: 60 * MINUTE },
   sharedBiodataPerIp: { limit: 120, windowMs: 15 * MINUTE },
-  // A member corrects a mistyped UTR a few times; guessing other people's UTRs takes thousands.
+  // Guessing other people's UTRs takes thousands.
   utrTriesPerMember: { limit: 10, windowMs: 60 * MINUTE },
-  // A family opens its link once or twice; made-up links from one address are cut short.
   claimTriesPerIp: { limit: 20, windowMs: 60 * MINUTE },
 };
 
-// Room for one full horoscope upload (5 files of 10 MB) and a few photos at the same time.
+// Room for one full horoscope upload (5 files of 10 MB) and a few photos at once.
 export const DEFAULT_UPLOAD_LIMITS: UploadLimits = {
   perMember: 2,
   maxBufferedBytes: 64 * 1024 * 1024,
@@ -305,7 +304,41 @@ function parseDomainHosts(raw: string | undefined, problems: string[]): Map<stri
   return hosts;
 }
 
-/** The JWT secret: from the environment, else generated once and kept beside the data. */
+const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
+
+/** Unless DOMAIN_HOSTS names it already, or it is PUBLIC_URL's host too. */
+function addSiteHosts(
+  hosts: Map<string, Domain>,
+  siteUrls: Partial<Record<Domain, string>>,
+  publicUrl: string | undefined,
+): void {
+  const defaultHost = publicUrl ? new URL(publicUrl).hostname.toLowerCase() : undefined;
+  for (const [domain, url] of Object.entries(siteUrls) as [Domain, string][]) {
+    const host = new URL(url).hostname.toLowerCase();
+    if (host !== defaultHost && !hosts.has(host)) hosts.set(host, domain);
+  }
+}
+
+/** As a URL writes its host (lower case, port 443 left out), so endpoints compare by equality. */
+function parsePushServiceHosts(raw: string | undefined, problems: string[]): readonly string[] {
+  if (raw === undefined) return DEFAULT_PUSH_SERVICE_HOSTS;
+  const hosts: string[] = [];
+  for (const entry of raw.split(',').map((part) => part.trim())) {
+    let host: string | undefined;
+    try {
+      const url = new URL(`https://${entry}/`);
+      const plain = url.username === '' && url.password === '' && url.pathname === '/' && !url.search;
+      if (plain && !url.hostname.endsWith('.') && url.host === entry.toLowerCase().replace(/:443$/, ''))
+        host = url.host;
+    } catch {
+      // Reported below.
+    }
+    if (host) hosts.push(host);
+    else problems.push(`PUSH_SERVICE_HOSTS: '${entry}' is not a host name with an optional :port`);
+  }
+  return hosts;
+}
+
 function loadOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
   try {
@@ -328,8 +361,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   const env = parsed.data;
   const problems: string[] = [];
   const domainHosts = parseDomainHosts(env.DOMAIN_HOSTS, problems);
-  // A secret generated in DATA_DIR is one machine's own: instances sharing a database must share the
-  // secret too, or a token signed by one is refused by the next.
+  const siteUrls = env.PUBLIC_URL_TAMILMALA
+    ? { tamilmala: withoutTrailingSlash(env.PUBLIC_URL_TAMILMALA) }
+    : {};
+  addSiteHosts(domainHosts, siteUrls, env.PUBLIC_URL);
+  const pushServiceHosts = parsePushServiceHosts(env.PUSH_SERVICE_HOSTS, problems);
+  // Instances sharing a database must share the secret, or a token signed by one is refused by the next.
   if (env.DATABASE_URL && !env.JWT_SECRET && !overrides.jwtSecret) {
     problems.push(
       'JWT_SECRET: required with DATABASE_URL (every instance must sign with the same secret): set it to a random string of at least 32 characters',
@@ -339,8 +376,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   if (!env.S3_BUCKET && s3Only.length > 0) {
     problems.push(`S3_BUCKET: required with ${s3Only.join(', ')}`);
   }
-  // Every page where a member is stuck names a way to reach the operator; a live site must have one.
-  // Checked when NODE_ENV=production is set, so that a first `npm start` without settings still runs.
+  // A live site must name a way to reach the operator; a first `npm start` without settings still runs.
   if (source.NODE_ENV?.trim() === 'production' && !env.WHATSAPP_NUMBER && !env.SUPPORT_EMAIL) {
     problems.push(
       'WHATSAPP_NUMBER or SUPPORT_EMAIL: with NODE_ENV=production set at least one, so that members can reach you',
@@ -362,7 +398,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     dataDir,
     jwtSecret,
     mobileHashSecret: env.MOBILE_HASH_SECRET ?? jwtSecret,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl: withoutTrailingSlash(env.PUBLIC_URL ?? `http://localhost:${port}`),
+    siteUrls,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? 'Varmala <no-reply@varmala.local>',
     whatsappNumber: env.WHATSAPP_NUMBER,
@@ -377,7 +414,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       ? {
           bucket: env.S3_BUCKET,
           endpoint: env.S3_ENDPOINT,
-          // Any region works for MinIO and local servers; AWS needs the bucket's own.
+          // AWS needs the bucket's own region; any works for MinIO.
           region: env.S3_REGION ?? 'us-east-1',
           forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
         }
@@ -386,6 +423,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     uploads: DEFAULT_UPLOAD_LIMITS,
     interestsPerDay: env.INTERESTS_PER_DAY,
+    messagesPerDay: env.MESSAGES_PER_DAY,
+    idlePauseDays: env.IDLE_PAUSE_DAYS,
     smsUrl: env.SMS_URL,
     smsDltTemplateId: env.SMS_DLT_TEMPLATE_ID,
     smsDltClaimTemplateId: env.SMS_DLT_CLAIM_TEMPLATE_ID,
@@ -394,6 +433,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
         ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
         : undefined,
+    pushServiceHosts,
     notices: DEFAULT_NOTICE_SETTINGS,
     rateLimits: DEFAULT_RATE_LIMITS,
     ...overrides,
@@ -403,4 +443,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
 export function defaultDomainFor(config: Config, host: string | undefined): Domain {
   if (!host) return DEFAULT_DOMAIN;
   return config.domainHosts.get(host.toLowerCase().replace(/:\d+$/, '')) ?? DEFAULT_DOMAIN;
+}
+
+export type SiteAddresses = Pick<Config, 'publicUrl' | 'siteUrls'>;
+
+/** Without a trailing slash. */
+export function siteUrl(config: SiteAddresses, domain: Domain | null | undefined): string {
+  return (domain && config.siteUrls[domain]) || config.publicUrl;
+}
+
+export interface Site {
+  name: string;
+  url: string;
+}
+
+export function siteOf(config: SiteAddresses, domain: Domain | null | undefined, language: Language): Site {
+  return { name: siteName(domain, language), url: siteUrl(config, domain) };
 }

@@ -31,18 +31,13 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
 };
 
 export interface AppErrorDetails {
-  /** The values the text names (`{{count}}`, `{{max}}`...). */
+  /** `{{count}}`, `{{max}}`... */
   params?: MessageParams;
-  /** Per field, the key of what is wrong with it. */
   fields?: Record<string, ValidationMessageKey>;
-  /** Sent as `retry-after`. */
   retryAfterSeconds?: number;
 }
 
-/**
- * The one error type of the server: a code a client can branch on, and the key of a text a member
- * can read, which every language has (`ERROR_MESSAGES`); its `message` is the English text.
- */
+/** A code a client can branch on, and a text key every language has (`ERROR_MESSAGES`). */
 export class AppError extends Error {
   readonly statusCode: number;
   readonly params: MessageParams | undefined;

@@ -1,13 +1,16 @@
 import path from 'node:path';
+import { inspect } from 'node:util';
 import { buildApp, loggerOptions } from './app.js';
+import { runOperatorCommand } from './cli/operator-commands.js';
 import { ConfigError, loadConfig } from './config.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
 import { startEmbeddedMaintenance } from './db/embedded-maintenance.js';
 import { answerDumpCommand, DUMP_COMMAND } from './features/backup/embedded-dump.js';
+import { createMailer } from './features/events/mail/mailer.js';
 import { startMediaSweeps } from './features/media/sweep-schedule.js';
-import { runOperatorCommand } from './features/operator/commands.js';
 import { startAdminSocket } from './lib/admin-socket.js';
 import { acquireLock, LockHeldError } from './lib/data-dir-lock.js';
+import { redactSecretsIn } from './lib/redact-url.js';
 import { createStorage } from './lib/storage/create-storage.js';
 
 const SHUTDOWN_GRACE_MS = 25_000;
@@ -22,16 +25,18 @@ async function main(): Promise<void> {
     const database = await openDatabase({
       databaseUrl: config.databaseUrl,
       pgliteDir: path.join(config.dataDir, 'db'),
-      onPoolError: (error) => console.error(`database connection lost: ${error.message}`),
+      onPoolError: (error) => console.error(redactSecretsIn(`database connection lost: ${error.message}`)),
     });
     await migrateDatabase(database);
     const built = await buildApp({ config, database, logger: loggerOptions(config) });
+    // The operator's commands that mail members (the idle pause) send as the server does.
+    const commandMailer = createMailer(config, (line) => built.log.info(line));
     const adminSocket = embedded
       ? await startAdminSocket(path.join(config.dataDir, 'admin.sock'), (args) =>
           // The backup CLI asks the server holding the embedded database for a consistent copy.
           args[0] === DUMP_COMMAND
             ? answerDumpCommand(database, config.dataDir, args.slice(1))
-            : runOperatorCommand(database.db, args),
+            : runOperatorCommand(database.db, args, { config, mailer: commandMailer, log: built.log }),
         )
       : undefined;
     const stopSweeps = await startMediaSweeps(
@@ -44,6 +49,7 @@ async function main(): Promise<void> {
     built.addHook('onClose', async () => {
       stopSweeps();
       stopMaintenance();
+      commandMailer.close();
       await adminSocket?.close();
       await database.close();
       releaseLock();
@@ -82,7 +88,8 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof LockHeldError) {
     console.error(error.message);
   } else {
-    console.error('Varmala could not start:', error);
+    // Written to the same log as the requests: a database URL's password stays out of it too.
+    console.error(redactSecretsIn(`Varmala could not start: ${inspect(error)}`));
   }
   process.exit(1);
 });

@@ -1,5 +1,5 @@
 /*
- * Varmala's service worker: it makes the site installable and lets it open without a network.
+ * The site's service worker: it makes the site installable and lets it open without a network.
  * What it keeps is public by nature: the page shell (index.html, the same for every reader of a language) and the
  * build's hashed scripts and styles. It never handles /api: member data, signed photo links and
  * tokens always go to the network and are never stored here.
@@ -77,9 +77,15 @@ self.addEventListener('fetch', (event) => {
   }
 });
 
+/** A notice's title: the one it carries, else this worker's host, which names no other site. */
+function titleOf(notice) {
+  return typeof notice.title === 'string' && notice.title.trim() ? notice.title : self.location.hostname;
+}
+
 /*
  * Notices pushed by the server (Web Push): the payload is already written in the member's
- * language, with the page it opens. Nothing is kept; a notice with no payload shows nothing.
+ * language, with the page it opens and the member's site's name as its title. Nothing is kept; a
+ * notice with no payload shows nothing.
  */
 self.addEventListener('push', (event) => {
   let notice;
@@ -90,7 +96,7 @@ self.addEventListener('push', (event) => {
   }
   if (!notice || typeof notice.body !== 'string') return;
   event.waitUntil(
-    self.registration.showNotification(String(notice.title || 'Varmala'), {
+    self.registration.showNotification(titleOf(notice), {
       body: notice.body,
       lang: notice.lang,
       tag: notice.tag,

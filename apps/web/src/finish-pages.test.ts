@@ -7,6 +7,11 @@ const INDEX =
 
 const prerenderedIn = (site: string, language: string) => ({
   '/login': { title: `Login ${language}`, html: `<main><h1>${site} login in ${language}</h1></main>` },
+  '/signup': {
+    title: `Sign up ${language}`,
+    html: `<main><form method="post" action="/signup"><input name="mobile_no"></form></main>`,
+  },
+  '/home': { title: `Home ${language}`, html: `<main><h1>${site} home frame in ${language}</h1></main>` },
 });
 
 // Sizes on the wire, for the order a page asks for its scripts in: largest first.
@@ -25,6 +30,7 @@ const pages = finishPages({
       mr: ['/assets/login-page-abc123.js', '/assets/mr-core-abc123.js'],
     },
     '/elsewhere': { en: ['https://cdn.example/x.js', '/assets/../secret.js'] },
+    '/home': { mr: ['/assets/member-home-page-abc123.js', '/assets/mr-core-abc123.js'] },
   },
   prerendered: {
     varmala: { en: prerenderedIn('varmala', 'en'), mr: prerenderedIn('varmala', 'mr') },
@@ -91,6 +97,28 @@ describe('the pages the build finishes', () => {
     expect(english).toContain('<noscript>Varmala needs JavaScript.</noscript>');
   });
 
+  it('say a page needs scripts only where it does: a form the server answers works without them', () => {
+    expect(page('varmala en /signup')).toContain('<form method="post" action="/signup">');
+    expect(page('varmala en /signup')).not.toContain('<noscript>');
+    expect(page('varmala en /login')).toContain('<noscript>Varmala needs JavaScript.</noscript>');
+  });
+
+  it('name their own site in their language before any script runs: title, description, notice', () => {
+    const tamil = page('tamilmala ta *');
+    expect(tamil).toContain('<title>தமிழ்மாலா</title>');
+    expect(tamil).toContain('content="தமிழ்மாலா: பிராந்திய மொழிச்');
+    expect(tamil).toContain('<noscript>தமிழ்மாலாவைப் பயன்படுத்த JavaScript தேவை.');
+    const english = page('tamilmala en *');
+    expect(english).toContain('<title>Tamilmala</title>');
+    expect(english).toContain('content="Tamilmala: marriage profiles."');
+    expect(english).toContain('<noscript>Tamilmala needs JavaScript.</noscript>');
+    expect(page('tamilmala mr *')).toContain('<title>तमिळमाला</title>');
+    for (const key of ['tamilmala ta *', 'tamilmala en *', 'tamilmala mr *']) {
+      expect(page(key)).not.toMatch(/Varmala|वरमाला|வரமாலா/);
+    }
+    expect(page('varmala mr *')).toContain('<title>वरमाला</title>');
+  });
+
   it("give a visitor a public page with its text, the site's and the language's, and a member the page without", () => {
     const visitor = page('varmala mr /login');
     expect(visitor).toContain(
@@ -124,5 +152,28 @@ describe('the pages the build finishes', () => {
     expect(member).toContain('<script type="module" crossorigin src="/assets/index-abc123.js">');
     // A language the build prerendered nothing in gets the page without markup.
     expect(page('varmala ta /login')).not.toContain('data-prerendered');
+  });
+
+  it("give a member their first pages as the build's frame, painted before the scripts, and a visitor the page without", () => {
+    const member = page('varmala mr /home member');
+    expect(member).toContain(
+      '<div id="root" data-prerendered="/home"><main><h1>varmala home frame in mr</h1></main></div>',
+    );
+    expect(member).toContain('<title>Home mr</title>');
+    expect(member).toContain(
+      '<head><meta charset="UTF-8" /><link rel="stylesheet" crossorigin href="/assets/index-abc123.css">',
+    );
+    expect(member).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    expect(scriptsListed(member)).toEqual({
+      entry: '/assets/index-abc123.js',
+      preload: ['/assets/member-home-page-abc123.js', '/assets/mr-core-abc123.js'],
+    });
+    // The frame needs the app: the notice for a browser without scripts stays.
+    expect(member).toContain('<noscript>');
+
+    const visitor = page('varmala mr /home');
+    expect(visitor).toContain('<div id="root"></div>');
+    expect(visitor).not.toContain('data-prerendered');
+    expect(visitor).toContain('<script type="module" crossorigin src="/assets/index-abc123.js">');
   });
 });

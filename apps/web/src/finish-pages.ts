@@ -8,12 +8,16 @@ import {
   type BuiltPages,
   builtPageKey,
   DOMAINS,
+  type Domain,
   LANGUAGES,
   type Language,
   PAGE_SCRIPTS_ID,
   PAGE_SCRIPTS_STARTER,
   PUBLIC_CONFIG_SLOT,
+  SITE_NAMES,
+  siteName,
 } from '@varmala/shared';
+import { isMemberFrame } from './lib/member-frame';
 import type { PrerenderedPage } from './prerender';
 
 export interface BuildOutput {
@@ -28,21 +32,32 @@ export interface BuildOutput {
 }
 
 /** The texts of index.html itself, read before any script runs, and its app manifest, per language. */
-const SHELL_TEXTS: Readonly<Record<Exclude<Language, 'en'>, { description: string; noscript: string }>> = {
-  mr: {
-    description: 'वरमाला: प्रादेशिक भाषिक समाजांसाठी वधू-वरांची स्थळे.',
-    noscript: 'वरमाला वापरण्यासाठी JavaScript लागते. कृपया आपल्या ब्राउझरमध्ये ते सुरू करा.',
-  },
-  ta: {
-    description: 'வரமாலா: பிராந்திய மொழிச் சமூகங்களுக்கான திருமண வரன்கள்.',
-    noscript: 'வரமாலாவைப் பயன்படுத்த JavaScript தேவை. உங்கள் உலாவியில் அதை இயக்கவும்.',
-  },
+const SHELL_TEXTS: Readonly<
+  Record<Exclude<Language, 'en'>, (site: string) => { description: string; noscript: string }>
+> = {
+  mr: (site) => ({
+    description: `${site}: प्रादेशिक भाषिक समाजांसाठी वधू-वरांची स्थळे.`,
+    noscript: `${site} वापरण्यासाठी JavaScript लागते. कृपया आपल्या ब्राउझरमध्ये ते सुरू करा.`,
+  }),
+  ta: (site) => ({
+    description: `${site}: பிராந்திய மொழிச் சமூகங்களுக்கான திருமண வரன்கள்.`,
+    noscript: `${site}வைப் பயன்படுத்த JavaScript தேவை. உங்கள் உலாவியில் அதை இயக்கவும்.`,
+  }),
 };
 
-function inLanguage(index: string, language: Language): string {
-  const page = index.replace(/<html lang="[a-z]+">/, `<html lang="${language}">`);
-  if (language === 'en') return page;
-  const texts = SHELL_TEXTS[language];
+/** index.html as the site names itself in the language: its title, description and notice without scripts. */
+function inSiteAndLanguage(index: string, domain: Domain, language: Language): string {
+  const site = siteName(domain, language);
+  const page = index
+    .replace(/<html lang="[a-z]+">/, `<html lang="${language}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${site}</title>`);
+  if (language === 'en') {
+    // index.html is written in English for the default site: only the name changes.
+    return page.replace(/<meta name="description" content="[^"]*"|<noscript>[^<]*<\/noscript>/g, (text) =>
+      text.replaceAll(SITE_NAMES.varmala.en, site),
+    );
+  }
+  const texts = SHELL_TEXTS[language](site);
   return page
     .replace(
       /<meta name="description" content="[^"]*"/,
@@ -64,6 +79,9 @@ function assetLink(file: string): string {
     ? `<link rel="stylesheet" crossorigin href="${file}">`
     : `<link rel="modulepreload" crossorigin href="${file}">`;
 }
+
+const NOSCRIPT = /<noscript>[^<]*<\/noscript>/;
+const FORM_POSTED = /<form[^>]* method="post"/;
 
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="[^"]+">/;
 const CHARSET = '<meta charset="UTF-8" />';
@@ -147,12 +165,17 @@ function largestFirst(files: string[], sizeOf: (file: string) => number): string
  * beyond the entry script: its own code and its texts in that language. A phone fetches them beside
  * the entry instead of after running it. The public pages also come with their markup, prerendered
  * for a visitor: a member, known by the token cookie, gets the page without it (key `... member`).
+ * A member's first pages (lib/member-frame.ts) are the other way round: their frame is the member's
+ * page, and a visitor gets the page without it.
  */
 export function finishPages({ index, preloads, prerendered, sizeOf }: BuildOutput): BuiltPages {
   const pages: BuiltPages = {};
   for (const domain of DOMAINS) {
     for (const language of LANGUAGES) {
-      const shell = inLanguage(index, language).replace('</head>', `${PUBLIC_CONFIG_SLOT}</head>`);
+      const shell = inSiteAndLanguage(index, domain, language).replace(
+        '</head>',
+        `${PUBLIC_CONFIG_SLOT}</head>`,
+      );
       const page = (files: string[] = [], markup?: PrerenderedPage, route?: string) => {
         const links = files
           .filter((file) => ASSET_PATH.test(file))
@@ -160,7 +183,10 @@ export function finishPages({ index, preloads, prerendered, sizeOf }: BuildOutpu
           .join('');
         const withLinks = shell.replace('</head>', `${links}</head>`);
         if (!markup) return scriptsLargestFirst(withLinks, sizeOf);
-        return textFirst(withLinks, sizeOf)
+        // A page whose form the server answers (decision 033) works without scripts: no notice
+        // that it needs them.
+        const drawn = FORM_POSTED.test(markup.html) ? withLinks.replace(NOSCRIPT, '') : withLinks;
+        return textFirst(drawn, sizeOf)
           .replace(/<title>[^<]*<\/title>/, `<title>${markup.title}</title>`)
           .replace(
             /<div id="root">[\s\S]*?<\/div>(?=\s*(?:<script|<\/body>|$))/,
@@ -180,8 +206,14 @@ export function finishPages({ index, preloads, prerendered, sizeOf }: BuildOutpu
         }
         // The route is written into the page's markup (data-prerendered): only a plain path is.
         const markup = ROUTE_PATH.test(route) ? prerendered[domain]?.[language]?.[route] : undefined;
-        pages[builtPageKey(domain, language, route)] = page(files, markup, route);
-        pages[builtPageKey(domain, language, route, true)] = page(files);
+        // A member's frame is a member's page: a visitor gets the app alone, which sends them to /login.
+        const forMember = isMemberFrame(route);
+        pages[builtPageKey(domain, language, route)] = page(files, forMember ? undefined : markup, route);
+        pages[builtPageKey(domain, language, route, true)] = page(
+          files,
+          forMember ? markup : undefined,
+          route,
+        );
       }
       pages[builtPageKey(domain, language)] ??= page();
     }

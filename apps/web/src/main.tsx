@@ -7,13 +7,15 @@ import { routerReady } from './app/router';
 import { startI18n } from './i18n/i18n';
 import { checkStoredSession } from './lib/current-user';
 import { whenIdleAfterLoad } from './lib/idle-after-load';
+import { isMemberFrame } from './lib/member-frame';
 import { prefetchPublicConfig } from './lib/public-config';
-import { firstRenderDone, prerenderedHere } from './lib/taken-over';
+import { getSession } from './lib/session';
+import { drawnAfresh, firstRenderDone, prerenderedHere } from './lib/taken-over';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-void checkStoredSession();
+const sessionChecked = checkStoredSession();
 prefetchPublicConfig();
 
 // Installable as an app, and opens offline. Registered once the page has loaded and settled, so the
@@ -45,15 +47,22 @@ async function start(root: HTMLElement): Promise<void> {
       </Providers>
     </StrictMode>
   );
-  if (prerenderedHere(root)) {
+  // A member's frame (lib/member-frame.ts) is taken over once the session is confirmed, so the app's
+  // first render is the page, not the wait for it; a session the server refused goes to /login.
+  const prerendered = prerenderedHere(root);
+  const frame = prerendered && isMemberFrame(window.location.pathname);
+  if (frame) await sessionChecked;
+  if (prerendered && (!frame || getSession().token)) {
     hydrateRoot(root, app);
     firstRenderDone();
     // Taken over: what shows from now on is the app's own, forms usable at once (components/form.tsx).
     root.removeAttribute('data-prerendered');
   } else {
-    // Another page's markup, kept offline, is not this page's: it goes before the app draws.
+    // Another page's markup, kept offline, is not this page's, nor a member's frame once the session
+    // is gone: it goes before the app draws.
     root.removeAttribute('data-prerendered');
     root.replaceChildren();
+    drawnAfresh();
     createRoot(root).render(app);
   }
 }

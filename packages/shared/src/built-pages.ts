@@ -49,3 +49,24 @@ export const PAGE_SCRIPTS_STARTER = [
   'catch(error){requestAnimationFrame(function(){setTimeout(fetchScripts,0)})}',
   '})();',
 ].join('');
+
+/**
+ * The texts a public page's form may answer with when it is sent without the app (decision 033):
+ * per language, the catalogues' `validation`, `errors`, `login`, `signup` and `resetPassword` texts
+ * by their dotted keys, plural forms included. The build writes them beside pages.json.
+ */
+export type BuiltFormTexts = Record<Language, Record<string, string>>;
+
+/** The file in the web build that holds `BuiltFormTexts`. */
+export const FORM_TEXTS_FILE = 'form-texts.json';
+
+/** A prerendered form's answer (its errors, or that it was sent) as the server gives it to the app. */
+export const FORM_OUTCOME_ID = 'form-outcome';
+
+export interface FormOutcomeNotice {
+  /** The page whose form was sent. */
+  route: string;
+  tone: 'warning' | 'success';
+  title: string;
+  lines: string[];
+}

@@ -37,7 +37,7 @@ function digitValue(code: number): number {
  * every other decimal digit (Devanagari, Tamil, Ol Chiki, Thai...) is read by its value. Invisible
  * format characters (zero-width space, joiners, soft hyphen) go, so they cannot split a number.
  */
-function withAsciiDigits(text: string): string {
+export function withAsciiDigits(text: string): string {
   return text
     .normalize('NFKC')
     .replace(/\p{Cf}/gu, '')

@@ -31,6 +31,37 @@ export function digitsOnly(value: string): string {
   return latinDigits(value).replace(/\D/g, '');
 }
 
+/** Spaces of any width, and the comma, between groups of digits: '1,500', '1 500', '1,50,000'. */
+const GROUP_SEPARATOR = '[,\\p{Zs}]';
+/**
+ * Digits, or groups of them as people write thousands (the Indian '1,50,000' or the '150,000'
+ * of others): the last group three digits, the first one to three. '1,5,00' is no number.
+ */
+const GROUPED_DIGITS = new RegExp(
+  `^(?:\\d+|\\d{1,3}(?:${GROUP_SEPARATOR}\\d{2,3})*${GROUP_SEPARATOR}\\d{3})$`,
+  'u',
+);
+/** How an amount of rupees is marked around its digits: '₹', 'Rs.', 'INR' before, '/-' after. */
+const RUPEE_BEFORE = /^(?:₹|rs\.?|inr)\p{Zs}*/iu;
+const RUPEE_AFTER = /\p{Zs}*\/-$/u;
+
+/**
+ * A whole number as people type and paste it: digits of any script, thousands grouped with commas
+ * or spaces, a '.00' of no paise; with `rupees`, the marks of an amount too ('₹1,500', 'Rs. 1500/-').
+ * Undefined for anything else ('15.5', '15.5.0', '1,5,00', '-3'), for the check to refuse.
+ */
+export function readWholeNumber(
+  typed: string,
+  { rupees = false }: { rupees?: boolean } = {},
+): number | undefined {
+  let text = latinDigits(typed).replace(/^\p{Zs}+|\p{Zs}+$/gu, '');
+  if (rupees) text = text.replace(RUPEE_BEFORE, '').replace(RUPEE_AFTER, '');
+  text = text.replace(/\.0+$/, '');
+  if (!GROUPED_DIGITS.test(text)) return undefined;
+  const value = Number(text.replace(/\D/g, ''));
+  return Number.isSafeInteger(value) ? value : undefined;
+}
+
 /**
  * What people put between the digits of a phone number: spaces (a no-break one too), dashes,
  * brackets, and the invisible marks a phone's contacts add around a copied number. Not tabs, line

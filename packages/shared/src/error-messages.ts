@@ -156,9 +156,13 @@ export const ERROR_MESSAGES = {
     'Your profile must be approved, and not paused, before you can send or answer interests. Please complete it and wait for the approval.',
   interestToOwnProfile: 'You cannot send an interest to your own profile.',
   interestSameGender: 'Interests go to profiles of brides for a groom, and of grooms for a bride.',
+  horoscopesDoNotMatch:
+    "Your horoscopes do not match under this site's rule, so this sentence cannot be sent. Please choose another one.",
   contactAfterAccept:
     'This family shares its contact details only after accepting an interest. Send them an interest; once they accept, you can see their number.',
   notDownloaded: 'You have not downloaded the contact details of this profile.',
+  noBirthChart:
+    'This profile has no chart yet: it needs the time of birth and a birth place picked from the list.',
   reportTooLate:
     'A number can be reported within {{days}} days of its download; this one was downloaded earlier.',
   numberAlreadyReported:
@@ -184,6 +188,8 @@ export const ERROR_MESSAGES = {
   photoVerifyNeedsPhoto: 'Please add a photo of yourself to your profile before you ask for the photo check.',
   // Notices.
   pushSubscriptionNotFound: 'This browser does not receive notices from this account.',
+  pushServiceUnknown:
+    'Notices go only through the notification service of a browser such as Chrome, Firefox or Safari. This address is not one.',
   unsubscribeLinkInvalid:
     'This link to stop e-mails is not valid. Open the notice settings after logging in.',
 
@@ -214,6 +220,8 @@ export const ERROR_MESSAGES = {
   tooManyShareLinks: 'You have {{links}} links working already. Please stop one before making another.',
   shareLinkNotFound: 'This link has been stopped or has expired.',
   bookletBusy: 'Another booklet is being made. Please try again in a minute.',
+  biodataNoOfficeContact:
+    "This site has no office number or e-mail to print. Please choose a parent's or guardian's number, or your own.",
   // Plans and payments.
   planNotFound: 'No plan has this id.',
   planNotOnOffer: 'This plan is no longer offered. Please choose one of the plans on the page.',
@@ -221,8 +229,11 @@ export const ERROR_MESSAGES = {
   operatorCannotBuy: 'An operator account cannot buy a plan.',
   paymentNotFound: 'No payment of yours has this id.',
   adminPaymentNotFound: 'No payment has this id.',
-  utrAlreadyUsed:
-    'This UTR has already been given for a payment. Please check the 12-digit number in your UPI app.',
+  utrAlreadyUsed: 'This UTR cannot be used. Our office will look into it.',
+  utrCannotChange:
+    'A UTR cannot be changed once entered. If this one is wrong, the office will reject this payment, and you can enter the right UTR on a new payment.',
+  utrNotAsChecked:
+    "This payment's UTR is not the one you checked. Please reload the payments and check it again.",
   paymentAlreadyConfirmed: 'This payment has already been confirmed.',
   paymentAlreadyRejected: 'This payment has already been rejected.',
   paymentNotWaiting: 'This payment is not waiting for confirmation: its UTR has not been entered yet.',
@@ -230,6 +241,8 @@ export const ERROR_MESSAGES = {
   invalidClaimLink:
     'This link is invalid, has expired or has already been used. Please ask the office for a new one.',
   alreadyClaimed: 'The family has already set their own password for this account.',
+  claimLinkAccountClaimed:
+    'This account already has its own password, so this link no longer works. Please log in with your mobile number and password, or use "Forgot password" if you do not remember it.',
   notAssisted: 'This account was not registered by the operator.',
   tooManyUtrTries_one:
     'You have entered many UTRs in a short time. Please check the 12-digit number in your UPI app and try again in {{count}} minute.',
@@ -241,6 +254,81 @@ export const ERROR_MESSAGES = {
     'This link has been tried too many times from here. Please try again in {{count}} minutes, or ask the office for a new link.',
   tooManyOpenPayments:
     'You have several payments waiting for their UTR. Please enter the UTR of the one you paid, or wait a day.',
+
+  // One family, one login.
+  familyViewOnly: 'You may only view this profile. Please ask its family to let you manage it.',
+  interestWithinFamily: 'Profiles of one family cannot send each other interests.',
+  familyFull: 'A family can run at most {{max}} profiles.',
+  familyRefused: 'A family whose profile the office has refused cannot add another profile.',
+  notYourFamilyProfile: 'This profile is not one you run.',
+  familyOwnerOnly: 'Only the family member who added this profile, or its candidate, can do this.',
+  invalidFamilyInvite:
+    'This invitation is invalid, has expired or has already been used. Please ask the family for a new one.',
+  inviteForAnotherNumber:
+    'This invitation was sent to another mobile number. Please log in with the number it was sent to.',
+  tooManyFamilyInvites: 'You have sent {{max}} invitations today. Please try again tomorrow.',
+  alreadyInFamily: 'This profile is already one of yours.',
+  guardianNotFound: 'This person does not run any profile you may change.',
+  candidateNotRemovable: "The candidate's own login cannot be removed.",
+  lastManagerCannotLeave:
+    'Nobody else manages {{profiles}} and its candidate has no login of their own. Please invite someone to manage it before you leave.',
+  candidateHasLogin: 'The candidate already has a login of their own.',
+  candidateMobileRefused: 'This number cannot be used for a new login. Please contact the office.',
+  managedProfilesErasure:
+    'You run other profiles ({{profiles}}). Please say for each whether it is erased or kept.',
+  managedProfileNotKept:
+    '{{profiles}} cannot be kept without you: nobody else manages it and its candidate has no login of their own. Please choose to erase it.',
+
+  // Talk after a yes.
+  conversationNotFound: 'This conversation is not available.',
+  conversationClosed: 'This conversation has been closed: no new message can be sent in it.',
+  messageNotFound: 'This message is not available.',
+  cannotReportOwnMessage: 'You cannot report your own message.',
+  waitForReply_one:
+    'You have sent two messages in a row. Please wait for the family to reply, or write again in {{count}} hour.',
+  waitForReply_other:
+    'You have sent two messages in a row. Please wait for the family to reply, or write again in {{count}} hours.',
+  tooManyMessages_one: 'You have sent {{max}} messages today. Please write again in {{count}} hour.',
+  tooManyMessages_other: 'You have sent {{max}} messages today. Please write again in {{count}} hours.',
+  invalidStreamTicket: 'The live connection could not be opened. Please reload the page.',
+
+  // Married, and fresh.
+  weddingDayAhead: 'The wedding day cannot be after today.',
+  alreadyMarried: 'This profile is already marked as married.',
+  spouseNotFound: 'We could not find this profile to name as your spouse. Please check the member id.',
+  marriageClaimNotFound: 'No family has named your profile as their spouse.',
+  storyNeedsMarriage: 'Please mark your profile as married before telling your story.',
+  storyExists: 'The story of your marriage has already been written. Withdraw it first to write it again.',
+  storyNotFound: 'This story is not available. It may have been withdrawn.',
+  storyDecided: 'This story has been decided already.',
+  chooseStoryPhoto: 'Please choose a photo of the two of you.',
+  writeStory: 'Please write your story and agree to its being shown.',
+  keepListedLinkInvalid: 'This link is not valid. Log in to keep your profile listed.',
+  keepListedLinkUsed: 'This link has been used already. Your profile was kept listed then.',
+  keepListedLinkExpired: 'This link has expired. Log in to list your profile again.',
+  notPausedForInactivity: 'Your profile is not paused for inactivity.',
+  // The melava.
+  eventNotFound: 'No melava of this site has this id.',
+  eventWindowBackwards: 'Registration must open before it closes.',
+  capacityBelowHeld: '{{held}} seats are already taken: the capacity cannot be less.',
+  operatorCannotRegister:
+    'An operator account cannot register for a melava. Please register from the family’s login.',
+  eventNeedsApprovedProfile: 'Only an approved profile can register for a melava.',
+  registrationNotOpen: 'Registration for this melava opens on {{date}}.',
+  registrationClosed: 'Registration for this melava has closed.',
+  brideTooYoung: 'A bride must be at least {{age}} years old on the day of this melava.',
+  groomTooYoung: 'A groom must be at least {{age}} years old on the day of this melava.',
+  alreadyRegistered: 'This profile is already registered for this melava.',
+  eventFull: 'All seats of this melava are taken.',
+  registrationNotFound: 'No registration of yours has this id.',
+  registrationCancelled: 'This registration has been cancelled.',
+  cancelTooLate:
+    'Registration has closed: a registration can no longer be cancelled. Please contact the office.',
+  listingTooLate: 'The melava has begun: this choice can no longer be changed.',
+  passNotReady: 'The pass is ready once the registration is confirmed.',
+  attendeesNotYours:
+    'The attendee list is shown only to families whose candidate came to this melava, for 30 days after it.',
+  eventNotAttended: 'Both families must have come to this melava to say you met there.',
 } as const;
 
 type PluralBase<K> = K extends `${infer Base}_${'one' | 'other'}` ? Base : K;

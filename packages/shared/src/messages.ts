@@ -13,6 +13,8 @@ export const VALIDATION_MESSAGES = {
   invalidValue: 'Invalid value',
   raasiNotOfStarPadham: 'This raasi does not go with the birth star and padham chosen',
   raasiNotOfStar: 'This raasi does not go with the birth star chosen',
+  placeNotFound: 'We do not know this place: please pick it from the list',
+  unknownTimeZone: 'Unknown time zone: give one such as Asia/Kolkata',
   controlCharacters: 'Contains invisible control characters; please type it again',
   contactDetails: 'Contact details (phone, e-mail, UPI or WhatsApp) go only in the mobile number field.',
   contactDetailsInReport:
@@ -30,7 +32,13 @@ export const VALIDATION_MESSAGES = {
   invalidCode: 'Please type the 6 digits of the code',
   identityNumber:
     'Only the type of a document and at most its last four characters may be written down: the site keeps no identity number.',
+  identityNumberInNote:
+    "This note looks like it holds an identity number (more than four digits together, or a PAN). Write only the document's type and its last four characters; a date may stay.",
   invalidUtr: 'The UTR is the 12-digit number your UPI app shows for the payment',
+  notWholeNumber: 'Please write a whole number in digits, such as 30 or 1,500',
+  notWholeRupees: 'Please write the amount in whole rupees, in digits, such as 1500 or 1,500',
+  idLast4TooLong:
+    'Write only the last four characters of the document, not the whole number: the site keeps no identity number.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

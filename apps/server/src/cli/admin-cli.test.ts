@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiRoute } from '@varmala/shared';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../../scripts/free-port.js';
 
 const serverRoot = path.resolve(import.meta.dirname, '../..');
 const tsx = ['--import', 'tsx', '--conditions=source'];
@@ -61,14 +61,6 @@ function runInTerminal(args: string[], env: NodeJS.ProcessEnv, answers: [prompt:
     );
     child.on('exit', (code) => resolve({ code, screen }));
   });
-}
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 async function waitFor(check: () => boolean, timeoutMs: number) {

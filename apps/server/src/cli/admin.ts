@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config.js';
-import { runOperatorCommand, USAGE } from '../features/operator/commands.js';
+import { createMailer } from '../features/events/mail/mailer.js';
 import { type CommandResult, sendToAdminSocket } from '../lib/admin-socket.js';
 import { LockHeldError } from '../lib/data-dir-lock.js';
 import { withDatabase } from '../lib/with-database.js';
+import { runOperatorCommand, USAGE } from './operator-commands.js';
 import { PasswordInputError, withPasswordFromInput } from './read-password.js';
 
 async function main(): Promise<number> {
@@ -26,7 +27,20 @@ async function main(): Promise<number> {
     }
   }
   // Otherwise straight to the database: PostgreSQL, or an embedded one no server holds.
-  result ??= await withDatabase(config, (database) => runOperatorCommand(database.db, args));
+  if (!result) {
+    const mailer = createMailer(config, () => {});
+    try {
+      result = await withDatabase(config, (database) =>
+        runOperatorCommand(database.db, args, {
+          config,
+          mailer,
+          log: { error: (details, message) => console.error(message, details) },
+        }),
+      );
+    } finally {
+      mailer.close();
+    }
+  }
   (result.ok ? console.log : console.error)(result.message);
   return result.ok ? 0 : 1;
 }

@@ -1,11 +1,9 @@
 import readline from 'node:readline';
 
-/** A password longer than this is not a line someone typed or piped on purpose. */
 const MAX_LINE_CHARS = 1024;
 
 export class PasswordInputError extends Error {}
 
-/** The first line of a piped standard input, without its line ending. */
 async function firstLine(input: NodeJS.ReadableStream): Promise<string> {
   const lines = readline.createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
   try {
@@ -16,16 +14,13 @@ async function firstLine(input: NodeJS.ReadableStream): Promise<string> {
   }
 }
 
-/**
- * Asks on the terminal without showing what is typed: raw mode turns the terminal's echo off, so
- * the password is on neither the screen nor in a terminal log.
- */
+/** Raw mode turns the terminal's echo off: the password is on neither the screen nor in a terminal log. */
 function promptHidden(
   question: string,
   input: NodeJS.ReadStream,
   output: NodeJS.WriteStream,
 ): Promise<string> {
-  // Echo off before the question shows: whatever is typed once it shows is never echoed.
+  // Echo off before the question shows.
   input.setRawMode(true);
   output.write(question);
   input.setEncoding('utf8');
@@ -62,10 +57,8 @@ interface Terminal {
 }
 
 /**
- * For `create`: the password from standard input (`--password-stdin`, a line piped in) or, when
- * none is given and standard input is a terminal, asked for there, so it never stands on a command
- * line where `ps` shows it. Answers the arguments with the password in them (`--password=...`,
- * safe whatever it starts with), which travel to the server over its private socket at most.
+ * From standard input or the terminal, never the command line where `ps` shows it. `--password=...` is
+ * safe whatever it starts with, and travels over the server's private socket at most.
  */
 export async function withPasswordFromInput(
   args: string[],

@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { ConfigError, loadConfig } from '../config.js';
-import { hashPassword } from '../features/accounts/password-hash.js';
-import { DEFAULT_SEED_PASSWORD, seedDatabase } from '../features/seed/seed-database.js';
+import { DEFAULT_SEED_PASSWORD, seedDatabase } from '../db/seed/seed-database.js';
 import { LockHeldError } from '../lib/data-dir-lock.js';
+import { hashPassword } from '../lib/password-hash.js';
 import { createStorage } from '../lib/storage/create-storage.js';
 import { withDatabase } from '../lib/with-database.js';
 

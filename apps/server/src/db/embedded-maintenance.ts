@@ -6,23 +6,16 @@ import { users } from './schema.js';
 const FIRST_AFTER_MS = 10 * 60 * 1000;
 const EVERY_MS = 6 * 60 * 60 * 1000;
 
-/**
- * What autovacuum does for PostgreSQL, which the embedded database lacks: VACUUM ANALYZE keeps the
- * planner's statistics up to date as members join (the search plans depend on them) and the
- * visibility map fresh (the age-filtered count is an index-only scan only where it is).
- */
+/** PGlite lacks autovacuum: search plans need statistics, the index-only count a fresh visibility map. */
 export async function maintainEmbeddedDatabase(database: Database): Promise<void> {
   if (database.kind !== 'pglite') return;
   await database.db.execute('vacuum analyze');
 }
 
 /**
- * After an account is erased, what the embedded database holds of its rows goes at once: VACUUM
- * takes the deleted rows out of the tables and their indexes; the accounts' indexes are rebuilt,
- * as a freed entry of the unique index of mobile numbers keeps its bytes until its page is reused;
- * the write-ahead log file that recorded all of it is closed (`pg_switch_wal`) and CHECKPOINT
- * deletes it (`wal_recycle` off: deleted, not renamed for reuse with its contents). The embedded
- * database has no timed checkpoints: without this the log kept the rows until the server stopped.
+ * The erased rows leave at once: VACUUM, the accounts' indexes rebuilt (a freed entry keeps its bytes),
+ * and the WAL file switched and deleted by CHECKPOINT (`wal_recycle` off). PGlite has no timed
+ * checkpoints: without this the log kept the rows until the server stopped.
  */
 export async function checkpointAfterErasure(database: Database): Promise<void> {
   if (database.kind !== 'pglite') return;
@@ -33,7 +26,7 @@ export async function checkpointAfterErasure(database: Database): Promise<void> 
   await database.db.execute('checkpoint');
 }
 
-/** Maintenance ten minutes after start, then every six hours. Returns the function that stops it. */
+/** Ten minutes after start, then every six hours. */
 export function startEmbeddedMaintenance(database: Database, log: FastifyBaseLogger): () => void {
   if (database.kind !== 'pglite') return () => {};
   let timer: NodeJS.Timeout;

@@ -26,11 +26,13 @@ describe.runIf(url)('listening for notices on PostgreSQL', () => {
     await admin.end();
   });
 
-  const listenerBackends = () =>
-    admin.query(
+  const listenerBackends = async () => {
+    const writerPid = (await writer.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]?.pid;
+    return admin.query(
       `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> $2 and query ilike 'LISTEN%'`,
-      [name, (writer as unknown as { processID: number }).processID],
+      [name, writerPid],
     );
+  };
 
   it('hears notices, says when it cannot, and listens again after the connection drops', async () => {
     const notices: string[] = [];

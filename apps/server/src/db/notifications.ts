@@ -1,13 +1,9 @@
 import pg from 'pg';
 
-/** What a listener is told: each notice on its channel, and whether notices can be relied on. */
 export interface NoticeHandlers {
-  /** A notice arrived (delivered at the writer's commit). */
+  /** Delivered at the writer's commit. */
   notice(payload: string): void;
-  /**
-   * True once the channel is listened to; false when the connection is lost (notices sent meanwhile
-   * are lost with it) until it is listened to again.
-   */
+  /** False when the connection is lost (notices sent meanwhile are lost with it). */
   live(live: boolean): void;
 }
 
@@ -18,11 +14,7 @@ export interface Listening {
 const RETRY_FIRST_MS = 500;
 const RETRY_MAX_MS = 30_000;
 
-/**
- * LISTEN on a connection of its own (a pooled one would be handed to other queries), reconnecting
- * with a growing delay while PostgreSQL is away. Errors never escape: a lost connection only says
- * `live(false)` until the channel is listened to again. Resolves once the first attempt is over.
- */
+/** A connection of its own (a pooled one would be handed to other queries); errors never escape. */
 export async function listenOnPostgres(
   connectionString: string,
   channel: string,
@@ -71,7 +63,7 @@ export async function listenOnPostgres(
     }
   };
 
-  // The first attempt is waited for, so a server starts out listening when the database is there.
+  // So a server starts out listening when the database is there.
   await connect();
   return {
     stop: async () => {

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type Db, isDatabaseUnavailable, openDatabase, sql } from './client.js';
+import { poolUnder } from './pool.test-support.js';
 
 describe('isDatabaseUnavailable', () => {
   it('recognises a database that cannot be reached or is shutting down, also when wrapped', () => {
@@ -61,7 +62,7 @@ if (url) {
       const result = await db.execute(sql`select current_setting('plan_cache_mode') as plan_cache_mode,
         current_setting('enable_sort') as enable_sort, current_setting('enable_bitmapscan') as enable_bitmapscan,
         current_setting('max_parallel_workers_per_gather') as workers, current_setting('jit') as jit`);
-      return (result as unknown as { rows: unknown[] }).rows;
+      return result.rows;
     };
 
     it('plans every execution of a prepared statement for its own values', async () => {
@@ -91,7 +92,7 @@ if (url) {
 
     it("drops the index-walk pool's dead connections and opens new ones", async () => {
       const walkDb = database.indexWalkDb as Db;
-      const walkPool = (walkDb as unknown as { $client: pg.Pool }).$client;
+      const walkPool = poolUnder(walkDb);
       await Promise.all(five().map(() => walkDb.execute(sql`select pg_sleep(0.05)`)));
       // Half the main pool's size: 3 of the 5 queries' connections.
       expect(walkPool.totalCount).toBe(3);
@@ -99,9 +100,7 @@ if (url) {
       await sleep(200);
       // Each idle connection's error was heard, and the connection let go.
       expect(walkPool.totalCount).toBe(0);
-      const rows = await Promise.all(
-        five().map(async () => (await walkDb.execute(sql`select 4 as n`)) as unknown as { rows: unknown[] }),
-      );
+      const rows = await Promise.all(five().map(() => walkDb.execute<{ n: number }>(sql`select 4 as n`)));
       expect(rows.map((result) => result.rows)).toEqual(five().map(() => [{ n: 4 }]));
     });
 
@@ -120,7 +119,7 @@ if (url) {
       expect(isDatabaseUnavailable(error)).toBe(true);
       expect(poolErrors.length).toBeGreaterThan(0);
       const after = await database.db.execute<{ n: number }>(sql`select 2 as n`);
-      expect((after as unknown as { rows: unknown[] }).rows).toEqual([{ n: 2 }]);
+      expect(after.rows).toEqual([{ n: 2 }]);
     });
 
     it('keeps every slot of the pool after transactions begin on connections that just dropped', async () => {
@@ -137,7 +136,7 @@ if (url) {
         five().map(() =>
           database.db.transaction(async (tx) => {
             const result = await tx.execute<{ n: number }>(sql`select 3 as n`);
-            return (result as unknown as { rows: unknown[] }).rows;
+            return result.rows;
           }),
         ),
       );

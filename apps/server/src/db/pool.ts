@@ -1,13 +1,10 @@
 import pg from 'pg';
 
 /**
- * A node-postgres pool that survives PostgreSQL going away (a restart, a failover, a dropped
- * connection) without crashing the process or running dry:
- * - every client has an error listener, not only idle ones: a client checked out for a transaction
- *   whose connection drops between two statements emits 'error', which unheard kills the process;
- * - a checked-out client whose connection ends goes back to the pool at once. drizzle's
- *   `transaction()` never releases a client whose `begin` failed, and a handful of those (a dead
- *   connection handed out just as PostgreSQL restarted) would hold every slot of the pool forever.
+ * Survives PostgreSQL going away: every client has an error listener (a checked-out client whose
+ * connection drops emits 'error', which unheard kills the process), and a checked-out client whose
+ * connection ends goes back at once (drizzle never releases one whose `begin` failed, and a few of
+ * those would hold every slot forever).
  */
 class SelfHealingPool extends pg.Pool {
   override connect(): Promise<pg.PoolClient>;
@@ -48,25 +45,15 @@ class SelfHealingPool extends pg.Pool {
 }
 
 /**
- * How a pool's connections plan prepared statements:
- * - `each-execution`: every execution for its own values. A generic plan cannot see that a search's
- *   LIMIT 20 walk of the search index is cheap for these ages and sorts every match instead
- *   (docs/explain/search.md).
- * - `index-walk`: once per connection and statement, for any values, never choosing a sort or a
- *   bitmap scan where an index gives the rows in order (both only priced out, so a statement with
- *   no other way still runs), and never in parallel: a walk that stops after a page is over before
- *   workers would have started (at 1,000,000 profiles a generic plan split it between two, 9 ms
- *   against 0.3). Only for statements that must walk an index in its order, sent by code that
- *   knows the walk is short (features/search-speed/index-walk.ts): it saves the planning, which is
- *   about half of what a search page costs the database.
+ * `each-execution`: a generic plan cannot see that a search's LIMIT 20 index walk is cheap and sorts
+ * every match instead (docs/explain/search.md). `index-walk`: planned once per connection, sorts and
+ * bitmap scans priced out, never parallel (a walk that stops after a page ends before workers start);
+ * only for walks known to be short (features/search/index-walk.ts). It saves the planning, about half
+ * of a search page's cost.
  */
 export type Planning = 'each-execution' | 'index-walk';
 
-/**
- * Both pools turn off JIT compilation: it pays off for long analytical queries, and costs a page of
- * 20 rows 40 ms whenever a plan's estimate crosses `jit_above_cost`, as a generic plan of a search
- * with its filters as values does (their selectivity unknown, the walk looks long).
- */
+/** JIT costs a page of 20 rows 40 ms whenever a generic plan's estimate crosses `jit_above_cost`. */
 const PLANNING_OPTIONS: Record<Planning, string> = {
   'each-execution': '-c plan_cache_mode=force_custom_plan -c jit=off',
   'index-walk':
@@ -78,7 +65,7 @@ export interface PoolOptions {
   max: number;
   onError: (error: Error) => void;
   planning?: Planning;
-  /** PostgreSQL cancels a statement running longer (error 57014); 0 for no bound. */
+  /** 0 for no bound (error 57014 past it). */
   statementTimeoutMs: number;
 }
 
@@ -88,8 +75,6 @@ export function createPool(options: PoolOptions): pg.Pool {
     max: options.max,
     connectionTimeoutMillis: 5_000,
     statement_timeout: options.statementTimeoutMs,
-    // Statements are prepared once per connection (db/prepared.ts); `planning` says how each
-    // execution gets its plan.
     options: PLANNING_OPTIONS[options.planning ?? 'each-execution'],
   });
   pool.on('error', options.onError);

@@ -23,8 +23,7 @@ describe('the statement timeout', () => {
   it('is set on the database connections by default', async () => {
     const database = await createTestDatabase();
     try {
-      const result = await database.db.execute(sql`show statement_timeout`);
-      const rows = (result as unknown as { rows: { statement_timeout: string }[] }).rows;
+      const { rows } = await database.db.execute<{ statement_timeout: string }>(sql`show statement_timeout`);
       expect(rows[0]?.statement_timeout).toBe(`${STATEMENT_TIMEOUT_MS / 1000}s`);
     } finally {
       await database.close();
@@ -41,9 +40,9 @@ describe.skipIf(!onPostgres)('a statement past the timeout on PostgreSQL', () =>
 
   beforeAll(async () => {
     database = await createTestDatabase({ statementTimeoutMs: SHORT_MS });
-    const named = await database.db.execute(sql`select current_database() as name`);
+    const named = await database.db.execute<{ name: string }>(sql`select current_database() as name`);
     const url = new URL(process.env.TEST_DATABASE_URL as string);
-    url.pathname = `/${(named as unknown as { rows: { name: string }[] }).rows[0]?.name}`;
+    url.pathname = `/${named.rows[0]?.name}`;
     databaseUrl = url.toString();
     dataDir = mkdtempSync(path.join(tmpdir(), 'varmala-timeout-'));
     app = await buildApp({ config: testConfig(dataDir), database });

@@ -8,10 +8,7 @@ export interface CommandResult {
 
 const MAX_REQUEST_BYTES = 64 * 1024;
 
-/**
- * A local-only channel (a unix socket readable by the server's user alone) through which the
- * operator CLI hands a command to the running server that holds the embedded database.
- */
+/** Readable by the server's user alone: the operator CLI's way to the server holding the embedded db. */
 export async function startAdminSocket(
   socketPath: string,
   run: (args: string[]) => Promise<CommandResult>,
@@ -47,8 +44,7 @@ export async function startAdminSocket(
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    // The socket file is made by listen's bind, synchronously, with the umask's mode: set for that
-    // call only, it is 0600 from its first moment (a chmod after would leave it open meanwhile).
+    // Made 0600 by the umask at bind time: a chmod after would leave it open meanwhile.
     const umask = process.umask(0o177);
     try {
       server.listen(socketPath, () => resolve());
@@ -64,7 +60,7 @@ export async function startAdminSocket(
   };
 }
 
-/** Sends a command to a running server; rejects with ENOENT/ECONNREFUSED when none listens. */
+/** Rejects with ENOENT/ECONNREFUSED when none listens. */
 export function sendToAdminSocket(socketPath: string, args: string[]): Promise<CommandResult> {
   return new Promise((resolve, reject) => {
     const socket = net.createConnection(socketPath);

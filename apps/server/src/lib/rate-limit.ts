@@ -7,19 +7,16 @@ import type { App } from '../app-types.js';
 import type { Config } from '../config.js';
 import { AppError } from '../errors.js';
 
-/** Keys held at most per limit: past it the least recently used go first (a flood of fresh keys cannot grow memory). */
+/** Least recently used go first: a flood of fresh keys cannot grow memory. */
 const MAX_KEYS = 100_000;
 
-/** Where Redis keeps the counters of these limits. */
 const REDIS_PREFIX = 'varmala:rate-limit:';
 
 type LimitName = keyof Config['rateLimits'];
 
 /**
- * Limits that refuse the request when their counter cannot be read (Redis is down): they guard
- * passwords, new accounts, mail, reports, exports and erasure, where an attacker would gain from a
- * pause in counting. The others go on uncounted rather than stopping the site: reading, and a
- * member's blocks and privacy settings, which keep them safe and must not wait for Redis.
+ * Refused when Redis is down: where an attacker would gain from a pause in counting. The others go on
+ * uncounted rather than stop the site (reading, blocks and privacy settings must not wait for Redis).
  */
 export const REFUSED_WHEN_UNCOUNTED: ReadonlySet<LimitName> = new Set<LimitName>([
   'loginPerIp',
@@ -37,7 +34,7 @@ export const REFUSED_WHEN_UNCOUNTED: ReadonlySet<LimitName> = new Set<LimitName>
   'claimTriesPerIp',
 ]);
 
-/** What each limit guards, in the words of the health check. */
+/** In the words of the health check. */
 const GUARDS: Record<LimitName, string> = {
   loginPerIp: 'log-in',
   loginPerMobile: 'log-in',
@@ -50,6 +47,7 @@ const GUARDS: Record<LimitName, string> = {
   searchPagesPerMember: 'search',
   profileViewsPerMember: 'profile views',
   profileMatchesPerMember: 'horoscope matches',
+  birthChartsPerMember: 'birth chart computations',
   reportsPerMember: 'reports',
   blockChangesPerMember: 'blocks',
   privacyChangesPerMember: 'privacy settings',
@@ -62,7 +60,6 @@ const GUARDS: Record<LimitName, string> = {
   claimTriesPerIp: 'claim links',
 };
 
-/** What goes on and what stops while the counters cannot be read, for the health check to say. */
 export function uncountedBehaviour(): { refused: string[]; uncounted: string[] } {
   const names = Object.keys(GUARDS) as LimitName[];
   const words = (refused: boolean) => [
@@ -74,17 +71,12 @@ export function uncountedBehaviour(): { refused: string[]; uncounted: string[] }
 }
 
 export interface RateLimitCounters {
-  /** Counters shared by every instance; without it, each process counts in its own memory. */
+  /** Without it, each process counts in its own memory. */
   redis?: Redis;
-  /** A store class of the plugin's interface (tests). */
   store?: FastifyRateLimitStoreCtor;
 }
 
-/**
- * Registers @fastify/rate-limit without a limit of its own: routes ask for theirs with `rateLimit`.
- * This is the one place that decides where the counters live: in Redis when it is given (so every
- * instance enforces one limit), else in this process's memory.
- */
+/** Routes ask for their limits with `rateLimit`; counters live in Redis when given (one limit for all). */
 export async function registerRateLimits(app: App, counters: RateLimitCounters = {}): Promise<void> {
   await app.register(fastifyRateLimit, {
     global: false,
@@ -93,14 +85,9 @@ export async function registerRateLimits(app: App, counters: RateLimitCounters =
   });
 }
 
-/** A limit as a route's preHandler: counts the request, and answers 429 once it is past the limit. */
 export type RateLimitHook = (request: FastifyRequest) => Promise<void>;
 
-/**
- * The limit `name` of the configuration, counted per `keyOf(request)` in fixed windows. As a
- * preHandler it runs after the body is checked (so a key may come from it) and before the handler,
- * so an attempt past the limit costs a counter, never a password hash.
- */
+/** A preHandler after the body check, before the handler: past the limit costs a counter, never a hash. */
 export function rateLimit(
   app: App,
   rules: Config['rateLimits'],
@@ -112,7 +99,7 @@ export function rateLimit(
   const options = {
     max: rule.limit,
     timeWindow: rule.windowMs,
-    // Prefixed with the limit's name: every limit made this way shares one key space in Redis.
+    // Every limit made this way shares one key space in Redis.
     keyGenerator: (request: FastifyRequest) => `${name}:${keyOf(request)}`,
     // Read by the in-memory store (LocalStore.child) though the option's type leaves it out.
     cache: MAX_KEYS,
@@ -144,19 +131,14 @@ function refusal(tooMany: ErrorMessageKey, waitSeconds: number): AppError {
   });
 }
 
-/** A limit on tries of a password, which the right password takes back. */
 export interface PasswordTries {
-  /** A preHandler: counts the try and answers 429 past the limit, before the password is checked. */
   count: RateLimitHook;
-  /** The right password: the tries counted for the request's key are forgotten. */
   forget(request: FastifyRequest): Promise<void>;
 }
 
 /**
- * The limit `name` counted as `rateLimit` counts, in fixed windows, in Redis when it is given, else
- * in memory; and the key's count dropped after the right password, so a member who mistyped is not
- * held up once they are in. @fastify/rate-limit cannot take a count back: these counters are
- * rate-limiter-flexible's, the library that can (docs/decisions/026).
+ * The right password drops the key's count, so a member who mistyped is not held up. @fastify/rate-limit
+ * cannot take a count back; rate-limiter-flexible can (docs/decisions/026).
  */
 export function passwordTries(
   redis: Redis | undefined,
@@ -183,7 +165,7 @@ export function passwordTries(
       }
     },
     async forget(request) {
-      // Not forgotten (Redis is down): the tries expire with their window.
+      // Redis is down: the tries expire with their window.
       await counters.delete(keyOf(request)).catch(() => undefined);
     },
   };

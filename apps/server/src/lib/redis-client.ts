@@ -1,12 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 
-/**
- * The connection every shared counter uses (rate limits, failed log-ins, uploads in flight). It
- * never makes a request wait for Redis: while Redis is away a command fails at once instead of
- * queueing, and one that gets no answer fails after `commandTimeout`. Each limit then decides
- * whether to refuse or let the request through (lib/rate-limit.ts). Reconnects by itself.
- */
+/** Never makes a request wait for Redis: commands fail at once while it is away; each limit then decides. */
 export function createRedisClient(url: string, log: FastifyBaseLogger): Redis {
   const redis = new Redis(url, {
     lazyConnect: true,
@@ -16,12 +11,11 @@ export function createRedisClient(url: string, log: FastifyBaseLogger): Redis {
     commandTimeout: 1_000,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
   });
-  // One line when Redis goes away and one when it is back, not one per reconnection attempt.
   let down = false;
   redis.on('error', (error: Error) => {
     if (down) return;
     down = true;
-    // The message names the host and port, never the URL with its password.
+    // The host and port, never the URL with its password.
     log.warn(
       { reason: error.message },
       'Redis is not answering: limits that guard accounts refuse, reading goes on',
@@ -35,7 +29,7 @@ export function createRedisClient(url: string, log: FastifyBaseLogger): Redis {
   return redis;
 }
 
-/** Connects, or leaves the client reconnecting in the background: a server starts without Redis. */
+/** A server starts without Redis. */
 export async function connectRedis(redis: Redis, log: FastifyBaseLogger): Promise<void> {
   try {
     await redis.connect();

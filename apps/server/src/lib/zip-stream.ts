@@ -2,19 +2,18 @@ import { PassThrough, type Readable } from 'node:stream';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 
 export interface ZipEntry {
-  /** The file's path inside the archive. */
   name: string;
-  /** Opened when its turn comes, so one file at a time is read; undefined leaves it out. */
+  /** Opened when its turn comes, so one file at a time is read. */
   open: () => Promise<AsyncIterable<Uint8Array> | Uint8Array | undefined>;
-  /** Text compresses well; photos and PDFs are compressed already and are stored as they are. */
+  /** Photos and PDFs are compressed already. */
   deflate?: boolean;
 }
 
-/** Resolves when the stream wants more, or has been closed (the client went away). */
+/** Or closed (the client went away). */
 function roomIn(out: PassThrough): Promise<void> {
   if (!out.writableNeedDrain || out.destroyed) return Promise.resolve();
   return new Promise((resolve) => {
-    // Whichever comes first; the other listener goes too, or each wait would leave one behind.
+    // The other listener goes too, or each wait would leave one behind.
     const room = () => {
       out.off('drain', room);
       out.off('close', room);
@@ -25,11 +24,7 @@ function roomIn(out: PassThrough): Promise<void> {
   });
 }
 
-/**
- * A ZIP archive written as it is read: entries one after the other, each streamed from its source,
- * so a member's files never sit in memory whole. A failure part way destroys the stream (the
- * client sees a cut download, never a valid archive that lacks a file).
- */
+/** A failure part way destroys the stream: a cut download, never a valid archive that lacks a file. */
 export function zipStream(entries: readonly ZipEntry[]): Readable {
   const out = new PassThrough();
   const zip = new Zip((error, chunk, final) => {

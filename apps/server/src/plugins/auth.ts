@@ -1,19 +1,17 @@
 import type { App, AuthUser } from '../app-types.js';
 import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
-import { findAuthUser } from '../features/accounts/queries.js';
+import { findAuthUser } from '../features/access/account-queries.js';
+import { actingCacheKey, assertMayWrite, findActingUser } from '../features/access/guardians.js';
+import type { AccessClaims } from '../features/access/tokens.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The session of the token the request carried (set with `user`). */
     sessionId: string | null;
   }
 }
 
-/**
- * Authentication by each route's declared `config.auth`, never by URL. Product routes must declare
- * one (app.ts refuses to start otherwise); docs and static files declare none and are public.
- */
+/** By each route's `config.auth`, never by URL; app.ts refuses to start on a product route without one. */
 export function registerAuth(app: App, deps: Deps): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
@@ -23,7 +21,7 @@ export function registerAuth(app: App, deps: Deps): void {
   });
 
   app.addHook('onRequest', async (request) => {
-    // Unmatched URLs (the 404 handler, the SPA fallback) have no route config: nothing to protect.
+    // Unmatched URLs (404, the SPA fallback) have nothing to protect.
     const mode = request.routeOptions.config?.auth ?? 'public';
     if (mode === 'public') return;
 
@@ -33,8 +31,21 @@ export function registerAuth(app: App, deps: Deps): void {
       if (mode === 'optional') return;
       throw new AppError('UNAUTHENTICATED', 'loginRequired');
     }
-    const claims = deps.tokens.verify(token);
-    const user = await deps.authCache.get(claims.sid, () => findAuthUser(deps.db, claims.sid));
+    let claims: AccessClaims;
+    try {
+      claims = deps.tokens.verify(token);
+    } catch (error) {
+      // An open page read with a token no longer accepted is read as a visitor reads it.
+      if (mode === 'optional') return;
+      throw error;
+    }
+    const { act } = claims;
+    const user =
+      act === undefined
+        ? await deps.authCache.get(claims.sid, () => findAuthUser(deps.db, claims.sid))
+        : await deps.authCache.get(actingCacheKey(claims.sid, claims.user_id), () =>
+            findActingUser(deps.db, claims.sid, claims.user_id, act),
+          );
     // A kept row may outlive its session's 30 days: the end is checked on every request.
     if (
       !user ||
@@ -42,6 +53,7 @@ export function registerAuth(app: App, deps: Deps): void {
       user.tokenVersion !== claims.tv ||
       user.sessionExpiresAt.getTime() <= Date.now()
     ) {
+      if (mode === 'optional') return;
       throw new AppError('UNAUTHENTICATED', 'sessionExpired');
     }
     if (mode === 'admin' && user.role !== 'ADMIN') {
@@ -58,7 +70,15 @@ export function registerAuth(app: App, deps: Deps): void {
       inBlock: user.inBlock,
       demo: user.demo,
       demosApart: user.role === 'ADMIN' ? false : await deps.siteKinds.demosApart(user.domain),
+      ...(act !== undefined && user.guardianRole ? { actor: { id: act, role: user.guardianRole } } : {}),
     };
     request.sessionId = claims.sid;
+    // Use of the site, by the member or a guardian acting for them; never held up by it.
+    if (user.profileId !== null) {
+      deps.activity
+        .mark(user.id)
+        .catch((error: unknown) => request.log.warn({ err: error }, 'activity not recorded'));
+    }
+    if (!request.routeOptions.config?.asLogin) assertMayWrite(request.user, request.method);
   });
 }

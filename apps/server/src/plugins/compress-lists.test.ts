@@ -1,8 +1,8 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { apiRoute, errorBodySchema } from '@varmala/shared';
 import { describe, expect, it } from 'vitest';
-import { search } from '../features/search/test-support.js';
 import { makeMember } from '../test/members.js';
+import { search } from '../test/search-support.js';
 import { useTestApp } from '../test/test-app.js';
 
 const ctx = useTestApp();

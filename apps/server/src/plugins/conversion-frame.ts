@@ -5,13 +5,9 @@ import type { Config } from '../config.js';
 import { AppError } from '../errors.js';
 import { conversionFramePolicy } from './security-headers.js';
 
-/** Where the web app loads the frame that reports a sign-up to the ad-analytics tag. */
 export const CONVERSION_FRAME_PATH = '/api/analytics/signup-conversion';
 
-/**
- * The script that reports one sign-up to the tag (a Google tag or a Meta pixel). The tag id is
- * checked at start-up to be letters, digits, '-' and '_' only; JSON quoting keeps it a string.
- */
+/** The tag id is checked at start-up (letters, digits, '-', '_'); JSON quoting keeps it a string. */
 function conversionScript(tag: string): string {
   const id = JSON.stringify(tag);
   if (analyticsProvider(tag) === 'meta') {
@@ -34,11 +30,8 @@ function conversionScript(tag: string): string {
 }
 
 /**
- * The ad-analytics tag runs here and nowhere else. The app's pages can read the member's session
- * token, so no third-party script may run in them (their policy names no tag host); this page is
- * loaded in a frame sandboxed without same-origin rights, and its own policy sandboxes it again
- * even when opened on its own, so the tag gets an opaque origin: no cookie, no storage, no access
- * to the page around it. Without ANALYTICS_TAG there is no such page.
+ * The only place the ad tag runs: the app's pages can read the session token. Sandboxed without
+ * same-origin rights, even when opened on its own: no cookie, no storage, no access to the page around.
  */
 export function registerConversionFrame(app: App, config: Config): void {
   const tag = config.analyticsTag;

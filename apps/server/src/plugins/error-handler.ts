@@ -18,7 +18,7 @@ import { isDatabaseUnavailable, isStatementTimeout } from '../db/client.js';
 import { AppError, STATUS_BY_CODE } from '../errors.js';
 import { bodyLimitKb } from '../lib/body-limits.js';
 
-/** What an answer says when nothing more precise is known; the rest say `tryAgain`. */
+/** The rest say `tryAgain`. */
 const GENERIC_KEYS: Partial<Record<ErrorCode, ErrorMessageKey>> = {
   BAD_REQUEST: 'badRequest',
   UNAUTHENTICATED: 'loginRequired',
@@ -36,15 +36,13 @@ const GENERIC_KEYS: Partial<Record<ErrorCode, ErrorMessageKey>> = {
 };
 
 /**
- * How long the rest of a body refused early (too large, not logged in...) is read and dropped after
- * the answer. Closing with it unread makes the kernel reset the connection, and a client still
- * sending never reads the answer; past this the connection is closed all the same.
+ * Closing with a refused body unread makes the kernel reset the connection, and a client still sending
+ * never reads the answer; past this the connection is closed all the same.
  */
 const DRAIN_AFTER_ANSWER_MS = 30_000;
-/** How long a connection answered at the socket level (not HTTP, timed out) may take to close. */
+/** A connection answered at the socket level (not HTTP, timed out). */
 const CLOSE_AFTER_SOCKET_ANSWER_MS = 2_000;
 
-/** OpenAPI entries for the error replies a route can give. */
 export function errorResponses(...statuses: number[]) {
   return Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 }
@@ -55,7 +53,7 @@ interface BodyText {
   fields?: Record<string, ValidationMessageKey>;
 }
 
-/** The error body: the English text of its key, and the key for the text in the reader's language. */
+/** The English text of its key, and the key for the reader's language. */
 function body(code: ErrorCode, { key, params, fields }: BodyText = {}): ErrorBody {
   const messageKey = key ?? GENERIC_KEYS[code] ?? 'tryAgain';
   const hasFields = fields !== undefined && Object.keys(fields).length > 0;
@@ -74,7 +72,6 @@ function body(code: ErrorCode, { key, params, fields }: BodyText = {}): ErrorBod
   };
 }
 
-/** Fastify's own errors (bad JSON, wrong content type, body too large...) carry their status. */
 function codeForFastifyStatus(status: number): ErrorCode {
   switch (status) {
     case 401:
@@ -111,8 +108,7 @@ function toErrorBody(error: FastifyError | AppError | Error, request: FastifyReq
   }
 
   if (hasZodFastifySchemaValidationErrors(error)) {
-    // Each field's message is one of our schemas' texts; zod's own words (a schema without one)
-    // read as "Invalid value", which every language has.
+    // Zod's own words (a schema without a message) read as "Invalid value", which every language has.
     const fields: Record<string, ValidationMessageKey> = {};
     for (const issue of error.validation) {
       const field =
@@ -136,8 +132,7 @@ function toErrorBody(error: FastifyError | AppError | Error, request: FastifyReq
     request.log.error({ err: error }, 'database unavailable');
     return body('UNAVAILABLE');
   }
-  // A statement past the timeout: the database is overloaded or the query is slow; either way the
-  // member may try again, and the log says which statement.
+  // Overloaded or slow: the member may try again, and the log says which statement.
   if (isStatementTimeout(error)) {
     request.log.error({ err: error }, 'statement timed out');
     return body('UNAVAILABLE');
@@ -151,7 +146,6 @@ interface RoutePath {
   method: string;
 }
 
-/** The product's route paths as patterns: a parameter (`:userId`) stands for one path segment. */
 function routePaths(app: App): RoutePath[] {
   return app.productRoutes.map((route) => ({
     pattern: new RegExp(`^${route.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}$`),
@@ -159,7 +153,7 @@ function routePaths(app: App): RoutePath[] {
   }));
 }
 
-/** The methods the routes take at `url` (HEAD with GET, as Fastify adds it); none when no route has that path. */
+/** HEAD with GET, as Fastify adds it. */
 function methodsAt(paths: RoutePath[], url: string): string[] {
   const path = url.split('?')[0] ?? '';
   const methods = new Set<string>();
@@ -171,10 +165,9 @@ function methodsAt(paths: RoutePath[], url: string): string[] {
   return [...methods].sort();
 }
 
-/** Sockets answered outside a request (or early, their body still arriving): never answered twice. */
+/** Never answered twice. */
 const answeredSockets = new WeakSet<Socket>();
 
-/** Reads and drops the rest of a request body refused before it was all read, for a bounded time. */
 function drainRestOfBody(request: FastifyRequest): void {
   const socket = request.raw.socket;
   answeredSockets.add(socket);
@@ -183,8 +176,7 @@ function drainRestOfBody(request: FastifyRequest): void {
   const stopWaiting = () => clearTimeout(timer);
   request.raw.once('end', () => {
     stopWaiting();
-    // Drained: the connection serves the client's next request as any other, and keeps nothing of
-    // this one (a kept-alive connection may carry many refused requests).
+    // A kept-alive connection may carry many refused requests: keep nothing of this one.
     socket.off('close', stopWaiting);
     answeredSockets.delete(socket);
   });
@@ -197,7 +189,6 @@ function sendError(reply: FastifyReply, payload: ErrorBody) {
 }
 
 export function registerErrorHandler(app: App): void {
-  // Read once the routes are all registered, at the first request that needs them.
   let paths: RoutePath[] | undefined;
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     let payload = toErrorBody(error, request);
@@ -205,8 +196,7 @@ export function registerErrorHandler(app: App): void {
       reply.header('retry-after', String(error.retryAfterSeconds));
     }
     if (payload.code === 'UNAVAILABLE') reply.header('retry-after', '5');
-    // The not-found handler answers every path no route has for that method; a path that other
-    // methods have is 405, with the methods it takes.
+    // A path other methods have is 405, with the methods it takes.
     if (request.is404 && payload.code === 'NOT_FOUND') {
       paths ??= routePaths(app);
       const methods = methodsAt(paths, request.url);
@@ -216,7 +206,7 @@ export function registerErrorHandler(app: App): void {
       }
     }
     if (request.raw.complete === false) {
-      // Fastify asks to close when a body fails to parse: this one is read to its end instead.
+      // Fastify asks to close when a body fails to parse: it is read to its end instead.
       reply.removeHeader('connection');
       drainRestOfBody(request);
     }
@@ -224,10 +214,7 @@ export function registerErrorHandler(app: App): void {
   });
 }
 
-/**
- * Fastify's `frameworkErrors`: a path Fastify cannot route (a parameter over `maxParamLength`, bad
- * percent-encoding) answers in the error shape instead of Fastify's own body.
- */
+/** Fastify's `frameworkErrors` (a parameter over `maxParamLength`, bad percent-encoding), in our shape. */
 export function answerFrameworkError(
   error: FastifyError,
   request: FastifyRequest,
@@ -238,14 +225,9 @@ export function answerFrameworkError(
   void sendError(reply, body(codeForFastifyStatus(status)));
 }
 
-/**
- * Fastify's `clientErrorHandler`: a connection whose request is not HTTP, whose headers are too large
- * or whose request does not arrive in time gets the error shape, written on the socket (there is no
- * request to answer), which then closes once the client has had a moment to read it.
- */
+/** Fastify's `clientErrorHandler`: written on the socket, closed once the client had a moment to read. */
 export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
-  // Answered already (the parser reports each later piece of a bad request again): the timer set
-  // then closes it.
+  // The parser reports each later piece of a bad request again: the timer set then closes it.
   if (error.code === 'ECONNRESET' || socket.destroyed || answeredSockets.has(socket)) return;
   answeredSockets.add(socket);
   const code: ErrorCode =

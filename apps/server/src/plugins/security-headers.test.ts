@@ -19,7 +19,7 @@ const PROTECTIVE = {
   'x-frame-options': 'DENY',
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  'permissions-policy': 'camera=(self), microphone=(), geolocation=(), payment=()',
 };
 
 /** Headers that say how to read this one response, not what the browser may do with it. */

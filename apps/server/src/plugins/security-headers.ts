@@ -1,17 +1,15 @@
-import fastifyHelmet from '@fastify/helmet';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import { ANALYTICS_HOSTS, analyticsProvider } from '@varmala/shared';
+import helmet from 'helmet';
 import type { App } from '../app-types.js';
 import type { Config } from '../config.js';
 import { PAGE_SCRIPTS_STARTER_SOURCE } from './page-scripts.js';
 
-/**
- * The policy of the app's pages and the API. These pages can read the member's session token, so
- * they run no third-party script: not even the ad-analytics tag, which runs in a sandboxed frame of
- * its own (`conversionFramePolicy`, plugins/conversion-frame.ts).
- */
+/** These pages can read the session token: no third-party script (the ad tag has its own sandboxed frame). */
 const CSP_DIRECTIVES = {
   'default-src': ["'self'"],
-  // Our own files, and the one inline script of a prerendered page (page-scripts.ts).
+  // The one inline script of a prerendered page (page-scripts.ts).
   'script-src': ["'self'", PAGE_SCRIPTS_STARTER_SOURCE],
   // Toast and animation libraries set inline styles; no script can run from them.
   'style-src': ["'self'", "'unsafe-inline'"],
@@ -30,11 +28,7 @@ export const CONTENT_SECURITY_POLICY = Object.entries(CSP_DIRECTIVES)
   .map(([name, sources]) => `${name} ${sources.join(' ')}`)
   .join('; ');
 
-/**
- * The policy of the frame that reports a sign-up: its one inline script (by hash) and the tag's
- * hosts, nothing of ours; sandboxed with scripts only, so the document has an opaque origin even
- * when opened outside its sandboxed frame; framed only by our own pages.
- */
+/** Sandboxed with scripts only: an opaque origin even outside its frame; framed only by our own pages. */
 export function conversionFramePolicy(config: Config, scriptHash: string): string {
   const hosts = config.analyticsTag ? ANALYTICS_HOSTS[analyticsProvider(config.analyticsTag)] : undefined;
   const scriptHosts = hosts?.script ?? [];
@@ -51,29 +45,41 @@ export function conversionFramePolicy(config: Config, scriptHash: string): strin
   ].join('; ');
 }
 
+const HELMET_OPTIONS = {
+  contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+  crossOriginOpenerPolicy: { policy: 'same-origin' },
+  crossOriginResourcePolicy: { policy: 'same-origin' },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  xFrameOptions: { action: 'deny' },
+  // Sent only over HTTPS (below): helmet cannot tell.
+  strictTransportSecurity: false,
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+} as const;
+
 /**
- * Helmet sets the headers when a request arrives; a route that sets its own policy later (the API
- * docs, the conversion frame, a served upload) replaces it. Helmet's other defaults stay off so a
- * response carries what it did before.
+ * The headers helmet writes with these options, read once: they are the same for every request,
+ * where helmet's Fastify plugin built the middleware again on each one.
  */
+function helmetHeaders(): [string, string][] {
+  const request = new IncomingMessage(new Socket());
+  const response = new ServerResponse(request);
+  helmet(HELMET_OPTIONS)(request, response, () => {});
+  return Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]);
+}
+
+/** A route that sets its own policy later (API docs, conversion frame, a served upload) replaces it. */
 export async function registerSecurityHeaders(app: App): Promise<void> {
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
-    crossOriginOpenerPolicy: { policy: 'same-origin' },
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    xFrameOptions: { action: 'deny' },
-    // Sent only when the request came over HTTPS (below): helmet cannot tell.
-    strictTransportSecurity: false,
-    originAgentCluster: false,
-    xDnsPrefetchControl: false,
-    xDownloadOptions: false,
-    xPermittedCrossDomainPolicies: false,
-    xXssProtection: false,
-  });
-  // A callback hook, not an async one: it waits for nothing, and it runs on every request.
+  const headers = helmetHeaders();
   app.addHook('onRequest', (request, reply, done) => {
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    // On the raw response, as helmet writes them: a stream that writes its own head keeps them too.
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    // The camera for the site's own pages only: the melava's door page scans passes with it, and a page
+    // reached inside the app keeps the policy of the page first loaded.
+    reply.header('permissions-policy', 'camera=(self), microphone=(), geolocation=(), payment=()');
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, expect, vi } from 'vitest';
 
 // An unexpected console.error is a failure: it usually means a swallowed bug.
 let spy: ReturnType<typeof vi.spyOn>;
@@ -9,4 +9,9 @@ afterEach(() => {
   const calls = spy.mock.calls;
   spy.mockRestore();
   expect(calls, 'console.error was called').toEqual([]);
+});
+
+// Workers run several files one after another: a file's fake clock must not reach the next.
+afterAll(() => {
+  vi.useRealTimers();
 });

@@ -12,9 +12,9 @@ import {
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { users } from '../db/schema.js';
-import { type FilePart, jpeg, multipart } from '../features/media/test-support.js';
-import { approvePhotos, saveStep, setStatus } from '../features/search/test-support.js';
+import { type FilePart, jpeg, multipart } from './media-support.js';
 import { basicFor, family, horoscope, personal, work } from './profile-fixtures.js';
+import { approvePhotos, saveStep, setStatus } from './search-support.js';
 import {
   bearer,
   decodeClaims,

@@ -58,6 +58,7 @@ export const family = {
 };
 export const horoscope = {
   birth_place: 'Belagavi',
+  birth_place_id: null as number | null,
   birth_star: 'Rohini',
   padham: 2,
   raasi: 'Vrishabha',

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
-import { Agent, createServer } from 'node:https';
+import { createServer } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
@@ -17,13 +17,20 @@ export interface TestPushService {
   received: ReceivedPush[];
   /** The status the service answers with (201 unless set; 410 says the browser unsubscribed). */
   answerWith: number;
+  /** Headers of its answers besides the status (a redirect's `location`). */
+  answerHeaders: Record<string, string>;
   /** Where a browser's subscription points; known once the service listens (beforeAll). */
   readonly base: string;
-  /** How the senders reach it: trusting its certificate, which is made for the test file. */
-  readonly agent: Agent;
+  /** Its host as PUSH_SERVICE_HOSTS names it (`127.0.0.1:port`); known once it listens. */
+  readonly host: string;
+  /** Its certificate, made for the test file: the senders are to trust it. */
+  readonly ca: Buffer;
 }
 
-/** A self-signed certificate for 127.0.0.1: push services speak HTTPS, as browsers require. */
+/**
+ * A self-signed certificate for 127.0.0.1, and for `localhost` (so that only the senders' own
+ * refusal keeps them from a name that leads here): push services speak HTTPS, as browsers require.
+ */
 function makeCertificate(): { key: Buffer; cert: Buffer } {
   const dir = mkdtempSync(path.join(tmpdir(), 'varmala-push-'));
   try {
@@ -31,7 +38,7 @@ function makeCertificate(): { key: Buffer; cert: Buffer } {
       'openssl',
       [
         ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'],
-        ...['-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'],
+        ...['-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost'],
         ...['-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')],
       ],
       { stdio: 'ignore' },
@@ -48,11 +55,13 @@ function makeCertificate(): { key: Buffer; cert: Buffer } {
  */
 export function useTestPushService(): TestPushService {
   const certificate = makeCertificate();
-  const service: TestPushService & { base: string } = {
+  const service: TestPushService & { base: string; host: string } = {
     received: [],
     answerWith: 201,
+    answerHeaders: {},
     base: '',
-    agent: new Agent({ ca: certificate.cert }),
+    host: '',
+    ca: certificate.cert,
   };
   const server = createServer(certificate, (request, response) => {
     const chunks: Buffer[] = [];
@@ -63,12 +72,13 @@ export function useTestPushService(): TestPushService {
         headers: request.headers,
         body: Buffer.concat(chunks),
       });
-      response.writeHead(service.answerWith).end();
+      response.writeHead(service.answerWith, service.answerHeaders).end();
     });
   });
   beforeAll(async () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    service.base = `https://127.0.0.1:${(server.address() as { port: number }).port}`;
+    service.host = `127.0.0.1:${(server.address() as { port: number }).port}`;
+    service.base = `https://${service.host}`;
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
   return service;

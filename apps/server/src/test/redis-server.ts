@@ -1,18 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import net from 'node:net';
 import { Redis } from 'ioredis';
-
-/** A port on loopback nothing listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
+import { freePort } from '../../../../scripts/free-port.js';
 
 /**
  * Whether redis-server can be started here: `npm test` on a fresh machine runs without it (the

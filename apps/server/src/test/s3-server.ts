@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../../../scripts/free-port.js';
 import type { S3Settings } from '../config.js';
-import { freePort } from './redis-server.js';
 
 export interface TestS3 {
   settings: S3Settings;

@@ -66,6 +66,13 @@ function quotedPrintable(text: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
+/** A header of a received message (`From`, `List-Unsubscribe`...), decoded; '' when absent. */
+export function mailHeader(mail: Pick<ReceivedMail, 'data'>, name: string): string {
+  const [head = ''] = mail.data.split(/\r?\n\r?\n/);
+  const headers = head.replace(/\r?\n[ \t]+/g, ' ');
+  return decodeHeader(new RegExp(`^${name}: (.*)$`, 'im').exec(headers)?.[1] ?? '');
+}
+
 /** The subject and the plain-text body of a received message, decoded, as a reader sees them. */
 export function readMail(mail: ReceivedMail): { subject: string; text: string } {
   const [head = '', ...rest] = mail.data.split(/\r?\n\r?\n/);

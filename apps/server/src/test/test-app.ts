@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -32,13 +32,18 @@ export async function createTestDatabase(
       },
     };
   }
-  const dumpPath = inject('pgliteDumpPath');
-  if (!dumpPath) throw new Error('The test global setup provided no database');
-  return openDatabase({
-    ...open,
-    pgliteDir: 'memory://',
-    pgliteLoadFrom: new Blob([readFileSync(dumpPath)]),
-  });
+  const templateDir = inject('pgliteTemplateDir');
+  if (!templateDir) throw new Error('The test global setup provided no database');
+  const dir = mkdtempSync(path.join(path.dirname(templateDir), 'file-'));
+  cpSync(templateDir, dir, { recursive: true });
+  const database = await openDatabase({ ...open, pgliteDir: dir });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {

@@ -1,7 +1,9 @@
 import { EARLY_INSTALL_OFFER } from '@varmala/shared';
 import { useSyncExternalStore } from 'react';
+import { useSiteName } from '../components/use-site-name';
 import { useTranslation } from '../i18n/use-translation';
 import { usePublicConfig } from '../lib/public-config';
+import { useTakenOver } from '../lib/taken-over';
 
 /** Chrome's offer to install the site as an app (not yet in the DOM typings). */
 interface InstallPromptEvent extends Event {
@@ -48,15 +50,18 @@ const runsAsApp = () =>
  */
 export function MobileAppBanner() {
   const { t } = useTranslation();
+  const site = useSiteName();
   const config = usePublicConfig();
   const prompt = useInstallPrompt();
-  if (runsAsApp()) return null;
+  // The build drew no banner: none until the app has taken the page over.
+  const ready = useTakenOver();
+  if (runsAsApp() || !ready) return null;
 
   const url = config?.android_app_url;
   if (url) {
     return (
       <aside className="mobile-banner" aria-label={t('banner.label')}>
-        <p className="mobile-banner__text">{t('banner.androidApp')}</p>
+        <p className="mobile-banner__text">{t('banner.androidApp', { site })}</p>
         <a className="button button--small" href={url} rel="noopener noreferrer">
           {t('banner.getApp')}
         </a>
@@ -66,7 +71,7 @@ export function MobileAppBanner() {
   if (!config || !prompt) return null;
   return (
     <aside className="mobile-banner" aria-label={t('banner.label')}>
-      <p className="mobile-banner__text">{t('install.text', { site: t(`domains.${config.domain}`) })}</p>
+      <p className="mobile-banner__text">{t('install.text', { site })}</p>
       <button
         className="button button--small"
         type="button"

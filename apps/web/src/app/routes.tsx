@@ -38,7 +38,7 @@ const ADMIN_TEXTS: readonly CataloguePart[] = ['admin', 'search', 'profile', 'op
 /** Search and the profile view show the horoscope match. */
 const MATCH_TEXTS: readonly CataloguePart[] = [...SEARCH_TEXTS, 'horoscope'];
 /** The profile view also offers to block and report. */
-const VIEW_TEXTS: readonly CataloguePart[] = [...MATCH_TEXTS, 'privacy'];
+const VIEW_TEXTS: readonly CataloguePart[] = [...MATCH_TEXTS, 'privacy', 'charts'];
 
 /** The bell of unread notices in the header: its code and texts come after the first paint. */
 const NotificationBell = lazy(async () => {
@@ -234,6 +234,7 @@ const onboardingRoutes = (mode: OnboardingMode): RouteObject => ({
 const memberRoutes: RouteObject[] = [
   ...ONBOARDING_MODES.map(onboardingRoutes),
   { path: 'home', lazy: memberHomePage },
+  { path: 'married', lazy: page(() => import('../features/married/pages/married-page'), ['interests']) },
   {
     path: 'notifications',
     lazy: page(() => import('../features/notifications/pages/notifications-page'), ['notifications']),
@@ -265,12 +266,30 @@ const memberRoutes: RouteObject[] = [
     lazy: page(() => import('../features/verification/pages/verify-page'), ['verification']),
   },
   {
+    path: 'conversations',
+    lazy: page(() => import('../features/conversations/pages/conversations-page'), ['conversations']),
+  },
+  {
+    path: 'conversations/with/:profileId',
+    lazy: page(() => import('../features/conversations/pages/conversation-with-page'), ['conversations']),
+  },
+  {
+    // The report of a message uses the reasons a profile is reported for, and the offer to block.
+    path: 'conversations/:conversationId',
+    lazy: page(() => import('../features/conversations/pages/thread-page'), ['conversations', 'privacy']),
+  },
+  {
     path: 'profile/search',
     lazy: searchPage,
   },
   {
     path: 'profile/view/:profileId',
     lazy: profileViewPage,
+  },
+  { path: 'family', lazy: page(() => import('../features/family/pages/family-page'), ['family', 'options']) },
+  {
+    path: 'events',
+    lazy: page(() => import('../features/melava/pages/events-page'), ['melava', 'payments']),
   },
   { path: 'password/change', lazy: page(() => import('../features/accounts/pages/change-password-page')) },
   { path: 'forbidden', lazy: page(() => import('../features/errors/pages/forbidden-page')) },
@@ -297,6 +316,10 @@ const memberRoutes: RouteObject[] = [
       {
         path: 'admin/marriages',
         lazy: page(() => import('../features/admin/pages/marriages-page'), ADMIN_TEXTS),
+      },
+      {
+        path: 'admin/stories',
+        lazy: page(() => import('../features/admin/pages/success-stories-page'), ADMIN_TEXTS),
       },
       {
         path: 'admin/subscription',
@@ -326,12 +349,28 @@ const memberRoutes: RouteObject[] = [
         lazy: assistedProfilePage,
       },
       {
+        path: 'admin/events',
+        lazy: page(() => import('../features/melava/pages/admin-events-page'), ['melava']),
+      },
+      {
+        path: 'admin/events/:eventId',
+        lazy: page(() => import('../features/melava/pages/admin-event-page'), ['melava']),
+      },
+      {
+        path: 'admin/events/:eventId/door',
+        lazy: page(() => import('../features/melava/pages/door-page'), ['melava']),
+      },
+      {
         path: 'admin/plans',
         lazy: page(() => import('../features/admin/pages/plans-page'), [...ADMIN_TEXTS, 'payments']),
       },
       {
         path: 'admin/reports',
         lazy: page(() => import('../features/admin/pages/reports-page'), [...ADMIN_TEXTS, 'privacy']),
+      },
+      {
+        path: 'admin/unreachable',
+        lazy: page(() => import('../features/admin/pages/unreachable-page'), ADMIN_TEXTS),
       },
     ],
   },
@@ -372,6 +411,10 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../features/assisted/pages/claim-page'), ['assisted']),
           },
           {
+            path: 'family/invite/:token',
+            lazy: page(() => import('../features/family/pages/accept-invite-page'), ['family']),
+          },
+          {
             path: 'verify/email/:userId/:secret',
             lazy: page(() => import('../features/accounts/pages/verify-email-page')),
           },
@@ -380,11 +423,16 @@ export const routes: RouteObject[] = [
             path: 'notifications/unsubscribe',
             lazy: page(() => import('../features/notifications/pages/unsubscribe-page'), ['notifications']),
           },
+          {
+            path: 'keep-listed',
+            lazy: page(() => import('../features/married/pages/keep-listed-page'), ['interests']),
+          },
           { path: 'view/terms', lazy: page(() => import('../features/legal/pages/terms-page'), ['legal']) },
           {
             path: 'view/privacy',
             lazy: page(() => import('../features/legal/pages/privacy-page'), ['legal']),
           },
+          { path: 'safety', lazy: page(() => import('../features/legal/pages/safety-page'), ['safety']) },
           { Component: RequireAuth, children: memberRoutes },
           { path: '*', lazy: page(() => import('../features/errors/pages/not-found-page')) },
         ],

@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
+import { useSiteName } from '../components/use-site-name';
 import { useTranslation } from '../i18n/use-translation';
 
 export function SiteFooter() {
   const { t } = useTranslation();
+  const site = useSiteName();
   return (
     <footer className="site-footer">
       <nav aria-label={t('footer.label')}>
@@ -13,9 +15,12 @@ export function SiteFooter() {
           <li>
             <Link to="/view/privacy">{t('footer.privacy')}</Link>
           </li>
+          <li>
+            <Link to="/safety">{t('footer.safety')}</Link>
+          </li>
         </ul>
       </nav>
-      <p className="site-footer__note">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+      <p className="site-footer__note">{t('footer.copyright', { year: new Date().getFullYear(), site })}</p>
     </footer>
   );
 }

@@ -1,12 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ContactLink } from '../components/contact-link';
 import { LanguagePicker } from '../components/language-picker';
 import { NotificationBellSlot } from '../components/notification-bell-slot';
+import { useUnreadConversations } from '../features/conversations/api/conversations-api';
 import { interestKeys } from '../features/interests/api/interests-api';
 import { useMemberHome } from '../features/interests/api/use-member-home';
+import { loadCatalogueParts } from '../i18n/i18n';
 import { useTranslation } from '../i18n/use-translation';
+import { whenIdleAfterLoad } from '../lib/idle-after-load';
+import { drawingMemberFrame } from '../lib/member-frame';
 import { usePublicConfig } from '../lib/public-config';
 import { useSession } from '../lib/session';
 import { useTakenOver } from '../lib/taken-over';
@@ -19,9 +23,20 @@ const ADMIN_LINKS = [
   { to: '/admin/subscription', label: 'nav.adminSubscription' },
   { to: '/admin/match-rule', label: 'nav.adminMatchRule' },
   { to: '/admin/reports', label: 'nav.adminReports' },
+  { to: '/admin/unreachable', label: 'nav.adminUnreachable' },
   { to: '/admin/selfies', label: 'nav.adminSelfies' },
   { to: '/admin/payments', label: 'nav.adminPayments' },
+  { to: '/admin/events', label: 'nav.adminEvents' },
 ] as const;
+
+/** Whose profile is in use and the switch to another of the family's: fetched after the page, with its texts. */
+const ProfileSwitcher = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../features/family/components/profile-switcher'),
+    loadCatalogueParts(['family', 'options']),
+  ]);
+  return module;
+});
 
 /** The shortlist is the search page with one filter: the menu opens it directly. */
 export const SHORTLIST_PATH = '/profile/search?shortlist=1';
@@ -48,18 +63,49 @@ function useNewInterests(member: boolean, pathname: string): number {
   return member ? (home.data?.interests_received_new ?? 0) : 0;
 }
 
-/** The count of new interests beside a label; its words are for screen readers. */
-function NewInterests({ count }: { count: number }) {
-  const { t } = useTranslation();
+/** Once per page load: the header is drawn again on each switch of profile, and must not wait again. */
+let pageSettled = false;
+
+/**
+ * True once the page has loaded and settled (lib/idle-after-load.ts): what the header adds for a
+ * member (the counts, the bell, the family's switch) waits for it, so the page's own content is drawn
+ * first on a slow phone.
+ */
+function useSettled(): boolean {
+  const [settled, setSettled] = useState(pageSettled);
+  useEffect(() => {
+    if (pageSettled) return;
+    return whenIdleAfterLoad(() => {
+      pageSettled = true;
+      setSettled(true);
+    });
+  }, []);
+  return settled;
+}
+
+/** A count beside a label; its words are for screen readers. */
+function NavCount({ count, said }: { count: number; said: string }) {
   if (count === 0) return null;
   return (
     <>
       <span className="site-nav__badge" aria-hidden="true">
-        {count}
+        {count > 99 ? '99+' : count}
       </span>
-      <span className="visually-hidden"> - {t('nav.interestsNew', { count })}</span>
+      <span className="visually-hidden"> - {said}</span>
     </>
   );
+}
+
+/** On the Menu button: what waits behind it, new interests and unread conversations together. */
+function MenuCount({ interests, conversations }: { interests: number; conversations: number }) {
+  const { t } = useTranslation();
+  const said = [
+    interests > 0 && t('nav.interestsNew', { count: interests }),
+    conversations > 0 && t('nav.messagesUnread', { count: conversations }),
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return <NavCount count={interests + conversations} said={said} />;
 }
 
 /**
@@ -70,19 +116,34 @@ export function SiteHeader() {
   const { t } = useTranslation();
   const { token, claims, user } = useSession();
   const config = usePublicConfig();
-  const mid = user?.mid ?? claims?.mid;
-  const domain = claims?.domain ?? config?.domain ?? 'varmala';
-  const [menuOpen, setMenuOpen] = useState(false);
-  const nav = useRef<HTMLElement>(null);
-  const menuButton = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
   // Prerendered, the button has no handler yet: a tap would do nothing, so it waits for the app.
   const ready = useTakenOver();
-  const newInterests = useNewInterests(Boolean(token) && claims?.role !== 'ADMIN', location.pathname);
-
-  // Any navigation closes the menu, whichever link or button caused it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the address changing is the trigger
-  useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
+  // A member's frame (lib/member-frame.ts) is the same for every member: until the app has taken it
+  // over, the header is drawn as the build drew it, a member's, with nothing of this one (their
+  // number, the operator's links, the bell), so that the app takes over exactly that markup.
+  const signedIn = Boolean(token) || drawingMemberFrame();
+  const role = ready ? claims?.role : undefined;
+  const mid = ready ? (user?.mid ?? claims?.mid) : undefined;
+  const domain = (ready ? claims?.domain : undefined) ?? config?.domain ?? 'varmala';
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  // Any navigation closes the menu, whichever link or button caused it: set while drawing, as React
+  // adjusts state to a changed input, so the menu never shows open at the new address.
+  const address = `${location.pathname}${location.search}`;
+  const [menuAddress, setMenuAddress] = useState(address);
+  if (menuAddress !== address) {
+    setMenuAddress(address);
+    setMenuOpen(false);
+  }
+  const nav = useRef<HTMLElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const settled = useSettled();
+  const member = Boolean(token) && claims?.role !== 'ADMIN';
+  const counted = useNewInterests(member && settled, location.pathname);
+  const unread = useUnreadConversations({ enabled: member && settled }).data?.unread ?? 0;
+  // Prerendered, the frame shows no counts: they arrive with the app.
+  const newInterests = ready ? counted : 0;
+  const unreadConversations = ready ? unread : 0;
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -120,13 +181,16 @@ export function SiteHeader() {
           >
             <span className="site-nav__toggle-icon" aria-hidden="true" />
             <span className="site-nav__toggle-text">{t('nav.menu')}</span>
-            <NewInterests count={newInterests} />
+            <MenuCount
+              interests={member ? newInterests : 0}
+              conversations={member ? unreadConversations : 0}
+            />
           </button>
           <ul
             className={menuOpen ? 'site-nav__list site-nav__list--open' : 'site-nav__list'}
             id="site-nav-links"
           >
-            {token && (
+            {signedIn && (
               <>
                 <li>
                   <NavLink className="site-nav__link" to="/profile/edit/basic">
@@ -143,11 +207,36 @@ export function SiteHeader() {
                     {t('nav.shortlist')}
                   </Link>
                 </li>
-                {claims?.role !== 'ADMIN' && (
+                {role !== 'ADMIN' && (
                   <li>
                     <NavLink className="site-nav__link" to="/interests">
                       {t('nav.interests')}
-                      <NewInterests count={newInterests} />
+                      <NavCount count={newInterests} said={t('nav.interestsNew', { count: newInterests })} />
+                    </NavLink>
+                  </li>
+                )}
+                {claims?.role !== 'ADMIN' && (
+                  <li>
+                    <NavLink className="site-nav__link" to="/conversations" data-testid="nav-messages">
+                      {t('nav.messages')}
+                      <NavCount
+                        count={unreadConversations}
+                        said={t('nav.messagesUnread', { count: unreadConversations })}
+                      />
+                    </NavLink>
+                  </li>
+                )}
+                {role !== 'ADMIN' && (
+                  <li>
+                    <NavLink className="site-nav__link" to="/family">
+                      {t('nav.family')}
+                    </NavLink>
+                  </li>
+                )}
+                {role !== 'ADMIN' && (
+                  <li>
+                    <NavLink className="site-nav__link" to="/events">
+                      {t('nav.events')}
                     </NavLink>
                   </li>
                 )}
@@ -158,7 +247,7 @@ export function SiteHeader() {
                     </NavLink>
                   </li>
                 )}
-                {claims?.role === 'ADMIN' &&
+                {role === 'ADMIN' &&
                   ADMIN_LINKS.map(({ to, label }) => (
                     <li key={to}>
                       {/* The dashboard's address begins every operator page's: marked on its own only. */}
@@ -169,7 +258,7 @@ export function SiteHeader() {
                   ))}
               </>
             )}
-            {!token && (
+            {!signedIn && (
               <>
                 <li>
                   <NavLink className="site-nav__link" to="/login">
@@ -183,7 +272,7 @@ export function SiteHeader() {
                 </li>
               </>
             )}
-            {(config?.whatsapp_number || config?.support_email) && (
+            {ready && (config?.whatsapp_number || config?.support_email) && (
               <li>
                 <ContactLink className="site-nav__link">
                   {(kind) => (
@@ -198,7 +287,7 @@ export function SiteHeader() {
                 </ContactLink>
               </li>
             )}
-            {token && (
+            {signedIn && (
               <li>
                 <Link className="site-nav__link" to="/logout">
                   {t('nav.logout')}
@@ -207,9 +296,15 @@ export function SiteHeader() {
             )}
           </ul>
         </nav>
-        {token && claims?.role !== 'ADMIN' && <NotificationBellSlot />}
+        {ready && settled && token && role !== 'ADMIN' && <NotificationBellSlot />}
         <LanguagePicker className="site-header__language" />
       </div>
+      {/* Acting for a child, whose profile is in use shows at once. */}
+      {(settled || claims?.act !== undefined) && token && claims?.role !== 'ADMIN' && (
+        <Suspense fallback={null}>
+          <ProfileSwitcher />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -7,11 +7,18 @@ export interface InterestActionsProps {
   /** Said after the buttons' text to screen readers, where several profiles share a page. */
   name: string;
   /**
-   * The latest interest between the member and this profile, as the profile view reads it; null
-   * when there is none; undefined where the page does not know it (a search card), so only
-   * "Send interest" shows and the server's answer says what stands between the two.
+   * The latest interest between the member and this profile, as the profile view and search rows
+   * read it; null when there is none; undefined where the page does not know it, so only "Send
+   * interest" shows and the server's answer says what stands between the two.
    */
   interest?: ProfileView['interest'];
+  /**
+   * The page says itself what comes after a yes (the profile view's contact details); elsewhere
+   * (a card) the buttons say it.
+   */
+  contactOnPage?: boolean;
+  /** Called when the member changes the interest here, so the page reads it again. */
+  onChange?: () => void;
 }
 
 const InterestActionsContext = createContext<ComponentType<InterestActionsProps> | null>(null);

@@ -7,7 +7,7 @@ import { useTranslation } from '../i18n/use-translation';
  */
 export function useMatchRuleText(): (rule: MatchRule) => string {
   const { t, i18n } = useTranslation();
-  return (rule) => {
+  const decides = (rule: MatchRule): string => {
     if (rule.kind === 'guna') {
       if (rule.blocking_doshas.length === 0) return t('horoscope.guna.ruleTotal', { min: rule.min_guna });
       // "Nadi dosha or Bhakoot dosha", in the reader's language.
@@ -21,4 +21,5 @@ export function useMatchRuleText(): (rule: MatchRule) => string {
       ? t('horoscope.porutham.ruleMandatory', { mandatory, min: rule.min_matched })
       : t('horoscope.porutham.ruleCount', { min: rule.min_matched });
   };
+  return (rule) => (rule.mars_blocks ? `${decides(rule)} ${t('horoscope.rule.marsInWords')}` : decides(rule));
 }

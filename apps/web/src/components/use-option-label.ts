@@ -44,15 +44,3 @@ export function useOptions(
   const label = useOptionLabel(list, gender);
   return values.map((value) => ({ value: String(value), label: label(value) }));
 }
-
-/**
- * A height as the profile stores it ('5ft 6in', as the spec writes it) in the reader's words: the
- * same numbers, with feet and inches named in their language.
- */
-export function useHeightLabel(): (height: string | null) => string | null {
-  const { t } = useTranslation();
-  return (height) => {
-    const match = height?.match(/^(\d+)ft (\d+)in$/);
-    return match ? t('common.height', { feet: match[1], inches: match[2] }) : height;
-  };
-}

@@ -20,8 +20,10 @@ import {
   PROFILE_STATUSES,
   personalSection,
   RAASIS,
+  SITE_NAMES,
   STARS,
   STATE_VALUES,
+  siteName,
   TAMIL_CASTE_VALUES,
   TAMIL_LANGUAGE_VALUES,
   TAMIL_SUB_CASTE_VALUES,
@@ -29,7 +31,7 @@ import {
   VARMALA_COMMUNITY_VALUES,
   workSection,
 } from '@varmala/shared';
-import i18next from 'i18next';
+import i18next, { type ParseKeys } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { Translation } from './catalogue';
 import { en } from './en';
@@ -94,8 +96,16 @@ const LANGUAGES: Language[] = [
       // Words a Marathi family used in place of the first ones.
       ['profileView.shortlist', undefined, 'पसंतीच्या यादीत जोडा'],
       ['options.bodyType.Fat', undefined, 'भरलेली'],
+      ['conversations.unread', { count: 1 }, '1 न वाचलेला संदेश'],
+      ['conversations.unread', { count: 4 }, '4 न वाचलेले संदेश'],
+      ['thread.sentByName', { name: 'आशा' }, 'आशा यांनी पाठवला'],
       ['options.foodHabits.Eggetarian', undefined, 'अंडी खाणारे'],
-      ['footer.copyright', { year: 2026 }, '© 2026 वरमाला. आपल्या समाजांसाठी वधू-वर सूचक मंडळ.'],
+      ['footer.copyright', { year: 2026, site: 'वरमाला' }, '© 2026 वरमाला. आपल्या समाजांसाठी वधू-वर सूचक मंडळ.'],
+      [
+        'footer.copyright',
+        { year: 2026, site: 'तमिळमाला' },
+        '© 2026 तमिळमाला. आपल्या समाजांसाठी वधू-वर सूचक मंडळ.',
+      ],
     ],
   },
   {
@@ -113,8 +123,16 @@ const LANGUAGES: Language[] = [
       ['options.shortMonth.1', undefined, 'ஜன.'],
       // Words a Tamil family used in place of the first ones.
       ['privacy.block.button', undefined, 'தடை செய்'],
+      ['conversations.unread', { count: 1 }, 'படிக்காத 1 செய்தி'],
+      ['conversations.unread', { count: 4 }, 'படிக்காத 4 செய்திகள்'],
+      ['thread.composer.send', undefined, 'அனுப்பு'],
       ['profile.basic.communityGroup', undefined, 'சமூகப் பிரிவு'],
-      ['footer.copyright', { year: 2026 }, '© 2026 வரமாலா. நம் சமூகங்களுக்கான திருமணத் தகவல் சேவை.'],
+      [
+        'footer.copyright',
+        { year: 2026, site: 'தமிழ்மாலா' },
+        '© 2026 தமிழ்மாலா. நம் சமூகங்களுக்கான திருமணத் தகவல் சேவை.',
+      ],
+      ['app.pageTitle', { page: 'உள்நுழைவு', site: 'தமிழ்மாலா' }, 'உள்நுழைவு - தமிழ்மாலா'],
     ],
   },
 ];
@@ -178,7 +196,9 @@ describe.each(LANGUAGES)('the $name catalogue', (language) => {
       interpolation: { escapeValue: false },
       initAsync: false,
     });
-    const t = instance.t as unknown as (key: string, values?: Record<string, unknown>) => string;
+    // The samples' keys are plain strings: each is taken as a key, and a missing one answers itself and fails.
+    const t = (key: string, values?: Record<string, unknown>): unknown =>
+      instance.t(key as ParseKeys, values);
     for (const [key, values, text] of language.samples) expect(t(key, values)).toBe(text);
     expect(t('options.community.Thevar / Mukkulathor')).toBe(options.community['Thevar / Mukkulathor']);
     expect(t('options.subCaste.24 Manai Telugu Chettiar')).toBe(options.subCaste['24 Manai Telugu Chettiar']);
@@ -255,4 +275,56 @@ describe.each(LANGUAGES)('the $name catalogue', (language) => {
     for (const star of STARS) expect(options.birthStar[star.value]).toBe(star[language.reference]);
     for (const raasi of RAASIS) expect(options.raasi[raasi.value]).toBe(raasi[language.reference]);
   });
+});
+
+describe("the site's name in the catalogues", () => {
+  const catalogues = { en, mr, ta } as const;
+  const allNames = DOMAINS.flatMap((domain) => Object.values(SITE_NAMES[domain]));
+
+  it('is written out only as the sites’ own labels: every other text takes the reader’s site as {{site}}', () => {
+    for (const [code, catalogue] of Object.entries(catalogues)) {
+      const named = [...textsOf(catalogue)].filter(
+        ([path, text]) =>
+          !path.startsWith('domains.') && allNames.some((name) => String(text).includes(name)),
+      );
+      expect(named.map(([path]) => `${code} ${path}`)).toEqual([]);
+    }
+  });
+
+  it("labels each site as packages/shared's one table names it", () => {
+    for (const [code, catalogue] of Object.entries(catalogues) as [keyof typeof catalogues, Translation][]) {
+      for (const domain of DOMAINS) expect(catalogue.domains[domain], code).toBe(siteName(domain, code));
+    }
+  });
+
+  it.each(DOMAINS)(
+    'fills the terms and the privacy policy of %s with its own name in each language',
+    (domain) => {
+      const others = DOMAINS.filter((other) => other !== domain).flatMap((other) =>
+        Object.values(SITE_NAMES[other]),
+      );
+      for (const [code, catalogue] of Object.entries(catalogues) as [
+        keyof typeof catalogues,
+        Translation,
+      ][]) {
+        const instance = i18next.createInstance();
+        instance.init({
+          lng: code,
+          resources: { [code]: { translation: catalogue } },
+          interpolation: { escapeValue: false },
+          initAsync: false,
+        });
+        // A document's whole object (returnObjects) under a key built from a list.
+        const t = (key: string, values: Record<string, unknown>): unknown =>
+          instance.t(key as ParseKeys, values);
+        const site = siteName(domain, code);
+        for (const document of ['terms', 'privacy']) {
+          const text = JSON.stringify(t(`legal.${document}`, { returnObjects: true, site }));
+          expect(text, `${code} ${document}`).toContain(site);
+          expect(text).not.toContain('{{');
+          for (const other of others) expect(text, `${code} ${document}`).not.toContain(other);
+        }
+      }
+    },
+  );
 });

@@ -24,7 +24,12 @@ export type CataloguePart =
   | 'biodata'
   | 'notifications'
   | 'payments'
-  | 'assisted';
+  | 'assisted'
+  | 'family'
+  | 'conversations'
+  | 'safety'
+  | 'melava'
+  | 'charts';
 
 type Loader = () => Promise<object>;
 
@@ -46,6 +51,11 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CataloguePart, Loader>>
     notifications: () => import('./en/notifications').then((m) => m.notificationTexts),
     payments: () => import('./en/payments').then((m) => m.paymentTexts),
     assisted: () => import('./en/assisted').then((m) => m.assistedTexts),
+    family: () => import('./en/family').then((m) => m.familyTexts),
+    conversations: () => import('./en/conversations').then((m) => m.conversationTexts),
+    safety: () => import('./en/safety').then((m) => m.safetyTexts),
+    melava: () => import('./en/melava').then((m) => m.melavaTexts),
+    charts: () => import('./en/charts').then((m) => m.chartTexts),
     options: none,
     castes: none,
   },
@@ -64,6 +74,11 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CataloguePart, Loader>>
     notifications: () => import('./mr/notifications').then((m) => m.notificationTexts),
     payments: () => import('./mr/payments').then((m) => m.paymentTexts),
     assisted: () => import('./mr/assisted').then((m) => m.assistedTexts),
+    family: () => import('./mr/family').then((m) => m.familyTexts),
+    conversations: () => import('./mr/conversations').then((m) => m.conversationTexts),
+    safety: () => import('./mr/safety').then((m) => m.safetyTexts),
+    melava: () => import('./mr/melava').then((m) => m.melavaTexts),
+    charts: () => import('./mr/charts').then((m) => m.chartTexts),
     options: () => import('./mr/options').then((m) => ({ options: m.optionLabels })),
     castes: () => import('./mr/castes').then((m) => ({ options: m.casteLabels })),
   },
@@ -82,6 +97,11 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CataloguePart, Loader>>
     notifications: () => import('./ta/notifications').then((m) => m.taNotifications),
     payments: () => import('./ta/payments').then((m) => m.taPayments),
     assisted: () => import('./ta/assisted').then((m) => m.taAssisted),
+    family: () => import('./ta/family').then((m) => m.taFamily),
+    conversations: () => import('./ta/conversations').then((m) => m.taConversations),
+    safety: () => import('./ta/safety').then((m) => m.taSafety),
+    melava: () => import('./ta/melava').then((m) => m.melavaTexts),
+    charts: () => import('./ta/charts').then((m) => m.taCharts),
     options: () => import('./ta/options').then((m) => ({ options: m.taOptions })),
     castes: () => import('./ta/castes').then((m) => ({ options: m.taCastes })),
   },

@@ -25,6 +25,17 @@ const REFUSED_IN_PLACE = new Set([
   'interestSameGender',
   'interestOnlyReceiver',
   'interestOnlySender',
+  // A family's actions (issue 53): the page stays, the action says why not.
+  'familyViewOnly',
+  'interestWithinFamily',
+  'familyRefused',
+  'notYourFamilyProfile',
+  'familyOwnerOnly',
+  'inviteForAnotherNumber',
+  'candidateNotRemovable',
+  'candidateMobileRefused',
+  // A chart whose birth time no download has shown: the match panel says so beside the other chart.
+  'notDownloaded',
 ]);
 
 /** A refusal of the page, which the app answers by taking the member elsewhere (`onForbidden`). */

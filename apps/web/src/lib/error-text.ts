@@ -14,10 +14,7 @@ export function loadErrorTexts(): Promise<void> {
 }
 
 /** The i18next instance that writes the text: the page's, or one of a test's. */
-type Texts = Pick<i18n, 't' | 'exists'>;
-
-/** Its `t` for keys made at run time (the typed one takes only keys written out). */
-type LooseT = (key: string, params?: Record<string, unknown>) => string;
+type Texts = Pick<i18n, 't'>;
 
 /**
  * What a member reads about a failed call, in the page's language: the text of the answer's
@@ -25,15 +22,12 @@ type LooseT = (key: string, params?: Record<string, unknown>) => string;
  * server); else a plain retry hint.
  */
 export function errorText(error: unknown, texts: Texts = i18next): string {
-  const t = texts.t as unknown as LooseT;
-  if (error instanceof ApiError) {
-    const key = error.messageKey;
-    const params = { ...error.messageParams };
-    if (key && isValidationMessageKey(key)) return t(`validation.${key}`, params);
-    if (key && texts.exists(`errors.${key}`, params)) return t(`errors.${key}`, params);
-    if (error.serverMessage) return error.serverMessage;
-  }
-  return t('common.tryAgain');
+  if (!(error instanceof ApiError)) return texts.t('common.tryAgain');
+  const key = error.messageKey;
+  const params = { ...error.messageParams };
+  if (key && isValidationMessageKey(key)) return texts.t(`validation.${key}`, params);
+  const unknownKey = error.serverMessage || texts.t('common.tryAgain');
+  return key ? texts.t(`errors.${key}`, { ...params, defaultValue: unknownKey }) : unknownKey;
 }
 
 /** `errorText` for a page that shows a failure: fetches the error texts, and shows them once they arrive. */

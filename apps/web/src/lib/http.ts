@@ -21,8 +21,10 @@ export class ApiError extends Error {
   readonly messageKey: string | undefined;
   readonly messageParams: MessageParams;
   readonly fieldErrors: Record<string, string>;
+  /** Seconds the server asked to wait before trying again (a 429's Retry-After), when it said. */
+  readonly retryAfter: number | undefined;
 
-  constructor(status: number, body: Partial<ErrorBody> | null) {
+  constructor(status: number, body: Partial<ErrorBody> | null, retryAfter?: number) {
     super(body?.Message ?? `Request failed with status ${status}`);
     this.name = 'ApiError';
     this.status = status;
@@ -31,7 +33,16 @@ export class ApiError extends Error {
     this.messageKey = typeof body?.message_key === 'string' ? body.message_key : undefined;
     this.messageParams = body?.message_params ?? {};
     this.fieldErrors = body?.errors ?? {};
+    this.retryAfter = retryAfter;
   }
+}
+
+/** A Retry-After header in seconds; its date form is read as the seconds until that date. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  if (/^\d+$/.test(header.trim())) return Number(header.trim());
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 /** Status 0 stands for "no answer": offline, DNS, connection reset. */
@@ -71,7 +82,13 @@ export async function request<N extends JsonOperationName>(
 
   const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
   const payload: unknown = isJson ? await response.json().catch(() => null) : null;
-  if (!response.ok) throw new ApiError(response.status, payload as Partial<ErrorBody> | null);
+  if (!response.ok) {
+    throw new ApiError(
+      response.status,
+      payload as Partial<ErrorBody> | null,
+      retryAfterSeconds(response.headers.get('retry-after')),
+    );
+  }
   await checkAnswer(name, payload);
   return payload as OperationResponse<N>;
 }

@@ -38,7 +38,13 @@ export function setPublicConfig(config: PublicConfig): void {
   queryClient.setQueryData(publicConfigQuery.queryKey, config);
 }
 
-/** What the deployment tells the browser: domain, WhatsApp number, Android app, analytics tag. */
+/**
+ * What the deployment tells the browser: domain, WhatsApp number, Android app, analytics tag.
+ * The build prerendered each site's pages, so it knew the domain and nothing else: what a part draws
+ * from the rest waits until that part is taken over (useTakenOver). Drawn during the take-over, a
+ * link the build did not draw (Help, before Log Out) would take over the next one's element and
+ * keep that one's address.
+ */
 export function usePublicConfig(): PublicConfig | undefined {
   return useQuery(publicConfigQuery).data;
 }

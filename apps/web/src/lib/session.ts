@@ -13,13 +13,23 @@ export interface Session {
   user: MeResponse | null;
   /** False until the first check of a stored token has finished. */
   isAuthChecked: boolean;
+  /**
+   * Counts the moves from one signed-in account to another (a family's switch of profile): the
+   * shell draws itself anew on each, so nothing of the profile before stays on the screen.
+   */
+  accountChanges: number;
 }
 
 type DecodedToken = TokenClaims & { exp?: number; iat?: number };
 
-const signedOut: Omit<Session, 'isAuthChecked'> = { token: null, claims: null, expiresAt: null, user: null };
+const signedOut: Omit<Session, 'isAuthChecked' | 'accountChanges'> = {
+  token: null,
+  claims: null,
+  expiresAt: null,
+  user: null,
+};
 
-let session: Session = { ...signedOut, isAuthChecked: false };
+let session: Session = { ...signedOut, isAuthChecked: false, accountChanges: 0 };
 const listeners = new Set<() => void>();
 
 function update(next: Partial<Session>): void {
@@ -63,12 +73,14 @@ export function startSession(token: string): boolean {
   if (!claims) return false;
   const previousUser = session.claims?.user_id;
   writeTokenCookie(token);
-  if (previousUser !== undefined && previousUser !== claims.user_id) queryClient.clear();
+  const changed = previousUser !== undefined && previousUser !== claims.user_id;
+  if (changed) queryClient.clear();
   update({
     token,
     claims,
     expiresAt: Date.now() + lifetimeMs(claims),
     user: session.user?.user_id === claims.user_id ? session.user : null,
+    accountChanges: session.accountChanges + (changed ? 1 : 0),
   });
   return true;
 }

@@ -18,6 +18,11 @@ export function prerenderedHere(root: HTMLElement | null): boolean {
   return root?.dataset.prerendered === window.location.pathname;
 }
 
+/** Whether the app started on this page's prerendered markup (read before main.tsx takes it over). */
+export function startedPrerendered(): boolean {
+  return prerendered;
+}
+
 /** True during the first render of a prerendered page: the parts after the first wait. */
 let takingOver = prerendered;
 /**
@@ -25,6 +30,15 @@ let takingOver = prerendered;
  * prerendering, whose markup is what a visitor sees before the app runs.
  */
 let takenOver = typeof document !== 'undefined' && !prerendered;
+
+/**
+ * main.tsx calls this when it draws the page itself after all, over markup it did not take over (a
+ * member's frame whose session the server refused): every part is the app's at once.
+ */
+export function drawnAfresh(): void {
+  takingOver = false;
+  takenOver = true;
+}
 
 const waits: Promise<void>[] = [];
 const done = new Set<number>();

@@ -69,6 +69,12 @@ export const operationRoutes = {
   removeFromShortlist: 'DELETE /profile/shortlist',
   profileMatch: 'GET /profile/match/:profileId',
 
+  // The sky at birth
+  searchPlaces: 'GET /places',
+  computeHoroscope: 'POST /horoscope/compute',
+  birthChartSvg: 'GET /profile/:userId/chart.svg',
+  profileChartSvg: 'GET /profile/view/:profileId/chart.svg',
+
   // Subscriptions
   subscription: 'GET /subscription',
   downloadList: 'GET /subscription/download/list/:page',
@@ -116,6 +122,7 @@ export const operationRoutes = {
   updateProfileFeatured: 'POST /admin/profile/:profileId/featured',
   adminPendingProfiles: 'GET /admin/profiles/pending/:page',
   discardProfileChanges: 'POST /admin/profile/:profileId/changes/discard',
+  adminProfileFamily: 'GET /admin/profile/:profileId/family',
   uploadMarriage: 'POST /admin/marriage',
   adminMarriageList: 'GET /admin/marriages/:page',
   updateMarriage: 'POST /admin/marriage/:marriageId',
@@ -146,6 +153,55 @@ export const operationRoutes = {
   createAssistedProfile: 'POST /admin/assisted-profile',
   renewClaimLink: 'POST /admin/assisted-profile/:userId/claim-link',
   claimAccount: 'POST /account/claim',
+
+  // One family, one login
+  myFamily: 'GET /me/family',
+  addFamilyProfile: 'POST /me/family/profiles',
+  switchProfile: 'POST /me/family/switch/:userId',
+  inviteGuardian: 'POST /me/family/invites',
+  acceptFamilyInvite: 'POST /family/invites/accept',
+  removeGuardian: 'DELETE /me/family/guardians/:userId',
+  candidateLogin: 'POST /me/family/candidate-login',
+  saveShortlistNote: 'POST /profile/shortlist/note',
+
+  // Talk after a yes
+  conversationList: 'GET /conversations/:page',
+  unreadConversations: 'GET /conversations/unread',
+  conversationMessages: 'GET /conversations/:conversationId/messages',
+  sendMessage: 'POST /conversations/:conversationId/messages',
+  readMessages: 'POST /conversations/:conversationId/read',
+  closeConversation: 'POST /conversations/:conversationId/close',
+  reportMessage: 'POST /conversations/:conversationId/messages/:messageId/report',
+  streamTicket: 'POST /conversations/stream-ticket',
+  conversationStream: 'GET /conversations/stream',
+
+  // Married, and fresh
+  markMarried: 'POST /me/married',
+  confirmMarried: 'POST /me/married/confirm',
+  mySuccessStory: 'GET /me/success-story',
+  createSuccessStory: 'POST /me/success-story',
+  consentSuccessStory: 'POST /me/success-story/:storyId/consent',
+  withdrawSuccessStory: 'DELETE /me/success-story/:storyId',
+  adminSuccessStories: 'GET /admin/success-stories/:page',
+  publishSuccessStory: 'POST /admin/success-stories/:storyId/publish',
+  rejectSuccessStory: 'POST /admin/success-stories/:storyId/reject',
+  keepListed: 'POST /keep-listed',
+  relistProfile: 'POST /me/relist',
+  // The melava
+  createEvent: 'POST /admin/events',
+  adminEventList: 'GET /admin/events',
+  updateEvent: 'POST /admin/events/:eventId',
+  adminRegistrations: 'GET /admin/events/:eventId/registrations/:page',
+  doorList: 'GET /admin/events/:eventId/door-list',
+  checkIn: 'POST /admin/events/:eventId/check-ins',
+  stageOrderPdf: 'GET /admin/events/:eventId/stage-order.pdf',
+  eventList: 'GET /events',
+  register: 'POST /events/:eventId/registrations',
+  updateRegistration: 'POST /events/:eventId/registrations/:registrationId',
+  cancelRegistration: 'DELETE /events/:eventId/registrations/:registrationId',
+  passPdf: 'GET /events/:eventId/registrations/:registrationId/pass.pdf',
+  myEvents: 'GET /me/events',
+  attendees: 'GET /events/:eventId/attendees/:page',
 } as const satisfies Record<string, `${HttpMethod} /${string}`>;
 
 export type OperationName = keyof typeof operationRoutes;

@@ -30,6 +30,7 @@ import {
   pendingProfilesQuerySchema,
   pendingProfilesResponseSchema,
 } from './admin/pending-profiles.js';
+import { adminProfileFamilyResponseSchema } from './admin/profile-family.js';
 import { updateFeaturedRequestSchema } from './admin/profile-featured.js';
 import { adminProfileFiltersSchema, adminProfileListResponseSchema } from './admin/profile-list.js';
 import { adminProfileChangeResponseSchema } from './admin/profile-row.js';
@@ -60,6 +61,42 @@ import {
 } from './biodata/biodata.js';
 import { successBodySchema, tokenResponseSchema } from './common.js';
 import {
+  closeConversationResponseSchema,
+  conversationListResponseSchema,
+  messagesQuerySchema,
+  messagesResponseSchema,
+  readMessagesRequestSchema,
+  readMessagesResponseSchema,
+  reportMessageRequestSchema,
+  reportMessageResponseSchema,
+  sendMessageRequestSchema,
+  sendMessageResponseSchema,
+  streamQuerySchema,
+  streamResponseSchema,
+  streamTicketResponseSchema,
+  unreadConversationsResponseSchema,
+} from './conversations/index.js';
+import {
+  acceptFamilyInviteRequestSchema,
+  acceptFamilyInviteResponseSchema,
+  addFamilyProfileRequestSchema,
+  addFamilyProfileResponseSchema,
+  candidateLoginRequestSchema,
+  candidateLoginResponseSchema,
+  familyInviteRequestSchema,
+  familyInviteResponseSchema,
+  myFamilyResponseSchema,
+  removeGuardianQuerySchema,
+  shortlistNoteRequestSchema,
+  shortlistNoteResponseSchema,
+  switchProfileResponseSchema,
+} from './family/index.js';
+import { birthChartSvgQuerySchema, svgResponseSchema } from './horoscope/birth-chart-svg.js';
+import {
+  computeHoroscopeRequestSchema,
+  computeHoroscopeResponseSchema,
+} from './horoscope/compute-horoscope.js';
+import {
   matchRuleQuerySchema,
   saveMatchRuleRequestSchema,
   saveMatchRuleResponseSchema,
@@ -85,8 +122,40 @@ import {
   unreachableListRequestSchema,
   unreachableListResponseSchema,
 } from './interests/index.js';
+import {
+  adminStoryListSchema,
+  confirmMarriedRequestSchema,
+  confirmMarriedResponseSchema,
+  keepListedRequestSchema,
+  markMarriedRequestSchema,
+  markMarriedResponseSchema,
+  myStoryResponseSchema,
+  rejectStoryRequestSchema,
+  relistResponseSchema,
+  storyStateResponseSchema,
+} from './married/index.js';
 import { attachmentListSchema, deleteAttachmentRequestSchema } from './media/attachment.js';
 import { deletePhotoRequestSchema, photoListSchema } from './media/photo.js';
+import {
+  adminEventListResponseSchema,
+  adminRegistrationsQuerySchema,
+  adminRegistrationsResponseSchema,
+  attendeeListResponseSchema,
+  checkinRequestSchema,
+  checkinResponseSchema,
+  createEventRequestSchema,
+  createEventResponseSchema,
+  doorListResponseSchema,
+  eventListResponseSchema,
+  myEventsResponseSchema,
+  passPdfQuerySchema,
+  registerRequestSchema,
+  registerResponseSchema,
+  registrationChangeResponseSchema,
+  stageOrderQuerySchema,
+  updateEventRequestSchema,
+  updateRegistrationRequestSchema,
+} from './melava/index.js';
 import {
   deletePushSubscriptionRequestSchema,
   markNotificationsReadRequestSchema,
@@ -102,6 +171,7 @@ import type { OperationName, OperationPath, PathParamNames } from './operation-r
 import {
   adminPaymentListRequestSchema,
   adminPaymentListResponseSchema,
+  confirmPaymentRequestSchema,
   createPaymentRequestSchema,
   createPaymentResponseSchema,
   decidePaymentResponseSchema,
@@ -115,6 +185,7 @@ import {
   submitUtrRequestSchema,
   submitUtrResponseSchema,
 } from './payments/index.js';
+import { placesQuerySchema, placesResponseSchema } from './places/search-places.js';
 import { blockListResponseSchema } from './privacy/blocks.js';
 import { contactViewsResponseSchema } from './privacy/contact-views.js';
 import { eraseAccountRequestSchema } from './privacy/erase-account.js';
@@ -233,6 +304,10 @@ export const operationSchemas = {
   addToShortlist: { request: shortlistRequestSchema, response: successBodySchema },
   removeFromShortlist: { request: shortlistRequestSchema, response: successBodySchema },
   profileMatch: { response: profileMatchSchema },
+  searchPlaces: { query: placesQuerySchema, response: placesResponseSchema },
+  computeHoroscope: { request: computeHoroscopeRequestSchema, response: computeHoroscopeResponseSchema },
+  birthChartSvg: { download: true, query: birthChartSvgQuerySchema, response: svgResponseSchema },
+  profileChartSvg: { download: true, query: birthChartSvgQuerySchema, response: svgResponseSchema },
 
   subscription: { response: subscriptionSchema },
   downloadList: { response: downloadListResponseSchema },
@@ -287,6 +362,7 @@ export const operationSchemas = {
   undoProfileRefusal: { request: undoRefusalRequestSchema, response: adminProfileChangeResponseSchema },
   updateProfileFeatured: { request: updateFeaturedRequestSchema, response: adminProfileChangeResponseSchema },
   adminPendingProfiles: { query: pendingProfilesQuerySchema, response: pendingProfilesResponseSchema },
+  adminProfileFamily: { response: adminProfileFamilyResponseSchema },
   discardProfileChanges: {
     request: discardChangesRequestSchema,
     response: adminProfileChangeResponseSchema,
@@ -313,13 +389,64 @@ export const operationSchemas = {
   submitUtr: { request: submitUtrRequestSchema, response: submitUtrResponseSchema },
   myPayments: { response: myPaymentsResponseSchema },
   adminPaymentList: { request: adminPaymentListRequestSchema, response: adminPaymentListResponseSchema },
-  confirmPayment: { response: decidePaymentResponseSchema },
+  confirmPayment: { request: confirmPaymentRequestSchema, response: decidePaymentResponseSchema },
   rejectPayment: { request: rejectPaymentRequestSchema, response: decidePaymentResponseSchema },
   paymentLedger: { download: true, query: paymentLedgerQuerySchema, response: paymentLedgerResponseSchema },
 
   createAssistedProfile: { request: assistedProfileRequestSchema, response: claimLinkResponseSchema },
   renewClaimLink: { response: claimLinkResponseSchema },
   claimAccount: { request: claimAccountRequestSchema, response: claimAccountResponseSchema },
+
+  myFamily: { response: myFamilyResponseSchema },
+  addFamilyProfile: { request: addFamilyProfileRequestSchema, response: addFamilyProfileResponseSchema },
+  switchProfile: { response: switchProfileResponseSchema },
+  inviteGuardian: { request: familyInviteRequestSchema, response: familyInviteResponseSchema },
+  acceptFamilyInvite: {
+    request: acceptFamilyInviteRequestSchema,
+    response: acceptFamilyInviteResponseSchema,
+  },
+  removeGuardian: { query: removeGuardianQuerySchema, response: successBodySchema },
+  candidateLogin: { request: candidateLoginRequestSchema, response: candidateLoginResponseSchema },
+  saveShortlistNote: { request: shortlistNoteRequestSchema, response: shortlistNoteResponseSchema },
+
+  conversationList: { response: conversationListResponseSchema },
+  unreadConversations: { response: unreadConversationsResponseSchema },
+  conversationMessages: { query: messagesQuerySchema, response: messagesResponseSchema },
+  sendMessage: { request: sendMessageRequestSchema, response: sendMessageResponseSchema },
+  readMessages: { request: readMessagesRequestSchema, response: readMessagesResponseSchema },
+  closeConversation: { response: closeConversationResponseSchema },
+  reportMessage: { request: reportMessageRequestSchema, response: reportMessageResponseSchema },
+  streamTicket: { response: streamTicketResponseSchema },
+  conversationStream: { download: true, query: streamQuerySchema, response: streamResponseSchema },
+
+  markMarried: { request: markMarriedRequestSchema, response: markMarriedResponseSchema },
+  confirmMarried: { request: confirmMarriedRequestSchema, response: confirmMarriedResponseSchema },
+  mySuccessStory: { response: myStoryResponseSchema },
+  createSuccessStory: { multipart: true, response: storyStateResponseSchema },
+  consentSuccessStory: { response: storyStateResponseSchema },
+  withdrawSuccessStory: { response: successBodySchema },
+  adminSuccessStories: { response: adminStoryListSchema },
+  publishSuccessStory: { response: storyStateResponseSchema },
+  rejectSuccessStory: { request: rejectStoryRequestSchema, response: storyStateResponseSchema },
+  keepListed: { request: keepListedRequestSchema, response: successBodySchema },
+  relistProfile: { response: relistResponseSchema },
+  createEvent: { request: createEventRequestSchema, response: createEventResponseSchema },
+  adminEventList: { response: adminEventListResponseSchema },
+  updateEvent: { request: updateEventRequestSchema, response: createEventResponseSchema },
+  adminRegistrations: { query: adminRegistrationsQuerySchema, response: adminRegistrationsResponseSchema },
+  doorList: { response: doorListResponseSchema },
+  checkIn: { request: checkinRequestSchema, response: checkinResponseSchema },
+  stageOrderPdf: { download: true, query: stageOrderQuerySchema, response: pdfResponseSchema },
+  eventList: { response: eventListResponseSchema },
+  register: { request: registerRequestSchema, response: registerResponseSchema },
+  updateRegistration: {
+    request: updateRegistrationRequestSchema,
+    response: registrationChangeResponseSchema,
+  },
+  cancelRegistration: { response: registrationChangeResponseSchema },
+  passPdf: { download: true, query: passPdfQuerySchema, response: pdfResponseSchema },
+  myEvents: { response: myEventsResponseSchema },
+  attendees: { response: attendeeListResponseSchema },
 } as const satisfies Record<OperationName, OperationSchemas>;
 
 type Schemas<N extends OperationName> = (typeof operationSchemas)[N];

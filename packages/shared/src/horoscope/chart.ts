@@ -15,6 +15,11 @@ export interface HoroscopeChart {
   readonly star?: Star | null;
   readonly pada?: Padham | null;
   readonly raasi?: Raasi | null;
+  /**
+   * Whether Mars gives the dosham, as the site counts it (mars.ts), from the birth time and a listed
+   * place; null or absent when they are not known. Read only by a rule where Mars blocks.
+   */
+  readonly mars_dosham?: boolean | null;
 }
 
 /** One of the 108 padas of the zodiac. */

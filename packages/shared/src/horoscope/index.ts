@@ -20,6 +20,8 @@ export {
   starPadaAt,
   starPadaIndex,
 } from './chart.js';
+export type { DecidingKind, DecidingReason } from './deciding.js';
+export * from './mars.js';
 export * from './match-rule.js';
 export * from './matching-star-padas.js';
 export * from './porutham.js';

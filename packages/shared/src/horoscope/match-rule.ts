@@ -52,11 +52,17 @@ export interface MatchRule {
   readonly min_guna: number;
   /** Doshas that make the horoscopes not match whatever the total (a guna site). */
   readonly blocking_doshas: readonly AshtakootaDosha[];
+  /**
+   * Whether Mars blocks a match (either kind): when exactly one of the two has the dosham as the site
+   * counts it (mars.ts). Off unless the operator sets it; a rule saved before it was offered has it off.
+   */
+  readonly mars_blocks: boolean;
   readonly variants: { readonly [K in keyof Variants]: Variants[K][number] };
 }
 
 const PORUTHAM_DEFAULTS = {
   mandatory: ['rajju', 'vedha'],
+  mars_blocks: false,
   min_matched: 6,
   variants: {
     dina: 'list',
@@ -101,6 +107,7 @@ export const matchRuleSchema = z.object({
   min_matched: intRangeSchema(0, PORUTHAM_KEYS.length),
   min_guna: intRangeSchema(0, 36),
   blocking_doshas: uniqueList(optionSchema(ASHTAKOOTA_DOSHAS), 'Each dosha may be listed once'),
+  mars_blocks: z.boolean().default(false),
   variants: z.object({
     dina: optionSchema(MATCH_RULE_VARIANTS.dina),
     gana: optionSchema(MATCH_RULE_VARIANTS.gana),

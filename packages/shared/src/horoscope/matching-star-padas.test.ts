@@ -64,6 +64,7 @@ const RULES: readonly [string, MatchRule][] = [
     'a lenient porutham rule',
     {
       kind: 'porutham',
+      mars_blocks: false,
       blocking_doshas: [],
       mandatory: ['rajju'],
       min_matched: 4,

@@ -1,5 +1,6 @@
 import { type Raasi, STAR_VALUES, type Star } from '../options/stars.js';
 import { type HoroscopeChart, type ResolvedChart, raasisOf, resolveChart } from './chart.js';
+import type { DecidingReason } from './deciding.js';
 import { DEFAULT_MATCH_RULE, type MatchRule, PORUTHAM_KEYS, type PoruthamKey } from './match-rule.js';
 import {
   type PoruthamEvaluation,
@@ -24,6 +25,8 @@ export interface PoruthamMatch {
   /** How many of the ten are a 'match'. */
   readonly matched: number;
   readonly verdict: MatchVerdict;
+  /** Why the verdict is what it is under the rule (deciding.ts). */
+  readonly deciding: readonly DecidingReason[];
 }
 
 type Side = 'bride' | 'groom' | 'both';
@@ -94,15 +97,36 @@ function verdictOf(
   matched: number,
   rule: MatchRule,
   starsKnown: boolean,
-): MatchVerdict {
+): Pick<PoruthamMatch, 'verdict' | 'deciding'> {
   // Without both stars most of the ten are unknown; the verdict says so rather than resting on the raasis.
-  if (!starsKnown) return 'unknown';
-  const mandatory = rule.mandatory.map((key) => items[key].result);
-  if (mandatory.some((result) => result === 'no_match' || result === 'partial')) return 'no_match';
+  if (!starsKnown) return { verdict: 'unknown', deciding: [{ kind: 'star_unknown' }] };
+  const min = rule.min_matched;
   const open = PORUTHAM_KEYS.filter((key) => items[key].result === 'unknown').length;
-  if (matched + open < rule.min_matched) return 'no_match';
-  if (mandatory.includes('unknown') || matched < rule.min_matched) return 'unknown';
-  return 'match';
+  const failed: DecidingReason[] = [];
+  for (const porutham of rule.mandatory) {
+    const { result } = items[porutham];
+    if (result === 'no_match' || result === 'partial')
+      failed.push({ kind: 'mandatory_failed', porutham, result });
+  }
+  if (matched + open < min) failed.push({ kind: 'too_few', matched, min });
+  if (failed.length > 0) return { verdict: 'no_match', deciding: failed };
+
+  const unknownMandatory = rule.mandatory.filter((key) => items[key].result === 'unknown');
+  if (unknownMandatory.length > 0 || matched < min) {
+    const undecided: DecidingReason[] = unknownMandatory.map((porutham) => ({
+      kind: 'mandatory_unknown',
+      porutham,
+    }));
+    if (matched < min) undecided.push({ kind: 'count_undecided', matched, unknown: open, min });
+    return { verdict: 'unknown', deciding: undecided };
+  }
+  return {
+    verdict: 'match',
+    deciding: [
+      ...rule.mandatory.map((porutham): DecidingReason => ({ kind: 'mandatory_held', porutham })),
+      { kind: 'enough_matched', matched, min },
+    ],
+  };
 }
 
 /**
@@ -120,6 +144,5 @@ export function matchPorutham(
   const g = resolveChart(groom);
   const items = evaluateItems(b, g, rule);
   const matched = PORUTHAM_KEYS.filter((key) => items[key].result === 'match').length;
-  const verdict = verdictOf(items, matched, rule, b.star !== undefined && g.star !== undefined);
-  return { items, matched, verdict };
+  return { items, matched, ...verdictOf(items, matched, rule, b.star !== undefined && g.star !== undefined) };
 }

@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '../format/month-names.js';
 import type { OptionLabels } from './types.js';
 
 /**
@@ -111,34 +112,8 @@ export const optionLabels: OptionLabels = {
     AM: 'म.पू.',
     PM: 'म.नं.',
   },
-  month: {
-    1: 'जानेवारी',
-    2: 'फेब्रुवारी',
-    3: 'मार्च',
-    4: 'एप्रिल',
-    5: 'मे',
-    6: 'जून',
-    7: 'जुलै',
-    8: 'ऑगस्ट',
-    9: 'सप्टेंबर',
-    10: 'ऑक्टोबर',
-    11: 'नोव्हेंबर',
-    12: 'डिसेंबर',
-  },
-  shortMonth: {
-    1: 'जाने.',
-    2: 'फेब्रु.',
-    3: 'मार्च',
-    4: 'एप्रि.',
-    5: 'मे',
-    6: 'जून',
-    7: 'जुलै',
-    8: 'ऑग.',
-    9: 'सप्टें.',
-    10: 'ऑक्टो.',
-    11: 'नोव्हें.',
-    12: 'डिसें.',
-  },
+  month: MONTH_NAMES.mr.long,
+  shortMonth: MONTH_NAMES.mr.short,
   profileStatus: {
     Unverified: 'पडताळणी बाकी',
     Verified: 'पडताळलेले',

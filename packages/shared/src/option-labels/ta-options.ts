@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '../format/month-names.js';
 import type { OptionLabels } from './types.js';
 
 /**
@@ -103,34 +104,8 @@ export const taOptions: OptionLabels = {
     AM: 'முற்பகல்',
     PM: 'பிற்பகல்',
   },
-  month: {
-    1: 'ஜனவரி',
-    2: 'பிப்ரவரி',
-    3: 'மார்ச்',
-    4: 'ஏப்ரல்',
-    5: 'மே',
-    6: 'ஜூன்',
-    7: 'ஜூலை',
-    8: 'ஆகஸ்ட்',
-    9: 'செப்டம்பர்',
-    10: 'அக்டோபர்',
-    11: 'நவம்பர்',
-    12: 'டிசம்பர்',
-  },
-  shortMonth: {
-    1: 'ஜன.',
-    2: 'பிப்.',
-    3: 'மார்ச்',
-    4: 'ஏப்.',
-    5: 'மே',
-    6: 'ஜூன்',
-    7: 'ஜூலை',
-    8: 'ஆக.',
-    9: 'செப்.',
-    10: 'அக்.',
-    11: 'நவ.',
-    12: 'டிச.',
-  },
+  month: MONTH_NAMES.ta.long,
+  shortMonth: MONTH_NAMES.ta.short,
   profileStatus: {
     Unverified: 'சரிபார்க்கப்படவில்லை',
     Verified: 'சரிபார்க்கப்பட்டது',

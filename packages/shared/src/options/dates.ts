@@ -68,3 +68,8 @@ export function parseBirthTime(text: string | null | undefined): BirthTimeParts 
   const [, hour, minute, meridiem] = match;
   return { hour: hour as string, minute: minute as string, meridiem: meridiem as Meridiem };
 }
+
+/** The three selects of a date-of-birth picker -> the date the spec's client sends ('1998-3-5'). */
+export function specDate(year: string | number, month: string | number, day: string | number): string {
+  return `${Number(year)}-${Number(month)}-${Number(day)}`;
+}

@@ -5,7 +5,8 @@ import { VALIDATION_MESSAGES as M } from '../messages.js';
 import { birthYears } from '../options/dates.js';
 import { countrySchema, genderSchema, stateSchema } from '../options/profile-choice-schemas.js';
 import { COUNTRY_VALUES, GENDER_VALUES, STATE_VALUES } from '../options/profile-choices.js';
-import { type Control, defineSection } from './section.js';
+import { BIODATA_CONTACT, GATED, MEMBERS_OWN, ONE_PAGE } from './left-out.js';
+import { type Control, defineSection, type FieldDeclaration } from './section.js';
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -29,18 +30,22 @@ export const dateOfBirthSchema = z
     { error: M.invalidValue },
   );
 
-const text = <R extends z.ZodType>(
+const text = <R extends z.ZodType, N extends FieldDeclaration['notIn'] = undefined>(
   request: R,
   column: string,
   label: string,
   control: Control = { kind: 'text' },
+  notIn?: N,
 ) => ({
   request,
   response: z.string().nullable(),
   column,
   label,
   control,
+  notIn: notIn as N,
 });
+
+const ownOnly = { view: MEMBERS_OWN, biodata: MEMBERS_OWN };
 
 /**
  * Step 1. What community, surname and language mean is the site's (Tamil site: language -> caste ->
@@ -59,16 +64,20 @@ export const basicSection = defineSection(
       labels: 'community',
     }),
     gothram: text(optionalText(100, { readByOthers: true }), 'gothram', 'profile.basic.gothram'),
-    language: text(optionalText(40, { readByOthers: true }), 'language', 'profile.basic.communityGroup', {
-      kind: 'site-list',
-      labels: 'language',
-    }),
+    language: text(
+      optionalText(40, { readByOthers: true }),
+      'language',
+      'profile.basic.communityGroup',
+      { kind: 'site-list', labels: 'language' },
+      { biodata: ONE_PAGE },
+    ),
     gender: {
       request: genderSchema,
       response: z.enum(GENDER_VALUES).nullable(),
       column: 'gender',
       label: 'profile.basic.gender',
       control: { kind: 'choice', values: GENDER_VALUES, labels: 'gender' },
+      notIn: { biodata: ONE_PAGE },
     },
     date_of_birth: text(dateOfBirthSchema, 'dateOfBirth', 'profile.basic.dateOfBirth', { kind: 'date' }),
     mobiles: {
@@ -80,29 +89,41 @@ export const basicSection = defineSection(
       column: 'mobiles',
       label: 'profile.basic.mobile',
       control: { kind: 'mobiles' },
+      notIn: { view: GATED, biodata: BIODATA_CONTACT },
     },
     email: text(
       optionalText(254).pipe(z.email({ error: M.invalidEmail }).nullish()),
       'email',
       'profile.basic.email',
       { kind: 'text', hint: 'profile.basic.emailHint' },
+      ownOnly,
     ),
     // Only the member and the operator read the address; it is written over a few lines.
-    address: text(optionalText(500, { multiline: true }), 'address', 'profile.basic.address', {
-      kind: 'textarea',
+    address: text(
+      optionalText(500, { multiline: true }),
+      'address',
+      'profile.basic.address',
+      { kind: 'textarea' },
+      ownOnly,
+    ),
+    city: text(requiredText(100, { readByOthers: true }), 'city', 'profile.basic.city', undefined, {
+      biodata: ONE_PAGE,
     }),
-    city: text(requiredText(100, { readByOthers: true }), 'city', 'profile.basic.city'),
-    pincode: text(requiredText(10), 'pincode', 'profile.basic.pincode'),
-    state: text(stateSchema, 'state', 'profile.basic.state', {
-      kind: 'choice',
-      values: STATE_VALUES,
-      labels: 'state',
-    }),
-    country: text(countrySchema, 'country', 'profile.basic.country', {
-      kind: 'choice',
-      values: COUNTRY_VALUES,
-      labels: 'country',
-    }),
+    pincode: text(requiredText(10), 'pincode', 'profile.basic.pincode', undefined, ownOnly),
+    state: text(
+      stateSchema,
+      'state',
+      'profile.basic.state',
+      { kind: 'choice', values: STATE_VALUES, labels: 'state' },
+      { biodata: ONE_PAGE },
+    ),
+    country: text(
+      countrySchema,
+      'country',
+      'profile.basic.country',
+      { kind: 'choice', values: COUNTRY_VALUES, labels: 'country' },
+      { biodata: ONE_PAGE },
+    ),
   },
   (basic, ctx) => {
     const pattern = basic.country === 'India' ? /^\d{6}$/ : /^[A-Za-z0-9 -]{3,10}$/;

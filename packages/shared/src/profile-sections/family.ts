@@ -7,6 +7,7 @@ import { SIBLING_COUNT_VALUES } from '../options/dates.js';
 import { familyStatusSchema } from '../options/profile-choice-schemas.js';
 import { FAMILY_STATUS_VALUES } from '../options/profile-choices.js';
 import { wholeNumberFromText } from '../whole-number-from-text.js';
+import { ONE_PAGE } from './left-out.js';
 import { defineSection } from './section.js';
 
 /** Yes/no answers: a boolean, or the 'true'/'false' a select sends. */
@@ -77,12 +78,14 @@ export const familySection = defineSection(
       column: 'propertyDetails',
       label: 'profile.family.propertyDetails',
       control: { kind: 'textarea' },
+      notIn: { biodata: ONE_PAGE },
     },
     about_family: {
       ...text(optionalText(2000, { multiline: true, readByOthers: true })),
       column: 'aboutFamily',
       label: 'profile.family.aboutFamily',
       control: { kind: 'textarea' },
+      notIn: { biodata: ONE_PAGE },
     },
   },
   (family, ctx) => {

@@ -6,6 +6,7 @@ const { fromResponse, schema, toRequest } = horoscopeForm;
 
 const saved: HoroscopeResponse = {
   birth_place: 'Madurai',
+  birth_place_id: 1264521,
   birth_star: 'Rohini',
   padham: 2,
   raasi: 'Vrishabha',
@@ -18,6 +19,7 @@ describe('horoscope step form', () => {
     const form = fromResponse(saved);
     expect(form).toEqual({
       birth_place: 'Madurai',
+      birth_place_id: '1264521',
       birth_star: 'Rohini',
       padham: '2',
       raasi: 'Vrishabha',
@@ -32,6 +34,7 @@ describe('horoscope step form', () => {
   it('starts blank and sends an empty padham and dhosam as null', () => {
     const blank = fromResponse({
       birth_place: null,
+      birth_place_id: null,
       birth_star: null,
       padham: null,
       raasi: null,

@@ -11,6 +11,7 @@ import {
 import { formatBirthTime, parseBirthTime } from '../options/dates.js';
 import { birthStarSchema, padhamSchema, raasiSchema } from '../options/star-schemas.js';
 import { PADHAM_VALUES, RAASI_VALUES, raasisFitting, STAR_VALUES } from '../options/stars.js';
+import { GATED, ONE_PAGE, PLACE_LIST_ID } from './left-out.js';
 import { controlFor, defineSection } from './section.js';
 
 /**
@@ -25,6 +26,26 @@ export const horoscopeSection = defineSection(
       column: 'birthPlace',
       label: 'profile.horoscope.placeBirth',
       control: { kind: 'text' },
+    },
+    /**
+     * The place picked from GET /api/places (its GeoNames id), with which date and time give the sky
+     * at birth; optional, as a village may be missing from the list and the text above is kept.
+     */
+    birth_place_id: {
+      request: optionalChoice(
+        numberFromText(
+          z
+            .number({ error: M.invalidValue })
+            .int({ error: M.invalidValue })
+            .min(1, { error: M.invalidValue })
+            .max(2_147_483_647, { error: M.invalidValue }),
+        ),
+      ),
+      response: z.number().int().nullable(),
+      column: 'birthPlaceId',
+      label: 'profile.horoscope.placeBirth',
+      control: { kind: 'text' },
+      notIn: { view: PLACE_LIST_ID, biodata: PLACE_LIST_ID },
     },
     birth_star: {
       request: birthStarSchema,
@@ -53,14 +74,16 @@ export const horoscopeSection = defineSection(
       column: 'dhosam',
       label: 'profile.horoscope.sites.{site}.dhosam',
       control: { kind: 'text', hint: 'profile.horoscope.dhosamHint' },
+      notIn: { biodata: ONE_PAGE },
     },
-    /** 'hh:mm AM'. The owner's (or an admin's) to read, nobody else's. */
+    /** 'hh:mm AM'. On the biodata only when the member ticks it (biodata settings). */
     birth_time: {
       request: birthTimeSchema,
       response: z.string().nullable(),
       column: 'birthTime',
       label: 'profile.horoscope.timeOfBirth',
       control: { kind: 'text' },
+      notIn: { view: GATED },
     },
   },
   ({ birth_star, padham, raasi }, ctx) => {
@@ -93,7 +116,7 @@ export const horoscopeForm = (() => {
   type Form = z.input<typeof controls>;
 
   const toRequest = ({ hour, minute, meridiem, ...declared }: Values): HoroscopeRequest => ({
-    ...horoscopeSection.toRequest({ ...declared, birth_time: '' } as never),
+    ...horoscopeSection.toRequest({ ...declared, birth_time: '' }),
     birth_time: formatBirthTime({ hour, minute, meridiem }),
   });
 

@@ -5,6 +5,7 @@ export * from './basic.js';
 export * as basicForm from './basic-form.js';
 export * from './family.js';
 export * from './horoscope.js';
+export * from './left-out.js';
 export * from './personal.js';
 export * from './section.js';
 export * from './work.js';

@@ -18,6 +18,7 @@ import {
   PHYSICAL_STATUS_VALUES,
 } from '../options/profile-choices.js';
 import { wholeNumberFromText } from '../whole-number-from-text.js';
+import { ONE_PAGE } from './left-out.js';
 import { defineSection } from './section.js';
 
 export const MIN_WEIGHT_KG = 30;
@@ -35,6 +36,7 @@ const choice = <R extends z.ZodType>(
   column,
   label: `profile.personal.${field}`,
   control: { kind: 'choice', values, labels: field, gendered } as const,
+  notIn: { biodata: ONE_PAGE },
 });
 
 /** Step 2: height (centimetres) is picked, weight typed in any script's digits. */
@@ -58,6 +60,7 @@ export const personalSection = defineSection({
     column: 'weight',
     label: 'profile.personal.weight',
     control: { kind: 'digits', maxLength: 3 },
+    notIn: { biodata: ONE_PAGE },
   },
   complexion: choice(optionalChoice(complexionSchema), 'complexion', 'complexion', COMPLEXION_VALUES, true),
   body_type: choice(optionalChoice(bodyTypeSchema), 'bodyType', 'bodyType', BODY_TYPE_VALUES, true),
@@ -70,6 +73,7 @@ export const personalSection = defineSection({
     column: 'about',
     label: 'profile.personal.about',
     control: { kind: 'textarea', hint: 'profile.personal.aboutHint' },
+    notIn: { biodata: ONE_PAGE },
   },
   expectation: {
     request: optionalText(2000, { multiline: true, readByOthers: true }),
@@ -77,6 +81,7 @@ export const personalSection = defineSection({
     column: 'expectation',
     label: 'profile.personal.expectation',
     control: { kind: 'textarea' },
+    notIn: { biodata: ONE_PAGE },
   },
 });
 

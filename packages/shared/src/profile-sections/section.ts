@@ -36,9 +36,24 @@ export interface FieldDeclaration<
   control: Control;
   /** Drawn side by side with its neighbour in a group (siblings: total and married). */
   group?: string;
+  /**
+   * Where the field is left out, and why. A field is on its form and in the member's export always;
+   * on the profile others view (`view`: access/what-they-see reads this) and on the biodata unless
+   * marked here. The sections' test holds every field to one or the other.
+   */
+  notIn?: { readonly [P in Place]?: string };
 }
 
+/** The places besides the form and the export that show a profile's fields. */
+export type Place = 'view' | 'biodata';
+
 type Fields = Record<string, FieldDeclaration>;
+
+/** The names of the fields a place shows: those whose declaration does not leave it out. */
+export type ShownIn<F extends Fields, P extends Place> = {
+  [K in keyof F]: F[K] extends { notIn: { [Q in P]: string } } ? never : K;
+}[keyof F] &
+  string;
 
 type RequestShape<F extends Fields> = { [K in keyof F]: F[K]['request'] };
 type ResponseShape<F extends Fields> = { [K in keyof F]: F[K]['response'] };
@@ -62,6 +77,7 @@ export function textOf(value: string | number | boolean | null | undefined): str
  * same rules with the same messages. Controls hold text; the field turns it into the stored value.
  */
 export function controlFor<T extends z.ZodType>(field: T) {
+  // A declaration types its field's schema for any input; a control hands it text, which it parses.
   return z.string().pipe(field as unknown as z.ZodType<z.output<T>, string>);
 }
 
@@ -120,9 +136,14 @@ export function defineSection<F extends Fields>(fields: F, rule?: SectionRule<F>
   // Read on every list item of every search page: pairs kept once, plain loops, no arrays in between.
   const columnPairs = Object.entries(columns);
 
+  /** The fields a place shows, in the order declared. */
+  const shownIn = <P extends Place>(place: P) =>
+    Object.keys(fields).filter((name) => !fields[name]?.notIn?.[place]) as ShownIn<F, P>[];
+
   return {
     fields,
     names: Object.keys(fields) as (keyof F & string)[],
+    shownIn,
     request,
     response,
     controls,

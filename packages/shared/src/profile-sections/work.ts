@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalText, requiredText } from '../free-text.js';
 import { annualIncomeSchema, educationSchema, professionSchema } from '../options/profile-choice-schemas.js';
 import { ANNUAL_INCOME_VALUES, EDUCATION_VALUES, PROFESSION_VALUES } from '../options/profile-choices.js';
+import { ONE_PAGE } from './left-out.js';
 import { defineSection } from './section.js';
 
 /** Step 3: education and work. */
@@ -33,6 +34,7 @@ export const workSection = defineSection({
     column: 'annualIncome',
     label: 'profile.work.annualIncome',
     control: { kind: 'choice', values: ANNUAL_INCOME_VALUES, labels: 'annualIncome' },
+    notIn: { biodata: ONE_PAGE },
   },
   position: {
     request: optionalText(100, { readByOthers: true }),

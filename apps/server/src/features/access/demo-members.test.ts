@@ -3,11 +3,11 @@ import { apiArgs, apiRoute, STATUS_APPROVED, STATUS_UNVERIFIED } from '@varmala/
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { photos, profiles } from '../../db/schema.js';
+import { box, call, sendInterest } from '../../test/interests-support.js';
 import { type Member, type MemberOptions, makeAdmin, makeMember } from '../../test/members.js';
+import { idsOf, search, setStatus } from '../../test/search-support.js';
 import { bearer, type TestMember, uniqueIp, useTestApp } from '../../test/test-app.js';
 import { NO_RATE_LIMITS } from '../../test/trust/trust-support.js';
-import { box, call, sendInterest } from '../interests/test-support.js';
-import { idsOf, search, setStatus } from '../search/test-support.js';
 
 const ctx = useTestApp({
   ...NO_RATE_LIMITS,

@@ -3,19 +3,28 @@
  * through the API as families and the operator would make it, then each side asks every question of
  * the other's profile through the routes a member uses, and what it gets must be the row.
  */
+import { createHash, randomBytes } from 'node:crypto';
 import type { ProfileListItem } from '@varmala/shared';
 import { apiArgs, apiRoute } from '@varmala/shared';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { profiles } from '../../db/schema.js';
+import { guardians, profiles, shareLinks } from '../../db/schema.js';
 import { type Member, makeAdmin, makeMember } from '../../test/members.js';
-import { bearer, type TestMember, useTestApp } from '../../test/test-app.js';
+import { uploadPhoto } from '../../test/search-support.js';
+import { bearer, type TestMember, uniqueIp, useTestApp } from '../../test/test-app.js';
 import { grantSubscription, NO_RATE_LIMITS } from '../../test/trust/trust-support.js';
-import { uploadPhoto } from '../search/test-support.js';
-import { ACCESS_RULES, type Answer, type Answers, QUESTIONS, type Side } from './rules.js';
+import {
+  ACCESS_RULES,
+  type Answer,
+  type Answers,
+  OPEN_LIST_QUESTIONS,
+  QUESTIONS,
+  type Side,
+} from './rules.js';
 
-const ctx = useTestApp(NO_RATE_LIMITS);
+const TAMIL_HOST = 'tamilmala.test';
+const ctx = useTestApp({ ...NO_RATE_LIMITS, domainHosts: new Map([[TAMIL_HOST, 'tamilmala' as const]]) });
 
 const STATUS_CODES = { Unverified: 0, Married: 300, Rejected: 500, Duplicate: 501 } as const;
 
@@ -24,6 +33,32 @@ interface Account {
   /** Absent for an admin and for a member before the basic step. */
   profileId?: number;
   hasPhoto: boolean;
+  /** The host of the member's own site, whose open lists they read (none: the default site's). */
+  host?: string;
+  /** What finds the profile in the open lists: its name of its own, its birth date, a link it shared. */
+  listed?: { name: string; dateOfBirth: string; shareToken: string };
+}
+
+let named = 0;
+
+/**
+ * The profile as the open lists would find it: featured by the operator with its member's consent,
+ * a name no other member of the file has, and a link of its biodata the member shared.
+ */
+async function openListsOf(member: Member): Promise<Account['listed']> {
+  const name = `Rulebook ${String.fromCharCode(97 + (named % 26))}${String.fromCharCode(97 + Math.floor(named / 26))}`;
+  named += 1;
+  await ctx.database.db
+    .update(profiles)
+    .set({ name, isFeatured: true, featuredConsent: true })
+    .where(eq(profiles.id, member.profileId));
+  const shareToken = randomBytes(24).toString('base64url');
+  await ctx.database.db.insert(shareLinks).values({
+    profileId: member.profileId,
+    tokenHash: createHash('sha256').update(shareToken).digest('hex'),
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  return { name, dateOfBirth: member.dateOfBirth, shareToken };
 }
 
 async function makeSide(side: Side, groom: boolean): Promise<Account> {
@@ -53,7 +88,13 @@ async function makeSide(side: Side, groom: boolean): Promise<Account> {
   }
   if (side.photo === 'waiting') await uploadPhoto(ctx, member, { approved: false });
   await grantSubscription(ctx, member);
-  return { member, profileId: member.profileId, hasPhoto: side.photo !== 'none' };
+  return {
+    member,
+    profileId: member.profileId,
+    hasPhoto: side.photo !== 'none',
+    ...(side.otherSite ? { host: TAMIL_HOST } : {}),
+    listed: await openListsOf(member),
+  };
 }
 
 function call(who: TestMember, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) {
@@ -67,6 +108,12 @@ async function act(who: Account, url: string, payload: object) {
 
 /** What the other side did to this one: a block, a shortlist, an interest it accepted. */
 async function actOn(side: Side, actor: Account, other: Account) {
+  // As an accepted invitation leaves it (features/family): the actor's login runs the other profile.
+  if (side.runsTheOther) {
+    await ctx.database.db
+      .insert(guardians)
+      .values({ profileUserId: other.member.userId, guardianUserId: actor.member.userId, role: 'manage' });
+  }
   if (side.shortlists) await act(actor, '/api/profile/shortlist', { profile_id: other.profileId });
   if (side.blocks) await act(actor, `/api/profile/block/${other.profileId}`, {});
   if (side.interestAccepted) {
@@ -127,6 +174,32 @@ async function findInSearch(a: Account, profileId: number): Promise<ProfileListI
   }
 }
 
+/** Whether A, reading with their token, finds B in the open lists of A's own site and B's link opens. */
+async function openListsAnswers(a: Account, b: Account): Promise<Record<string, string>> {
+  const listed = b.listed;
+  if (!listed) throw new Error('B has no profile to find');
+  const headers = { ...bearer(a.member.token), ...(a.host ? { host: a.host } : {}) };
+  const featured = await ctx.app.inject({ ...apiRoute('featured'), headers });
+  const bornOn = await ctx.app.inject({
+    ...apiRoute('publicSearch'),
+    headers,
+    remoteAddress: uniqueIp(),
+    payload: { date_of_birth: listed.dateOfBirth },
+  });
+  for (const response of [featured, bornOn]) {
+    if (response.statusCode !== 200) return { featured: `unexpected ${response.statusCode}` };
+  }
+  const { brides, grooms } = featured.json<{ brides: { name: string }[]; grooms: { name: string }[] }>();
+  const found = (rows: { name: string }[]) =>
+    rows.some((row) => row.name === listed.name) ? 'yes' : 'hidden';
+  const shared = await ctx.app.inject({ method: 'GET', url: `/b/${listed.shareToken}`, headers });
+  return {
+    featured: found([...brides, ...grooms]),
+    bornOn: found(bornOn.json()),
+    shareLink: answerOf(shared),
+  };
+}
+
 /** What A gets of B's profile, each question asked through its route. */
 async function whatAGetsOf(a: Account, b: Account): Promise<Record<string, string>> {
   const id = b.profileId as number;
@@ -151,6 +224,7 @@ async function whatAGetsOf(a: Account, b: Account): Promise<Record<string, strin
     ),
     photos,
     interest: await interestAnswer(a, id),
+    ...(await openListsAnswers(a, b)),
   };
 }
 
@@ -184,10 +258,19 @@ describe('the table itself', () => {
   ]);
 
   it('gives photos only of a profile one may view, and refuses all or nothing to one who may not look', () => {
+    const memberQuestions = QUESTIONS.filter((question) => !OPEN_LIST_QUESTIONS.includes(question));
     for (const answers of directions) {
       if (answers.photos === 'yes') expect(answers.view).toBe('yes');
-      const mayNotLook = QUESTIONS.filter((question) => answers[question] === 'may not look');
-      expect([0, QUESTIONS.length]).toContain(mayNotLook.length);
+      const mayNotLook = memberQuestions.filter((question) => answers[question] === 'may not look');
+      expect([0, memberQuestions.length]).toContain(mayNotLook.length);
+      for (const question of OPEN_LIST_QUESTIONS) expect(answers[question]).not.toBe('may not look');
+    }
+  });
+
+  it("shows in the open lists of one's own site only a profile one may view, and to one kept apart from it nothing", () => {
+    for (const answers of directions) {
+      if (answers.featured === 'yes' || answers.bornOn === 'yes') expect(answers.shareLink).toBe('yes');
+      if (answers.view === 'hidden') expect([answers.featured, answers.bornOn]).toEqual(['hidden', 'hidden']);
     }
   });
 

@@ -1,81 +1,67 @@
 /**
- * Who may see whom, as one table. Each row is a kind of pair of accounts, A and B, and says what A
- * gets of B's profile and what B gets of A's. The rules themselves are the functions beside this
- * file: `assertMayLook` (who-may-look.ts), `listableBy`, `viewableBy`, `contactableBy`,
- * `matchableBy`, `reportableBy`, `contactSharedWith`, `interestVisibleTo` and `interestRefusal`
- * (who-sees-whom.ts) and the photo rules (what-they-see.ts); some are
- * SQL shaped for the search indexes, so they are not generated from the table but checked against
- * it: rules.test.ts makes every pair with real members and asks every question from both sides.
- * A new rule (interests, contact levels, badges) is a new column or row here first.
+ * Who may see whom, as one table: each row a kind of pair A and B, what A gets of B and B of A. The
+ * rules (who-may-look.ts, who-sees-whom.ts, what-they-see.ts) are SQL shaped for the search indexes,
+ * so they are checked against this table, not generated from it: rules.test.ts asks every question
+ * from both sides with real members. A new rule is a new column or row here first. The open lists are
+ * asked as a member reads them; what the office prints is checked by the biodata tests.
  */
 
 /**
- * - list: B's profile is in A's search;
- * - view: A may open it (and shortlist or block it);
- * - contact: A may download its mobiles, birth time and horoscope files (with a subscription, and
- *   an accepted interest with B when B keeps its number for those);
- * - match: A may match horoscopes with it;
- * - report: A may report it to the operator;
- * - photos: A gets its photos, in the search and the view;
- * - interest: A may send it an interest.
+ * contact: mobiles, birth time and horoscope files (with a subscription, and an accepted interest when
+ * B keeps its number for those); featured, bornOn: on A's own site; shareLink: B's biodata link opens for A.
  */
-export const QUESTIONS = ['list', 'view', 'contact', 'match', 'report', 'photos', 'interest'] as const;
+export const QUESTIONS = [
+  'list',
+  'view',
+  'contact',
+  'match',
+  'report',
+  'photos',
+  'interest',
+  'featured',
+  'bornOn',
+  'shareLink',
+] as const;
 export type Question = (typeof QUESTIONS)[number];
 
+/** A member who may not look at anyone still reads these. */
+export const OPEN_LIST_QUESTIONS: readonly Question[] = ['featured', 'bornOn', 'shareLink'];
+
 /**
- * - yes;
- * - hidden: not in the list, no photos, and 404 as for a profile that does not exist;
- * - refused: A sees the profile but may not do this with it (a match of one gender or of an admin,
- *   409; a report of one's own profile, 400; a download B keeps for accepted interests, 403; an
- *   interest from an admin, a profile not Approved or paused, to one's own profile or one's own
- *   gender, 403, or to a profile with an open interest already, 409);
- * - may not look: A may look at nobody (403, `assertMayLook`).
+ * hidden: not listed, no photos, 404 as for a profile that does not exist; refused: A sees the profile
+ * but may not do this (409, 400 or 403); may not look: 403 from `assertMayLook`, open lists still open.
  */
 export type Answer = 'yes' | 'hidden' | 'refused' | 'may not look';
 export type Answers = Readonly<Record<Question, Answer>>;
 
-/**
- * One side of a pair. Unless it says otherwise: a member of the varmala site, A a groom and B a
- * bride, Approved, with a photo the operator approved, shown to every member, in no block.
- */
+/** By default: varmala, A a groom, B a bride, Approved, approved photo shown to all, no block. */
 export interface Side {
-  /** An operator's account (role ADMIN), which has no profile. */
+  /** Role ADMIN, no profile. */
   admin?: true;
-  /** A member who has not saved their own basic step, so has no profile. */
   noProfile?: true;
-  /** Of the other community site (tamilmala). */
   otherSite?: true;
-  /** Of the other side's gender. */
   sameGender?: true;
   status?: 'Unverified' | 'Married' | 'Rejected' | 'Duplicate';
-  /** Paused their own profile. */
   paused?: true;
-  /** No photo of their own at all, or only one the operator has not approved yet. */
+  /** No photo, or only one the operator has not approved yet. */
   photo?: 'none' | 'waiting';
-  /** Shows their photos only to members they shortlisted. */
   photosToShortlisted?: true;
-  /** Blocked the other side. */
   blocks?: true;
-  /** Shortlisted the other side. */
   shortlists?: true;
-  /** Shares the mobiles only with members with whom an interest was accepted. */
   contactToAccepted?: true;
-  /** Sent the other side an interest, which it accepted. */
   interestAccepted?: true;
-  /**
-   * A demo member made by the seed. Every pair of this table is made on a site with Approved real
-   * members, which keeps its demo members apart from them (decision 032).
-   */
+  /** Runs the other side's profile for their family: brother and sister. */
+  runsTheOther?: true;
+  /** Seeded; every pair is on a site with Approved real members, which keeps demos apart (decision 032). */
   demo?: true;
 }
 
 export interface PairRule {
   pair: string;
   a: Side;
-  /** `'A'`: B is A, a member and their own profile. */
+  /** `'A'`: B is A's own profile. */
   b: Side | 'A';
   aGetsOfB: Answers;
-  /** Null when A has no profile to look at. */
   bGetsOfA: Answers | null;
 }
 
@@ -87,6 +73,9 @@ const ALL: Answers = {
   report: 'yes',
   photos: 'yes',
   interest: 'yes',
+  featured: 'yes',
+  bornOn: 'yes',
+  shareLink: 'yes',
 };
 const NOTHING: Answers = {
   list: 'hidden',
@@ -96,7 +85,11 @@ const NOTHING: Answers = {
   report: 'hidden',
   photos: 'hidden',
   interest: 'hidden',
+  featured: 'hidden',
+  bornOn: 'hidden',
+  shareLink: 'hidden',
 };
+const NOT_IN_OPEN_LISTS = { featured: 'hidden', bornOn: 'hidden', shareLink: 'hidden' } as const;
 const MAY_NOT_LOOK: Answers = {
   list: 'may not look',
   view: 'may not look',
@@ -105,13 +98,15 @@ const MAY_NOT_LOOK: Answers = {
   report: 'may not look',
   photos: 'may not look',
   interest: 'may not look',
+  featured: 'yes',
+  bornOn: 'yes',
+  shareLink: 'yes',
 };
-/**
- * What an admin gets of any profile: everything, every photo too, but no horoscope of their own to
- * match and no profile to send an interest from.
- */
+/** No horoscope of their own to match, no profile to send an interest from. */
 const ADMIN: Answers = { ...ALL, match: 'refused', interest: 'refused' };
-/** What a member whose own profile others do not see (waiting, married, paused) gets: all but interests. */
+/** An interest within a family is refused rather than hidden. */
+const FAMILY: Answers = { ...NOTHING, interest: 'refused' };
+/** A member whose own profile others do not see (waiting, married, paused). */
 const UNSEEN_LOOKS: Answers = { ...ALL, interest: 'refused' };
 
 export const ACCESS_RULES: readonly PairRule[] = [
@@ -135,10 +130,16 @@ export const ACCESS_RULES: readonly PairRule[] = [
     pair: 'an admin and a paused profile of the other site, waiting for approval',
     a: { admin: true },
     b: { otherSite: true, status: 'Unverified', paused: true },
-    aGetsOfB: ADMIN,
+    aGetsOfB: { ...ADMIN, ...NOT_IN_OPEN_LISTS },
     bGetsOfA: null,
   },
-  { pair: 'members of two sites', a: {}, b: { otherSite: true }, aGetsOfB: NOTHING, bGetsOfA: NOTHING },
+  {
+    pair: "members of two sites: a link shared goes to either site's reader",
+    a: {},
+    b: { otherSite: true },
+    aGetsOfB: { ...NOTHING, shareLink: 'yes' },
+    bGetsOfA: { ...NOTHING, shareLink: 'yes' },
+  },
   {
     pair: 'B waiting for approval: hidden, and may look but not send interests',
     a: {},
@@ -238,4 +239,11 @@ export const ACCESS_RULES: readonly PairRule[] = [
     bGetsOfA: ALL,
   },
   { pair: 'A has no profile yet', a: { noProfile: true }, b: {}, aGetsOfB: MAY_NOT_LOOK, bGetsOfA: null },
+  {
+    pair: "A's login runs B's profile for the family: brother and sister never meet",
+    a: { runsTheOther: true },
+    b: {},
+    aGetsOfB: FAMILY,
+    bGetsOfA: FAMILY,
+  },
 ];

@@ -1,13 +1,49 @@
-import { type Placeholder, type SQL, sql } from 'drizzle-orm';
+import {
+  BASIC_LIST_FIELDS,
+  BASIC_VIEW_FIELDS,
+  basicSection,
+  FAMILY_VIEW_FIELDS,
+  familySection,
+  HOROSCOPE_LIST_FIELDS,
+  HOROSCOPE_VIEW_FIELDS,
+  horoscopeSection,
+  PERSONAL_LIST_FIELDS,
+  PERSONAL_VIEW_FIELDS,
+  personalSection,
+  WORK_VIEW_FIELDS,
+  workSection,
+} from '@varmala/shared';
+import { getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../app-types.js';
 import { profiles, shortlists } from '../../db/schema.js';
 
-// What a member gets of a profile they may list or view. Mobiles, e-mail, address and birth time
-// are not among these columns: search and view never read what they must not return. Those come
-// only with a download (contactableBy), from the subscriptions feature.
+// Search and view never read what they must not return: fields gated out of the view (mobiles, e-mail,
+// address, birth time) come only with a download.
 
-/** The columns a list item is built from. */
+const TABLE = getTableColumns(profiles);
+type ProfileColumn = (typeof TABLE)[keyof typeof TABLE];
+
+function columnsOf<N extends string>(
+  section: { columns: Record<N, string>; shownIn: (place: 'view') => string[] },
+  names: readonly N[],
+): Record<string, ProfileColumn> {
+  const shown = section.shownIn('view');
+  const columns: Record<string, ProfileColumn> = {};
+  for (const name of names) {
+    const column = section.columns[name];
+    if (!shown.includes(name) || !(column in TABLE)) throw new Error(`${name} is not for others to see`);
+    columns[column] = TABLE[column as keyof typeof TABLE];
+  }
+  return columns;
+}
+
 export const LIST_ITEM_COLUMNS = {
+  ...columnsOf(basicSection, BASIC_LIST_FIELDS),
+  ...columnsOf(personalSection, [...PERSONAL_LIST_FIELDS, 'height']),
+  ...columnsOf(horoscopeSection, HOROSCOPE_LIST_FIELDS),
+  ...columnsOf(workSection, WORK_VIEW_FIELDS),
+  ...columnsOf(familySection, FAMILY_VIEW_FIELDS),
+  // Named again with their types.
   id: profiles.id,
   mid: profiles.mid,
   name: profiles.name,
@@ -16,79 +52,43 @@ export const LIST_ITEM_COLUMNS = {
   city: profiles.city,
   dateOfBirth: profiles.dateOfBirth,
   height: profiles.height,
-  complexion: profiles.complexion,
-  bodyType: profiles.bodyType,
-  physicalStatus: profiles.physicalStatus,
-  maritalStatus: profiles.maritalStatus,
-  foodHabits: profiles.foodHabits,
-  about: profiles.about,
   birthStar: profiles.birthStar,
   raasi: profiles.raasi,
   padham: profiles.padham,
-  birthPlace: profiles.birthPlace,
-  education: profiles.education,
-  educationDesc: profiles.educationDesc,
-  profession: profiles.profession,
-  position: profiles.position,
-  annualIncome: profiles.annualIncome,
-  workLocation: profiles.workLocation,
-  fatherName: profiles.fatherName,
-  fatherAlive: profiles.fatherAlive,
-  motherName: profiles.motherName,
-  motherAlive: profiles.motherAlive,
-  fatherOccupation: profiles.fatherOccupation,
-  motherOccupation: profiles.motherOccupation,
-  sisters: profiles.sisters,
-  sistersMarried: profiles.sistersMarried,
-  brothers: profiles.brothers,
-  brothersMarried: profiles.brothersMarried,
-  familyStatus: profiles.familyStatus,
-  propertyDetails: profiles.propertyDetails,
-  aboutFamily: profiles.aboutFamily,
   demo: profiles.demo,
 };
 
-/** What the profile view reads beyond a list item. */
 export const VIEW_COLUMNS = {
+  ...columnsOf(basicSection, BASIC_VIEW_FIELDS),
+  ...columnsOf(personalSection, PERSONAL_VIEW_FIELDS),
+  ...columnsOf(horoscopeSection, HOROSCOPE_VIEW_FIELDS),
   gender: profiles.gender,
-  domain: profiles.domain,
-  status: profiles.status,
-  gothram: profiles.gothram,
-  language: profiles.language,
   state: profiles.state,
   country: profiles.country,
-  weight: profiles.weight,
-  expectation: profiles.expectation,
-  dhosam: profiles.dhosam,
+  domain: profiles.domain,
+  status: profiles.status,
   contactVisibility: profiles.contactVisibility,
 };
 
-/** The photo rule: a member sees others' photos only once they have one of their own; an admin always. */
+/** A member sees others' photos only once they have one of their own. */
 export function maySeePhotosOfOthers(viewer: AuthUser): boolean {
   return viewer.role === 'ADMIN' || viewer.hasPhoto;
 }
 
-/** Who asks: the member's account and own profile (placeholders in a prepared statement). */
 export interface PhotoViewer {
   id: number | Placeholder;
   profileId: number | null | Placeholder;
 }
 
-/**
- * Whose photos a member sees, of a profile they may see: every member's, unless its owner shows
- * them only to members they shortlisted (`photo_visibility = 'shortlisted'`). The owner sees their
- * own. `viewer.profileId` is the viewer's own profile, the one the owner may have shortlisted.
- */
+/** Unless the owner shows them only to members they shortlisted (`viewer.profileId`: the viewer's own). */
 export function photosShownTo(viewer: PhotoViewer): SQL<boolean> {
   return sql<boolean>`("profiles"."photo_visibility" = 'members' or "profiles"."user_id" = ${viewer.id}::int
     or exists (select 1 from ${shortlists} as own
       where own.user_id = "profiles"."user_id" and own.profile_id = ${viewer.profileId}::int))`;
 }
 
-/** The photo rule of the public pages (featured thumbnails): only photos shown to every member. */
 export const PHOTOS_SHOWN_TO_ALL = sql<boolean>`"profiles"."photo_visibility" = 'members'`;
 
-/** Of a photo, what its signed URLs are made from. */
 export interface PhotoKeys {
   shortKey: string;
   largeKey: string;
@@ -96,12 +96,7 @@ export interface PhotoKeys {
   caption: string | null;
 }
 
-/**
- * The profile's photos a viewer gets, oldest first, as a column of its own row: none unless `photos`
- * (`maySeePhotosOfOthers`) and the owner shows them to this viewer (`photosShownTo`). A member gets
- * only the photos the operator approved (the owner too, here: the view shows what others see); an
- * admin gets every photo.
- */
+/** Members get only approved photos (the owner too: the view shows what others see); admins every photo. */
 export function photosFor(
   viewer: PhotoViewer,
   photos: boolean | Placeholder,

@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../config.js';
 import { type Member, makeAdmin, makeMember } from '../../test/members.js';
 import { basicFor, personal } from '../../test/profile-fixtures.js';
+import { saveStep, search, setStatus } from '../../test/search-support.js';
 import { bearer, type TestMember, uniqueMobile, useTestApp } from '../../test/test-app.js';
 import { grantSubscription } from '../../test/trust/trust-support.js';
-import { saveStep, search, setStatus } from '../search/test-support.js';
 
 const HOUR = 60 * 60_000;
 const SEARCH_PAGES = 4;

@@ -2,10 +2,10 @@ import { apiRoute, ERROR_MESSAGES, STATUS_APPROVED, STATUS_UNVERIFIED, TOKEN_TTL
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';
-import { makeMember, NEW_PROFILE } from '../../test/members.js';
+import { passwordHashCount } from '../../lib/password-hash.js';
+import { makeAdmin, makeMember, NEW_PROFILE } from '../../test/members.js';
 import { bearer, decodeClaims, uniqueIp, uniqueMobile, useTestApp } from '../../test/test-app.js';
-import { passwordHashCount } from './password-hash.js';
-import { type AccessClaims, createTokenService } from './tokens.js';
+import { type AccessClaims, createTokenService } from '../access/tokens.js';
 
 const ctx = useTestApp();
 
@@ -256,6 +256,7 @@ describe('GET /api/me and /api/refresh-token', () => {
       language: null,
       profile_for: null,
       profile: null,
+      sought_gender: null,
     });
   });
 
@@ -277,6 +278,14 @@ describe('GET /api/me and /api/refresh-token', () => {
       missing: [],
       featured_consent: false,
     });
+  });
+
+  it('says whom the member seeks, as the rule of who sees whom decides: none for the operator', async () => {
+    const sought = async (token: string) =>
+      (await ctx.app.inject({ ...apiRoute('me'), headers: bearer(token) })).json().sought_gender;
+    expect(await sought((await makeMember(ctx, { gender: 'Male' })).token)).toBe('Female');
+    expect(await sought((await makeMember(ctx, { gender: 'Female' })).token)).toBe('Male');
+    expect(await sought((await makeAdmin(ctx)).token)).toBeNull();
   });
 
   it.each([

@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { users } from '../../db/schema.js';
 import { makeMember } from '../../test/members.js';
 import { basicFor } from '../../test/profile-fixtures.js';
+import { idsOf, saveStep, search, uploadPhoto } from '../../test/search-support.js';
 import { bearer, type TestMember, useTestApp } from '../../test/test-app.js';
-import { idsOf, saveStep, search, uploadPhoto } from '../search/test-support.js';
 import { withoutAuthNotices } from './test-support.js';
 
 const ctx = useTestApp();

@@ -1,8 +1,10 @@
 import type { ChangePasswordRequest } from '@varmala/shared';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { hashPassword, verifyPassword } from './password-hash.js';
-import { findUserById, updatePassword } from './queries.js';
+import { hashPassword, verifyPassword } from '../../lib/password-hash.js';
+import { announceAccountChanges } from '../access/account-changes.js';
+import { markAccountClaimed } from '../access/account-claim.js';
+import { findUserById, updatePassword } from '../access/account-queries.js';
 
 /**
  * Changes the password and signs out every session but the caller's, which gets a new token of
@@ -22,7 +24,12 @@ export async function changePassword(
       fields: { old_password: 'wrongOldPassword' },
     });
   }
-  await updatePassword(deps.db, userId, await hashPassword(input.password));
+  const passwordHash = await hashPassword(input.password);
+  await deps.db.transaction(async (tx) => {
+    await updatePassword(tx, userId, passwordHash);
+    await markAccountClaimed(tx, userId, 'password-change');
+  });
   deps.authCache.forget(userId);
+  await announceAccountChanges(deps, [userId]);
   return deps.tokens.issueFor(deps.db, userId, sessionId);
 }

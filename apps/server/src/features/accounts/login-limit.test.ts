@@ -5,10 +5,10 @@ import { buildApp } from '../../app.js';
 import type { App } from '../../app-types.js';
 import { DEFAULT_RATE_LIMITS } from '../../config.js';
 import { addressKey } from '../../lib/address-key.js';
+import { passwordCheckCount } from '../../lib/password-hash.js';
 import { makeMember } from '../../test/members.js';
 import { redisServerInstalled, startTestRedis, type TestRedis } from '../../test/redis-server.js';
 import { type TestMember, uniqueIp, useTestApp } from '../../test/test-app.js';
-import { passwordCheckCount } from './password-hash.js';
 
 const MINUTE = 60_000;
 const RULE = { limit: 3, windowMs: 15 * MINUTE };

@@ -1,9 +1,10 @@
 import type { LoginRequest } from '@varmala/shared';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { verifyAgainstNothing, verifyPassword } from './password-hash.js';
-import { findUserByMobile } from './queries.js';
-import { startSession } from './sessions.js';
+import { verifyAgainstNothing, verifyPassword } from '../../lib/password-hash.js';
+import { isUnclaimed, markAccountClaimed } from '../access/account-claim.js';
+import { findUserByMobile } from '../access/account-queries.js';
+import { startSession } from '../access/sessions.js';
 
 /** Tries are counted by the route, per address and per mobile from that address, before this. */
 export async function login(deps: Deps, input: LoginRequest): Promise<string> {
@@ -15,6 +16,12 @@ export async function login(deps: Deps, input: LoginRequest): Promise<string> {
     // One message for an unknown mobile and a wrong password: a reply must not confirm who is registered.
     throw new AppError('INVALID_CREDENTIALS', 'invalidCredentials');
   }
-  const sessionId = await startSession(deps.db, user.id);
+  // The office's password is one nobody knows: a family logging in set its own, so holds the account.
+  const sessionId = isUnclaimed(user)
+    ? await deps.db.transaction(async (tx) => {
+        await markAccountClaimed(tx, user.id, 'login');
+        return startSession(tx, user.id);
+      })
+    : await startSession(deps.db, user.id);
   return deps.tokens.issueFor(deps.db, user.id, sessionId);
 }

@@ -1,8 +1,9 @@
 import { type MeResponse, type OwnProfile, PROFILE_CHECKLIST, STATUS_REJECTED } from '@varmala/shared';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { findOwnProfileSummary } from '../profiles/queries.js';
-import { findTokenSubject } from './queries.js';
+import { findTokenSubject } from '../access/account-queries.js';
+import { findOwnProfileSummary } from '../access/profile-queries.js';
+import { soughtGenderOf } from '../access/who-sees-whom.js';
 
 type ProfileSummary = NonNullable<Awaited<ReturnType<typeof findOwnProfileSummary>>>;
 
@@ -47,5 +48,6 @@ export async function me(deps: Deps, userId: number): Promise<MeResponse> {
             featured_consent: false,
           }
         : null,
+    sought_gender: soughtGenderOf({ role: subject.role, gender: profile?.gender ?? null }),
   };
 }

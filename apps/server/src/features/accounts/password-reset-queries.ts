@@ -11,6 +11,7 @@ export async function findAccountByMobileAndBirthDate(db: DbOrTx, mobile: string
       profileFor: users.profileFor,
       email: profiles.email,
       language: users.language,
+      domain: users.domain,
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))

@@ -1,12 +1,10 @@
 import type { App } from '../../app-types.js';
 import type { Deps } from '../../deps.js';
-import { byAddress } from '../../lib/address-key.js';
 import { operation } from '../../lib/operation.js';
-import { rateLimit } from '../../lib/rate-limit.js';
-import { byMobile } from './limit-keys.js';
+import type { AccountLimits } from './account-limits.js';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.js';
 
-export function passwordResetRoutes(app: App, deps: Deps): void {
+export function passwordResetRoutes(app: App, deps: Deps, limits: AccountLimits): void {
   app.route({
     ...operation('requestPasswordReset', {
       tags: ['accounts'],
@@ -15,10 +13,7 @@ export function passwordResetRoutes(app: App, deps: Deps): void {
       errors: [400, 429],
     }),
     config: { auth: 'public' },
-    preHandler: [
-      rateLimit(app, deps.config.rateLimits, 'passwordResetPerIp', byAddress),
-      rateLimit(app, deps.config.rateLimits, 'passwordResetPerMobile', byMobile),
-    ],
+    preHandler: [limits.passwordResetPerIp, limits.passwordResetPerMobile],
     handler: async (request) => requestPasswordReset(deps, request.body),
   });
 

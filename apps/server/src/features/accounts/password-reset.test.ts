@@ -117,7 +117,7 @@ describe('POST /api/password/reset', () => {
     });
 
     const [user] = await ctx.database.db.select().from(users).where(eq(users.id, member.userId));
-    expect(user?.passwordHash.startsWith('$argon2id$')).toBe(true);
+    expect(user?.passwordHash?.startsWith('$argon2id$')).toBe(true);
     expect((await login(member.mobile, 'a new passphrase')).statusCode).toBe(200);
     expect((await login(member.mobile, member.password)).statusCode).toBe(401);
 

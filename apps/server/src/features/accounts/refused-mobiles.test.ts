@@ -8,8 +8,11 @@ import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
 import { adminAuditLog, profiles } from '../../db/schema.js';
+import { setStatus as setStatusAsOperator } from '../../test/admin-support.js';
 import { type Member, makeAdmin, makeMember } from '../../test/members.js';
+import { block, call } from '../../test/privacy-support.js';
 import { basicFor } from '../../test/profile-fixtures.js';
+import { setStatus } from '../../test/search-support.js';
 import {
   decodeClaims,
   type TestContext,
@@ -19,9 +22,6 @@ import {
   useTestApp,
 } from '../../test/test-app.js';
 import { grantSubscription, NO_RATE_LIMITS } from '../../test/trust/trust-support.js';
-import { setStatus as setStatusAsOperator } from '../admin/test-support.js';
-import { block, call } from '../privacy/test-support.js';
-import { setStatus } from '../search/test-support.js';
 
 const ctx = useTestApp(NO_RATE_LIMITS);
 

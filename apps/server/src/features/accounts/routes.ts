@@ -2,16 +2,15 @@ import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app-types.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { byAddress } from '../../lib/address-key.js';
 import { operation } from '../../lib/operation.js';
-import { passwordTries, rateLimit } from '../../lib/rate-limit.js';
+import { announceAccountChanges } from '../access/account-changes.js';
+import { updateLanguage } from '../access/account-queries.js';
+import { endSession } from '../access/sessions.js';
+import type { AccountLimits } from './account-limits.js';
 import { changePassword } from './change-password.js';
-import { byMember, byMobile, byMobileAndAddress } from './limit-keys.js';
 import { login } from './login.js';
 import { me } from './me.js';
 import { passwordResetRoutes } from './password-reset-routes.js';
-import { updateLanguage } from './queries.js';
-import { endSession } from './sessions.js';
 import { signup } from './signup.js';
 
 /** The session of the request's token; set by the auth check on every route that needs a login. */
@@ -20,10 +19,8 @@ function sessionOf(request: FastifyRequest): string {
   return request.sessionId;
 }
 
-export function accountsRoutes(app: App, deps: Deps): void {
-  const rules = deps.config.rateLimits;
-  const loginTries = passwordTries(deps.redis, rules, 'loginPerMobile', byMobileAndAddress);
-  const passwordChangeTries = passwordTries(deps.redis, rules, 'passwordChangePerMember', byMember);
+export function accountsRoutes(app: App, deps: Deps, limits: AccountLimits): void {
+  const { loginTries, passwordChangeTries } = limits;
   const member = { tags: ['accounts'], security: [{ bearer: [] }] };
   app.route({
     ...operation('signup', {
@@ -33,10 +30,7 @@ export function accountsRoutes(app: App, deps: Deps): void {
     }),
     config: { auth: 'public' },
     // The address first: attempts it refuses do not count against the mobile.
-    preHandler: [
-      rateLimit(app, rules, 'signupPerIp', byAddress),
-      rateLimit(app, rules, 'signupPerMobile', byMobile),
-    ],
+    preHandler: [limits.signupPerIp, limits.signupPerMobile],
     handler: async (request) => signup(deps, request.body),
   });
 
@@ -49,7 +43,7 @@ export function accountsRoutes(app: App, deps: Deps): void {
     config: { auth: 'public' },
     // Counted before the password is checked, so tries sent together count too, and a try past
     // either limit costs a counter, never a password hash.
-    preHandler: [rateLimit(app, rules, 'loginPerIp', byAddress), loginTries.count],
+    preHandler: [limits.loginPerIp, loginTries.count],
     handler: async (request) => {
       const token = await login(deps, request.body);
       await loginTries.forget(request);
@@ -84,9 +78,11 @@ export function accountsRoutes(app: App, deps: Deps): void {
       errors: [401],
     }),
     config: { auth: 'user' },
-    handler: async (request) => ({
-      token: await deps.tokens.issueFor(deps.db, request.requireUser().id, sessionOf(request)),
-    }),
+    handler: async (request) => {
+      const user = request.requireUser();
+      // A switch token refreshes as one, while its guardian still runs the profile (the auth check).
+      return { token: await deps.tokens.issueFor(deps.db, user.id, sessionOf(request), user.actor?.id) };
+    },
   });
 
   app.route({
@@ -96,11 +92,14 @@ export function accountsRoutes(app: App, deps: Deps): void {
         "Log out: the token's session ends on the server, and the token (and any refreshed from it) is refused",
       errors: [401],
     }),
-    config: { auth: 'user' },
+    config: { auth: 'user', asLogin: true },
     handler: async (request) => {
       const sessionId = sessionOf(request);
-      await endSession(deps.db, sessionId, request.requireUser().id);
+      const user = request.requireUser();
+      // The session is the login's, whichever profile its token acts for.
+      await endSession(deps.db, sessionId, user.actor?.id ?? user.id);
       deps.authCache.forgetSession(sessionId);
+      await announceAccountChanges(deps, [user.id, user.actor?.id ?? null]);
       return { Status: 'Success' as const };
     },
   });
@@ -120,5 +119,5 @@ export function accountsRoutes(app: App, deps: Deps): void {
     },
   });
 
-  passwordResetRoutes(app, deps);
+  passwordResetRoutes(app, deps, limits);
 }

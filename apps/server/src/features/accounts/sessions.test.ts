@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessions } from '../../db/schema.js';
 import { makeMember } from '../../test/members.js';
 import { bearer, decodeClaims, type TestMember, uniqueIp, useTestApp } from '../../test/test-app.js';
-import { SESSION_LIFETIME_MS } from './sessions.js';
+import { SESSION_LIFETIME_MS } from '../access/sessions.js';
+import { type AccessClaims, createTokenService } from '../access/tokens.js';
 import { withoutAuthNotices } from './test-support.js';
-import { type AccessClaims, createTokenService } from './tokens.js';
 
 const ctx = useTestApp();
 

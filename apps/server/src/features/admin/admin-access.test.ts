@@ -1,9 +1,9 @@
 import { apiRoute } from '@varmala/shared';
 import { describe, expect, it } from 'vitest';
+import { storedFlags } from '../../test/admin-support.js';
+import { jpeg, multipart } from '../../test/media-support.js';
 import { makeAdmin, makeMember, NEW_PROFILE } from '../../test/members.js';
 import { bearer, type TestMember, useTestApp } from '../../test/test-app.js';
-import { jpeg, multipart } from '../media/test-support.js';
-import { storedFlags } from './test-support.js';
 
 const ctx = useTestApp();
 

@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.js';
-import { mailProfileOwner } from '../mail/mail-profile-owner.js';
-import { MAILS } from '../mail/mail-texts.js';
+import { mailProfileOwner } from '../events/mail/mail-profile-owner.js';
+import { MAILS } from '../events/mail/mail-texts.js';
 
 /**
  * Mails the owner of a profile whose number a subscriber could not reach, in their language, to
@@ -15,7 +15,7 @@ export function askOwnerToConfirmNumber(
     member.numberCheckAskedAt
       ? MAILS.confirmNumber(member.language ?? 'en', member, {
           mid: member.mid,
-          siteUrl: deps.config.publicUrl,
+          site: member.site,
         })
       : undefined,
   );

@@ -1,10 +1,10 @@
 import { apiRoute, STATUS_APPROVED } from '@varmala/shared';
 import { describe, expect, it } from 'vitest';
 import { reports, unreachableReports } from '../../db/schema.js';
+import { post, setStatus } from '../../test/admin-support.js';
 import { makeAdmin, makeMember, NEW_PROFILE } from '../../test/members.js';
 import { basicFor } from '../../test/profile-fixtures.js';
 import { bearer, type TestMember, useTestApp } from '../../test/test-app.js';
-import { post, setStatus } from './test-support.js';
 
 const ctx = useTestApp();
 
@@ -25,6 +25,8 @@ describe('GET /api/admin/dashboard', () => {
       open_reports: expect.any(Number),
       unreachable_waiting: expect.any(Number),
       payments_waiting: null,
+      stories_waiting: expect.any(Number),
+      married_per_month: expect.any(Array),
     });
 
     const fresh = await makeMember(ctx, NEW_PROFILE);
@@ -52,6 +54,8 @@ describe('GET /api/admin/dashboard', () => {
       open_reports: before.open_reports + 1,
       unreachable_waiting: before.unreachable_waiting + 1,
       payments_waiting: null,
+      stories_waiting: before.stories_waiting,
+      married_per_month: before.married_per_month,
     });
 
     // Each decision takes its count down, and the list it counts says the same.
@@ -69,6 +73,11 @@ describe('GET /api/admin/dashboard', () => {
       pending: true,
     });
     expect(changesList.json().count).toBe(after.changes_to_review);
+    // The tile of numbers that did not answer opens the queue of open ones: the same count.
+    const unreachableList = await post(ctx, admin, apiRoute('adminUnreachableList', { page: 1 }).url, {
+      status: 'open',
+    });
+    expect(unreachableList.json().count).toBe(after.unreachable_waiting);
   });
 
   it('is for the operator only', async () => {

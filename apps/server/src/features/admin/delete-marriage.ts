@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser } from '../../app-types.js';
 import { AppError } from '../../errors.js';
-import { type MediaContext, removeFiles } from '../media/media-context.js';
-import { recordAdminAction } from './audit-log.js';
+import { type MediaContext, removeFiles } from '../../lib/uploads/media-context.js';
+import { recordAdminAction } from '../events/audit-log.js';
 import { deleteMarriageRow, lockMarriage } from './queries.js';
 
 /**

@@ -1,8 +1,8 @@
 import type { AdminProfileRow } from '@varmala/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import { waitingForReview } from '../profiles/review-after-approval.js';
-import { recordAdminAction } from './audit-log.js';
+import { waitingForReview } from '../access/review-after-approval.js';
+import { recordAdminAction } from '../events/audit-log.js';
 import { profileNotFound, toAdminProfileRow } from './profile-row.js';
 import { dropWaitingChanges, lockAdminProfile } from './queries.js';
 

@@ -1,8 +1,8 @@
 import { apiRoute, PROFILE_STATUSES, STATUS_APPROVED } from '@varmala/shared';
 import { describe, expect, it } from 'vitest';
+import { auditRowsOf, post, setFeatured, setStatus, storedFlags } from '../../test/admin-support.js';
 import { makeAdmin, makeMember, NEW_PROFILE } from '../../test/members.js';
 import { useTestApp } from '../../test/test-app.js';
-import { auditRowsOf, post, setFeatured, setStatus, storedFlags } from './test-support.js';
 
 const ctx = useTestApp();
 

@@ -7,6 +7,7 @@ export function toAdminMarriage(urls: MediaUrlSigner, row: AdminMarriageDbRow): 
   return {
     id: row.id,
     caption: row.caption,
+    language: row.language,
     short: urls.urlFor(row.shortKey),
     large: urls.urlFor(row.largeKey),
     url: urls.urlFor(row.urlKey),

@@ -12,13 +12,10 @@ import type { MediaUrlSigner } from '../../lib/storage/signed-url.js';
 import { toAdminProfileRow } from './profile-row.js';
 import { adminProfileColumns, IS_WAITING, WAITING_SINCE } from './queries.js';
 
-/** WAITING_SINCE in whole microseconds (as PostgreSQL keeps it): the queue's order and its places. */
+/** Whole microseconds, as PostgreSQL keeps it. */
 const WAITING_MICROS = sql`floor(extract(epoch from ${WAITING_SINCE}) * 1000000)::bigint`;
 
-/**
- * A place in the queue, written `micros.id`. Only digits reach the statement (the request schema
- * says so).
- */
+/** Written `micros.id`; only digits reach the statement (the request schema says so). */
 const PLACE = sql<string>`${WAITING_MICROS}::text || '.' || ${profiles.id}`;
 
 function after(place: string): SQL {
@@ -27,11 +24,8 @@ function after(place: string): SQL {
 }
 
 /**
- * `GET /api/admin/profiles/pending/{page}[?after=]`: what waits for the operator, oldest first:
- * profiles waiting for their first approval and Approved profiles with changes waiting (decision
- * 009), each with every photo it has and its caption (a caption waits with its photo). A page asked
- * for with `after` starts past that place, so a profile decided meanwhile does not push one waiting
- * past the reader; `next` names the place after this page, null on the last.
+ * Oldest first (decision 009). With `after` a page starts past that place, so a profile decided
+ * meanwhile does not push one waiting past the reader.
  */
 export async function listPendingProfiles(
   db: Db,
@@ -78,7 +72,7 @@ export async function listPendingProfiles(
       (row): PendingProfile => ({
         ...toAdminProfileRow(row),
         waiting: row.status === STATUS_APPROVED ? 'changes' : 'new',
-        // The database answers a timestamp in its own text form: read as a date, then written ISO.
+        // The database answers its own text form: read as a date, written ISO.
         waiting_since: new Date(row.waitingSince).toISOString(),
         completed_steps: row.completedSteps as ProfileStep[],
         photos: albums

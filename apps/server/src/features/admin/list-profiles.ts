@@ -2,21 +2,20 @@ import type { AdminProfileFilters, AdminProfileListResponse } from '@varmala/sha
 import { and, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { profiles, users } from '../../db/schema.js';
-import { HAS_CHANGES_WAITING } from '../profiles/review-after-approval.js';
+import { HAS_CHANGES_WAITING } from '../access/review-after-approval.js';
 import { toAdminProfileRow } from './profile-row.js';
 import { adminProfilePageQuery, IS_WAITING } from './queries.js';
 
-/** Member ids to look for: a bare number is tried as a groom's and as a bride's id. */
+/** A bare number is tried as a groom's and as a bride's id. */
 function midCandidates(typed: readonly string[]): string[] {
   return typed.flatMap((mid) => (/^\d+$/.test(mid) ? [`MM${mid}`, `MF${mid}`] : [mid]));
 }
 
-/** Part of a name as typed, matched literally: `%` and `_` are letters here, not wildcards. */
+/** `%` and `_` are letters here, not wildcards. */
 function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-/** The account's login mobile, or one of the numbers on the profile. */
 function hasMobile(mobile: string): SQL {
   return or(
     inArray(profiles.userId, sql`(select ${users.id} from ${users} where ${eq(users.mobile, mobile)})`),
@@ -37,14 +36,11 @@ function filterConditions(filters: AdminProfileFilters): SQL | undefined {
     filters.status?.length ? inArray(profiles.status, filters.status) : undefined,
     filters.pending ? HAS_CHANGES_WAITING : undefined,
     filters.waiting ? IS_WAITING : undefined,
+    filters.paused_for ? eq(profiles.pausedFor, filters.paused_for) : undefined,
   );
 }
 
-/**
- * `POST /api/admin/profile/list/{page}`: every profile, whatever its status, newest first; what
- * waits for review (`waiting`) comes new profiles first, each group the longest waiting first, so the
- * first page holds the profiles nobody has looked at yet.
- */
+/** `waiting`: new profiles first, each group the longest waiting first. */
 export async function listAdminProfiles(
   db: Db,
   page: number,

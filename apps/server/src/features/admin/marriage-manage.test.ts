@@ -2,10 +2,10 @@ import { apiArgs, apiRoute } from '@varmala/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';
+import { auditRowsOf } from '../../test/admin-support.js';
+import { jpeg, keyOfUrl, multipart, storedFiles } from '../../test/media-support.js';
 import { makeAdmin, makeMember } from '../../test/members.js';
 import { bearer, type TestMember, useTestApp } from '../../test/test-app.js';
-import { jpeg, keyOfUrl, multipart, storedFiles } from '../media/test-support.js';
-import { auditRowsOf } from './test-support.js';
 
 const ctx = useTestApp();
 
@@ -46,6 +46,7 @@ describe("the operator's marriage photos", () => {
     expect(body.rows[0]).toEqual({
       id: second.id,
       caption: 'Meera weds Rohan',
+      language: null,
       short: expect.stringMatching(/^\/api\/media\/marriage-/),
       large: expect.stringMatching(/^\/api\/media\/marriage-/),
       url: expect.stringMatching(/^\/api\/media\/marriage-/),

@@ -8,8 +8,8 @@ import {
 import type { App } from '../../app-types.js';
 import type { Deps } from '../../deps.js';
 import { operation } from '../../lib/operation.js';
-import { mediaContextOf } from '../media/media-context.js';
-import { admitUpload, type UploadRules } from '../media/read-upload-form.js';
+import { mediaContextOf } from '../../lib/uploads/media-context.js';
+import { admitUpload, type UploadRules } from '../../lib/uploads/read-upload-form.js';
 import { deleteMarriage } from './delete-marriage.js';
 import { listAdminMarriages } from './list-marriages.js';
 import { updateMarriage } from './update-marriage.js';

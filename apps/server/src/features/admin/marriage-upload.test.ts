@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';
+import { auditRowsOf } from '../../test/admin-support.js';
 import { exiftoolReport } from '../../test/exiftool.js';
+import { GPS_EXIF, jpeg, keyOfUrl, multipart, pdf, png, storedFiles } from '../../test/media-support.js';
 import { makeAdmin } from '../../test/members.js';
 import { bearer, type TestMember, useTestApp } from '../../test/test-app.js';
-import { GPS_EXIF, jpeg, keyOfUrl, multipart, pdf, png, storedFiles } from '../media/test-support.js';
-import { auditRowsOf } from './test-support.js';
 
 const ctx = useTestApp();
 
@@ -58,6 +58,7 @@ describe('POST /api/admin/marriage', () => {
       marriage: {
         id: expect.any(Number),
         caption: 'Anitha weds Karthik',
+        language: null,
         short: expect.stringMatching(/^\/api\/media\/marriage-[0-9a-f]{32}\.webp\?exp=\d+&sig=[\w-]{43}$/),
         large: expect.stringMatching(/^\/api\/media\/marriage-[0-9a-f]{32}\.webp\?/),
         url: expect.stringMatching(/^\/api\/media\/marriage-[0-9a-f]{32}\.webp\?/),

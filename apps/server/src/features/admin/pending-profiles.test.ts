@@ -2,11 +2,11 @@ import { apiRoute, STATUS_APPROVED } from '@varmala/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { photos, profiles } from '../../db/schema.js';
+import { auditRowsOf, post, setStatus } from '../../test/admin-support.js';
 import { makeAdmin, makeMember, NEW_PROFILE } from '../../test/members.js';
 import { basicFor } from '../../test/profile-fixtures.js';
+import { uploadPhoto } from '../../test/search-support.js';
 import { bearer, type TestMember, useTestApp } from '../../test/test-app.js';
-import { uploadPhoto } from '../search/test-support.js';
-import { auditRowsOf, post, setStatus } from './test-support.js';
 
 const ctx = useTestApp();
 

@@ -1,8 +1,8 @@
 import { apiRoute, STATUS_APPROVED } from '@varmala/shared';
 import { describe, expect, it } from 'vitest';
+import { listProfiles, setStatus } from '../../test/admin-support.js';
 import { makeAdmin, makeMember, NEW_PROFILE } from '../../test/members.js';
 import { useTestApp } from '../../test/test-app.js';
-import { listProfiles, setStatus } from './test-support.js';
 
 const ctx = useTestApp();
 
@@ -65,6 +65,7 @@ describe('POST /api/admin/profile/list/{page}', () => {
       pending_changes: null,
       refusal: { reason: 'incomplete', note: null, at: expect.any(String), undo_until: expect.any(String) },
       registered_by_operator: false,
+      paused_for: null,
     });
     expect(second.rows[0]).toMatchObject({ mid: expect.stringMatching(/^MF\d+$/), status_label: 'Approved' });
     expect(first.json().rows[0]).toMatchObject({

@@ -1,6 +1,6 @@
 import { type AdminProfileRow, REFUSAL_UNDO_MS, statusLabel } from '@varmala/shared';
 import { AppError } from '../../errors.js';
-import { waitingForReview } from '../profiles/review-after-approval.js';
+import { waitingForReview } from '../access/review-after-approval.js';
 import type { AdminProfileDbRow } from './queries.js';
 
 export function profileNotFound(): AppError {
@@ -24,6 +24,7 @@ export function toAdminProfileRow(row: AdminProfileDbRow): AdminProfileRow {
     featured_consent: row.featuredConsent,
     pending_changes: waitingForReview(row),
     registered_by_operator: row.registeredByOperator,
+    paused_for: row.pausedFor,
     refusal: row.refusal && {
       reason: row.refusal.reason,
       note: row.refusal.note,

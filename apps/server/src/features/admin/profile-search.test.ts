@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { apiRoute } from '@varmala/shared';
 import { describe, expect, it } from 'vitest';
+import { listProfiles, setStatus } from '../../test/admin-support.js';
 import { type Member, makeAdmin, makeMember, NEW_PROFILE } from '../../test/members.js';
 import { basicFor } from '../../test/profile-fixtures.js';
 import { bearer, type TestMember, useTestApp } from '../../test/test-app.js';
-import { listProfiles, setStatus } from './test-support.js';
 
 const ctx = useTestApp();
 

@@ -1,8 +1,8 @@
 import { apiRoute, isRefusedStatus, PROFILE_STATUSES, STATUS_APPROVED } from '@varmala/shared';
 import { describe, expect, it } from 'vitest';
+import { auditRowsOf, post, setFeatured, setStatus, storedFlags } from '../../test/admin-support.js';
 import { makeAdmin, makeMember, NEW_PROFILE } from '../../test/members.js';
 import { useTestApp } from '../../test/test-app.js';
-import { auditRowsOf, post, setFeatured, setStatus, storedFlags } from './test-support.js';
 
 const ctx = useTestApp();
 
@@ -39,6 +39,7 @@ describe('POST /api/admin/profile/{profileId}/status', () => {
             ? { reason: 'incomplete', note: null, at: expect.any(String), undo_until: expect.any(String) }
             : null,
           registered_by_operator: false,
+          paused_for: null,
         },
       });
       expect((await storedFlags(ctx, member.profileId))?.status).toBe(code);

@@ -2,17 +2,17 @@ import { type Domain, PAGE_SIZE, STATUS_APPROVED } from '@varmala/shared';
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { marriages, type ProfileRefusal, photos, profiles } from '../../db/schema.js';
-import { REGISTERED_BY_OPERATOR } from '../assisted/registered-by-operator.js';
+import { REGISTERED_BY_OPERATOR } from '../access/registered-by-operator.js';
 import {
   HAS_CHANGES_WAITING,
   UNAPPROVED_PHOTO_IDS,
   UNAPPROVED_PHOTOS,
-} from '../profiles/review-after-approval.js';
+} from '../access/review-after-approval.js';
 
-// What the operator's list shows of a profile, and what waits for review; nothing private (mobiles,
-// address) is read.
+// Nothing private (mobiles, address) is read.
 export const adminProfileColumns = {
   id: profiles.id,
+  userId: profiles.userId,
   mid: profiles.mid,
   name: profiles.name,
   surname: profiles.surname,
@@ -28,27 +28,21 @@ export const adminProfileColumns = {
   unapprovedPhotos: UNAPPROVED_PHOTOS,
   unapprovedPhotoIds: UNAPPROVED_PHOTO_IDS,
   registeredByOperator: REGISTERED_BY_OPERATOR,
+  pausedFor: profiles.pausedFor,
 };
 
-/** Unverified and Verified: registered, not yet looked at by the operator. */
+/** Registered, not yet looked at by the operator. */
 export const IS_NEW_PROFILE: SQL = inArray(profiles.status, [0, 10]);
 
-/** What waits for the operator: new profiles, and Approved profiles with changes waiting. */
 export const IS_WAITING: SQL = or(IS_NEW_PROFILE, HAS_CHANGES_WAITING) as SQL;
 
-/**
- * Since when a profile waits: a new one since it was registered; an Approved one since its latest
- * change (a save of the basic step, or a photo others do not see yet).
- */
+/** An Approved one waits since its latest change (a basic step save, or an unseen photo). */
 export const WAITING_SINCE = sql<string>`case when ${profiles.status} = ${sql.raw(String(STATUS_APPROVED))}
   then greatest(${profiles.updatedAt}, (select max(ph.created_at) from "photos" as ph
     where ph.profile_id = "profiles"."id" and not ph.approved))
   else ${profiles.createdAt} end`;
 
-/**
- * A page of the operator's list: newest first, or (`waiting`) new profiles before changes to
- * review, each the longest waiting first.
- */
+/** `waiting`: new profiles before changes to review, each the longest waiting first. */
 export function adminProfilePageQuery(
   db: DbOrTx,
   where: SQL | undefined,
@@ -69,7 +63,7 @@ export function adminProfilePageQuery(
 }
 export type AdminProfileDbRow = Awaited<ReturnType<typeof adminProfilePageQuery>>[number];
 
-/** The profile's row, locked until the transaction ends so two changes to it queue. */
+/** Locked until the transaction ends so two changes to it queue. */
 export async function lockAdminProfile(tx: DbOrTx, profileId: number) {
   const [row] = await tx
     .select(adminProfileColumns)
@@ -88,7 +82,7 @@ export async function updateProfileFlags(
     .update(profiles)
     .set({
       ...values,
-      // Newly approved: the members' homes list it among the new matches from now.
+      // The members' homes list it among the new matches from now.
       ...(values.status === STATUS_APPROVED
         ? {
             approvedAt: sql`case when ${profiles.status} = ${STATUS_APPROVED} then ${profiles.approvedAt} else now() end`,
@@ -102,7 +96,6 @@ export async function updateProfileFlags(
   return row;
 }
 
-/** Drops the changes of an Approved profile that wait for review: its photos waiting, its new values. */
 export async function dropWaitingChanges(tx: DbOrTx, profileId: number) {
   const dropped = await tx
     .delete(photos)
@@ -123,10 +116,10 @@ export async function insertMarriage(tx: DbOrTx, values: typeof marriages.$infer
   return row;
 }
 
-// The operator's marriage photos: those of their own site, as the upload adds them.
 const marriageColumns = {
   id: marriages.id,
   caption: marriages.caption,
+  language: marriages.language,
   shortKey: marriages.shortKey,
   largeKey: marriages.largeKey,
   urlKey: marriages.urlKey,
@@ -149,7 +142,6 @@ export async function countMarriages(db: DbOrTx, domain: Domain): Promise<number
   return row?.n ?? 0;
 }
 
-/** The marriage photo of the site with this id, locked until the transaction ends. */
 export async function lockMarriage(tx: DbOrTx, domain: Domain, marriageId: number) {
   const [row] = await tx
     .select(marriageColumns)

@@ -2,10 +2,17 @@ import { apiRoute, STATUS_APPROVED } from '@varmala/shared';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { profiles, reports } from '../../db/schema.js';
+import {
+  auditRowsOf,
+  post,
+  setFeatured,
+  setStatus,
+  storedFlags,
+  undoRefusal,
+} from '../../test/admin-support.js';
 import { type Member, makeAdmin, makeMember, NEW_PROFILE } from '../../test/members.js';
 import { readMail, useTestSmtpServer } from '../../test/smtp-test-server.js';
 import { bearer, type TestMember, useTestApp } from '../../test/test-app.js';
-import { auditRowsOf, post, setFeatured, setStatus, storedFlags, undoRefusal } from './test-support.js';
 
 const smtp = useTestSmtpServer();
 const ctx = useTestApp({
@@ -21,7 +28,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const REFUSAL_SUBJECTS = [
   'Your Varmala profile was not approved',
   'आपले वरमाला प्रोफाइल मंजूर झाले नाही',
-  'உங்கள் வரமாலா சுயவிவரம் ஏற்கப்படவில்லை',
+  'உங்கள் தமிழ்மாலா சுயவிவரம் ஏற்கப்படவில்லை',
 ];
 
 /** The refusal mails the member's address received (it gets a verification mail too), as read. */
@@ -46,14 +53,9 @@ async function refusedAgo(profileId: number, ms: number) {
 }
 
 describe('rejecting a profile', () => {
-  it('needs a reason from the list for Rejected and Duplicate, and changes nothing without one', async () => {
+  it('refuses a reason off the list, and changes nothing then', async () => {
     const admin = await makeAdmin(ctx);
     const member = (await makeMember(ctx, NEW_PROFILE)) as Member;
-    for (const status of [500, 501, '500']) {
-      const response = await setStatus(ctx, admin, member.profileId, status, {});
-      expect(response.statusCode, String(status)).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: { reason: 'Required' } });
-    }
     for (const fields of [
       { reason: 'ugly' },
       { reason: null },
@@ -68,6 +70,29 @@ describe('rejecting a profile', () => {
     expect(await auditRowsOf(ctx, 'profile', member.profileId)).toEqual([]);
     // Other statuses need no reason.
     expect((await setStatus(ctx, admin, member.profileId, 10, {})).statusCode).toBe(200);
+  });
+
+  it("takes the spec's body for every status; a refusal without a reason tells the member the site's rules were not met, in their language", async () => {
+    const admin = await makeAdmin(ctx);
+    for (const status of [0, 10, 200, 300, 301, 500, 501]) {
+      const member = (await makeMember(ctx, NEW_PROFILE)) as Member;
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/profile/${member.profileId}/status`,
+        headers: bearer(admin.token),
+        payload: { profile_id: member.profileId, status },
+      });
+      expect(response.statusCode, String(status)).toBe(200);
+      expect((await storedFlags(ctx, member.profileId))?.status).toBe(status);
+      const standing = await ownStanding(member);
+      expect(standing.refusal_reason).toBe(status >= 500 ? 'rules_not_met' : null);
+    }
+    const marathi = (await makeMember(ctx, { ...NEW_PROFILE, language: 'mr' })) as Member;
+    await setStatus(ctx, admin, marathi.profileId, 501, {});
+    await vi.waitFor(() => expect(mailsTo(marathi)).toHaveLength(1), { timeout: 10_000 });
+    const [mail] = mailsTo(marathi);
+    expect(mail?.text).toContain('कारण: आपले प्रोफाइल या संकेतस्थळाच्या नियमांत बसत नाही.');
+    expect(mail?.text).toContain('https://wa.me/919800012345');
   });
 
   it("stores the reason and the note, audits both, and the member's pages show the reason, not the note", async () => {
@@ -131,7 +156,9 @@ describe('rejecting a profile', () => {
     expect(mr?.text).not.toMatch(/blurred|Reason|Your profile|photo/);
 
     const [ta] = mailsTo(tamil);
-    expect(ta?.subject).toBe('உங்கள் வரமாலா சுயவிவரம் ஏற்கப்படவில்லை');
+    // A member of the Tamil site reads its name, not the Marathi site's.
+    expect(ta?.subject).toBe('உங்கள் தமிழ்மாலா சுயவிவரம் ஏற்கப்படவில்லை');
+    expect(ta?.text).not.toContain('வரமாலா');
     expect(ta?.text).toContain('காரணம்: இதே நபருக்கு வேறொரு சுயவிவரம் ஏற்கெனவே பதிவாகியுள்ளது.');
     expect(ta?.text).not.toMatch(/Reason|Your profile|approve/);
 

@@ -7,12 +7,12 @@ import { profiles, reports } from '../../db/schema.js';
 const reported = alias(profiles, 'reported');
 const reporter = alias(profiles, 'reporter');
 
-// What the queue shows of both members: ids, member ids, names and the reported profile's status;
-// nothing private (mobiles, address) is read.
+// Nothing private (mobiles, address) is read.
 const rowColumns = {
   id: reports.id,
   reason: reports.reason,
   details: reports.details,
+  messages: reports.messages,
   status: reports.status,
   createdAt: reports.createdAt,
   resolvedAt: reports.resolvedAt,
@@ -20,7 +20,7 @@ const rowColumns = {
   profileMid: sql<string | null>`coalesce(${reported.mid}, ${reports.profileMid})`,
   profileName: reported.name,
   profileStatus: reported.status,
-  // The outer report written out in full: drizzle leaves select-list columns unqualified.
+  // Written out in full: drizzle leaves select-list columns unqualified.
   openReports: sql<number>`(select count(*)::int from "reports" as o
     where o.profile_id = "reports"."profile_id" and o.status = 'open')`,
   reporterProfileId: reporter.id,
@@ -43,6 +43,7 @@ export function toReportRow(row: ReportDbRow): ReportRow {
     report_id: row.id,
     reason: row.reason,
     details: row.details,
+    messages: row.messages ?? null,
     status: row.status,
     created_at: row.createdAt.toISOString(),
     resolved_at: row.resolvedAt?.toISOString() ?? null,
@@ -59,7 +60,6 @@ export function toReportRow(row: ReportDbRow): ReportRow {
 
 const statusIs = (status: ReportStatus | undefined) => (status ? eq(reports.status, status) : undefined);
 
-/** A page of reports of one status (or all), newest first. */
 export function reportPageQuery(db: DbOrTx, status: ReportStatus | undefined, page: number) {
   return rowsWhere(db, statusIs(status))
     .orderBy(desc(reports.createdAt), desc(reports.id))
@@ -77,7 +77,7 @@ export async function findReportRow(db: DbOrTx, reportId: number) {
   return row;
 }
 
-/** The report, locked until the transaction ends, so two operators resolving it queue. */
+/** Locked until the transaction ends, so two operators resolving it queue. */
 export async function lockReport(tx: DbOrTx, reportId: number) {
   const [row] = await tx
     .select({ id: reports.id, status: reports.status, profileId: reports.profileId })
@@ -87,7 +87,6 @@ export async function lockReport(tx: DbOrTx, reportId: number) {
   return row;
 }
 
-/** Closes the reports, answering the ids closed. */
 export async function closeReports(
   tx: DbOrTx,
   where: SQL,

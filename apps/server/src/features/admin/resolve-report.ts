@@ -3,18 +3,13 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import { reports } from '../../db/schema.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { recordAdminAction } from './audit-log.js';
+import { recordAdminAction } from '../events/audit-log.js';
 import { lockAdminProfile } from './queries.js';
 import { closeReports, findReportRow, lockReport, toReportRow } from './report-queries.js';
 import { tellMemberOfRefusal } from './tell-member-of-refusal.js';
 import { writeStatusChange } from './update-profile-status.js';
 
-/**
- * `POST /api/admin/report/{reportId}/resolve`, audited. Dismissing closes the report. Rejecting
- * sets the reported profile to Rejected (500) with its reason, as the status change of the profile
- * list does (the member is told why), and closes every open report of that profile: they have
- * their answer.
- */
+/** Rejecting also closes every open report of that profile: they have their answer. */
 export async function resolveReport(
   deps: Pick<Deps, 'db' | 'mailer' | 'log' | 'config'>,
   adminUserId: number,

@@ -9,18 +9,15 @@ import type { DbOrTx } from '../../db/client.js';
 import { downloads, profiles, subscriptions, unreachableReports } from '../../db/schema.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { recordNotice } from '../notifications/record-notice.js';
+import { recordAdminAction } from '../events/audit-log.js';
+import { recordNotice } from '../events/record-notice.js';
 import { askOwnerToConfirmNumber } from './ask-owner-to-confirm-number.js';
-import { recordAdminAction } from './audit-log.js';
 import { findUnreachableRow } from './unreachable-queries.js';
 
-/** Verified: back among what waits for the operator (IS_NEW_PROFILE), hidden from members meanwhile. */
+/** Verified: back in the operator's queue, hidden from members meanwhile. */
 const BACK_TO_REVIEW = 10;
 
-/**
- * Gives the download back: marked refunded, and its subscription's count lowered by one, so it no
- * longer counts against the quota. Once per download, whatever happens to the report.
- */
+/** Once per download, whatever happens to the report. */
 async function refundDownload(tx: DbOrTx, downloadId: number | null): Promise<boolean> {
   if (downloadId === null) return false;
   const [download] = await tx
@@ -39,8 +36,8 @@ async function refundDownload(tx: DbOrTx, downloadId: number | null): Promise<bo
 }
 
 /**
- * The owner is asked to confirm their number; at the second refunded report the profile, if
- * Approved, goes back to the operator's review queue (and out of members' sight meanwhile).
+ * The owner is asked to confirm their number; at the second refunded report the profile is paused
+ * until they correct it and, if Approved, goes back to the operator's review queue.
  */
 async function flagTheNumber(tx: DbOrTx, profileId: number): Promise<{ backToReview: boolean }> {
   const [profile] = await tx
@@ -53,22 +50,22 @@ async function flagTheNumber(tx: DbOrTx, profileId: number): Promise<{ backToRev
     .select({ n: count() })
     .from(unreachableReports)
     .where(and(eq(unreachableReports.profileId, profileId), eq(unreachableReports.status, 'refunded')));
-  if ((refunded?.n ?? 0) < UNREACHABLE_REVIEW_AFTER || profile.status !== STATUS_APPROVED) {
-    return { backToReview: false };
-  }
+  if ((refunded?.n ?? 0) < UNREACHABLE_REVIEW_AFTER) return { backToReview: false };
+  // Paused until its owner gives a number that works (a new one lifts it: migration 0025), so a
+  // later approval does not list a number that does not answer.
+  const approved = profile.status === STATUS_APPROVED;
   await tx
     .update(profiles)
-    .set({ status: BACK_TO_REVIEW, isFeatured: false })
+    .set({
+      paused: true,
+      pausedFor: 'number',
+      ...(approved ? { status: BACK_TO_REVIEW, isFeatured: false } : {}),
+    })
     .where(eq(profiles.id, profileId));
-  return { backToReview: true };
+  return { backToReview: approved };
 }
 
-/**
- * `POST /api/admin/unreachable/{reportId}/resolve`, audited. `refund` gives the download back,
- * asks the owner (on their home and by mail) to confirm their number and, at the second refund of
- * one profile, puts it back in the review queue; `dismiss` closes the report. An open report only:
- * two operators (or two tabs) resolving it at once queue on its lock, and the second gets 409.
- */
+/** Two operators resolving one report at once queue on its lock; the second gets 409. */
 export async function resolveUnreachable(
   deps: Pick<Deps, 'db' | 'mailer' | 'log' | 'config'>,
   adminUserId: number,
@@ -106,7 +103,6 @@ export async function resolveUnreachable(
         ...(backToReview ? { profile_status: BACK_TO_REVIEW } : {}),
       },
     });
-    // The reporter learns the outcome either way; the owner is asked to check their number.
     if (report.reporterId !== null) {
       await recordNotice(tx, {
         kind: 'refund_decided',

@@ -8,6 +8,7 @@ import { listAdminProfiles } from './list-profiles.js';
 import { marriageRoutes } from './marriage-routes.js';
 import { assertSameProfile } from './path-matches-body.js';
 import { readDashboard } from './read-dashboard.js';
+import { readProfileFamily } from './read-profile-family.js';
 import { reportRoutes } from './report-routes.js';
 import { undoProfileRefusal } from './undo-profile-refusal.js';
 import { unreachableRoutes } from './unreachable-routes.js';
@@ -44,7 +45,7 @@ export function adminRoutes(app: App, deps: Deps): void {
     ...operation('updateProfileStatus', {
       ...common,
       summary:
-        'Set the status of a profile (0, 10, 200, 300, 301, 500 or 501); leaving Approved also stops featuring it; setting 200, also on an Approved profile, approves the changes waiting for review (new name, surname, date of birth, gender, photos). Rejected (500) and Duplicate (501) need a reason (incomplete, photo_not_suitable, contact_in_text, duplicate, not_community, other), which the member is told by mail in their language and on their own pages; note is for operators only. A refusal can be undone for a day (.../status/undo)',
+        'Set the status of a profile (0, 10, 200, 300, 301, 500 or 501); leaving Approved also stops featuring it; setting 200, also on an Approved profile, approves the changes waiting for review (new name, surname, date of birth, gender, photos). Rejected (500) and Duplicate (501) take a reason (incomplete, photo_not_suitable, contact_in_text, duplicate, not_community, other, rules_not_met), which the member is told by mail in their language and on their own pages; without one, as in the body of the spec, they are told the profile did not meet the rules of the site and whom to ask; note is for operators only. A refusal can be undone for a day (.../status/undo)',
       errors: [400, 401, 403, 404, 409],
     }),
     config: { auth: 'admin' },
@@ -60,6 +61,17 @@ export function adminRoutes(app: App, deps: Deps): void {
       });
       return { Status: 'Success' as const, Message: PROFILE_UPDATED_MESSAGE, profile };
     },
+  });
+
+  app.route({
+    ...operation('adminProfileFamily', {
+      ...common,
+      summary:
+        'Who runs a profile (issue 53): whether its family added it and its candidate has claimed a login, and each guardian with their role (owner, manage, view) and the last four digits of their mobile',
+      errors: [400, 401, 403, 404],
+    }),
+    config: { auth: 'admin' },
+    handler: async (request) => readProfileFamily(deps.db, request.params.profileId),
   });
 
   app.route({

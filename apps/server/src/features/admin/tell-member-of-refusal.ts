@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.js';
-import { mailProfileOwner } from '../mail/mail-profile-owner.js';
-import { MAILS } from '../mail/mail-texts.js';
+import { mailProfileOwner } from '../events/mail/mail-profile-owner.js';
+import { MAILS } from '../events/mail/mail-texts.js';
 
 /**
  * Mails the member why their profile was refused, in the language they read the site in, after the
@@ -17,7 +17,7 @@ export function tellMemberOfRefusal(
       ? MAILS.profileRefused(member.language ?? 'en', member, {
           mid: member.mid,
           reason: member.refusal.reason,
-          siteUrl: deps.config.publicUrl,
+          site: member.site,
           whatsapp: deps.config.whatsappNumber,
           supportEmail: deps.config.supportEmail,
         })

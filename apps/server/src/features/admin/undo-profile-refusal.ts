@@ -1,7 +1,8 @@
-import { type AdminProfileRow, isRefusedStatus, REFUSAL_UNDO_MS, STATUS_APPROVED } from '@varmala/shared';
+import { type AdminProfileRow, isRefusedStatus, REFUSAL_UNDO_MS } from '@varmala/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import { recordAdminAction } from './audit-log.js';
+import { featuringRefusal } from '../access/open-lists.js';
+import { recordAdminAction } from '../events/audit-log.js';
 import { flagsOf, profileNotFound, toAdminProfileRow } from './profile-row.js';
 import { lockAdminProfile, updateProfileFlags } from './queries.js';
 
@@ -24,7 +25,9 @@ export async function undoProfileRefusal(
     const { previous } = refusal;
     const after = await updateProfileFlags(tx, profileId, {
       status: previous.status,
-      isFeatured: previous.is_featured && previous.status === STATUS_APPROVED && before.featuredConsent,
+      isFeatured:
+        previous.is_featured &&
+        featuringRefusal({ status: previous.status, featuredConsent: before.featuredConsent }) === null,
       refusal: null,
     });
     await recordAdminAction(tx, {

@@ -7,8 +7,8 @@ import { downloads, profiles, type UnreachableStatus, unreachableReports } from 
 const reported = alias(profiles, 'reported');
 const reporter = alias(profiles, 'reporter');
 
-// Both members by id, member id and name; the number itself is not read: the operator rings it
-// from the member's own edit steps if need be.
+// Both members by id, member id and name, and the reported profile's numbers: the operator rings
+// them before refunding. Only the operator's routes read these rows.
 const rowColumns = {
   id: unreachableReports.id,
   reason: unreachableReports.reason,
@@ -19,6 +19,7 @@ const rowColumns = {
   profileId: reported.id,
   profileMid: sql<string | null>`coalesce(${reported.mid}, ${unreachableReports.profileMid})`,
   profileName: reported.name,
+  profileMobiles: reported.mobiles,
   refundedReports: sql<number>`(select count(*)::int from "unreachable_reports" as o
     where o.profile_id = "unreachable_reports"."profile_id" and o.status = 'refunded')`,
   reporterProfileId: reporter.id,
@@ -49,6 +50,7 @@ export function toUnreachableRow(row: UnreachableDbRow): UnreachableRow {
       profile_id: row.profileId,
       mid: row.profileMid,
       name: row.profileName,
+      mobiles: row.profileMobiles ?? [],
       refunded_reports: row.refundedReports,
     },
     reporter: { profile_id: row.reporterProfileId, mid: row.reporterMid, name: row.reporterName },

@@ -1,14 +1,12 @@
-import { type AdminProfileRow, STATUS_APPROVED } from '@varmala/shared';
+import type { AdminProfileRow } from '@varmala/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import { recordAdminAction } from './audit-log.js';
+import { featuringRefusal } from '../access/open-lists.js';
+import { recordAdminAction } from '../events/audit-log.js';
 import { flagsOf, profileNotFound, toAdminProfileRow } from './profile-row.js';
 import { lockAdminProfile, updateProfileFlags } from './queries.js';
 
-/**
- * Features a profile on the home page, or stops featuring it. Only Approved profiles whose member
- * agreed may be featured; unfeaturing is always allowed.
- */
+/** Features a profile on the home page (`featuringRefusal` says which may be), or stops featuring it. */
 export async function updateFeatured(
   db: Db,
   adminUserId: number,
@@ -19,8 +17,8 @@ export async function updateFeatured(
     // Locked, so a status change cannot slip between this check and the update.
     const before = await lockAdminProfile(tx, profileId);
     if (!before) throw profileNotFound();
-    if (featured && before.status !== STATUS_APPROVED) throw new AppError('CONFLICT', 'onlyApprovedFeatured');
-    if (featured && !before.featuredConsent) throw new AppError('CONFLICT', 'onlyWithConsent');
+    const refusal = featured ? featuringRefusal(before) : null;
+    if (refusal) throw new AppError('CONFLICT', refusal);
     const after = await updateProfileFlags(tx, profileId, { isFeatured: featured });
     await recordAdminAction(tx, {
       adminUserId,

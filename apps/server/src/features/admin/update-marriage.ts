@@ -3,7 +3,7 @@ import type { AuthUser } from '../../app-types.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { MediaUrlSigner } from '../../lib/storage/signed-url.js';
-import { recordAdminAction } from './audit-log.js';
+import { recordAdminAction } from '../events/audit-log.js';
 import { toAdminMarriage } from './list-marriages.js';
 import { lockMarriage, updateMarriageCaption } from './queries.js';
 

@@ -9,24 +9,23 @@ import type { DbOrTx } from '../../db/client.js';
 import type { ProfileRefusal } from '../../db/schema.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { recordNotice } from '../notifications/record-notice.js';
-import { approveWaitingChanges, waitingForReview } from '../profiles/review-after-approval.js';
-import { recordAdminAction } from './audit-log.js';
+import { announceAccountChanges } from '../access/account-changes.js';
+import { featuringRefusal } from '../access/open-lists.js';
+import { approveWaitingChanges, waitingForReview } from '../access/review-after-approval.js';
+import { recordAdminAction } from '../events/audit-log.js';
+import { recordNotice } from '../events/record-notice.js';
 import { flagsOf, profileNotFound, toAdminProfileRow } from './profile-row.js';
 import { type AdminProfileDbRow, lockAdminProfile, updateProfileFlags } from './queries.js';
 import { tellMemberOfRefusal } from './tell-member-of-refusal.js';
 
 export interface StatusChange {
   status: ProfileStatusCode;
-  /** With 500 and 501 (the request schema requires it): why, as the member is told it. */
+  /** Required with 500 and 501; told to the member. */
   reason?: RefusalReason;
   note?: string | null;
 }
 
-/**
- * What a refusal records. Refusing a profile refused already keeps what it was before the first
- * refusal, so an undo goes back past both.
- */
+/** Refusing again keeps what it was before the first refusal, so an undo goes back past both. */
 function refusalOf(before: AdminProfileDbRow, reason: RefusalReason, note: string | null): ProfileRefusal {
   return {
     reason,
@@ -36,12 +35,7 @@ function refusalOf(before: AdminProfileDbRow, reason: RefusalReason, note: strin
   };
 }
 
-/**
- * Writes a status change of a locked profile, with its audit entry. Featured is only ever on
- * Approved profiles, so moving a profile away from Approved unfeatures it; setting 200 approves the
- * changes waiting for review; Rejected and Duplicate record why, anything else clears that.
- * Answers the row and whether the member is to be told of a refusal.
- */
+/** 200 approves the changes waiting; Rejected and Duplicate record why, anything else clears that. */
 export async function writeStatusChange(
   tx: DbOrTx,
   adminUserId: number,
@@ -49,12 +43,13 @@ export async function writeStatusChange(
   change: StatusChange,
 ): Promise<{ row: AdminProfileDbRow; refused: boolean }> {
   const { status } = change;
-  const refusal =
-    isRefusedStatus(status) && change.reason ? refusalOf(before, change.reason, change.note ?? null) : null;
+  const refusal = isRefusedStatus(status)
+    ? refusalOf(before, change.reason ?? 'rules_not_met', change.note ?? null)
+    : null;
   const approved = status === STATUS_APPROVED ? await approveWaitingChanges(tx, before) : undefined;
   const after = await updateProfileFlags(tx, before.id, {
     status,
-    ...(status !== STATUS_APPROVED ? { isFeatured: false } : {}),
+    ...(featuringRefusal({ status, featuredConsent: before.featuredConsent }) ? { isFeatured: false } : {}),
     refusal,
   });
   await recordAdminAction(tx, {
@@ -87,12 +82,9 @@ export async function writeStatusChange(
   return { row: after, refused: refusal !== null && !told };
 }
 
-/**
- * Sets a profile's status. Any status may follow any other (the spec names no transitions). A
- * refusal is told to the member by mail, in their language, once it is saved.
- */
+/** Any status may follow any other (the spec names no transitions). */
 export async function updateProfileStatus(
-  deps: Pick<Deps, 'db' | 'mailer' | 'log' | 'config'>,
+  deps: Pick<Deps, 'db' | 'mailer' | 'log' | 'config' | 'redis'>,
   adminUserId: number,
   profileId: number,
   change: StatusChange & { reviewKey?: string },
@@ -100,7 +92,7 @@ export async function updateProfileStatus(
   const { row, refused } = await deps.db.transaction(async (tx) => {
     const before = await lockAdminProfile(tx, profileId);
     if (!before) throw profileNotFound();
-    // The operator approves what they looked at: a change made since then waits for another look.
+    // The operator approves what they looked at: a change made since waits for another look.
     if (
       change.status === STATUS_APPROVED &&
       change.reviewKey !== undefined &&
@@ -111,5 +103,7 @@ export async function updateProfileStatus(
     return writeStatusChange(tx, adminUserId, before, change);
   });
   if (refused) tellMemberOfRefusal(deps, row.id);
+  // A refused or paused profile talks no more: its streams, on every instance, check at once.
+  await announceAccountChanges(deps, [row.userId]);
   return toAdminProfileRow(row);
 }

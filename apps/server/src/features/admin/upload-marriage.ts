@@ -9,13 +9,13 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser } from '../../app-types.js';
 import { AppError } from '../../errors.js';
-import type { MediaContext } from '../media/media-context.js';
-import type { ReceiveUpload } from '../media/read-upload-form.js';
-import { storePhotoVariants } from '../media/store-photo-variants.js';
-import { recordAdminAction } from './audit-log.js';
+import type { MediaContext } from '../../lib/uploads/media-context.js';
+import type { ReceiveUpload } from '../../lib/uploads/read-upload-form.js';
+import { storePhotoVariants } from '../../lib/uploads/store-photo-variants.js';
+import { recordAdminAction } from '../events/audit-log.js';
 import { insertMarriage } from './queries.js';
 
-/** Both parts are checked before the picture is decoded, and both missing ones are named. */
+/** Checked before the picture is decoded; both missing ones are named. */
 function requiredParts(photo: Buffer | undefined, rawCaption: string | undefined) {
   const caption = marriageCaptionSchema.safeParse(rawCaption ?? '');
   const fields: Record<string, ValidationMessageKey> = {};
@@ -32,10 +32,7 @@ function requiredParts(photo: Buffer | undefined, rawCaption: string | undefined
   return { photo, caption: caption.data };
 }
 
-/**
- * A success-story photo for the admin's own site: handled like a member's photo (judged by its
- * bytes, re-encoded in three sizes without metadata), recorded with its audit entry.
- */
+/** Handled like a member's photo: judged by its bytes, re-encoded without metadata. */
 export async function uploadMarriage(
   media: MediaContext,
   admin: AuthUser,
@@ -44,7 +41,7 @@ export async function uploadMarriage(
 ): Promise<Marriage> {
   const form = await receive();
   const { photo, caption } = requiredParts(form.files[0], form.fields.get(MARRIAGE_CAPTION_FIELD));
-  // One transaction for the row and its audit entry; the files go again if it fails.
+  // The files go again if the transaction fails.
   const row = await storePhotoVariants(media, 'marriage', photo, log, async (tx, keys) => {
     const marriage = await insertMarriage(tx, {
       domain: admin.domain,
@@ -66,6 +63,7 @@ export async function uploadMarriage(
   return {
     id: row.id,
     caption: row.caption,
+    language: row.language,
     short: media.urls.urlFor(row.shortKey),
     large: media.urls.urlFor(row.largeKey),
     url: media.urls.urlFor(row.urlKey),

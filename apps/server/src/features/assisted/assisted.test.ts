@@ -3,8 +3,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../config.js';
 import { adminAuditLog, oneTimeTokens, profiles, users } from '../../db/schema.js';
+import { passwordHashCount } from '../../lib/password-hash.js';
+import { jpeg, multipart, pdf } from '../../test/media-support.js';
 import { makeAdmin, makeMember } from '../../test/members.js';
 import { basicFor, family, horoscope, personal, work } from '../../test/profile-fixtures.js';
+import { idsOf, search } from '../../test/search-support.js';
 import {
   bearer,
   decodeClaims,
@@ -13,10 +16,7 @@ import {
   uniqueMobile,
   useTestApp,
 } from '../../test/test-app.js';
-import { passwordHashCount } from '../accounts/password-hash.js';
-import { jpeg, multipart, pdf } from '../media/test-support.js';
-import { idsOf, search } from '../search/test-support.js';
-import { smsMessages } from '../verification/test-support.js';
+import { smsMessages } from '../../test/verification-support.js';
 import { smsClaimLink } from './claim-link.js';
 import { claimLinkText } from './claim-link-text.js';
 
@@ -137,8 +137,8 @@ describe('a family registered at the office', () => {
     expect(claimed.statusCode).toBe(200);
     expect(decodeClaims(claimed.json().token).user_id).toBe(first.user_id);
     const again = await claim({ ...partsOf(second.claim_url), password: 'another password' });
-    expect(again.statusCode).toBe(400);
-    expect(again.json().message_key).toBe('invalidClaimLink');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message_key).toBe('claimLinkAccountClaimed');
     const login = await ctx.app.inject({
       ...apiRoute('login'),
       remoteAddress: uniqueIp(),

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { AssistedProfileRequest } from '@varmala/shared';
 import { eq } from 'drizzle-orm';
+import type { SiteAddresses } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { hashPassword } from '../accounts/password-hash.js';
-import { insertUser } from '../accounts/queries.js';
-import { recordAdminAction } from '../admin/audit-log.js';
+import { hashPassword } from '../../lib/password-hash.js';
+import { insertUser } from '../access/account-queries.js';
+import { recordAdminAction } from '../events/audit-log.js';
 import { type IssuedClaimLink, issueClaimLink } from './claim-link.js';
 
 /**
@@ -16,7 +17,7 @@ import { type IssuedClaimLink, issueClaimLink } from './claim-link.js';
  */
 export async function createAssistedProfile(
   db: Db,
-  publicUrl: string,
+  sites: SiteAddresses,
   adminUserId: number,
   input: AssistedProfileRequest & { domain: 'varmala' | 'tamilmala' },
 ): Promise<IssuedClaimLink> {
@@ -45,6 +46,6 @@ export async function createAssistedProfile(
       targetId: row.id,
       after: { user_name: row.userName, domain: row.domain, language: row.language },
     });
-    return issueClaimLink(tx, publicUrl, row);
+    return issueClaimLink(tx, sites, row);
   });
 }

@@ -23,7 +23,7 @@ export function assistedRoutes(app: App, deps: Deps): void {
     handler: async (request) =>
       smsClaimLink(
         claimSms,
-        await createAssistedProfile(deps.db, deps.config.publicUrl, request.requireUser().id, request.body),
+        await createAssistedProfile(deps.db, deps.config, request.requireUser().id, request.body),
         request.log,
       ),
   });
@@ -32,14 +32,14 @@ export function assistedRoutes(app: App, deps: Deps): void {
     ...operation('renewClaimLink', {
       ...admin,
       summary:
-        'A new claim link for an account the operator registered and the family has not claimed yet (the old one stops working), sent by SMS as the first',
+        'A new claim link for an account the operator registered and the family has not claimed yet (the old one stops working), sent by SMS as the first; refused (409) once the family holds the account. Audited, refusals too',
       errors: [400, 401, 403, 404, 409],
     }),
     config: { auth: 'admin' },
     handler: async (request) =>
       smsClaimLink(
         claimSms,
-        await renewClaimLink(deps.db, deps.config.publicUrl, request.params.userId),
+        await renewClaimLink(deps.db, deps.config, request.requireUser().id, request.params.userId),
         request.log,
       ),
   });
@@ -48,8 +48,8 @@ export function assistedRoutes(app: App, deps: Deps): void {
     ...operation('claimAccount', {
       tags: ['accounts'],
       summary:
-        'The family sets their own password with the claim link, once, and is logged in. Tries are counted per address before anything is checked (429)',
-      errors: [400, 429],
+        'The family sets their own password with the claim link, once, and is logged in. Tries are counted per address before anything is checked (429). A link of an account the family already holds (by this link, a password reset, a mobile code or a login) is answered 409 and changes nothing',
+      errors: [400, 409, 429],
     }),
     config: { auth: 'public' },
     preHandler: rateLimit(app, deps.config.rateLimits, 'claimTriesPerIp', byAddress, 'tooManyClaimTries'),

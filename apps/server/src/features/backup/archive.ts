@@ -12,10 +12,7 @@ function isMissing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException).code === 'ENOENT';
 }
 
-/**
- * One .tar.gz of `entries` (paths relative to `dir`), by the system's tar, into a new file `file`
- * that is the operator's alone (0600) from its first byte: we create it, and tar writes into it.
- */
+/** The file is the operator's alone (0600) from its first byte: we create it, and tar writes into it. */
 export async function writeArchive(dir: string, entries: string[], file: string): Promise<void> {
   const output = await open(file, 'wx', 0o600);
   try {
@@ -56,7 +53,7 @@ export async function sha256Of(file: string): Promise<string> {
   return hash.digest('hex');
 }
 
-/** A regular file (never a link or a folder) at `file`, with its size; undefined when there is none. */
+/** Never a link or a folder. */
 export async function regularFile(file: string): Promise<{ bytes: number } | undefined> {
   try {
     const stats = await lstat(file);
@@ -67,7 +64,6 @@ export async function regularFile(file: string): Promise<{ bytes: number } | und
   }
 }
 
-/** Names in a folder; none when it does not exist. */
 export async function namesIn(dir: string): Promise<string[]> {
   try {
     return await readdir(dir);
@@ -77,7 +73,7 @@ export async function namesIn(dir: string): Promise<string[]> {
   }
 }
 
-/** Paths (media/<shard>/<key>) of the uploaded files under a media folder; half-written files are left out. */
+/** Half-written files are left out. */
 export async function mediaFiles(mediaDir: string): Promise<string[]> {
   const found: string[] = [];
   for (const shard of await namesIn(mediaDir)) {
@@ -89,10 +85,7 @@ export async function mediaFiles(mediaDir: string): Promise<string[]> {
   return found.sort();
 }
 
-/**
- * Hard-links every uploaded file into `target` (copies when the file system cannot link): instant,
- * and a file deleted meanwhile stays in the backup. Returns the paths that were taken.
- */
+/** Hard links (copies where the file system cannot link): instant, and a file deleted meanwhile stays. */
 export async function snapshotMedia(dataDir: string, target: string): Promise<string[]> {
   const taken: string[] = [];
   for (const relative of await mediaFiles(path.join(dataDir, 'media'))) {
@@ -105,7 +98,6 @@ export async function snapshotMedia(dataDir: string, target: string): Promise<st
         await copyFile(source, copy);
       });
     } catch (error) {
-      // Deleted since the folder was read: the member removed it, so it is not part of the backup.
       if (isMissing(error)) continue;
       throw error;
     }

@@ -24,10 +24,7 @@ async function schemaVersionOfPostgres(databaseUrl: string): Promise<SchemaVersi
 
 const STALE_STAGING_MS = 24 * 60 * 60 * 1000;
 
-/**
- * Staging folders of backups that were killed mid-way. Their hard links would keep the files of
- * photos members have since deleted, so they do not stay longer than a day.
- */
+/** Their hard links would keep files of photos members have since deleted: not kept past a day. */
 async function removeStaleStaging(dataDir: string, now: Date): Promise<void> {
   for (const name of await readdir(dataDir)) {
     if (!name.startsWith(STAGING_PREFIX)) continue;
@@ -45,11 +42,9 @@ function timestamp(date: Date): string {
 }
 
 /**
- * One archive holding the database (a consistent copy) and every uploaded file, with a manifest of
- * checksums. The database is copied first and the files after, so every photo the copied rows name
- * is in the archive unless it was deleted in between; a file uploaded in between is in it without
- * a row, and the server's sweep removes it after a restore. With S3_BUCKET the files stay in the
- * bucket (its versioning keeps them): the archive holds the database and names the bucket.
+ * The database is copied first, so every photo its rows name is in the archive unless deleted in
+ * between; a file uploaded in between is swept after a restore. With S3_BUCKET the files stay in the
+ * bucket (its versioning keeps them).
  */
 export async function createBackup(config: Config, outDir: string, now = new Date()): Promise<BackupResult> {
   const kind = config.databaseUrl ? 'postgres' : 'pglite';
@@ -106,7 +101,6 @@ export async function createBackup(config: Config, outDir: string, now = new Dat
     // Written aside and renamed: an archive with the final name is always a whole one.
     const partial = `${file}.partial`;
     try {
-      // It holds every family's private data: writeArchive makes it readable by the operator only.
       await writeArchive(staging, [MANIFEST_FILE, databaseFile, 'media'], partial);
       await rename(partial, file);
     } catch (error) {

@@ -8,12 +8,10 @@ import { acquireLock } from '../../lib/data-dir-lock.js';
 import { DATABASE_FILES } from './manifest.js';
 import { type SchemaVersion, schemaVersionOf } from './schema-version.js';
 
-/** The admin-socket command with which the backup CLI asks a running server for its database. */
 export const DUMP_COMMAND = 'backup-dump-database';
-/** Backups stage their files in folders of this name inside DATA_DIR (same disk: files are linked). */
+/** Inside DATA_DIR: same disk, so files are linked. */
 export const STAGING_PREFIX = '.backup-';
 
-/** Writes a consistent copy of the embedded database to `file`; returns its schema version. */
 export async function writeEmbeddedDump(database: Database, file: string): Promise<SchemaVersion> {
   if (!database.dumpDataDir) throw new Error('Only the embedded database is copied this way.');
   const version = await schemaVersionOf(database.db);
@@ -22,10 +20,7 @@ export async function writeEmbeddedDump(database: Database, file: string): Promi
   return version;
 }
 
-/**
- * The running server's side of the command: it writes the copy only into a backup's staging folder
- * inside its own DATA_DIR, whatever path it is given.
- */
+/** Only into a backup's staging folder inside its own DATA_DIR, whatever path it is given. */
 export async function answerDumpCommand(
   database: Database,
   dataDir: string,
@@ -44,10 +39,7 @@ export async function answerDumpCommand(
   return { ok: true, message: JSON.stringify(await writeEmbeddedDump(database, file)) };
 }
 
-/**
- * The backup CLI's side: hands the copy to the server holding the database, or, when none runs,
- * opens the database itself (holding the lock, so no server starts meanwhile).
- */
+/** Or, when no server runs, opens the database itself, holding the lock so none starts meanwhile. */
 export async function dumpEmbeddedDatabase(dataDir: string, file: string): Promise<SchemaVersion> {
   try {
     const answer = await sendToAdminSocket(path.join(dataDir, 'admin.sock'), [DUMP_COMMAND, file]);

@@ -4,10 +4,7 @@ import pg from 'pg';
 
 const run = promisify(execFile);
 
-/**
- * pg_dump and pg_restore get the connection without its password on their command line (where any
- * local user could read it in the process list); the password goes in their environment.
- */
+/** The password goes in the environment, not the command line any local user can read. */
 function connectionFor(databaseUrl: string) {
   const url = new URL(databaseUrl);
   const password = decodeURIComponent(url.password);
@@ -31,7 +28,7 @@ async function runTool(tool: string, args: string[], databaseUrl: string): Promi
   }
 }
 
-/** A custom-format dump (compressed, restorable table by table) of the whole database. */
+/** Custom format: compressed, restorable table by table. */
 export function pgDump(databaseUrl: string, file: string): Promise<void> {
   return runTool(
     'pg_dump',
@@ -40,7 +37,7 @@ export function pgDump(databaseUrl: string, file: string): Promise<void> {
   );
 }
 
-/** Restores a dump in one transaction: all of it or, on any error, nothing. */
+/** All of it or nothing. */
 export function pgRestore(databaseUrl: string, file: string, replace: boolean): Promise<void> {
   return runTool(
     'pg_restore',
@@ -57,9 +54,8 @@ export function pgRestore(databaseUrl: string, file: string, replace: boolean): 
 }
 
 export interface PostgresTarget {
-  /** Tables of ours (or drizzle's migration record) already in the database. */
   tables: number;
-  /** Sessions of other clients on the database, e.g. a running server. */
+  /** E.g. a running server. */
   otherSessions: number;
 }
 

@@ -9,12 +9,12 @@ import { type BackupManifest, MANIFEST_FILE, manifestSchema } from './manifest.j
 import { inspectPostgres, pgDump, pgRestore } from './postgres-tools.js';
 import { knownMigrations, schemaVersionOf } from './schema-version.js';
 
-/** A restore that was not attempted, for a reason the operator can act on; nothing was changed. */
+/** Nothing was changed. */
 export class RestoreRefused extends Error {}
 
 export interface RestoreResult {
   manifest: BackupManifest;
-  /** Where what the target held before went, when --force replaced it. */
+  /** When --force replaced it. */
   replacedTo?: string;
 }
 
@@ -30,7 +30,6 @@ async function readManifest(staging: string): Promise<BackupManifest> {
   return parsed.data;
 }
 
-/** Every file the manifest lists is there, a plain file, with the checksum it had when backed up. */
 async function verifyChecksums(staging: string, manifest: BackupManifest): Promise<void> {
   const expected: [string, string][] = [
     [manifest.database.file, manifest.database.sha256],
@@ -51,7 +50,7 @@ async function verifyChecksums(staging: string, manifest: BackupManifest): Promi
   }
 }
 
-/** The files must be where the restored rows will look for them: the bucket the backup names, or the archive. */
+/** Where the restored rows will look for them: the bucket the backup names, or the archive. */
 function checkMediaPlace(config: Config, manifest: BackupManifest): void {
   const bucket = manifest.bucket?.name;
   if (bucket && config.s3?.bucket !== bucket) {
@@ -100,13 +99,13 @@ function timestamp(date: Date): string {
 interface Target {
   dbDir: string;
   mediaDir: string;
-  /** What the target holds now, in words; empty for an empty target. */
+  /** Empty for an empty target. */
   occupied: string[];
   existingMedia: number;
   tables: number;
 }
 
-/** What the target holds: checked before the archive is even opened, so a refusal changes nothing. */
+/** Checked before the archive is opened, so a refusal changes nothing. */
 async function inspectTarget(config: Config, force: boolean): Promise<Target> {
   const dbDir = path.join(config.dataDir, 'db');
   const mediaDir = path.join(config.dataDir, 'media');
@@ -136,11 +135,7 @@ async function inspectTarget(config: Config, force: boolean): Promise<Target> {
   return { dbDir, mediaDir, occupied, existingMedia, tables };
 }
 
-/**
- * Restores a backup into this configuration's DATA_DIR (and DATABASE_URL). Everything is checked and
- * prepared first; the target is touched last. A target that holds data is replaced only with
- * `force`, and what it held is kept in DATA_DIR/replaced-<time>/ (the database dumped, for PostgreSQL).
- */
+/** The target is touched last; one holding data is replaced only with `force`, kept in replaced-*. */
 export async function restoreBackup(config: Config, archive: string, force: boolean): Promise<RestoreResult> {
   if (!(await regularFile(archive))) throw new RestoreRefused(`There is no backup archive at ${archive}.`);
   await mkdir(config.dataDir, { recursive: true });
@@ -171,7 +166,6 @@ async function replaceWithBackup(config: Config, archive: string, target: Target
       );
     }
 
-    // The new media folder, with exactly the files the manifest vouches for.
     const restoredMedia = path.join(staging, 'restored-media');
     for (const relative of Object.keys(manifest.checksums)) {
       const target = path.join(restoredMedia, relative.slice('media/'.length));
@@ -181,7 +175,7 @@ async function replaceWithBackup(config: Config, archive: string, target: Target
     }
     await mkdir(restoredMedia, { recursive: true });
 
-    // The embedded database is loaded and checked aside before anything of the target moves.
+    // Loaded and checked aside before anything of the target moves.
     const restoredDb = path.join(staging, 'db');
     if (!databaseUrl) {
       const dump = await readFile(path.join(staging, manifest.database.file));
@@ -196,12 +190,11 @@ async function replaceWithBackup(config: Config, archive: string, target: Target
       }
     }
 
-    // What the target held goes to one folder, made when first needed; the database first, and the
-    // media folder only once the new database is in place, so a failed restore leaves the media be.
+    // The media goes aside only once the new database is in place, so a failed restore leaves it be.
     let replacedTo: string | undefined;
     const aside = async () => {
       replacedTo ??= path.join(dataDir, `replaced-${timestamp(new Date())}`);
-      // It holds a whole database (pg_dump writes its file 0644): the operator's alone.
+      // A whole database (pg_dump writes 0644): the operator's alone.
       await mkdir(replacedTo, { recursive: true, mode: 0o700 });
       return replacedTo;
     };
@@ -215,7 +208,6 @@ async function replaceWithBackup(config: Config, archive: string, target: Target
     }
     if (!config.s3) {
       if (existingMedia > 0) await rename(mediaDir, path.join(await aside(), 'media'));
-      // Left-over empty folders (or half-written files) of an empty target make way.
       await rm(mediaDir, { recursive: true, force: true });
       await rename(restoredMedia, mediaDir);
     }

@@ -1,36 +1,33 @@
-import type { Domain, Language } from '@varmala/shared';
-import { drawLine, type TextStyle, widthOf } from './draw-text.js';
+import { type Domain, displayName, type Language, siteName } from '@varmala/shared';
+import { A4, newDocument } from '../../lib/pdf/document.js';
+import { drawLine, type TextStyle, widthOf } from '../../lib/pdf/draw-text.js';
+import type { PrintedContact } from '../access/printed-lists.js';
 import type { Biodata } from './load.js';
-import { A4, drawCard, newDocument } from './render.js';
-import { BIODATA_TEXTS, SITE_NAMES } from './texts.js';
+import { contactLine, drawCard } from './render.js';
+import { BIODATA_TEXTS } from './texts.js';
 
 const MARGIN = 36;
 
-/** What a booklet prints, read from the database beforehand: each profile's biodata but its photo. */
+/** Everything but the photos, read beforehand. */
 export interface BookletContents {
   domain: Domain;
   lang: Language;
-  operatorNumber: string | undefined;
+  siteContact: PrintedContact;
   publicUrl: string;
-  /** In the order printed, by member id. */
+  /** By member id. */
   profiles: Omit<Biodata, 'photo'>[];
 }
 
-/**
- * Draws the operator's booklet for a gathering: a title page, an index by member id and name, then
- * two biodata a page, each with the site's own number as its contact. `photoOf` gives the printable
- * photo of the profile at an index, asked for as its card is drawn.
- */
+/** Each card with the site's own contact, never a family's number; photos asked for as cards are drawn. */
 export async function drawBooklet(
   contents: BookletContents,
   photoOf: (index: number) => Promise<Buffer | null>,
 ): Promise<Buffer> {
   const { profiles } = contents;
   const t = BIODATA_TEXTS[contents.lang];
-  const site = SITE_NAMES[contents.lang][contents.domain];
-  const { doc, finish } = newDocument(`${site} · ${t.bookletTitle}`);
+  const site = siteName(contents.domain, contents.lang);
+  const { doc, finish } = newDocument(`${site} · ${t.bookletTitle}`, site);
 
-  // Title page.
   doc.addPage();
   const title: TextStyle = { size: 34, bold: true, color: '#9b1c31' };
   const centred = (text: string, y: number, style: TextStyle) =>
@@ -38,9 +35,9 @@ export async function drawBooklet(
   centred(site, 300, title);
   centred(t.bookletTitle, 350, { size: 22 });
   centred(t.bookletSubtitle(profiles.length), 390, { size: 14, color: '#52606d' });
-  if (contents.operatorNumber) centred(`${t.contactOperator}: ${contents.operatorNumber}`, 430, { size: 12 });
+  const contact = contactLine(contents.siteContact, contents.lang);
+  centred(`${contact.label}: ${contact.text}`, 430, { size: 12 });
 
-  // Index: member id and name, 40 lines a page, with the page each profile is on.
   const perIndexPage = 40;
   const indexPages = Math.max(1, Math.ceil(profiles.length / perIndexPage));
   const firstProfilePage = 2 + indexPages;
@@ -52,7 +49,7 @@ export async function drawBooklet(
       const y = MARGIN + 56 + i * 18;
       const number = page * perIndexPage + i;
       drawLine(doc, profile.mid, MARGIN, y, { size: 10, bold: true });
-      drawLine(doc, `${profile.name} ${profile.surname}`, MARGIN + 90, y, { size: 10 });
+      drawLine(doc, displayName(profile, profile.domain), MARGIN + 90, y, { size: 10 });
       const at = String(firstProfilePage + Math.floor(number / 2));
       drawLine(doc, at, A4.width - MARGIN - widthOf(doc, at, { size: 10 }), y, {
         size: 10,

@@ -1,28 +1,22 @@
 /**
- * The booklet's drawing process (booklet.ts starts one per booklet). Drawing 500 biodata takes
- * many seconds of CPU; in the server's own event loop every search would wait behind it. Here it
- * runs at the lowest priority (SCHED_IDLE where booklet.ts can ask for it, and the lowest `nice`),
- * so on a machine of two cores the searches and their database come first, and the booklet takes
- * what they leave. The process reads nothing itself: the server hands
- * it the profiles' texts, then each stored photo as it draws the card, and takes the PDF back.
+ * Drawing 500 biodata takes many seconds of CPU: in its own process at the lowest priority, so on two
+ * cores the searches come first. It reads nothing itself: the server hands it texts and photos.
  */
 import { setPriority } from 'node:os';
 import sharp from 'sharp';
 import { type BookletContents, drawBooklet } from './booklet-pages.js';
 import { printablePhoto } from './render.js';
 
-/** What the server sends: the booklet to draw, then each photo the drawing asks for. */
 export type ToBookletProcess =
   | { kind: 'draw'; contents: BookletContents }
   | { kind: 'photo'; index: number; stored: Uint8Array | null };
 
-/** What the drawing sends back: a photo it needs, then the PDF, or why it failed. */
 export type FromBookletProcess =
   | { kind: 'photo'; index: number }
   | { kind: 'drawn'; pdf: Uint8Array }
   | { kind: 'failed'; message: string };
 
-/** The lowest priority a process can take (nice 19). */
+/** nice 19 */
 const LOWEST_PRIORITY = 19;
 
 const send = (message: FromBookletProcess) =>
@@ -33,7 +27,7 @@ const send = (message: FromBookletProcess) =>
 
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
-/** Photos asked for and not yet sent, by the index of their profile. */
+/** By the index of their profile. */
 const waiting = new Map<number, (stored: Uint8Array | null) => void>();
 
 function askForPhoto(index: number): Promise<Uint8Array | null> {
@@ -65,7 +59,7 @@ try {
   // A system that refuses it draws at the server's own priority: slower searches, the same booklet.
 }
 
-// Each photo is read once: libvips keeps no cache of them, and works them one at a time.
+// libvips works them one at a time: each photo is read once, no cache.
 sharp.cache(false);
 sharp.concurrency(1);
 

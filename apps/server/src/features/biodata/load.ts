@@ -1,50 +1,54 @@
-import type { BiodataContact, Domain } from '@varmala/shared';
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import {
+  basicSection,
+  type Domain,
+  familySection,
+  horoscopeSection,
+  personalSection,
+  workSection,
+} from '@varmala/shared';
+import { and, asc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { photos, profiles } from '../../db/schema.js';
+import type { BirthPositions } from '../../lib/birth-sky/birth-chart.js';
+import { skyOfProfile } from '../../lib/birth-sky/profile-sky.js';
 import type { MediaStorage } from '../../lib/storage/media-storage.js';
+import { asPrintedListShows, type PrintedContact, type SiteContact } from '../access/printed-lists.js';
+import { memberContactOf } from './contact.js';
 import { printablePhoto } from './render.js';
 
-/** What a biodata shows of a profile: no address, no e-mail, no mobile unless chosen as contact. */
+export const PRINTED_SECTIONS = [basicSection, personalSection, workSection, familySection, horoscopeSection];
+
+export type PrintedValue = string | number | boolean | readonly string[] | null;
+
+/** No address, no e-mail, no mobile (`notIn.biodata`). */
 export interface Biodata {
   profileId: number;
   mid: string;
   domain: Domain;
   name: string;
   surname: string;
-  gender: 'Male' | 'Female';
   age: number;
-  height: number | null;
-  education: string | null;
-  educationDesc: string | null;
-  profession: string | null;
-  position: string | null;
-  workLocation: string | null;
-  fatherName: string | null;
-  fatherAlive: boolean | null;
-  fatherOccupation: string | null;
-  motherName: string | null;
-  motherAlive: boolean | null;
-  motherOccupation: string | null;
-  brothers: number | null;
-  brothersMarried: number | null;
-  sisters: number | null;
-  sistersMarried: number | null;
-  familyStatus: string | null;
-  community: string;
-  gothram: string | null;
-  birthStar: string | null;
-  raasi: string | null;
-  padham: number | null;
-  birthPlace: string | null;
-  /** Only when the member ticked it. */
+  fields: Readonly<Record<string, PrintedValue>>;
   birthTime: string | null;
-  contact: { kind: BiodataContact; number: string | null };
-  /** A JPEG, when the profile has a photo that may be shown. */
+  /** Only when the member chose it and it can be computed. */
+  chart: BirthPositions | null;
+  contact: PrintedContact;
   photo: Buffer | null;
 }
 
+const TABLE = getTableColumns(profiles);
+
+const printedColumns = Object.fromEntries(
+  PRINTED_SECTIONS.flatMap((section) =>
+    section.shownIn('biodata').map((name) => {
+      const column = (section.columns as Record<string, string>)[name] as keyof typeof TABLE;
+      return [column, TABLE[column]];
+    }),
+  ),
+);
+
 export const biodataColumns = {
+  ...printedColumns,
   profileId: profiles.id,
   userId: profiles.userId,
   mid: profiles.mid,
@@ -54,32 +58,10 @@ export const biodataColumns = {
   photoVisibility: profiles.photoVisibility,
   name: profiles.name,
   surname: profiles.surname,
-  gender: profiles.gender,
   dateOfBirth: profiles.dateOfBirth,
-  height: profiles.height,
-  education: profiles.education,
-  educationDesc: profiles.educationDesc,
-  profession: profiles.profession,
-  position: profiles.position,
-  workLocation: profiles.workLocation,
-  fatherName: profiles.fatherName,
-  fatherAlive: profiles.fatherAlive,
-  fatherOccupation: profiles.fatherOccupation,
-  motherName: profiles.motherName,
-  motherAlive: profiles.motherAlive,
-  motherOccupation: profiles.motherOccupation,
-  brothers: profiles.brothers,
-  brothersMarried: profiles.brothersMarried,
-  sisters: profiles.sisters,
-  sistersMarried: profiles.sistersMarried,
-  familyStatus: profiles.familyStatus,
-  community: profiles.community,
-  gothram: profiles.gothram,
-  birthStar: profiles.birthStar,
-  raasi: profiles.raasi,
-  padham: profiles.padham,
-  birthPlace: profiles.birthPlace,
   birthTime: profiles.birthTime,
+  birthPlaceId: profiles.birthPlaceId,
+  biodataChart: profiles.biodataChart,
   mobiles: profiles.mobiles,
   biodataBirthTime: profiles.biodataBirthTime,
   biodataContact: profiles.biodataContact,
@@ -88,7 +70,6 @@ export const biodataColumns = {
 
 export type BiodataRow = Awaited<ReturnType<typeof findBiodataRows>>[number];
 
-/** Whole years from a 'YYYY-MM-DD' birth date to today. */
 export function ageOn(dateOfBirth: string, today = new Date()): number {
   const [year, month, day] = dateOfBirth.split('-').map(Number) as [number, number, number];
   const before =
@@ -96,57 +77,35 @@ export function ageOn(dateOfBirth: string, today = new Date()): number {
   return today.getUTCFullYear() - year - (before ? 1 : 0);
 }
 
-/**
- * Where the biodata is printed decides its contact and photo. A member's own biodata and its
- * shared page follow the member's choices; the operator's booklet always gives the site's number.
- */
-export type Audience = 'member' | 'booklet';
+/** What the office prints or broadcasts shows what a printed list may show (`asPrintedListShows`). */
+export type Audience = 'member' | 'printed list';
 
-export function biodataOf(
-  row: BiodataRow,
-  audience: Audience,
-  operatorNumber: string | undefined,
-): Omit<Biodata, 'photo'> {
-  const kind: BiodataContact = audience === 'booklet' ? 'operator' : row.biodataContact;
-  const number =
-    kind === 'own'
-      ? (row.mobiles[0] ?? null)
-      : kind === 'guardian'
-        ? row.biodataGuardianMobile
-        : (operatorNumber ?? null);
+export function biodataOf(row: BiodataRow, audience: Audience, site: SiteContact): Omit<Biodata, 'photo'> {
+  const bio = chosenBiodataOf(row, site);
+  return audience === 'member' ? bio : asPrintedListShows(bio, site);
+}
+
+function chosenBiodataOf(row: BiodataRow, site: SiteContact): Omit<Biodata, 'photo'> {
+  const stored = row as Record<string, unknown>;
+  const fields: Record<string, PrintedValue> = {};
+  for (const section of PRINTED_SECTIONS) {
+    const columns = section.columns as Record<string, string>;
+    for (const name of section.shownIn('biodata')) {
+      fields[name] = (stored[columns[name] as string] as PrintedValue | undefined) ?? null;
+    }
+  }
+  const { birth_time: _chosenBelow, ...printed } = fields;
   return {
     profileId: row.profileId,
     mid: row.mid,
     domain: row.domain,
     name: row.name,
     surname: row.surname,
-    gender: row.gender,
     age: ageOn(row.dateOfBirth),
-    height: row.height,
-    education: row.education,
-    educationDesc: row.educationDesc,
-    profession: row.profession,
-    position: row.position,
-    workLocation: row.workLocation,
-    fatherName: row.fatherName,
-    fatherAlive: row.fatherAlive,
-    fatherOccupation: row.fatherOccupation,
-    motherName: row.motherName,
-    motherAlive: row.motherAlive,
-    motherOccupation: row.motherOccupation,
-    brothers: row.brothers,
-    brothersMarried: row.brothersMarried,
-    sisters: row.sisters,
-    sistersMarried: row.sistersMarried,
-    familyStatus: row.familyStatus,
-    community: row.community,
-    gothram: row.gothram,
-    birthStar: row.birthStar,
-    raasi: row.raasi,
-    padham: row.padham,
-    birthPlace: row.birthPlace,
-    birthTime: audience === 'member' && row.biodataBirthTime ? row.birthTime : null,
-    contact: { kind, number: kind === 'guardian' && !number ? (operatorNumber ?? null) : number },
+    fields: printed,
+    birthTime: row.biodataBirthTime ? row.birthTime : null,
+    chart: row.biodataChart ? (skyOfProfile(row) ?? null) : null,
+    contact: memberContactOf(row, site),
   };
 }
 
@@ -159,10 +118,7 @@ export async function findBiodataRow(db: DbOrTx, condition: SQL): Promise<Biodat
   return row;
 }
 
-/**
- * The stored file of the photo a biodata prints: others see only an approved one, and none that
- * the member keeps for their shortlist.
- */
+/** Only an approved one, and none the member keeps for their shortlist. */
 export async function storedPhotoOf(
   db: DbOrTx,
   storage: MediaStorage,
@@ -188,7 +144,6 @@ export async function storedPhotoOf(
   return Buffer.concat(chunks);
 }
 
-/** The photo a biodata prints (`storedPhotoOf`), as a small JPEG. */
 export async function photoOf(...which: Parameters<typeof storedPhotoOf>): Promise<Buffer | null> {
   const stored = await storedPhotoOf(...which);
   return stored && printablePhoto(stored);

@@ -1,13 +1,16 @@
-import { LANGUAGES, type Language } from '@varmala/shared';
+import { type Domain, LANGUAGES, type Language } from '@varmala/shared';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { App } from '../../app-types.js';
+import type { App, AuthUser } from '../../app-types.js';
+import { siteUrl } from '../../config.js';
 import { profiles } from '../../db/schema.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { operation } from '../../lib/operation.js';
 import { rateLimit } from '../../lib/rate-limit.js';
-import { assertMayEditProfileOf, basicDetailsMissing } from '../profiles/ownership.js';
+import { assertMayEditProfileOf, basicDetailsMissing } from '../access/ownership.js';
+import { siteContactOf } from '../access/printed-lists.js';
+import { readerOf } from '../access/who-sees-whom.js';
 import { renderBooklet } from './booklet.js';
 import { broadcastText } from './broadcast.js';
 import { type Biodata, biodataOf, findBiodataRow, photoOf } from './load.js';
@@ -17,7 +20,7 @@ import {
   createShareLink,
   deleteShareLink,
   listShareLinks,
-  profileIdOfToken,
+  sharedProfileOfToken,
   shareUrl,
 } from './share-links.js';
 import { shareCardPng, sharePageHtml } from './share-page.js';
@@ -25,26 +28,26 @@ import { shareCardPng, sharePageHtml } from './share-page.js';
 const PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
-/** One booklet at a time per instance: each holds its pages in memory until it is sent. */
+/** Each holds its pages in memory until it is sent. */
 let bookletRunning = false;
 
-/**
- * A member's biodata as a PDF, the links that share it and their public page, and the operator's
- * printed booklet (docs/decisions/030-biodata-and-booklet.md).
- */
+/** docs/decisions/030-biodata-and-booklet.md */
 export function biodataRoutes(app: App, deps: Deps): void {
   const rules = deps.config.rateLimits;
   const perMember = (request: { requireUser(): { id: number } }) => String(request.requireUser().id);
   const perIp = (request: { ip: string }) => request.ip;
   const biodataLimit = rateLimit(app, rules, 'biodataPerMember', perMember);
   const publicLimit = rateLimit(app, rules, 'sharedBiodataPerIp', perIp);
-  const profileUrl = (profileId: number) => `${deps.config.publicUrl}/profile/view/${profileId}`;
+  const siteOf = (domain: Domain) =>
+    siteContactOf({ ...deps.config, publicUrl: siteUrl(deps.config, domain) });
+  const profileUrl = (bio: Pick<Biodata, 'profileId' | 'domain'>) =>
+    `${siteUrl(deps.config, bio.domain)}/profile/view/${bio.profileId}`;
 
   const memberBiodata = async (userId: number, mine: boolean): Promise<Biodata> => {
     const row = await findBiodataRow(deps.db, eq(profiles.userId, userId));
     if (!row) throw basicDetailsMissing();
     return {
-      ...biodataOf(row, 'member', deps.config.whatsappNumber),
+      ...biodataOf(row, 'member', siteOf(row.domain)),
       photo: await photoOf(deps.db, deps.storage, row, mine),
     };
   };
@@ -66,7 +69,7 @@ export function biodataRoutes(app: App, deps: Deps): void {
       const bio = await memberBiodata(request.params.userId, true);
       const pdf = await renderBiodata(bio, {
         language: request.query.lang,
-        profileUrl: profileUrl(bio.profileId),
+        profileUrl: profileUrl(bio),
       });
       return reply
         .header('content-type', 'application/pdf')
@@ -80,13 +83,14 @@ export function biodataRoutes(app: App, deps: Deps): void {
     ...operation('biodataSettings', {
       tags: ['biodata'],
       security: [{ bearer: [] }],
-      summary: 'What my biodata prints: the birth time or not, and whose number as contact (owner or admin)',
+      summary:
+        'What my biodata prints: the birth time or not, whose contact (the choice in effect, the choices this site offers) and what that prints (owner or admin)',
       errors: [400, 401, 403, 409],
     }),
     config: { auth: 'user' },
     handler: async (request) => {
       assertMayEditProfileOf(request.requireUser(), request.params.userId);
-      return readBiodataSettings(deps.db, request.params.userId);
+      return readBiodataSettings(deps.db, request.params.userId, siteOf(request.requireUser().domain));
     },
   });
 
@@ -95,13 +99,18 @@ export function biodataRoutes(app: App, deps: Deps): void {
       tags: ['biodata'],
       security: [{ bearer: [] }],
       summary:
-        "Choose what my biodata prints: the birth time, and as contact the site's WhatsApp (default), a guardian's number or my own mobile",
+        "Choose what my biodata prints: the birth time, and as contact the office's WhatsApp number or e-mail (the default, offered only where the site has one; else my own mobile is the default), a guardian's number or my own mobile",
       errors: [400, 401, 403, 409],
     }),
     config: { auth: 'user' },
     handler: async (request) => {
       assertMayEditProfileOf(request.requireUser(), request.params.userId);
-      return saveBiodataSettings(deps.db, request.params.userId, request.body);
+      return saveBiodataSettings(
+        deps.db,
+        request.params.userId,
+        request.body,
+        siteOf(request.requireUser().domain),
+      );
     },
   });
 
@@ -115,7 +124,8 @@ export function biodataRoutes(app: App, deps: Deps): void {
     }),
     config: { auth: 'user' },
     preHandler: biodataLimit,
-    handler: async (request) => createShareLink(deps.db, request.requireUser().id, deps.config.publicUrl),
+    handler: async (request) =>
+      createShareLink(deps.db, request.requireUser().id, siteUrl(deps.config, request.requireUser().domain)),
   });
 
   app.route({
@@ -148,7 +158,7 @@ export function biodataRoutes(app: App, deps: Deps): void {
       tags: ['admin'],
       security: [{ bearer: [] }],
       summary:
-        "A printable booklet of a site's Approved profiles that agreed to printed lists: title page, index, two a page, the site's number as contact",
+        "A printable booklet of a site's Approved profiles that agreed to printed lists: title page, index, two a page, the site's contact (the office's WhatsApp number, else its e-mail, else the site's address), never a family's number",
       produces: ['application/pdf'],
       errors: [400, 401, 403, 429],
     }),
@@ -161,8 +171,8 @@ export function biodataRoutes(app: App, deps: Deps): void {
           {
             db: deps.db,
             storage: deps.storage,
-            operatorNumber: deps.config.whatsappNumber,
-            publicUrl: deps.config.publicUrl,
+            site: siteOf(request.body.domain),
+            publicUrl: siteUrl(deps.config, request.body.domain),
           },
           request.body,
         );
@@ -188,22 +198,26 @@ export function biodataRoutes(app: App, deps: Deps): void {
     config: { auth: 'admin' },
     handler: async (request) =>
       broadcastText(deps.db, request.body, {
-        publicUrl: deps.config.publicUrl,
-        operatorNumber: deps.config.whatsappNumber,
+        publicUrl: siteUrl(deps.config, request.body.domain),
+        site: siteOf(request.body.domain),
+        linkSecret: deps.config.jwtSecret,
       }),
   });
 
-  // The public page of a shared link, its PDF and its preview image: 404 as soon as the link or the
-  // profile may no longer be shown.
+  // 404 as soon as the link or profile may no longer be shown, and to a member kept apart from it.
   const tokenParams = z.object({ token: z.string().max(64) });
   const pageQuery = z.object({ lang: z.enum(LANGUAGES).optional() });
-  const shared = async (token: string, language: Language | undefined) => {
-    const profileId = await profileIdOfToken(deps.db, token, await deps.siteKinds.sitesApart());
-    const row =
-      profileId === undefined ? undefined : await findBiodataRow(deps.db, eq(profiles.id, profileId));
-    if (!row) throw new AppError('NOT_FOUND', 'shareLinkNotFound');
+  const shared = async (reader: AuthUser | null, token: string, language: Language | undefined) => {
+    const link = await sharedProfileOfToken(deps.db, token, {
+      demosApartOn: await deps.siteKinds.sitesApart(),
+      reader: readerOf(reader),
+    });
+    const row = link && (await findBiodataRow(deps.db, eq(profiles.id, link.profileId)));
+    if (!link || !row) throw new AppError('NOT_FOUND', 'shareLinkNotFound');
+    // Only the member's own links follow the member's choices.
+    const audience = link.kind === 'member' ? 'member' : 'printed list';
     const bio: Biodata = {
-      ...biodataOf(row, 'member', deps.config.whatsappNumber),
+      ...biodataOf(row, audience, siteOf(row.domain)),
       photo: await photoOf(deps.db, deps.storage, row, false),
     };
     return { bio, language: language ?? (row.domain === 'tamilmala' ? 'ta' : 'mr') } as const;
@@ -212,26 +226,34 @@ export function biodataRoutes(app: App, deps: Deps): void {
 
   app.get(
     '/b/:token',
-    { schema: common, config: { auth: 'public' }, preHandler: publicLimit },
+    { schema: common, config: { auth: 'optional' }, preHandler: publicLimit },
     async (request, reply) => {
       const { token } = request.params as z.infer<typeof tokenParams>;
-      const { bio, language } = await shared(token, (request.query as z.infer<typeof pageQuery>).lang);
+      const { bio, language } = await shared(
+        request.user,
+        token,
+        (request.query as z.infer<typeof pageQuery>).lang,
+      );
       return reply
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'private, no-store')
         .header('content-security-policy', PAGE_CSP)
         .header('x-robots-tag', 'noindex')
-        .send(sharePageHtml({ bio, language, url: shareUrl(deps.config.publicUrl, token) }));
+        .send(sharePageHtml({ bio, language, url: shareUrl(siteUrl(deps.config, bio.domain), token) }));
     },
   );
 
   app.get(
     '/b/:token/biodata.pdf',
-    { schema: common, config: { auth: 'public' }, preHandler: publicLimit },
+    { schema: common, config: { auth: 'optional' }, preHandler: publicLimit },
     async (request, reply) => {
       const { token } = request.params as z.infer<typeof tokenParams>;
-      const { bio, language } = await shared(token, (request.query as z.infer<typeof pageQuery>).lang);
-      const pdf = await renderBiodata(bio, { language, profileUrl: profileUrl(bio.profileId) });
+      const { bio, language } = await shared(
+        request.user,
+        token,
+        (request.query as z.infer<typeof pageQuery>).lang,
+      );
+      const pdf = await renderBiodata(bio, { language, profileUrl: profileUrl(bio) });
       return reply
         .header('content-type', 'application/pdf')
         .header('cache-control', 'private, no-store')
@@ -242,10 +264,14 @@ export function biodataRoutes(app: App, deps: Deps): void {
 
   app.get(
     '/b/:token/card.png',
-    { schema: common, config: { auth: 'public' }, preHandler: publicLimit },
+    { schema: common, config: { auth: 'optional' }, preHandler: publicLimit },
     async (request, reply) => {
       const { token } = request.params as z.infer<typeof tokenParams>;
-      const { bio, language } = await shared(token, (request.query as z.infer<typeof pageQuery>).lang);
+      const { bio, language } = await shared(
+        request.user,
+        token,
+        (request.query as z.infer<typeof pageQuery>).lang,
+      );
       return reply
         .header('content-type', 'image/png')
         .header('cache-control', 'private, max-age=300')

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { profiles } from '../../db/schema.js';
-import { basicDetailsMissing } from '../profiles/ownership.js';
+import { basicDetailsMissing } from '../access/ownership.js';
 
 /** `POST /api/me/number/confirm`: the owner has checked their mobile numbers; the home stops asking. */
 export async function confirmMyNumber(db: DbOrTx, userId: number): Promise<{ Status: 'Success' }> {

@@ -3,12 +3,12 @@ import { apiArgs, STATUS_UNVERIFIED } from '@varmala/shared';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { profiles, users } from '../../db/schema.js';
+import { answer, call, interestAgo, sent } from '../../test/interests-support.js';
 import { type Member, makeAdmin, makeMember } from '../../test/members.js';
+import { setStatus } from '../../test/search-support.js';
 import type { TestMember } from '../../test/test-app.js';
 import { useTestApp } from '../../test/test-app.js';
 import { NO_RATE_LIMITS } from '../../test/trust/trust-support.js';
-import { answer, call, interestAgo, sent } from '../interests/test-support.js';
-import { setStatus } from '../search/test-support.js';
 
 const ctx = useTestApp(NO_RATE_LIMITS);
 
@@ -155,6 +155,13 @@ describe('the home', () => {
     expect(item?.mid).toBe(fits.mid);
     expect(item?.photos.length).toBe(1);
     expect(JSON.stringify(matches)).not.toContain(fits.secrets.mobiles[0]);
+    expect(item).toHaveProperty('interest', null);
+    // A card of a new match offers only what may follow the interest between the two.
+    const hers = await sent(ctx, fits, groom);
+    const withInterest = (await home(groom)).new_matches.find(
+      (m: { profile_id: number }) => m.profile_id === fits.profileId,
+    );
+    expect(withInterest.interest).toEqual({ interest_id: hers, direction: 'received', status: 'sent' });
 
     // Away, and approved before he left: no longer new.
     await awayFor(groom, 2);

@@ -5,23 +5,19 @@ import type { Db } from '../../db/client.js';
 import { preparedOnce, preparedPerKey } from '../../db/prepared.js';
 import { partnerPreferences, profiles, shortlists, users } from '../../db/schema.js';
 import type { MediaUrlSigner } from '../../lib/storage/signed-url.js';
+import type { HoroscopeCaches } from '../access/horoscope-caches.js';
 import { interestVisibleTo, takesPartInInterests, viewableBy } from '../access/who-sees-whom.js';
-import type { HoroscopeCaches } from '../horoscope/horoscope-caches.js';
 import { answeredSinceCount, waitingForCount } from '../interests/queries.js';
+import { marriedAsks } from './married-asks.js';
 import { newMatches } from './new-matches.js';
 import { toPreferences } from './preferences.js';
 
-/** Away this long, a member's next home starts a new visit. */
 const NEW_VISIT_AFTER = sql.raw(`interval '1 hour'`);
-/** A first visit shows the matches of the last week. */
 const FIRST_VISIT_LOOKS_BACK_MS = 7 * 24 * 60 * 60 * 1000;
 
 const value = (name: string) => sql.placeholder(name);
 
-/**
- * The visit the member is on: when they come back after an hour away, the last visit becomes the
- * one they left, so "since your last visit" holds still while they move about the site.
- */
+/** Back after an hour away, the last visit becomes the one they left: "since your last visit" holds still. */
 const markVisitStatement = preparedOnce((db) =>
   db
     .update(users)
@@ -40,7 +36,6 @@ async function markVisit(db: Db, userId: number): Promise<Date | null> {
   return row?.lastVisitAt ?? null;
 }
 
-/** The member's own profile as the home needs it, with their preferences, in one statement. */
 const ownProfileStatement = preparedOnce((db) =>
   db
     .select({
@@ -49,6 +44,7 @@ const ownProfileStatement = preparedOnce((db) =>
       paused: profiles.paused,
       completedSteps: profiles.completedSteps,
       numberCheckAskedAt: profiles.numberCheckAskedAt,
+      pausedFor: profiles.pausedFor,
       hasPhoto: sql<boolean>`exists (select 1 from "photos" as ph where ph.profile_id = "profiles"."id")`,
       preferences: partnerPreferences,
     })
@@ -64,12 +60,7 @@ async function ownProfileOf(db: Db, userId: number) {
   return row && { ...row, preferences: toPreferences(row.preferences) };
 }
 
-/**
- * The home's three counts in one statement: interests waiting for the member's answer, answers to
- * theirs since the last visit (ever, on a first visit), and members they may see who shortlisted
- * them. Each subquery reads its own `profiles`, the one the who-sees-whom rule speaks of. One
- * statement for members and one for an operator with a profile of their own, who sees every one.
- */
+/** Each subquery reads its own `profiles`, the one the who-sees-whom rule speaks of. */
 const countsStatement = preparedPerKey((db, role: AuthUser['role']) => {
   const viewer = {
     role,
@@ -92,7 +83,7 @@ const countsStatement = preparedPerKey((db, role: AuthUser['role']) => {
         answered: sql<number>`(${answeredSinceCount(db, own, value('lastVisit'), visible)})::int`,
         shortlisted: sql<number>`(${shortlistedMe})::int`,
       })
-      // A select needs a table to be prepared: one row, of no table.
+      // A select needs a table to be prepared.
       .from(sql`(values (1)) as home (one)`)
       .prepare(`home_counts_${role.toLowerCase()}`)
   );
@@ -114,21 +105,16 @@ async function homeCounts(db: Db, viewer: AuthUser, own: number, lastVisit: Date
   };
 }
 
-/** The steps saved as forms; the photo is a step of its own on the home (`add_photo`). */
+/** The photo is a step of its own on the home (`add_photo`). */
 const FORM_STEPS = PROFILE_STEPS.filter((step) => step !== 'photo');
 
-/** Nothing chosen: every profile of the other gender fits. */
 const isEmpty = (p: Preferences) =>
   p.from_age === null &&
   p.to_age === null &&
   !p.horoscope_match &&
   [p.community, p.state, p.education, p.marital_status].every((chosen) => chosen.length === 0);
 
-/**
- * `GET /api/me/home`: what happened since the member's last visit and what to do next. Interests
- * count only while the member's profile is Approved and not paused (as the boxes show them);
- * a member without a profile is asked to finish it.
- */
+/** Interests count only while the member's profile is Approved and not paused, as the boxes show them. */
 export async function memberHome(
   db: Db,
   caches: HoroscopeCaches,
@@ -146,15 +132,21 @@ export async function memberHome(
     new_matches: [],
     last_visit_at: lastVisit?.toISOString() ?? null,
     next_steps: [],
+    profile_status: own?.status ?? null,
+    paused_for: own?.pausedFor ?? null,
+    marriage_to_confirm: [],
+    story_to_consent: null,
   };
-  // An operator has no profile to finish.
   if (!own) return viewer.role === 'ADMIN' ? home : { ...home, next_steps: ['finish_profile'] };
   const steps: NextStep[] = [];
+  // A number that did not answer twice keeps the profile paused until a new one is given.
+  if (own.pausedFor === 'number') steps.push('correct_number');
   if (FORM_STEPS.some((step) => !own.completedSteps.includes(step))) steps.push('finish_profile');
   if (!own.hasPhoto) steps.push('add_photo');
-  if (own.numberCheckAskedAt) steps.push('confirm_number');
+  if (own.numberCheckAskedAt && own.pausedFor !== 'number') steps.push('confirm_number');
   if (isEmpty(own.preferences)) steps.push('set_preferences');
   home.next_steps = steps;
+  Object.assign(home, await marriedAsks(db, own));
   if (!takesPartInInterests(own)) return home;
 
   const since = lastVisit ?? new Date(Date.now() - FIRST_VISIT_LOOKS_BACK_MS);

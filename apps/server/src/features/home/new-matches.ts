@@ -4,29 +4,27 @@ import type { AuthUser } from '../../app-types.js';
 import type { Db } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';
 import { partnerPreferences, profiles } from '../../db/schema.js';
+import { recordOf, recordReader } from '../../lib/sql-record.js';
 import type { MediaUrlSigner } from '../../lib/storage/signed-url.js';
+import { keptApartFromAnyone } from '../access/guardians.js';
+import type { HoroscopeCaches } from '../access/horoscope-caches.js';
+import { interestsWithViewer } from '../access/interest-with-viewer.js';
+import { marsDoshamIs } from '../access/mars-houses.js';
+import { readOwnHoroscope } from '../access/own-horoscope.js';
+import { itemFields, toListItem } from '../access/profile-rows.js';
 import { readDemosApart } from '../access/site-kinds.js';
+import { type ViewerMatches, viewerMatches } from '../access/viewer-matches.js';
 import { maySeePhotosOfOthers } from '../access/what-they-see.js';
 import { genderListedFor, takesPartInInterests } from '../access/who-sees-whom.js';
-import type { HoroscopeCaches } from '../horoscope/horoscope-caches.js';
-import { readOwnHoroscope } from '../horoscope/own-horoscope.js';
-import { type ViewerMatches, viewerMatches } from '../horoscope/viewer-matches.js';
-import { itemFields, toListItem } from '../search/profile-item.js';
 import { agedBetween, chartAmong, listableByValues, oneOf } from '../search/search-query.js';
-import { recordOf, recordReader } from '../search-speed/record.js';
 import { toPreferences } from './preferences.js';
 
-/** New matches the home shows at most. */
 export const NEW_MATCHES_SHOWN = 20;
 
-/** When the operator approved a profile; before approvals were recorded, when it was registered. */
+/** Before approvals were recorded: when it was registered. */
 const APPROVED_AT = sql`coalesce(${profiles.approvedAt}, ${profiles.createdAt})`;
 
-/**
- * One member's new matches, as the values of the prepared statements below. A part of their
- * preferences left empty is null or an empty list, and the statement skips it, as search's does
- * (search/search-query.ts, whose filters these are): PostgreSQL plans each execution for its values.
- */
+/** An empty part of the preferences is null or an empty list, which the statement skips, as search does. */
 interface NewMatchSearch {
   viewerId: number;
   viewerProfileId: number | null;
@@ -35,9 +33,8 @@ interface NewMatchSearch {
   inBlock: boolean;
   demo: boolean;
   demosApart: boolean;
-  /** Whether the member may see others' photos at all (`maySeePhotosOfOthers`). */
   photos: boolean;
-  /** Approved after this moment, as an ISO timestamp. */
+  /** ISO timestamp. */
   since: string;
   community: string[];
   state: string[];
@@ -45,25 +42,21 @@ interface NewMatchSearch {
   maritalStatus: string[];
   fromAge: number | null;
   toAge: number | null;
-  /** The charts that match the member's (db/chart-code.ts) as a PostgreSQL array, when they asked. */
   horoscopeCodes: string | null;
+  marsDosham: boolean | null;
+  marsHouses: string | null;
 }
 
 const value = (name: keyof NewMatchSearch) => sql.placeholder(name);
 
 const anyOf = (column: AnyColumn, name: keyof NewMatchSearch) => oneOf(column, value(name));
 
-/** The member new matches are found for, as the list rule (`listableBy`) needs them. */
 type Seeker = Pick<AuthUser, 'id' | 'profileId' | 'domain' | 'inBlock' | 'demo' | 'demosApart'> & {
   gender: Gender;
   photos: boolean;
 };
 
-/**
- * What makes a profile a new match of a member, the one rule of the home and of the digest
- * mails: a profile the member may list (`listableBy`) approved since `since` that fits every part
- * of their preferences and, if they asked, the site's horoscope rule with their own chart.
- */
+/** The one rule of the home and of the digest mails. */
 const NEW_MATCH_RULE = and(
   listableByValues(),
   sql`${APPROVED_AT} > ${value('since')}::timestamptz`,
@@ -73,12 +66,10 @@ const NEW_MATCH_RULE = and(
   anyOf(profiles.maritalStatus, 'maritalStatus'),
   agedBetween(value('fromAge'), value('toAge')),
   chartAmong(value('horoscopeCodes')),
+  marsDoshamIs(value('marsDosham'), value('marsHouses')),
 ) as SQL;
 
-/**
- * The values of `NEW_MATCH_RULE` for a member, with their chart's matches for the cards.
- * Undefined when nothing can match (the horoscope rule asked for without a chart of their own).
- */
+/** Undefined when nothing can match (the horoscope rule asked for without a chart of their own). */
 async function newMatchSearch(
   db: Db,
   caches: HoroscopeCaches,
@@ -89,6 +80,7 @@ async function newMatchSearch(
   const own = await readOwnHoroscope(db, caches, seeker);
   const matches = (own && viewerMatches(caches, own)) || undefined;
   if (preferences.horoscope_match && !matches) return undefined;
+  const matching = preferences.horoscope_match ? matches?.matchingSet() : undefined;
   const search: NewMatchSearch = {
     viewerId: seeker.id,
     viewerProfileId: seeker.profileId,
@@ -105,12 +97,13 @@ async function newMatchSearch(
     maritalStatus: [...preferences.marital_status],
     fromAge: preferences.from_age,
     toAge: preferences.to_age,
-    horoscopeCodes: preferences.horoscope_match && matches ? matches.matchingSet().literal : null,
+    horoscopeCodes: matching?.literal ?? null,
+    marsDosham: matching?.marsDosham ?? null,
+    marsHouses: matching?.marsHouses ?? null,
   };
   return { search, matches };
 }
 
-// Built once and prepared by name on each connection, as search's page is (search/search-query.ts).
 const newMatchesStatement = preparedOnce((db) => {
   const fields = itemFields(
     { id: value('viewerId'), profileId: value('viewerProfileId') },
@@ -132,10 +125,6 @@ const newMatchCountStatement = preparedOnce((db) =>
   db.select({ n: count() }).from(profiles).where(NEW_MATCH_RULE).prepare('digest_new_match_count'),
 );
 
-/**
- * "New matches since your last visit" on the home (`NEW_MATCH_RULE`): newest approval first, as list
- * items of search.
- */
 export async function newMatches(
   db: Db,
   caches: HoroscopeCaches,
@@ -149,18 +138,18 @@ export async function newMatches(
   const rule = await newMatchSearch(db, caches, seeker, preferences, since);
   if (!rule) return [];
   const { statement, read } = newMatchesStatement(db);
-  const rows = await statement.execute({ ...rule.search });
-  return rows.map((row) => {
-    const item = read(row.item);
-    return toListItem(item, urls, rule.matches?.card(item) ?? null);
-  });
+  const items = (await statement.execute({ ...rule.search })).map((row) => read(row.item));
+  const interests = await interestsWithViewer(
+    db,
+    viewer,
+    items.map((item) => item.id),
+  );
+  return items.map((item) =>
+    toListItem(item, urls, rule.matches?.card(item) ?? null, interests.get(item.id) ?? null),
+  );
 }
 
-/**
- * How many new matches (`NEW_MATCH_RULE`) a member has had since `since`, for the digest mails: none
- * while their own profile takes no part (not Approved, or paused), as on the home, and none for a
- * member who saved no preferences (decision 028: a mail of new profiles they never asked for).
- */
+/** None for a member who saved no preferences (decision 028: no mail of profiles they never asked for). */
 export async function countNewMatches(
   db: Db,
   caches: HoroscopeCaches,
@@ -175,8 +164,7 @@ export async function countNewMatches(
       status: profiles.status,
       paused: profiles.paused,
       demo: profiles.demo,
-      inBlock: sql<boolean>`exists (select 1 from "blocks" as b
-        where b.blocker_id = ${userId}::int or b.blocked_id = ${userId}::int)`,
+      inBlock: keptApartFromAnyone(sql`${userId}::int`),
       saved: partnerPreferences,
     })
     .from(profiles)
@@ -187,7 +175,6 @@ export async function countNewMatches(
   const { saved, id: profileId, ...seeker } = own;
   const preferences = toPreferences(saved);
   const demosApart = await readDemosApart(db, seeker.domain);
-  // A count reads no photos.
   const searcher = { id: userId, profileId, ...seeker, demosApart, photos: false };
   const rule = await newMatchSearch(db, caches, searcher, preferences, since);
   if (!rule) return 0;

@@ -1,11 +1,12 @@
 import { apiRoute } from '@varmala/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { runOperatorCommand } from '../../cli/operator-commands.js';
 import { profiles } from '../../db/schema.js';
+import { moonReading } from '../../lib/birth-sky/birth-chart.js';
 import { makeMember } from '../../test/members.js';
 import { horoscope } from '../../test/profile-fixtures.js';
 import { bearer, type TestMember, useTestApp } from '../../test/test-app.js';
-import { runOperatorCommand } from '../operator/commands.js';
 
 const ctx = useTestApp();
 
@@ -113,5 +114,56 @@ describe('npm run admin -- horoscope-check', () => {
 
     const unknownSite = await runOperatorCommand(ctx.database.db, ['horoscope-check', '--domain', 'telugu']);
     expect(unknownSite).toEqual({ ok: false, message: '--domain: give one of varmala, tamilmala' });
+  });
+
+  it('lists the profiles whose typed star, padham or raasi differs from their date, time and place', async () => {
+    const PUNE = 1259229;
+    const birth = { birth_place: 'Pune', birth_place_id: PUNE, birth_time: '10:30 AM' };
+    const basic = { date_of_birth: '1990-05-12' };
+    const right = await makeMember(ctx, { gender: 'Female', basic, horoscope: birth });
+    const wrong = await makeMember(ctx, { gender: 'Male', basic, horoscope: birth });
+    const typedPlace = await makeMember(ctx, {
+      gender: 'Male',
+      basic,
+      horoscope: { ...birth, birth_place_id: null },
+    });
+    const sky = (
+      await ctx.app.inject({
+        ...apiRoute('computeHoroscope'),
+        headers: bearer(right.token),
+        payload: { date_of_birth: '1990-05-12', birth_time: '10:30 AM', place_id: PUNE },
+      })
+    ).json();
+    const computed = { birthStar: sky.moon.birth_star, padham: sky.moon.padham, raasi: sky.moon.raasi };
+    // Three stars on: a reading that agrees with itself, but not with the sky.
+    const other = moonReading((sky.moon.longitude + 40) % 360);
+    await ctx.database.db.update(profiles).set(computed).where(eq(profiles.id, right.profileId));
+    await ctx.database.db.update(profiles).set(computed).where(eq(profiles.id, typedPlace.profileId));
+    await ctx.database.db
+      .update(profiles)
+      .set({ birthStar: other.birth_star, padham: other.padham, raasi: other.raasi })
+      .where(eq(profiles.id, wrong.profileId));
+
+    const result = await runOperatorCommand(ctx.database.db, ['horoscope-check']);
+    expect(result.ok).toBe(true);
+    const lines = result.message.split('\n');
+    const parts = [
+      'star',
+      ...(other.padham === sky.moon.padham ? [] : ['padham']),
+      ...(other.raasi === sky.moon.raasi ? [] : ['raasi']),
+    ];
+    expect(lines).toContain(
+      `${wrong.mid} (varmala): ${other.birth_star}, padham ${other.padham}, raasi ${other.raasi}: ` +
+        `${parts.join(', ')} differ; from date, time and place: ${sky.moon.birth_star}, padham ${sky.moon.padham}, raasi ${sky.moon.raasi}`,
+    );
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^1 whose typed star, padham or raasi differs from the one their date, time and place give \(\d+ with a birth time and a place from the list\); nothing was changed:$/,
+      ),
+    );
+    expect(result.message).not.toContain(right.mid);
+    expect(result.message).not.toContain(typedPlace.mid);
+    const [row] = await ctx.database.db.select().from(profiles).where(eq(profiles.id, wrong.profileId));
+    expect(row?.birthStar).toBe(other.birth_star);
   });
 });

@@ -1,18 +1,24 @@
-import { matchHoroscopes, type ProfileMatch } from '@varmala/shared';
+import {
+  type Domain,
+  type HoroscopeChart,
+  hasMarsDosham,
+  matchHoroscopes,
+  type ProfileMatch,
+} from '@varmala/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../app-types.js';
 import type { Db } from '../../db/client.js';
-import { preparedPerKey } from '../../db/prepared.js';
+import { preparedOnce, preparedPerKey } from '../../db/prepared.js';
 import { profiles } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { type StoredBirth, skyOfProfile } from '../../lib/birth-sky/profile-sky.js';
+import type { HoroscopeCaches } from '../access/horoscope-caches.js';
+import { noOwnStar, readOwnHoroscope } from '../access/own-horoscope.js';
+import { chartOf } from '../access/viewer-matches.js';
 import { assertMayLook } from '../access/who-may-look.js';
 import { matchableBy } from '../access/who-sees-whom.js';
-import type { HoroscopeCaches } from './horoscope-caches.js';
-import { noOwnStar, readOwnHoroscope } from './own-horoscope.js';
-import { chartOf } from './viewer-matches.js';
 
-// Only what the matcher reads: gender, star, padham and raasi. Birth time and files are gated and
-// never read here.
+// The birth time is gated: read only for the Mars dosham, it never leaves here.
 const targetStatement = preparedPerKey((db, role: 'member' | 'admin') =>
   db
     .select({
@@ -20,6 +26,9 @@ const targetStatement = preparedPerKey((db, role: 'member' | 'admin') =>
       birthStar: profiles.birthStar,
       padham: profiles.padham,
       raasi: profiles.raasi,
+      dateOfBirth: profiles.dateOfBirth,
+      birthTime: profiles.birthTime,
+      birthPlaceId: profiles.birthPlaceId,
     })
     .from(profiles)
     .where(
@@ -38,11 +47,26 @@ const targetStatement = preparedPerKey((db, role: 'member' | 'admin') =>
     .prepare(`profile_match_${role}`),
 );
 
-/**
- * `GET /api/profile/match/{profileId}`: the caller's horoscope against a profile they may see, the
- * bride's chart first whichever of the two asks, and the one verdict of the caller's site rule. A profile the caller
- * may not see answers as the view does (404).
- */
+const ownBirthStatement = preparedOnce((db) =>
+  db
+    .select({
+      dateOfBirth: profiles.dateOfBirth,
+      birthTime: profiles.birthTime,
+      birthPlaceId: profiles.birthPlaceId,
+    })
+    .from(profiles)
+    .where(eq(profiles.userId, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('profile_match_own_birth'),
+);
+
+/** Null without a birth time and a listed place. */
+function marsDosham(domain: Domain, birth: StoredBirth | undefined): boolean | null {
+  const sky = birth && skyOfProfile(birth);
+  return sky ? hasMarsDosham(domain, sky.mars_house) : null;
+}
+
+/** The bride's chart first whichever of the two asks; 404 as the view does. */
 export async function matchProfile(
   db: Db,
   caches: HoroscopeCaches,
@@ -63,7 +87,13 @@ export async function matchProfile(
   if (!target) throw new AppError('NOT_FOUND', 'profileNotFound');
   if (!own) throw noOwnStar();
   if ((target.gender === 'Female') === (own.side === 'bride')) throw new AppError('CONFLICT', 'sameSide');
-  const other = chartOf(target);
-  const [bride, groom] = own.side === 'bride' ? [own.chart, other] : [other, own.chart];
+  let mine: HoroscopeChart = own.chart;
+  let other: HoroscopeChart = chartOf(target);
+  if (own.rule.mars_blocks) {
+    const [ownBirth] = await ownBirthStatement(db).execute({ userId: viewer.id });
+    mine = { ...mine, mars_dosham: marsDosham(viewer.domain, ownBirth) };
+    other = { ...other, mars_dosham: marsDosham(viewer.domain, target) };
+  }
+  const [bride, groom] = own.side === 'bride' ? [mine, other] : [other, mine];
   return { ...matchHoroscopes(bride, groom, own.rule), rule: own.rule };
 }

@@ -7,9 +7,9 @@ import {
   matchPorutham,
 } from '@varmala/shared';
 import { describe, expect, it, vi } from 'vitest';
+import { multipart, pdf } from '../../test/media-support.js';
 import { makeAdmin, makeMember, NEW_PROFILE } from '../../test/members.js';
 import { bearer, type TestMember, useTestApp } from '../../test/test-app.js';
-import { multipart, pdf } from '../media/test-support.js';
 
 const ctx = useTestApp();
 
@@ -26,9 +26,9 @@ const chart = (h: { birth_star: string; padham: number | null; raasi: string }) 
 
 /** The route's answer for two horoscopes: the shared match, whose poruthams carry no verdict of their own. */
 function answerOf(bride: typeof BRIDE, groom: typeof GROOM, rule: MatchRule) {
-  const { verdict, porutham, ashtakoota } = matchHoroscopes(chart(bride), chart(groom), rule);
-  const { verdict: _, ...poruthams } = porutham;
-  return JSON.parse(JSON.stringify({ verdict, porutham: poruthams, ashtakoota, rule }));
+  const { verdict, deciding, porutham, ashtakoota } = matchHoroscopes(chart(bride), chart(groom), rule);
+  const { verdict: _, deciding: __, ...poruthams } = porutham;
+  return JSON.parse(JSON.stringify({ verdict, deciding, porutham: poruthams, ashtakoota, rule }));
 }
 
 describe('GET /api/profile/match/{profileId}', () => {
@@ -50,6 +50,7 @@ describe('GET /api/profile/match/{profileId}', () => {
     const admin = await makeAdmin(ctx);
     const rule: MatchRule = {
       kind: 'porutham',
+      mars_blocks: false,
       mandatory: [],
       min_matched: 1,
       min_guna: 24,
@@ -82,7 +83,13 @@ describe('GET /api/profile/match/{profileId}', () => {
     expect(uploaded.statusCode).toBe(200);
     const bride = await makeMember(ctx, { gender: 'Female', horoscope: BRIDE });
     const response = await match(bride, groom.profileId);
-    expect(Object.keys(response.json()).sort()).toEqual(['ashtakoota', 'porutham', 'rule', 'verdict']);
+    expect(Object.keys(response.json()).sort()).toEqual([
+      'ashtakoota',
+      'deciding',
+      'porutham',
+      'rule',
+      'verdict',
+    ]);
     for (const secret of [
       groom.secrets.birthTime,
       ...groom.secrets.mobiles,

@@ -8,13 +8,13 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema.js';
+import { seedDatabase } from '../../db/seed/seed-database.js';
+import { hashPassword } from '../../lib/password-hash.js';
 import { createStorage } from '../../lib/storage/create-storage.js';
 import { type Member, makeAdmin, makeMember } from '../../test/members.js';
 import { horoscope } from '../../test/profile-fixtures.js';
+import { saveStep, search } from '../../test/search-support.js';
 import { bearer, type TestMember, useTestApp } from '../../test/test-app.js';
-import { hashPassword } from '../accounts/password-hash.js';
-import { saveStep, search } from '../search/test-support.js';
-import { seedDatabase } from '../seed/seed-database.js';
 
 const ctx = useTestApp();
 
@@ -153,6 +153,7 @@ describe('search, "Horoscope matches only"', () => {
   it('follows a rule the operator sets, and combines with the other filters', async () => {
     const rule: MatchRule = {
       kind: 'porutham',
+      mars_blocks: false,
       mandatory: ['vedha'],
       min_matched: 5,
       min_guna: 18,
@@ -221,7 +222,7 @@ describe('search, "Horoscope matches only"', () => {
     expect(rows.length).toBe(candidates.size);
     for (const row of rows) {
       const other = candidates.get(row.profile_id) as Row;
-      const { verdict, porutham, ashtakoota } = matchHoroscopes(
+      const { verdict, deciding, porutham, ashtakoota } = matchHoroscopes(
         own,
         chartOf(other),
         DEFAULT_MATCH_RULES.varmala,
@@ -231,6 +232,7 @@ describe('search, "Horoscope matches only"', () => {
           ? null
           : {
               verdict,
+              deciding,
               kind: 'guna',
               matched: porutham.matched,
               guna: ashtakoota.total,

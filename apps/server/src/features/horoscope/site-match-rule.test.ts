@@ -1,10 +1,10 @@
 import { apiRoute, DEFAULT_MATCH_RULES, type MatchRule } from '@varmala/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { runOperatorCommand } from '../../cli/operator-commands.js';
 import { adminAuditLog } from '../../db/schema.js';
 import { makeAdmin, makeMember } from '../../test/members.js';
 import { bearer, type TestMember, useTestApp } from '../../test/test-app.js';
-import { runOperatorCommand } from '../operator/commands.js';
 
 const ctx = useTestApp();
 
@@ -29,6 +29,7 @@ const DEFAULT_MATCH_RULE = DEFAULT_MATCH_RULES.varmala;
 
 const LENIENT: MatchRule = {
   kind: 'porutham',
+  mars_blocks: false,
   mandatory: ['rajju'],
   min_matched: 5,
   min_guna: 20,

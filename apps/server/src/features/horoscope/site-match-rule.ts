@@ -2,12 +2,12 @@ import { type Domain, defaultMatchRule, type MatchRule, type SiteMatchRule } fro
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { adminAuditLog, matchRules } from '../../db/schema.js';
-import { storedRule } from './stored-rule.js';
+import { storedRule } from '../access/stored-rule.js';
 
-/** Told after a site's rule has changed, so every instance drops the rules it keeps (`HoroscopeCaches`). */
+/** So every instance drops the rules it keeps (`HoroscopeCaches`). */
 export const MATCH_RULE_CHANGED_CHANNEL = 'match_rule_changed';
 
-/** Who sets a site's rule: the operator CLI, or an admin through the API (recorded in the audit log). */
+/** An admin's change is recorded in the audit log. */
 export type RuleSetter = { via: 'cli' } | { via: 'admin'; adminUserId: number };
 
 function toSiteRule(domain: Domain, row: { rule: unknown; updatedAt: Date } | undefined): SiteMatchRule {
@@ -24,7 +24,6 @@ export async function readSiteMatchRule(db: DbOrTx, domain: Domain): Promise<Sit
   return toSiteRule(domain, row);
 }
 
-/** Sets a site's rule (already validated) and records who changed what in the admin audit log. */
 export async function saveSiteMatchRule(
   db: Db,
   domain: Domain,
@@ -32,7 +31,7 @@ export async function saveSiteMatchRule(
   setter: RuleSetter,
 ): Promise<SiteMatchRule> {
   return db.transaction(async (tx) => {
-    // Locked, so two operators saving at once leave an audit trail in the order the saves happened.
+    // Two operators saving at once leave the audit trail in the order of the saves.
     const [before] = await tx
       .select({ rule: matchRules.rule })
       .from(matchRules)
@@ -58,7 +57,6 @@ export async function saveSiteMatchRule(
   });
 }
 
-/** The rule in one line, for the CLI and the API's message. */
 export function describeRule(domain: Domain, rule: MatchRule): string {
   const list = (keys: readonly string[]) => (keys.length > 0 ? keys.join(', ') : 'none');
   const variants = Object.entries(rule.variants)
@@ -72,5 +70,6 @@ export function describeRule(domain: Domain, rule: MatchRule): string {
     rule.kind === 'guna'
       ? `poruthams shown with mandatory ${list(rule.mandatory)}, at least ${rule.min_matched} of 10`
       : `gunas shown against ${rule.min_guna} of 36, blocking doshas ${list(rule.blocking_doshas)}`;
-  return `Horoscope rule of ${domain}: ${decides}; ${other}; variants ${variants}.`;
+  const mars = rule.mars_blocks ? ' Mars blocks when exactly one of the two has the dosham.' : '';
+  return `Horoscope rule of ${domain}: ${decides}; ${other}; variants ${variants}.${mars}`;
 }

@@ -1,10 +1,10 @@
 import { apiRoute } from '@varmala/shared';
 import { describe, expect, it, vi } from 'vitest';
+import { runOperatorCommand } from '../../cli/operator-commands.js';
 import { matchRules } from '../../db/schema.js';
 import { makeAdmin, makeMember } from '../../test/members.js';
+import { search } from '../../test/search-support.js';
 import { bearer, type TestMember, useTestApp } from '../../test/test-app.js';
-import { runOperatorCommand } from '../operator/commands.js';
-import { search } from '../search/test-support.js';
 
 const ctx = useTestApp();
 
@@ -44,7 +44,17 @@ describe('the one verdict of a site', () => {
     });
     expect(notEnough.porutham.verdict).toBeUndefined();
     expect(await searched(bride, ardra.profileId)).toEqual({
-      card: { verdict: 'no_match', kind: 'guna', matched: 6, guna: 17, guna_range: { min: 17, max: 17 } },
+      card: {
+        verdict: 'no_match',
+        deciding: [
+          { kind: 'blocking_dosha', dosha: 'nadi' },
+          { kind: 'guna_below', total: { min: 17, max: 17 }, min: 18 },
+        ],
+        kind: 'guna',
+        matched: 6,
+        guna: 17,
+        guna_range: { min: 17, max: 17 },
+      },
       found: false,
     });
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { assertMayLook } from '../access/who-may-look.js';
 import { interestVisibleTo, takesPartInInterests } from '../access/who-sees-whom.js';
-import { recordNotice } from '../notifications/record-notice.js';
+import { recordNotice } from '../events/record-notice.js';
 import { answerInterest, findInterestOf, findOwnProfile } from './queries.js';
 
 const NOT_WAITING = {
@@ -18,11 +18,7 @@ const NOT_WAITING = {
 type Change = 'accept' | 'decline' | 'withdraw';
 const STATUS_OF = { accept: 'accepted', decline: 'declined', withdraw: 'withdrawn' } as const;
 
-/**
- * Accept or decline (the receiver), withdraw (the sender): only while the interest waits for an
- * answer (409 after it), and only while the member's own profile is Approved and not paused and
- * the other one is still there for them (404 otherwise, as the boxes no longer show it).
- */
+/** 409 once answered; 404 once the other profile is no longer there for them, as the boxes show. */
 export async function changeInterest(
   db: Db,
   viewer: AuthUser,
@@ -44,7 +40,7 @@ export async function changeInterest(
       status: STATUS_OF[change],
       declineTemplate: change === 'decline' ? (declineTemplate ?? null) : null,
     });
-    // The sender learns the answer; a withdrawal tells nobody anything.
+    // A withdrawal tells nobody anything.
     if (answered && change !== 'withdraw') {
       await recordNotice(tx, {
         kind: change === 'accept' ? 'interest_accepted' : 'interest_declined',

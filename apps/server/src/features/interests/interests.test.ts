@@ -3,22 +3,39 @@
  * withdrawn, expired, and a block, a pause, a refusal or an erasure of either side; two tabs at
  * once; what a pushy member tries (again after a decline, to a paused or blocked profile).
  */
-import { apiArgs, STATUS_APPROVED, STATUS_REJECTED, STATUS_UNVERIFIED } from '@varmala/shared';
+import {
+  apiArgs,
+  ERROR_MESSAGES,
+  STAR_VALUES,
+  STATUS_APPROVED,
+  STATUS_REJECTED,
+  STATUS_UNVERIFIED,
+} from '@varmala/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { interests } from '../../db/schema.js';
+import { interests, profiles } from '../../db/schema.js';
+import {
+  answer,
+  box,
+  call,
+  interestAgo,
+  makePair,
+  seenIn,
+  sendInterest,
+  sent,
+} from '../../test/interests-support.js';
 import { type Member, makeAdmin, makeMember } from '../../test/members.js';
+import { setStatus } from '../../test/search-support.js';
 import { useTestApp } from '../../test/test-app.js';
 import { NO_RATE_LIMITS } from '../../test/trust/trust-support.js';
-import { setStatus } from '../search/test-support.js';
-import { answer, box, call, interestAgo, makePair, seenIn, sendInterest, sent } from './test-support.js';
 
 const ctx = useTestApp({ ...NO_RATE_LIMITS, interestsPerDay: 3 });
 
 describe('sending an interest', () => {
   it('reaches the bride, shows in both boxes and carries a sentence of the list only', async () => {
     const { groom, bride } = await makePair(ctx);
-    const response = await sendInterest(ctx, groom, bride, 'horoscopes_match');
+    // Any sentence of the list: "our horoscopes match" only where they do (its own test below).
+    const response = await sendInterest(ctx, groom, bride, 'liked_profile');
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
     expect(body).toEqual({ Status: 'Success', interest_id: expect.any(Number), status: 'sent' });
@@ -30,7 +47,7 @@ describe('sending an interest', () => {
       mid: groom.mid,
       direction: 'received',
       status: 'sent',
-      template: 'horoscopes_match',
+      template: 'liked_profile',
       answered_at: null,
     });
     expect(received?.photo).toMatch(/^\/api\/media\//);
@@ -323,6 +340,65 @@ describe('the sentences', () => {
     const tamil = await call(ctx, member, 'GET', '/api/interest-templates?language=ta');
     expect(tamil.json<{ text: string }[]>()[0]?.text).toMatch(/[\u0B80-\u0BFF]/);
     expect((await call(ctx, member, 'GET', '/api/interest-templates?language=fr')).statusCode).toBe(400);
+  });
+});
+
+describe('the sentence "our horoscopes match"', () => {
+  /** Gives the member a chart of this star alone, as a member who entered no padham or raasi has. */
+  const starOf = (member: Member, star: string) =>
+    ctx.database.db
+      .update(profiles)
+      .set({ birthStar: star, padham: null, raasi: null })
+      .where(eq(profiles.id, member.profileId));
+
+  it("goes only where the two horoscopes match under the site's rule, from either side", async () => {
+    const { groom, bride: probe } = await makePair(ctx);
+    // The site's own verdict of the groom's chart with each star, as his search shows it.
+    const verdicts = new Map<string, string>();
+    for (const star of STAR_VALUES) {
+      await starOf(probe, star);
+      const match = await call(ctx, groom, ...apiArgs('profileMatch', { profileId: probe.profileId }));
+      expect(match.statusCode, match.body).toBe(200);
+      verdicts.set(star, match.json<{ verdict: string }>().verdict);
+    }
+    const starWith = (verdict: string) => {
+      const found = [...verdicts].find(([, said]) => said === verdict);
+      if (!found) throw new Error(`no star is a ${verdict} with the groom's`);
+      return found[0];
+    };
+    const [matching, other] = [
+      await makeMember(ctx, { gender: 'Female', photos: 1 }),
+      await makeMember(ctx, { gender: 'Female', photos: 1 }),
+    ];
+    await starOf(matching, starWith('match'));
+    await starOf(other, starWith('no_match'));
+
+    for (const [from, to] of [
+      [groom, other],
+      [other, groom],
+    ] as const) {
+      const refused = await sendInterest(ctx, from, to, 'horoscopes_match');
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json()).toMatchObject({
+        code: 'CONFLICT',
+        Message: ERROR_MESSAGES.horoscopesDoNotMatch,
+      });
+    }
+    expect((await box(ctx, other, 'sent')).count + (await box(ctx, other, 'received')).count).toBe(0);
+
+    const fromGroom = await sendInterest(ctx, groom, matching, 'horoscopes_match');
+    expect(fromGroom.statusCode, fromGroom.body).toBe(200);
+    const withdrawn = await answer(
+      ctx,
+      groom,
+      fromGroom.json<{ interest_id: number }>().interest_id,
+      'withdraw',
+    );
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    const fromBride = await sendInterest(ctx, matching, groom, 'horoscopes_match');
+    expect(fromBride.statusCode, fromBride.body).toBe(200);
+    // Another sentence says nothing of horoscopes: it goes to a pair whose charts do not match.
+    expect((await sendInterest(ctx, other, groom)).statusCode).toBe(200);
   });
 });
 

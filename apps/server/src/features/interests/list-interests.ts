@@ -2,21 +2,15 @@ import type { InterestBox, InterestBoxResponse } from '@varmala/shared';
 import type { AuthUser } from '../../app-types.js';
 import type { Db } from '../../db/client.js';
 import type { MediaUrlSigner } from '../../lib/storage/signed-url.js';
+import { toBadges } from '../access/badges.js';
 import { maySeePhotosOfOthers } from '../access/what-they-see.js';
 import { assertMayLook } from '../access/who-may-look.js';
 import { interestVisibleTo, takesPartInInterests } from '../access/who-sees-whom.js';
-import { toBadges } from '../verification/badges.js';
 import { findOwnProfile, interestBoxPage } from './queries.js';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-/**
- * `GET /api/interests/{box}/{page}`: received (withdrawn ones left out), sent, or accepted either
- * way; newest first, 20 a page. An interest shows only while the other profile is there for the
- * member (a block either way, a pause, a refusal or an erasure takes it out) and while the
- * member's own profile is Approved and not paused; nothing is deleted, so an unpause or an unblock
- * brings it back.
- */
+/** Nothing is deleted: an interest hidden by a block, pause or refusal comes back when that ends. */
 export async function listInterests(
   db: Db,
   urls: MediaUrlSigner,
@@ -49,6 +43,8 @@ export async function listInterests(
       status: row.status,
       template: row.template,
       answer_template: row.declineTemplate,
+      event_name: row.eventName,
+      sent_by: row.sentBy,
       sent_at: row.sentAt.toISOString(),
       answered_at: iso(row.answeredAt),
     })),

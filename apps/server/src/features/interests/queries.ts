@@ -3,31 +3,29 @@ import {
   type Gender,
   INTEREST_EXPIRY_DAYS,
   type InterestBox,
-  type InterestStatusName,
   PAGE_SIZE,
+  type SentBy,
 } from '@varmala/shared';
 import { and, count, desc, eq, inArray, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { interests, profiles } from '../../db/schema.js';
+import { BADGES_OF_ROW } from '../access/badges.js';
+import { STATUS_AS_READ } from '../access/interest-with-viewer.js';
+import { MARS_HOUSES_OF_ROW } from '../access/mars-houses.js';
+import { ageInYears } from '../access/profile-rows.js';
+import type { StoredChart } from '../access/viewer-matches.js';
 import type { PhotoViewer } from '../access/what-they-see.js';
 import { photosFor } from '../access/what-they-see.js';
-import { ageInYears } from '../search/profile-item.js';
-import { BADGES_OF_ROW } from '../verification/badges.js';
 
 const EXPIRY = sql.raw(`interval '${INTEREST_EXPIRY_DAYS} days'`);
 const ASK_AGAIN_AFTER = sql.raw(`interval '${ASK_AGAIN_AFTER_DECLINE_DAYS} days'`);
 
-/** Still waiting for an answer: sent, less than 30 days ago. */
+/** Sent less than 30 days ago. */
 export const IS_WAITING = and(
   eq(interests.status, 'sent'),
   sql`${interests.sentAt} >= now() - ${EXPIRY}`,
 ) as SQL;
 
-/** The status a member reads: a `sent` row unanswered for 30 days reads as expired (nothing rewrites it). */
-export const STATUS_AS_READ = sql<InterestStatusName>`case when ${interests.status} = 'sent'
-  and ${interests.sentAt} < now() - ${EXPIRY} then 'expired' else ${interests.status} end`;
-
-/** The two profiles of an interest, whichever sent it. */
 const ofPair = (a: number, b: number) =>
   or(
     and(eq(interests.senderProfileId, a), eq(interests.receiverProfileId, b)),
@@ -35,10 +33,8 @@ const ofPair = (a: number, b: number) =>
   ) as SQL;
 
 /**
- * The member's own profile as sending and answering interests need it; locked when asked, so the
- * member's sends queue and each counts the ones before it. `no key update`: an interest written to
- * this profile by the other family meanwhile only takes a key-share lock on it (its foreign key),
- * which this lock lets through, so two families sending each other one at once cannot deadlock.
+ * Locked when asked, so a member's sends queue and each counts the ones before. `no key update` lets
+ * the other family's key-share lock through: two families sending each other one at once cannot deadlock.
  */
 export async function findOwnProfile(db: DbOrTx, profileId: number, forUpdate = false) {
   const query = db
@@ -50,24 +46,18 @@ export async function findOwnProfile(db: DbOrTx, profileId: number, forUpdate = 
   return row;
 }
 
-/** What sending an interest must know of the pair, read in one statement (`sendingChecks`). */
 export interface SendingChecks {
-  target: { id: number; gender: Gender };
-  /** The pair's open interest (waiting or accepted), if any. */
+  target: { id: number; gender: Gender } & StoredChart;
   open: { senderProfileId: number; status: 'sent' | 'accepted' } | undefined;
-  /** The receiver declined an interest of the sender in the last 90 days. */
   declinedRecently: boolean;
-  /** Interests the sender sent in the last 24 hours, withdrawn ones too. */
+  /** Withdrawn ones too. */
   sentToday: number;
 }
 
 /**
- * One statement for every check of a send, run after the sender's profile is locked (so its fresh
- * snapshot counts the sender's sends committed before): the receiving profile as `visible` lets the
- * sender see it (none: undefined), the pair's open interest, a recent decline and the day's count.
- * The pair's interest left unanswered for 30 days is marked expired on the way, which frees the slot
- * of the open pair's unique index for the insert that follows; the open one is read as `IS_WAITING`
- * reads it, so that row is not counted as open either.
+ * Run after the sender's profile is locked, so its snapshot counts the sends committed before. An
+ * interest unanswered for 30 days is marked expired on the way, freeing the open pair's unique index
+ * slot for the insert that follows.
  */
 export async function sendingChecks(
   tx: DbOrTx,
@@ -78,6 +68,10 @@ export async function sendingChecks(
   const { rows } = await tx.execute<{
     id: number;
     gender: Gender;
+    birth_star: string | null;
+    padham: number | null;
+    raasi: string | null;
+    mars_houses: number | null;
     open_sender: number | null;
     open_status: 'sent' | 'accepted' | null;
     declined_recently: boolean;
@@ -87,7 +81,8 @@ export async function sendingChecks(
       update ${interests} set status = 'expired'
       where ${and(ofPair(sender, receiver), eq(interests.status, 'sent'), sql`${interests.sentAt} < now() - ${EXPIRY}`)}
     )
-    select ${profiles.id} as id, ${profiles.gender} as gender,
+    select ${profiles.id} as id, ${profiles.gender} as gender, ${profiles.birthStar} as birth_star,
+      ${profiles.padham} as padham, ${profiles.raasi} as raasi, ${MARS_HOUSES_OF_ROW} as mars_houses,
       open.sender_profile_id as open_sender, open.status as open_status,
       exists (
         select 1 from ${interests}
@@ -109,7 +104,14 @@ export async function sendingChecks(
   const [row] = rows;
   if (!row) return undefined;
   return {
-    target: { id: row.id, gender: row.gender },
+    target: {
+      id: row.id,
+      gender: row.gender,
+      birthStar: row.birth_star,
+      padham: row.padham,
+      raasi: row.raasi,
+      marsHouses: row.mars_houses === null ? null : Number(row.mars_houses),
+    },
     open:
       row.open_sender === null || row.open_status === null
         ? undefined
@@ -119,20 +121,24 @@ export async function sendingChecks(
   };
 }
 
-/** Writes the interest; undefined when the pair has an open one already (the unique index). */
-export async function insertInterest(tx: DbOrTx, sender: number, receiver: number, template: string) {
+/** Undefined when the pair has an open one already (the unique index). */
+export async function insertInterest(
+  tx: DbOrTx,
+  sender: number,
+  receiver: number,
+  template: string,
+  sentBy: SentBy = 'candidate',
+  eventId: number | null = null,
+) {
   const [row] = await tx
     .insert(interests)
-    .values({ senderProfileId: sender, receiverProfileId: receiver, template })
+    .values({ senderProfileId: sender, receiverProfileId: receiver, template, sentBy, eventId })
     .onConflictDoNothing()
     .returning({ id: interests.id });
   return row;
 }
 
-/**
- * The interest as one of its two members reads it: the other profile is the outer `profiles`, so
- * `visible` (the who-sees-whom rule for the reader) applies to it.
- */
+/** The other profile is the outer `profiles`, so `visible` applies to it. */
 export async function findInterestOf(
   db: DbOrTx,
   ownProfileId: number,
@@ -159,7 +165,7 @@ export async function findInterestOf(
   return row;
 }
 
-/** Sets a waiting interest's status; undefined when it is no longer waiting (answered meanwhile). */
+/** Undefined when answered meanwhile. */
 export async function answerInterest(
   tx: DbOrTx,
   interestId: number,
@@ -177,7 +183,6 @@ export async function answerInterest(
   return row;
 }
 
-/** Which interests a box holds, the member's own profile being `own`. */
 function boxCondition(box: InterestBox, own: number): SQL {
   const received = and(eq(interests.receiverProfileId, own), eq(profiles.id, interests.senderProfileId));
   const sent = and(eq(interests.senderProfileId, own), eq(profiles.id, interests.receiverProfileId));
@@ -186,7 +191,6 @@ function boxCondition(box: InterestBox, own: number): SQL {
   return and(or(received, sent), eq(interests.status, 'accepted')) as SQL;
 }
 
-/** A page of a box, newest first, and its count; the other profile must be `visible` to the member. */
 export async function interestBoxPage(
   db: DbOrTx,
   box: InterestBox,
@@ -210,6 +214,10 @@ export async function interestBoxPage(
       status: STATUS_AS_READ,
       template: interests.template,
       declineTemplate: interests.declineTemplate,
+      eventName: sql<
+        string | null
+      >`(select e.name from melava_events as e where e.id = ${interests.eventId})`,
+      sentBy: interests.sentBy,
       sentAt: interests.sentAt,
       answeredAt: interests.answeredAt,
     })
@@ -224,18 +232,6 @@ export async function interestBoxPage(
   return { rows: found, count: total?.n ?? 0 };
 }
 
-/** The latest interest between the member's profile and another, either way; for the profile view. */
-export async function latestInterestBetween(db: DbOrTx, own: number, other: number) {
-  const [row] = await db
-    .select({ id: interests.id, senderProfileId: interests.senderProfileId, status: STATUS_AS_READ })
-    .from(interests)
-    .where(ofPair(own, other))
-    .orderBy(desc(interests.sentAt), desc(interests.id))
-    .limit(1);
-  return row;
-}
-
-/** Interests received that wait for the member's answer: a count, for a statement to hold. */
 export function waitingForCount(db: DbOrTx, own: number | Placeholder, visible: SQL | undefined) {
   return db
     .select({ n: count() })
@@ -244,10 +240,7 @@ export function waitingForCount(db: DbOrTx, own: number | Placeholder, visible: 
     .where(and(eq(interests.receiverProfileId, own), IS_WAITING, visible));
 }
 
-/**
- * The member's interests answered (accepted or declined) since a moment, or ever when it is null:
- * a count, as above.
- */
+/** Since a moment, or ever when it is null. */
 export function answeredSinceCount(
   db: DbOrTx,
   own: number | Placeholder,

@@ -9,7 +9,7 @@ import { sendInterest } from './send-interest.js';
 /** Interests: a polite question from one family to another, and its answer. */
 export function interestRoutes(app: App, deps: Deps): void {
   const common = { tags: ['interests'], security: [{ bearer: [] }] };
-  const send = { db: deps.db, interestsPerDay: deps.config.interestsPerDay };
+  const send = { db: deps.db, horoscopes: deps.horoscopes, interestsPerDay: deps.config.interestsPerDay };
 
   app.route({
     ...operation('interestTemplates', {
@@ -30,7 +30,13 @@ export function interestRoutes(app: App, deps: Deps): void {
     }),
     config: { auth: 'user' },
     handler: async (request) =>
-      sendInterest(send, request.requireUser(), request.params.profileId, request.body.template),
+      sendInterest(
+        send,
+        request.requireUser(),
+        request.params.profileId,
+        request.body.template,
+        request.body.event_id,
+      ),
   });
 
   app.route({

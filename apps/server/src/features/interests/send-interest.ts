@@ -4,30 +4,34 @@ import type { AuthUser } from '../../app-types.js';
 import type { Db } from '../../db/client.js';
 import { profiles } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { assertNotSameFamily, sentByOf } from '../access/guardians.js';
+import type { HoroscopeCaches } from '../access/horoscope-caches.js';
+import { assertMetAt } from '../access/melava-attendees.js';
+import { assertTemplateHolds, ownChartFor } from '../access/viewer-matches.js';
 import { assertMayLook } from '../access/who-may-look.js';
 import { interestRefusal, interestVisibleTo } from '../access/who-sees-whom.js';
-import { recordNotice } from '../notifications/record-notice.js';
+import { recordNotice } from '../events/record-notice.js';
 import { findOwnProfile, insertInterest, sendingChecks } from './queries.js';
 
 /**
- * `POST /api/interest/{profileId}`: one polite sentence to a profile the member may see
- * (`interestVisibleTo`, else 404), if they may send it (`interestRefusal`, else 403). In one
- * transaction of four statements: the sender's profile locked, so the member's sends queue and each
- * counts the ones before it; the checks (`sendingChecks`: the pair's expired interest set aside, a
- * decline in the last 90 days or an open interest either way answers 409, the day's limit 429); the
- * insert; the notice. The unique index of open pairs settles two tabs, or two families, sending at once.
+ * The sender's profile is locked, so a member's sends queue and each counts the ones before; the unique
+ * index of open pairs settles two families sending at once.
  */
 export async function sendInterest(
-  deps: { db: Db; interestsPerDay: number },
+  deps: { db: Db; horoscopes: HoroscopeCaches; interestsPerDay: number },
   viewer: AuthUser,
   profileId: number,
   template: string,
+  eventId?: number,
 ): Promise<SendInterestResponse> {
   assertMayLook(viewer);
+  await assertNotSameFamily(deps.db, viewer, profileId);
+  // "We met at the melava": only between two families who came to it, within its 30 days.
+  if (eventId !== undefined) await assertMetAt(deps.db, viewer, eventId, profileId);
   const visible = interestVisibleTo(viewer);
   const ownId = viewer.profileId;
   if (ownId === null) {
-    // An operator, or a member without a profile: refused once the profile is known to be theirs to see.
+    // Refused once the profile is known to be theirs to see.
     const [target] = await deps.db
       .select({ id: profiles.id, gender: profiles.gender })
       .from(profiles)
@@ -41,6 +45,7 @@ export async function sendInterest(
     throw new AppError('FORBIDDEN', refusal ?? 'profileNotFound');
   }
 
+  const ownChart = await ownChartFor(deps, viewer, template);
   const interestId = await deps.db.transaction(async (tx) => {
     const own = await findOwnProfile(tx, ownId, true);
     const checks = await sendingChecks(tx, ownId, profileId, visible);
@@ -57,6 +62,7 @@ export async function sendInterest(
       target,
     );
     if (refusal || !own) throw new AppError('FORBIDDEN', refusal ?? 'profileNotFound');
+    assertTemplateHolds(deps.horoscopes, ownChart, template, target);
     if (open) {
       if (open.status === 'accepted') throw new AppError('CONFLICT', 'interestAcceptedBetween');
       throw new AppError(
@@ -71,7 +77,14 @@ export async function sendInterest(
     if (checks.sentToday >= deps.interestsPerDay) {
       throw new AppError('RATE_LIMITED', 'interestsPerDay', { params: { count: deps.interestsPerDay } });
     }
-    const row = await insertInterest(tx, own.id, target.id, template);
+    const row = await insertInterest(
+      tx,
+      own.id,
+      target.id,
+      template,
+      await sentByOf(tx, viewer),
+      eventId ?? null,
+    );
     if (!row) throw new AppError('CONFLICT', 'interestTheirsOpen');
     await recordNotice(tx, {
       kind: 'interest_received',

@@ -2,11 +2,21 @@ import { ATTACHMENT_LIMITS, ATTACHMENT_UPLOAD_FIELD } from '@varmala/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors.js';
 import { MEDIA_CONTENT_TYPES, type MediaExtension, newMediaKey } from '../../lib/storage/media-keys.js';
-import { detectFileKind, type FileKind, type ImageKind, isImageKind } from './detect-file-type.js';
-import { commitStoredFiles, type MediaContext, type StoredFile, storeFiles } from './media-context.js';
-import { cleanAttachmentImage } from './process-image.js';
+import {
+  detectFileKind,
+  type FileKind,
+  type ImageKind,
+  isImageKind,
+} from '../../lib/uploads/detect-file-type.js';
+import {
+  commitStoredFiles,
+  type MediaContext,
+  type StoredFile,
+  storeFiles,
+} from '../../lib/uploads/media-context.js';
+import { cleanAttachmentImage } from '../../lib/uploads/process-image.js';
+import type { ReceiveUpload } from '../../lib/uploads/read-upload-form.js';
 import { countAttachments, insertAttachments, lockProfile } from './queries.js';
-import type { ReceiveUpload } from './read-upload-form.js';
 
 const { maxPerProfile } = ATTACHMENT_LIMITS;
 const full = (room: number) =>

@@ -1,8 +1,6 @@
 import { ATTACHMENT_LIMITS, type AttachmentItem, apiRoute } from '@varmala/shared';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { makeAdmin, makeMember, NEW_PROFILE } from '../../test/members.js';
-import { bearer, type TestMember, useTestApp } from '../../test/test-app.js';
 import {
   cfb,
   docx,
@@ -15,7 +13,9 @@ import {
   storedBytes,
   storedFiles,
   zip,
-} from './test-support.js';
+} from '../../test/media-support.js';
+import { makeAdmin, makeMember, NEW_PROFILE } from '../../test/members.js';
+import { bearer, type TestMember, useTestApp } from '../../test/test-app.js';
 
 const ctx = useTestApp();
 

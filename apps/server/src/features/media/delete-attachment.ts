@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors.js';
-import { type MediaContext, removeFiles } from './media-context.js';
+import { type MediaContext, removeFiles } from '../../lib/uploads/media-context.js';
 import { deleteAttachmentRow } from './queries.js';
 
 export async function deleteAttachment(

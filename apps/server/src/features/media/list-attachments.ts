@@ -1,6 +1,6 @@
 import type { AttachmentList } from '@varmala/shared';
-import type { MediaContext } from './media-context.js';
-import { listAttachmentRows } from './queries.js';
+import type { MediaContext } from '../../lib/uploads/media-context.js';
+import { listAttachmentRows } from '../access/attachment-rows.js';
 
 export async function listAttachments(media: MediaContext, profileId: number): Promise<AttachmentList> {
   const rows = await listAttachmentRows(media.db, profileId);

@@ -1,5 +1,5 @@
 import type { PhotoList } from '@varmala/shared';
-import type { MediaContext } from './media-context.js';
+import type { MediaContext } from '../../lib/uploads/media-context.js';
 import { listPhotoRows } from './queries.js';
 
 export async function listPhotos(media: MediaContext, profileId: number): Promise<PhotoList> {

@@ -4,8 +4,6 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { photos, profiles } from '../../db/schema.js';
 import { createMediaUrlSigner } from '../../lib/storage/signed-url.js';
-import { makeAdmin, makeMember, NEW_PROFILE } from '../../test/members.js';
-import { bearer, type TestMember, useTestApp } from '../../test/test-app.js';
 import {
   type FilePart,
   GPS_EXIF,
@@ -16,7 +14,9 @@ import {
   pngDeclaring,
   storedBytes,
   storedFiles,
-} from './test-support.js';
+} from '../../test/media-support.js';
+import { makeAdmin, makeMember, NEW_PROFILE } from '../../test/members.js';
+import { bearer, type TestMember, useTestApp } from '../../test/test-app.js';
 
 const ctx = useTestApp();
 

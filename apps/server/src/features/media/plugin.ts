@@ -3,7 +3,7 @@ import { ATTACHMENT_LIMITS, PHOTO_LIMITS } from '@varmala/shared';
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.js';
-import { mediaContextOf } from './media-context.js';
+import { mediaContextOf } from '../../lib/uploads/media-context.js';
 import { mediaRoutes } from './routes.js';
 
 /**

@@ -2,13 +2,9 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { attachments, photos, profiles } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { withStep } from '../profiles/queries.js';
+import { withStep } from '../access/profile-queries.js';
 
-/**
- * Serialises uploads to one profile, so a limit checked inside the transaction holds. The profile
- * may have gone while the upload arrived (its member erased the account): 404, and the upload's
- * files go with the transaction.
- */
+/** So a limit checked inside the transaction holds; 404 when the member erased the account meanwhile. */
 export async function lockProfile(tx: DbOrTx, profileId: number): Promise<void> {
   const [row] = await tx
     .select({ id: profiles.id })
@@ -38,32 +34,29 @@ export async function countPhotos(db: DbOrTx, profileId: number): Promise<number
   return row?.n ?? 0;
 }
 
-export async function insertPhoto(tx: DbOrTx, values: typeof photos.$inferInsert): Promise<void> {
+/** False when the album is full. */
+export async function insertPhotoUnderLimit(
+  tx: DbOrTx,
+  max: number,
+  values: typeof photos.$inferInsert,
+): Promise<boolean> {
+  await lockProfile(tx, values.profileId);
+  if ((await countPhotos(tx, values.profileId)) >= max) return false;
   await tx.insert(photos).values(values);
-}
-
-export async function markPhotoStepDone(tx: DbOrTx, profileId: number): Promise<void> {
   await tx
     .update(profiles)
     .set({ completedSteps: withStep('photo') })
-    .where(eq(profiles.id, profileId));
+    .where(eq(profiles.id, values.profileId));
+  return true;
 }
 
-/** Scoped by profile: a photo id of another profile deletes nothing. */
+/** A photo id of another profile deletes nothing. */
 export async function deletePhotoRow(db: DbOrTx, profileId: number, photoId: number) {
   const [row] = await db
     .delete(photos)
     .where(and(eq(photos.id, photoId), eq(photos.profileId, profileId)))
     .returning({ shortKey: photos.shortKey, largeKey: photos.largeKey, urlKey: photos.urlKey });
   return row;
-}
-
-export function listAttachmentRows(db: DbOrTx, profileId: number) {
-  return db
-    .select({ id: attachments.id, storageKey: attachments.storageKey })
-    .from(attachments)
-    .where(eq(attachments.profileId, profileId))
-    .orderBy(asc(attachments.id));
 }
 
 export async function countAttachments(db: DbOrTx, profileId: number): Promise<number> {
@@ -78,7 +71,6 @@ export async function insertAttachments(
   await tx.insert(attachments).values(values);
 }
 
-/** Scoped by profile: an attachment id of another profile deletes nothing. */
 export async function deleteAttachmentRow(db: DbOrTx, profileId: number, attachmentId: number) {
   const [row] = await db
     .delete(attachments)

@@ -2,32 +2,23 @@ import {
   ATTACHMENT_LIMITS,
   ATTACHMENT_UPLOAD_FIELD,
   PHOTO_CAPTION_FIELD,
-  PHOTO_LIMITS,
   PHOTO_UPLOAD_FIELD,
 } from '@varmala/shared';
 import { z } from 'zod';
 import type { App, AuthUser } from '../../app-types.js';
 import type { Db } from '../../db/client.js';
 import { operation } from '../../lib/operation.js';
+import type { MediaContext } from '../../lib/uploads/media-context.js';
+import { admitUpload, type UploadRules } from '../../lib/uploads/read-upload-form.js';
 import { errorResponses } from '../../plugins/error-handler.js';
-import { assertMayEditProfileOf, requireProfileIdOfUser } from '../profiles/ownership.js';
+import { assertMayEditProfileOf, requireProfileIdOfUser } from '../access/ownership.js';
 import { addAttachments } from './add-attachments.js';
 import { addPhoto } from './add-photo.js';
 import { deleteAttachment } from './delete-attachment.js';
 import { deletePhoto } from './delete-photo.js';
 import { listAttachments } from './list-attachments.js';
 import { listPhotos } from './list-photos.js';
-import type { MediaContext } from './media-context.js';
-import { admitUpload, type UploadRules } from './read-upload-form.js';
 import { serveMedia } from './serve-media.js';
-
-const PHOTO_UPLOAD: UploadRules = {
-  fileField: PHOTO_UPLOAD_FIELD,
-  textFields: [PHOTO_CAPTION_FIELD],
-  maxFiles: 1,
-  maxFileBytes: PHOTO_LIMITS.maxBytes,
-  noun: 'photo',
-};
 
 const ATTACHMENT_UPLOAD: UploadRules = {
   fileField: ATTACHMENT_UPLOAD_FIELD,
@@ -74,12 +65,11 @@ export function mediaRoutes(app: App, media: MediaContext): void {
     }),
     config: { auth: 'user' },
     handler: async (request) => {
-      const profileId = await editableProfileId(media.db, request.requireUser(), request.params.userId);
-      const upload = await admitUpload(media, request, PHOTO_UPLOAD);
+      const actor = request.requireUser();
+      const profileId = await editableProfileId(media.db, actor, request.params.userId);
       try {
-        await addPhoto(upload.media, request.requireUser(), profileId, upload.receive, request.log);
+        await addPhoto(media, actor, profileId, request);
       } finally {
-        upload.release();
         media.forgetAccount(request.params.userId);
       }
       return listPhotos(media, profileId);

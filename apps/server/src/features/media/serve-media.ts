@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { AppError } from '../../errors.js';
 import { downloadNameOfKey, isInlineMedia } from '../../lib/storage/media-keys.js';
-import type { MediaContext } from './media-context.js';
+import type { MediaContext } from '../../lib/uploads/media-context.js';
 
 /** Sends a stored file to whoever holds a valid signed link; the link is the permission. */
 export async function serveMedia(

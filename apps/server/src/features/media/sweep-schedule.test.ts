@@ -10,17 +10,17 @@ import { MEDIA_CONTENT_TYPES, newMediaKey } from '../../lib/storage/media-keys.j
 import type { MediaStorage } from '../../lib/storage/media-storage.js';
 import { createS3Storage } from '../../lib/storage/s3-storage.js';
 import { createMediaUrlSigner } from '../../lib/storage/signed-url.js';
+import { commitStoredFiles, type MediaContext, storeFiles } from '../../lib/uploads/media-context.js';
+import { UploadBudget } from '../../lib/uploads/upload-budget.js';
+import { createWorkQueue } from '../../lib/uploads/work-queue.js';
+import { jpeg, multipart } from '../../test/media-support.js';
 import { makeMember, NEW_PROFILE } from '../../test/members.js';
 import { startTestS3, type TestS3 } from '../../test/s3-server.js';
 import { bearer, useTestApp } from '../../test/test-app.js';
-import { commitStoredFiles, type MediaContext, storeFiles } from './media-context.js';
 import { SWEEP_GRACE_MS, sweepCutoff, sweepOnce } from './sweep-schedule.js';
-import { jpeg, multipart } from './test-support.js';
-import { UploadBudget } from './upload-budget.js';
-import { createWorkQueue } from './work-queue.js';
 
 const ctx = useTestApp();
-const silent = { warn: () => undefined } as unknown as Parameters<typeof storeFiles>[2];
+const silent: Parameters<typeof storeFiles>[2] = { warn: () => undefined };
 let s3: TestS3;
 let bucket: MediaStorage;
 /** A second instance of the app, its media in the bucket. */

@@ -1,13 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ADVISORY_LOCKS, type Database, runUnlessLocked } from '../../db/client.js';
 import type { MediaStorage } from '../../lib/storage/media-storage.js';
-import { type SweepResult, sweepUnreferencedFiles } from './sweep-unreferenced-files.js';
+import { type SweepResult, sweepUnreferencedFiles } from '../../lib/uploads/sweep-unreferenced-files.js';
 
 const EVERY_MS = 6 * 60 * 60 * 1000;
-/**
- * Sweeps leave recent files alone: an upload of another server process may be between its files
- * and its row. No upload is in flight that long (a request takes at most 5 minutes to arrive).
- */
+/** Another process's upload may be between its files and its row; none lasts that long (5 min at most). */
 export const SWEEP_GRACE_MS = 60 * 60 * 1000;
 
 function report(log: FastifyBaseLogger, result: SweepResult): void {
@@ -19,10 +16,8 @@ function report(log: FastifyBaseLogger, result: SweepResult): void {
 }
 
 /**
- * The files a sweep starting now may remove: those written before `before`. Files of this machine
- * alone were all written by processes that have ended when it starts, so the first sweep takes
- * everything older than the start; files every instance shares may belong to an upload in flight
- * on another instance, so only files older than the grace period go.
+ * Files of this machine alone were all written by processes that ended before it started; shared files
+ * may belong to another instance's upload in flight, so only those older than the grace period go.
  */
 export function sweepCutoff(storage: MediaStorage, startedAt: Date | undefined, now = new Date()): Date {
   const grace = new Date(now.getTime() - SWEEP_GRACE_MS);
@@ -30,10 +25,7 @@ export function sweepCutoff(storage: MediaStorage, startedAt: Date | undefined, 
   return startedAt;
 }
 
-/**
- * One sweep, unless another instance is sweeping the same database right now (PostgreSQL advisory
- * lock): then this one is skipped, and the next runs in a few hours.
- */
+/** Skipped when another instance holds the advisory lock; the next runs in a few hours. */
 export async function sweepOnce(
   database: Database,
   storage: MediaStorage,
@@ -45,10 +37,7 @@ export async function sweepOnce(
   return outcome.ran ? outcome.value : undefined;
 }
 
-/**
- * Sweeps at start-up what a crash left, then every few hours. Returns the function that stops the
- * later sweeps.
- */
+/** At start-up (what a crash left), then every few hours; answers the stop function. */
 export async function startMediaSweeps(
   database: Database,
   storage: MediaStorage,

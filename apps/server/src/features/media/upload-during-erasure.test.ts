@@ -2,11 +2,11 @@ import { apiRoute } from '@varmala/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { attachments, photos } from '../../db/schema.js';
+import { jpeg, multipart, pdf, storedFiles } from '../../test/media-support.js';
 import { makeMember, NEW_PROFILE } from '../../test/members.js';
 import { socketUploads } from '../../test/socket-upload.js';
 import { bearer, useTestApp } from '../../test/test-app.js';
 import { NO_RATE_LIMITS } from '../../test/trust/trust-support.js';
-import { jpeg, multipart, pdf, storedFiles } from './test-support.js';
 
 const ctx = useTestApp(NO_RATE_LIMITS);
 const upload = socketUploads(ctx);

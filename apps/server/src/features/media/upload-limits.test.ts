@@ -7,11 +7,11 @@ import { randomBytes } from 'node:crypto';
 import { englishMessage, errorBodySchema } from '@varmala/shared';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
+import { jpeg, multipart } from '../../test/media-support.js';
 import { makeMember, NEW_PROFILE } from '../../test/members.js';
 import { type Answer, socketUploads } from '../../test/socket-upload.js';
 import { bearer, type TestMember, useTestApp } from '../../test/test-app.js';
 import { NO_RATE_LIMITS } from '../../test/trust/trust-support.js';
-import { jpeg, multipart } from './test-support.js';
 
 const BUDGET = 300 * 1024;
 const ctx = useTestApp({

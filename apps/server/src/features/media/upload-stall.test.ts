@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
+import { jpeg, multipart } from '../../test/media-support.js';
 import { makeMember, NEW_PROFILE } from '../../test/members.js';
 import { socketUploads } from '../../test/socket-upload.js';
 import { bearer, useTestApp } from '../../test/test-app.js';
 import { NO_RATE_LIMITS } from '../../test/trust/trust-support.js';
-import { jpeg, multipart } from './test-support.js';
 
 const ctx = useTestApp({
   ...NO_RATE_LIMITS,

@@ -1,11 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 
-/**
- * Claims an idempotency key before a message is sent: true when this sender is to send it. A key
- * already sent answers false; one claimed by a sender that died more than `leaseSeconds` ago is
- * taken over. Two senders of the same key never both get true while the lease holds.
- */
+/** One claimed by a sender that died more than `leaseSeconds` ago is taken over. */
 export async function claimDelivery(db: DbOrTx, key: string, leaseSeconds: number): Promise<boolean> {
   const { rows } = await db.execute<{ key: string }>(sql`
     insert into notification_deliveries (key) values (${key})
@@ -20,15 +16,11 @@ export async function markDelivered(db: DbOrTx, key: string): Promise<void> {
   await db.execute(sql`update notification_deliveries set sent_at = now() where key = ${key}`);
 }
 
-/** A send that failed: the key is released so the job's retry sends it. */
 export async function releaseDelivery(db: DbOrTx, key: string): Promise<void> {
   await db.execute(sql`delete from notification_deliveries where key = ${key} and sent_at is null`);
 }
 
-/**
- * Runs `send` once per key: claim, send, mark. A failure releases the key and throws (the job is
- * retried); a crash between send and mark is the one window in which a retry sends again.
- */
+/** A crash between send and mark is the one window in which a retry sends again. */
 export async function deliverOnce(
   db: DbOrTx,
   key: string,

@@ -4,22 +4,26 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { pushSubscriptions } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { allowedPushEndpoint } from './push-endpoints.js';
 
-/** Browsers one member may keep: a phone or two and a computer, not a farm. */
+/** A phone or two and a computer, not a farm. */
 const MOST_BROWSERS = 10;
 
-/** `POST /api/me/push-subscriptions`: the same browser again (same endpoint) moves to this member. */
+/** The server connects to the endpoint on each notice, so only a push service's is kept. */
 export async function addPushSubscription(
   db: DbOrTx,
   userId: number,
   browser: z.output<typeof pushSubscriptionRequestSchema>,
+  pushServiceHosts: readonly string[],
 ): Promise<{ Status: 'Success' }> {
+  if (!allowedPushEndpoint(browser.endpoint, pushServiceHosts))
+    throw new AppError('BAD_REQUEST', 'pushServiceUnknown');
   const [kept] = await db
     .select({ n: count() })
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.userId, userId));
   if ((kept?.n ?? 0) >= MOST_BROWSERS) {
-    // The oldest goes: a member who changed phones twice still gets notices on the new one.
+    // A member who changed phones twice still gets notices on the new one.
     await db.execute(
       sql`delete from push_subscriptions where id = (select min(id) from push_subscriptions where user_id = ${userId})`,
     );
@@ -34,7 +38,6 @@ export async function addPushSubscription(
   return { Status: 'Success' };
 }
 
-/** `DELETE /api/me/push-subscriptions`: only the member's own browser is forgotten. */
 export async function deletePushSubscription(
   db: DbOrTx,
   userId: number,

@@ -9,19 +9,24 @@ import { apiArgs } from '@varmala/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notifications } from '../../db/schema.js';
+import { call, makePair, sent } from '../../test/interests-support.js';
 import type { Member } from '../../test/members.js';
 import { useTestPushService } from '../../test/push-test-service.js';
 import { useTestApp } from '../../test/test-app.js';
 import { NO_RATE_LIMITS } from '../../test/trust/trust-support.js';
-import { HoroscopeCaches } from '../horoscope/horoscope-caches.js';
-import { call, makePair, sent } from '../interests/test-support.js';
-import { createMailer } from '../mail/mailer.js';
+import { HoroscopeCaches } from '../access/horoscope-caches.js';
+import { createMailer } from '../events/mail/mailer.js';
 import { QUICK_NOTICE_SETTINGS } from './notice-settings.test-support.js';
 import { type NoticeSenders, startNoticeSenders } from './senders.js';
 import { loadOrCreateVapidKeys } from './vapid.js';
 
-const ctx = useTestApp(NO_RATE_LIMITS);
 const pushService = useTestPushService();
+const ctx = useTestApp({
+  ...NO_RATE_LIMITS,
+  get pushServiceHosts() {
+    return [pushService.host];
+  },
+});
 
 /** The senders' clock: the test moves it across 22:00 and 07:00 in India (UTC+05:30). */
 let clock = new Date('2026-03-01T06:30:00Z');
@@ -41,7 +46,7 @@ beforeAll(async () => {
       horoscopes: new HoroscopeCaches(),
     },
     loadOrCreateVapidKeys(config),
-    { now: () => clock, pushAgent: pushService.agent },
+    { now: () => clock, pushServiceCa: pushService.ca },
   );
 });
 afterAll(() => senders?.stop());

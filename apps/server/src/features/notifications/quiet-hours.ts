@@ -13,8 +13,3 @@ export function pushMayGoAt(now: Date): Date {
   if (hour >= QUIET_FROM_HOUR) morning.setUTCDate(morning.getUTCDate() + 1);
   return new Date(morning.getTime() - IST_OFFSET_MS);
 }
-
-/** The day a digest belongs to, as India's calendar says: one digest per member per day or week. */
-export function indianDay(now: Date): string {
-  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}

@@ -3,10 +3,14 @@ import type { App } from '../../app-types.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { operation } from '../../lib/operation.js';
+import {
+  readNotificationSettings,
+  saveNotificationSettings,
+  turnEmailOff,
+} from '../events/member-settings.js';
+import { verifyUnsubscribeToken } from '../events/unsubscribe-token.js';
 import { listNotifications, markNotificationsRead } from './list-notifications.js';
-import { readNotificationSettings, saveNotificationSettings, turnEmailOff } from './member-settings.js';
 import { addPushSubscription, deletePushSubscription } from './push-subscriptions.js';
-import { verifyUnsubscribeToken } from './unsubscribe-token.js';
 import type { VapidKeys } from './vapid.js';
 
 /** A member's notices, their choice of mail and push, and the one-click unsubscribe of every mail. */
@@ -60,7 +64,8 @@ export function notificationRoutes(app: App, deps: Deps, vapid: VapidKeys): void
       errors: [400, 401],
     }),
     config: { auth: 'user' },
-    handler: async (request) => addPushSubscription(deps.db, request.requireUser().id, request.body),
+    handler: async (request) =>
+      addPushSubscription(deps.db, request.requireUser().id, request.body, deps.config.pushServiceHosts),
   });
 
   app.route({

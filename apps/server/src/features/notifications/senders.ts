@@ -1,18 +1,24 @@
-import type { Agent } from 'node:https';
-import { setTimeout as pause } from 'node:timers/promises';
-import { INSTANT_NOTIFICATION_KINDS, type NotificationKind } from '@varmala/shared';
-import { and, eq, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
-import PgBoss from 'pg-boss';
+import {
+  type EmailFrequency,
+  INSTANT_NOTIFICATION_KINDS,
+  type NotificationKind,
+  siteName,
+} from '@varmala/shared';
+import { and, eq, gt, inArray, isNull, lte, ne, notInArray, sql } from 'drizzle-orm';
+import type PgBoss from 'pg-boss';
 import webpush from 'web-push';
-import { notifications, pushSubscriptions } from '../../db/schema.js';
+import { guardians, notifications, profiles, pushSubscriptions } from '../../db/schema.js';
 import type { Deps } from '../../deps.js';
+import { dayInIndia } from '../../lib/india-day.js';
+import { startJobQueue } from '../../lib/job-queue.js';
+import { findManagingGuardians, findRecipient, type Recipient } from '../events/member-settings.js';
+import { digestMail, instantMail, type ManagedNotices, type NoticeRow } from '../events/notice-mails.js';
+import { noticeLine, pageOf } from '../events/notice-texts.js';
+import { NOTICES_CHANNEL } from '../events/record-notice.js';
 import { countNewMatches } from '../home/new-matches.js';
 import { deliverOnce } from './deliveries.js';
-import { findRecipient, type Recipient } from './member-settings.js';
-import { digestMail, instantMail, type NoticeRow } from './notice-mails.js';
-import { noticeLine, pageOf } from './notice-texts.js';
-import { indianDay, pushMayGoAt } from './quiet-hours.js';
-import { NOTICES_CHANNEL } from './record-notice.js';
+import { allowedPushEndpoint, PushAddressRefused, pushServiceAgent } from './push-endpoints.js';
+import { pushMayGoAt } from './quiet-hours.js';
 import type { VapidKeys } from './vapid.js';
 
 type SenderDeps = Pick<Deps, 'database' | 'db' | 'mailer' | 'log' | 'config' | 'horoscopes'>;
@@ -26,10 +32,7 @@ const QUEUES = {
   weeklyDigestRun: 'notice-digest-run-weekly',
 } as const;
 
-/**
- * Kinds that already have a mail of their own, sent by the event (the refusal and its reasons, the
- * request to confirm a number): the notice mails never repeat them.
- */
+/** Kinds the event mails itself (a refusal, a request to confirm a number): notice mails skip them. */
 const SERVICE_MAILED: NotificationKind[] = ['profile_rejected', 'confirm_number'];
 const DIGEST_JOBS_PER_INSERT = 1000;
 const DIGEST_WORKERS = 4;
@@ -37,94 +40,80 @@ const DISPATCH_BATCH = 500;
 const PERIOD_DAYS = { daily: 1, weekly: 7 } as const;
 
 export interface NoticeSenders {
-  /** Looks for notices not yet handed to a channel (also done on each commit that wrote one). */
+  /** Also done on each commit that wrote a notice. */
   dispatch(): Promise<void>;
-  /** Starts the digest of a period now, as its schedule does; answers how many members were queued. */
   runDigest(period: DigestPeriod, now?: Date): Promise<number>;
-  /** Writes the subscription reminders due (ending in 7 days, ended), as the daily run does. */
   remindSubscriptions(): Promise<void>;
   stop(): Promise<void>;
 }
 
+/** Notice mails carry other members' ids and names: only to a confirmed address, never a mistyped one. */
 const hasMail = (recipient: Recipient | undefined): recipient is Recipient & { email: string } =>
-  Boolean(recipient?.email) && recipient?.frequency !== 'off';
+  Boolean(recipient?.email) && Boolean(recipient?.emailVerified) && recipient?.frequency !== 'off';
 
-/** How often an instance tries again to create a queue whose creation deadlocked with another's. */
-const QUEUE_CREATION_ATTEMPTS = 5;
+const isRefused = (error: unknown): boolean =>
+  error instanceof PushAddressRefused || (error as { cause?: unknown })?.cause instanceof PushAddressRefused;
 
-/**
- * Creates a queue unless it is there. Instances that start together on a new database create the
- * same queues at once: one may find the queue made meanwhile, and PostgreSQL may end one's
- * creation as a deadlock with another's (40P01), which then tries again.
- */
-async function createQueueOnce(
-  boss: PgBoss,
-  name: string,
-  options: Omit<Parameters<PgBoss['createQueue']>[1] & object, 'name'>,
-): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    if (await boss.getQueue(name)) return;
-    try {
-      await boss.createQueue(name, { name, ...options });
-      return;
-    } catch (error) {
-      if (await boss.getQueue(name)) return;
-      const deadlock = (error as { code?: string }).code === '40P01';
-      if (!deadlock || attempt === QUEUE_CREATION_ATTEMPTS) throw error;
-      await pause(50 * attempt + Math.random() * 100);
-    }
-  }
-}
-
-/**
- * The senders of notices, as jobs on pg-boss in the application's own database (PostgreSQL or the
- * embedded one): retried with back-off, and each message sent once per idempotency key
- * (`deliveries.ts`), so several instances share the work and a sender that dies is replaced.
- */
+/** Jobs on pg-boss, sent once per idempotency key: instances share the work, a dead sender is replaced. */
 export async function startNoticeSenders(
   deps: SenderDeps,
   vapid: VapidKeys,
   options: {
-    /** The clock quiet hours are read from (tests set the hour). */
     now?: () => Date;
-    /** How push services are reached (tests trust their stand-in's certificate). */
-    pushAgent?: Agent;
+    pushServiceCa?: string | Buffer;
   } = {},
 ): Promise<NoticeSenders> {
   const now = options.now ?? (() => new Date());
   const { config, db, log } = deps;
   const lease = config.notices.claimLeaseSeconds;
-  const boss = new PgBoss({
-    db: {
-      executeSql: (text, values) => deps.database.executeSql(text, values) as Promise<{ rows: never[] }>,
-    },
-    schedule: true,
-    supervise: true,
+  const boss = await startJobQueue(deps.database, {
+    queues: Object.fromEntries(
+      Object.values(QUEUES).map((name) => [
+        name,
+        {
+          retryLimit: 8,
+          retryDelay: config.notices.retryDelaySeconds,
+          retryBackoff: true,
+          expireInSeconds: config.notices.jobExpireSeconds,
+        },
+      ]),
+    ),
     maintenanceIntervalSeconds: Math.max(1, Math.min(60, config.notices.jobExpireSeconds)),
+    onError: (error) => log.error({ err: error }, 'the notice queue failed'),
   });
-  boss.on('error', (error) => log.error({ err: error }, 'the notice queue failed'));
-  await boss.start();
-  for (const name of Object.values(QUEUES)) {
-    await createQueueOnce(boss, name, {
-      retryLimit: 8,
-      retryDelay: config.notices.retryDelaySeconds,
-      retryBackoff: true,
-      expireInSeconds: config.notices.jobExpireSeconds,
-    });
-  }
+  const pushAgent = pushServiceAgent({ ca: options.pushServiceCa });
   const subject = `mailto:${/<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom}`;
 
   async function sendInstantMail(noticeId: number): Promise<void> {
     const [notice] = await db.select().from(notifications).where(eq(notifications.id, noticeId));
-    if (!notice || notice.mailedAt) return;
+    if (!notice) return;
     const to = await findRecipient(db, notice.userId);
-    // Changed their mind since: the digest (or nothing) takes it.
-    if (!hasMail(to) || to.frequency !== 'instant') return;
-    const key = `mail:${notice.id}`;
-    await deliverOnce(db, key, lease, async () => {
-      await deps.mailer.send(instantMail(config, to, notice, key));
-      await db.update(notifications).set({ mailedAt: sql`now()` }).where(eq(notifications.id, notice.id));
-    });
+    // A retry after the guardians' part failed finds the profile's own mail sent.
+    if (!notice.mailedAt && hasMail(to) && to.frequency === 'instant') {
+      const key = `mail:${notice.id}`;
+      await deliverOnce(db, key, lease, async () => {
+        await deps.mailer.send(instantMail(config, to, notice, key));
+        await db.update(notifications).set({ mailedAt: sql`now()` }).where(eq(notifications.id, notice.id));
+      });
+    }
+    // An address the profile shares with a guardian (a parent's) is mailed once.
+    const managing = (await findManagingGuardians(db, notice.userId)).filter(
+      (guardian) => hasMail(guardian) && guardian.frequency === 'instant' && guardian.email !== to?.email,
+    );
+    if (managing.length === 0) return;
+    const [profile] = await db
+      .select({ mid: profiles.mid })
+      .from(profiles)
+      .where(eq(profiles.userId, notice.userId));
+    const sent = new Set<string>();
+    for (const guardian of managing) {
+      if (!hasMail(guardian) || sent.has(guardian.email)) continue;
+      sent.add(guardian.email);
+      const key = `mail:${notice.id}:${guardian.userId}`;
+      await deliverOnce(db, key, lease, () =>
+        deps.mailer.send(instantMail(config, guardian, notice, key, profile?.mid)),
+      );
+    }
   }
 
   async function sendPush(noticeId: number): Promise<void> {
@@ -139,7 +128,7 @@ export async function startNoticeSenders(
     const to = await findRecipient(db, notice.userId);
     if (!to?.push) return;
     const payload = JSON.stringify({
-      title: { en: 'Varmala', mr: 'वरमाला', ta: 'வரமாலா' }[to.language],
+      title: siteName(to.domain, to.language),
       body: noticeLine(to.language, notice.kind, notice.data),
       url: pageOf(notice.kind),
       lang: to.language,
@@ -149,23 +138,38 @@ export async function startNoticeSenders(
       .select()
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.userId, notice.userId));
+    const forget = (id: number) => db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
     for (const browser of browsers) {
+      const endpoint = allowedPushEndpoint(browser.endpoint, config.pushServiceHosts);
+      if (!endpoint) {
+        log.warn({ subscription: browser.id }, 'a push subscription not on a push service was dropped');
+        await forget(browser.id);
+        continue;
+      }
       await deliverOnce(db, `push:${notice.id}:${browser.id}`, lease, async () => {
         try {
           await webpush.sendNotification(
-            { endpoint: browser.endpoint, keys: { p256dh: browser.p256dh, auth: browser.auth } },
+            { endpoint: endpoint.href, keys: { p256dh: browser.p256dh, auth: browser.auth } },
             payload,
             {
               vapidDetails: { subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
               TTL: 24 * 60 * 60,
-              ...(options.pushAgent ? { agent: options.pushAgent } : {}),
+              agent: pushAgent,
             },
           );
         } catch (error) {
           const status = (error as { statusCode?: number }).statusCode;
-          // The browser unsubscribed or the service forgot it: it will never take a notice again.
-          if (status === 404 || status === 410) {
-            await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, browser.id));
+          // 404/410: gone. A push service never redirects, and one leading to a private address is none:
+          // no redirect followed, nor the host tried again.
+          const gone = status === 404 || status === 410;
+          const notPushService = (status !== undefined && status >= 300 && status < 400) || isRefused(error);
+          if (notPushService)
+            log.warn(
+              { subscription: browser.id, status },
+              'a push subscription not on a push service was dropped',
+            );
+          if (gone || notPushService) {
+            await forget(browser.id);
             return;
           }
           throw error;
@@ -203,10 +207,11 @@ export async function startNoticeSenders(
       .orderBy(notifications.id);
     const since = new Date(Date.now() - PERIOD_DAYS[job.period] * 24 * 60 * 60 * 1000);
     const newMatches = await countNewMatches(db, deps.horoscopes, job.userId, since);
-    if (notices.length === 0 && newMatches === 0) return;
+    const managed = await managedNotices(job.userId, job.upTo, since, frequency);
+    if (notices.length === 0 && newMatches === 0 && managed.length === 0) return;
     const key = `digest:${job.period}:${job.userId}:${job.day}`;
     await deliverOnce(db, key, lease, async () => {
-      await deps.mailer.send(digestMail(config, to, frequency, notices, newMatches, key));
+      await deps.mailer.send(digestMail(config, to, frequency, notices, newMatches, key, managed));
       if (notices.length > 0) {
         await db
           .update(notifications)
@@ -219,6 +224,49 @@ export async function startNoticeSenders(
           );
       }
     });
+  }
+
+  /**
+   * What happened in the period on the profiles a guardian manages (not views), by the profile's id.
+   * By time, not by the profile's own `mailed_at`: the profile's own digest marks its notices, and
+   * each guardian gets their copy whatever the profile's setting.
+   */
+  async function managedNotices(
+    guardianUserId: number,
+    upTo: number,
+    since: Date,
+    frequency: EmailFrequency,
+  ): Promise<ManagedNotices[]> {
+    const rows = await db
+      .select({
+        id: notifications.id,
+        kind: notifications.kind,
+        data: notifications.data,
+        mid: profiles.mid,
+      })
+      .from(guardians)
+      .innerJoin(notifications, eq(notifications.userId, guardians.profileUserId))
+      .innerJoin(profiles, eq(profiles.userId, guardians.profileUserId))
+      .where(
+        and(
+          eq(guardians.guardianUserId, guardianUserId),
+          ne(guardians.profileUserId, guardianUserId),
+          inArray(guardians.role, ['owner', 'manage']),
+          gt(notifications.createdAt, since),
+          lte(notifications.id, upTo),
+          notInArray(
+            notifications.kind,
+            frequency === 'instant' ? [...SERVICE_MAILED, ...INSTANT_NOTIFICATION_KINDS] : SERVICE_MAILED,
+          ),
+        ),
+      )
+      .orderBy(profiles.mid, notifications.id);
+    const byProfile = new Map<string, NoticeRow[]>();
+    for (const { mid, ...notice } of rows) {
+      if (!mid) continue;
+      byProfile.set(mid, [...(byProfile.get(mid) ?? []), notice]);
+    }
+    return [...byProfile].map(([mid, notices]) => ({ mid, notices }));
   }
 
   async function remindSubscriptions(): Promise<void> {
@@ -246,18 +294,22 @@ export async function startNoticeSenders(
       .select({ id: sql<number>`coalesce(max(${notifications.id}), 0)::bigint` })
       .from(notifications);
     const upTo = Number(top?.id ?? 0);
-    const day = indianDay(now);
-    // Members with something unsaid, or preferences that may have new matches, whose choice is this period.
+    // The day a digest belongs to: one digest per member per day or week.
+    const day = dayInIndia(now);
+    const since = new Date(now.getTime() - PERIOD_DAYS[period] * 24 * 60 * 60 * 1000);
     const { rows } = await db.execute<{ user_id: number }>(sql`
       select u.id as user_id
       from users u
       join profiles p on p.user_id = u.id
       left join notification_settings s on s.user_id = u.id
-      where p.email is not null
+      where p.email is not null and p.email_verified_at is not null
         and coalesce(s.email, case when p.email_verified_at is not null then 'daily' else 'off' end)
           in (${period}, ${period === 'daily' ? 'instant' : period})
         and (exists (select 1 from notifications n where n.user_id = u.id and n.mailed_at is null and n.id <= ${upTo})
-          or exists (select 1 from partner_preferences pref where pref.user_id = u.id))`);
+          or exists (select 1 from partner_preferences pref where pref.user_id = u.id)
+          or exists (select 1 from guardians g join notifications n on n.user_id = g.profile_user_id
+            where g.guardian_user_id = u.id and g.profile_user_id <> u.id and g.role in ('owner', 'manage')
+              and n.created_at > ${since.toISOString()}::timestamptz and n.id <= ${upTo}))`);
     for (let i = 0; i < rows.length; i += DIGEST_JOBS_PER_INSERT) {
       await boss.insert(
         rows.slice(i, i + DIGEST_JOBS_PER_INSERT).map((row) => ({
@@ -285,13 +337,20 @@ export async function startNoticeSenders(
       const pushAt = pushMayGoAt(now());
       const startAfter = pushAt.getTime() > now().getTime() ? pushAt : new Date();
       const recipients = new Map<number, Recipient | undefined>();
+      const guardiansMailed = new Map<number, boolean>();
       for (const notice of picked) {
         if (!recipients.has(notice.userId))
           recipients.set(notice.userId, await findRecipient(db, notice.userId));
         const to = recipients.get(notice.userId);
+        if (!guardiansMailed.has(notice.userId))
+          guardiansMailed.set(
+            notice.userId,
+            (await findManagingGuardians(db, notice.userId)).some(
+              (guardian) => hasMail(guardian) && guardian.frequency === 'instant',
+            ),
+          );
         const instant =
-          hasMail(to) &&
-          to.frequency === 'instant' &&
+          ((hasMail(to) && to.frequency === 'instant') || guardiansMailed.get(notice.userId) === true) &&
           INSTANT_NOTIFICATION_KINDS.includes(notice.kind) &&
           !SERVICE_MAILED.includes(notice.kind);
         if (instant)
@@ -305,7 +364,7 @@ export async function startNoticeSenders(
           });
         }
       }
-      // Jobs first, then the mark: a crash between the two queues them again, and the keys keep it to one message.
+      // Jobs first, then the mark: a crash between queues them again, and the keys keep it to one message.
       if (jobs.length > 0) await boss.insert(jobs);
       await db
         .update(notifications)
@@ -336,7 +395,7 @@ export async function startNoticeSenders(
     return dispatching;
   }
 
-  /** Runs each job of a batch; the failed ones are retried alone, the others complete. */
+  /** The failed ones are retried alone, the others complete. */
   const eachJob =
     <T>(name: string, run: (data: T) => Promise<void>) =>
     async (jobs: PgBoss.Job<T>[]) => {
@@ -364,7 +423,7 @@ export async function startNoticeSenders(
     { ...polling, batchSize: 5 },
     eachJob(QUEUES.push, (d) => sendPush(d.id)),
   );
-  // Digests come by the thousand at 08:00: several workers, each sending a batch at once.
+  // Digests come by the thousand at 08:00.
   for (let worker = 0; worker < DIGEST_WORKERS; worker++) {
     await boss.work<{ userId: number; period: DigestPeriod; day: string; upTo: number }>(
       QUEUES.digest,
@@ -375,7 +434,6 @@ export async function startNoticeSenders(
   await boss.work<{ period: DigestPeriod }>(QUEUES.digestRun, polling, async ([job]) => {
     if (job) await runDigest(job.data.period);
   });
-  // 08:00 India time: the day's digest, and on Mondays the week's.
   await boss.schedule(QUEUES.digestRun, '0 8 * * *', { period: 'daily' }, { tz: 'Asia/Kolkata' });
   await boss.schedule(QUEUES.weeklyDigestRun, '0 8 * * 1', { period: 'weekly' }, { tz: 'Asia/Kolkata' });
   await boss.work<{ period: DigestPeriod }>(QUEUES.weeklyDigestRun, polling, async ([job]) => {
@@ -386,7 +444,7 @@ export async function startNoticeSenders(
     notice: () => void dispatch(),
     live: () => {},
   });
-  // A notice missed while the connection was down is found on the next round.
+  // Catches a notice missed while the connection was down.
   const timer = setInterval(() => void dispatch(), 30_000);
   timer.unref();
   void dispatch();

@@ -1,22 +1,19 @@
-import type { CreatePaymentResponse, Domain } from '@varmala/shared';
+import type { CreatePaymentResponse } from '@varmala/shared';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../app-types.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { payments, plans, profiles, users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { newPaymentReference } from './payment-reference.js';
-import { qrSvg, SITE_NAMES, upiUri } from './upi-link.js';
+import { paymentInstructions } from '../../lib/upi/payment-instructions.js';
+import { newPaymentReference } from '../../lib/upi/payment-reference.js';
 
-/** How long a reference waits for its UTR before it is marked expired (a UTR is still taken after). */
+/** A UTR is still taken after. */
 export const PAYMENT_EXPIRES_HOURS = 48;
-/** References of one member waiting for a UTR at once: two tabs and a change of mind, not a flood. */
+/** Two tabs and a change of mind, not a flood. */
 export const MAX_OPEN_PAYMENTS = 5;
 
-/**
- * `POST /api/payments`: a reference to pay a plan by UPI, with the link and its QR code. Asking
- * again for the same plan (a second tab, a reload) answers the reference already waiting.
- */
+/** Asking again for the same plan (a second tab, a reload) answers the reference already waiting. */
 export async function createPayment(
   db: Db,
   config: Pick<Config, 'upiVpa'>,
@@ -28,7 +25,7 @@ export async function createPayment(
   if (member.role === 'ADMIN') throw new AppError('FORBIDDEN', 'operatorCannotBuy');
 
   const payment = await db.transaction(async (tx) => {
-    // One member's requests are taken one at a time, so two tabs find each other's reference.
+    // So two tabs find each other's reference.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, member.id)).for('update');
     const [plan] = await tx.select().from(plans).where(eq(plans.id, planId));
     if (!plan) throw new AppError('NOT_FOUND', 'planNotFound');
@@ -73,24 +70,4 @@ export async function createPayment(
     }
   });
   return paymentInstructions(vpa, member.domain, payment);
-}
-
-export async function paymentInstructions(
-  vpa: string,
-  domain: Domain,
-  payment: { id: number; reference: string; amountInr: number },
-): Promise<CreatePaymentResponse> {
-  const uri = upiUri({
-    vpa,
-    payeeName: SITE_NAMES[domain],
-    amountInr: payment.amountInr,
-    reference: payment.reference,
-  });
-  return {
-    payment_id: payment.id,
-    reference: payment.reference,
-    amount_inr: payment.amountInr,
-    upi_uri: uri,
-    qr_svg: await qrSvg(uri),
-  };
 }

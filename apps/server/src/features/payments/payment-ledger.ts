@@ -1,6 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { payments } from '../../db/schema.js';
+import { csvDocument } from '../../lib/csv.js';
 import { startedBetween } from './list-admin-payments.js';
 import { adminPaymentsFrom, expireUnpaid } from './payment-row.js';
 
@@ -21,17 +22,6 @@ const HEADER = [
   'reason',
 ];
 
-/**
- * One CSV cell. A spreadsheet runs a cell that starts with =, +, - or @ (or a tab or carriage return
- * before one) as a formula: a member's name must never become one on the accountant's machine, so
- * such a cell starts with an apostrophe and is shown as text.
- */
-export function csvCell(value: string | number | null): string {
-  let text = value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 const indianTime = (date: Date | null) =>
   date
     ? new Intl.DateTimeFormat('en-CA', {
@@ -49,36 +39,30 @@ const indianTime = (date: Date | null) =>
 
 /**
  * `GET /api/admin/payments.csv?from&to`: every payment started in those days (Indian time), oldest
- * first, for an accountant. Starts with a byte-order mark, so spreadsheets read Marathi and Tamil
- * names as the UTF-8 they are.
+ * first, for an accountant.
  */
 export async function paymentLedger(db: Db, from?: string, to?: string): Promise<string> {
   await expireUnpaid(db);
   const rows = await adminPaymentsFrom(db)
     .where(startedBetween(from, to))
     .orderBy(asc(payments.createdAt), asc(payments.id));
-  const lines = [HEADER.join(',')];
-  for (const { payment, mid, name } of rows) {
-    lines.push(
-      [
-        indianTime(payment.createdAt),
-        payment.reference,
-        payment.state,
-        mid,
-        name,
-        payment.planName,
-        payment.downloads,
-        payment.days,
-        payment.amountInr,
-        payment.utr,
-        indianTime(payment.utrAt),
-        indianTime(payment.decidedAt),
-        payment.decidedBy,
-        payment.reason,
-      ]
-        .map(csvCell)
-        .join(','),
-    );
-  }
-  return `\ufeff${lines.join('\r\n')}\r\n`;
+  return csvDocument([
+    HEADER,
+    ...rows.map(({ payment, mid, name }) => [
+      indianTime(payment.createdAt),
+      payment.reference,
+      payment.state,
+      mid,
+      name,
+      payment.planName,
+      payment.downloads,
+      payment.days,
+      payment.amountInr,
+      payment.utr,
+      indianTime(payment.utrAt),
+      indianTime(payment.decidedAt),
+      payment.decidedBy,
+      payment.reason,
+    ]),
+  ]);
 }

@@ -8,8 +8,8 @@ import { buildApp } from '../../app.js';
 import { DEFAULT_RATE_LIMITS } from '../../config.js';
 import { adminAuditLog, payments, subscriptions, users } from '../../db/schema.js';
 import { makeAdmin, makeMember } from '../../test/members.js';
+import { call, makePlan, ok, paidPayment, readQr, TEST_VPA, uniqueUtr } from '../../test/payments-support.js';
 import { type TestMember, testConfig, useTestApp } from '../../test/test-app.js';
-import { call, makePlan, ok, paidPayment, readQr, TEST_VPA, uniqueUtr } from './test-support.js';
 
 const ctx = useTestApp({ upiVpa: TEST_VPA });
 
@@ -232,12 +232,6 @@ describe('the UTR', () => {
     const saved = await call(ctx, member, 'submitUtr', { params, payload: { utr: '४०१२ 3456-7890' } });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ state: 'awaiting_confirmation', utr: '401234567890' });
-    // Corrected before the operator decides.
-    const corrected = ok(
-      await call(ctx, member, 'submitUtr', { params, payload: { utr: '401234567891' } }),
-      'fix',
-    );
-    expect(corrected.utr).toBe('401234567891');
   });
 
   it('one UTR is accepted once across all payments, even from two tabs at once', async () => {
@@ -340,13 +334,24 @@ describe("the operator's confirmation", () => {
 
     // A member may not confirm, not even their own payment.
     expect(
-      (await call(ctx, member, 'confirmPayment', { params: { paymentId: paid.payment_id } })).statusCode,
+      (
+        await call(ctx, member, 'confirmPayment', {
+          params: { paymentId: paid.payment_id },
+          payload: { utr: paid.utr },
+        })
+      ).statusCode,
     ).toBe(403);
 
-    const confirmed = await call(ctx, admin, 'confirmPayment', { params: { paymentId: paid.payment_id } });
+    const confirmed = await call(ctx, admin, 'confirmPayment', {
+      params: { paymentId: paid.payment_id },
+      payload: { utr: paid.utr },
+    });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().payment).toMatchObject({ state: 'confirmed', decided_by: admin.userId });
-    const again = await call(ctx, admin, 'confirmPayment', { params: { paymentId: paid.payment_id } });
+    const again = await call(ctx, admin, 'confirmPayment', {
+      params: { paymentId: paid.payment_id },
+      payload: { utr: paid.utr },
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().message_key).toBe('paymentAlreadyConfirmed');
     expect(
@@ -383,7 +388,13 @@ describe("the operator's confirmation", () => {
 
     // A second plan bought later extends the running subscription, as a grant does.
     const second = await paidPayment(ctx, member, plan.id);
-    ok(await call(ctx, admin, 'confirmPayment', { params: { paymentId: second.payment_id } }), 'second');
+    ok(
+      await call(ctx, admin, 'confirmPayment', {
+        params: { paymentId: second.payment_id },
+        payload: { utr: second.utr },
+      }),
+      'second',
+    );
     const after = await ctx.database.db
       .select()
       .from(subscriptions)
@@ -406,6 +417,7 @@ describe("the operator's confirmation", () => {
             })
           : call(ctx, admins[i % 3] as TestMember, 'confirmPayment', {
               params: { paymentId: paid.payment_id },
+              payload: { utr: paid.utr },
             }),
       ),
     );
@@ -429,7 +441,11 @@ describe("the operator's confirmation", () => {
     const paid = await paidPayment(ctx, later, plan.id);
     await ctx.database.db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, later.userId));
     // The promotion reaches the server's cache of accounts through a database notice.
-    const own = () => call(ctx, later, 'confirmPayment', { params: { paymentId: paid.payment_id } });
+    const own = () =>
+      call(ctx, later, 'confirmPayment', {
+        params: { paymentId: paid.payment_id },
+        payload: { utr: paid.utr },
+      });
     await expect.poll(async () => (await own()).json().message_key).toBe('ownPaymentNotConfirmed');
     expect((await own()).statusCode).toBe(403);
     expect(
@@ -441,7 +457,12 @@ describe("the operator's confirmation", () => {
       ).statusCode,
     ).toBe(403);
     expect(
-      (await call(ctx, admin, 'confirmPayment', { params: { paymentId: paid.payment_id } })).statusCode,
+      (
+        await call(ctx, admin, 'confirmPayment', {
+          params: { paymentId: paid.payment_id },
+          payload: { utr: paid.utr },
+        })
+      ).statusCode,
     ).toBe(200);
   });
 
@@ -450,12 +471,20 @@ describe("the operator's confirmation", () => {
     const plan = await makePlan(ctx, admin);
     const member = await makeMember(ctx, { steps: [] });
     const unpaid = ok(await call(ctx, member, 'createPayment', { payload: { plan_id: plan.id } }), 'unpaid');
-    const notYet = await call(ctx, admin, 'confirmPayment', { params: { paymentId: unpaid.payment_id } });
+    const notYet = await call(ctx, admin, 'confirmPayment', {
+      params: { paymentId: unpaid.payment_id },
+      payload: { utr: uniqueUtr() },
+    });
     expect(notYet.statusCode).toBe(409);
     expect(notYet.json().message_key).toBe('paymentNotWaiting');
-    expect((await call(ctx, admin, 'confirmPayment', { params: { paymentId: 99999999 } })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (
+        await call(ctx, admin, 'confirmPayment', {
+          params: { paymentId: 99999999 },
+          payload: { utr: uniqueUtr() },
+        })
+      ).statusCode,
+    ).toBe(404);
 
     const paid = await paidPayment(ctx, member, (await makePlan(ctx, admin)).id);
     expect(

@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { plans } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { recordAdminAction } from '../admin/audit-log.js';
+import { recordAdminAction } from '../events/audit-log.js';
 
 type PlanRecord = typeof plans.$inferSelect;
 

@@ -1,10 +1,11 @@
-import type { Language } from '@varmala/shared';
+import { formatMoney, formatNumber, type Language } from '@varmala/shared';
 import { eq } from 'drizzle-orm';
+import type { Site } from '../../config.js';
 import { payments, profiles } from '../../db/schema.js';
 import type { Deps } from '../../deps.js';
-import { type Addressee, greeting } from '../mail/greeting.js';
-import { mailProfileOwner } from '../mail/mail-profile-owner.js';
-import type { Mail } from '../mail/mail-texts.js';
+import { type Addressee, greeting } from '../events/mail/greeting.js';
+import { mailProfileOwner } from '../events/mail/mail-profile-owner.js';
+import type { Mail } from '../events/mail/mail-texts.js';
 
 export interface PaymentFacts {
   reference: string;
@@ -14,10 +15,9 @@ export interface PaymentFacts {
   downloads: number;
   days: number;
   reason: string | null;
-  siteUrl: string;
+  /** The member's own site: its name heads the subject, its address is the link. */
+  site: Site;
 }
-
-const rupees = (amount: number) => `₹${new Intl.NumberFormat('en-IN').format(amount)}`;
 
 const TEXTS: Readonly<
   Record<
@@ -37,15 +37,15 @@ const TEXTS: Readonly<
       '',
       `Reference: ${p.reference}`,
       `UTR: ${p.utr}`,
-      `Amount: ${rupees(p.amountInr)}`,
-      `Plan: ${p.planName}, ${p.downloads} downloads for ${p.days} days`,
+      `Amount: ${formatMoney(p.amountInr, 'en')}`,
+      `Plan: ${p.planName}, ${formatNumber(p.downloads, 'en')} downloads for ${formatNumber(p.days, 'en')} days`,
       '',
       'The plan does not renew by itself. When it ends you may buy another if you wish.',
-      `Your subscription: ${p.siteUrl}/subscription`,
+      `Your subscription: ${p.site.url}/subscription`,
     ],
     rejectedSubject: (p) => `Payment not confirmed (${p.reference})`,
     rejected: (p) => [
-      `We could not confirm your payment of ${rupees(p.amountInr)} for the plan ${p.planName}.`,
+      `We could not confirm your payment of ${formatMoney(p.amountInr, 'en')} for the plan ${p.planName}.`,
       '',
       `Reference: ${p.reference}`,
       `UTR: ${p.utr}`,
@@ -61,15 +61,15 @@ const TEXTS: Readonly<
       '',
       `संदर्भ क्रमांक: ${p.reference}`,
       `UTR: ${p.utr}`,
-      `रक्कम: ${rupees(p.amountInr)}`,
-      `प्लॅन: ${p.planName}, ${p.days} दिवसांसाठी ${p.downloads} डाउनलोड`,
+      `रक्कम: ${formatMoney(p.amountInr, 'mr')}`,
+      `प्लॅन: ${p.planName}, ${formatNumber(p.days, 'mr')} दिवसांसाठी ${formatNumber(p.downloads, 'mr')} डाउनलोड`,
       '',
       'हा प्लॅन आपोआप पुन्हा सुरू होत नाही. मुदत संपल्यावर हवे असल्यास आपण नवीन प्लॅन घेऊ शकता.',
-      `आपली सदस्यता: ${p.siteUrl}/subscription`,
+      `आपली सदस्यता: ${p.site.url}/subscription`,
     ],
     rejectedSubject: (p) => `पेमेंट निश्चित झाले नाही (${p.reference})`,
     rejected: (p) => [
-      `${p.planName} प्लॅनसाठी केलेले आपले ${rupees(p.amountInr)} चे पेमेंट आम्ही निश्चित करू शकलो नाही.`,
+      `${p.planName} प्लॅनसाठी केलेले आपले ${formatMoney(p.amountInr, 'mr')} चे पेमेंट आम्ही निश्चित करू शकलो नाही.`,
       '',
       `संदर्भ क्रमांक: ${p.reference}`,
       `UTR: ${p.utr}`,
@@ -85,15 +85,15 @@ const TEXTS: Readonly<
       '',
       `குறிப்பு எண்: ${p.reference}`,
       `UTR: ${p.utr}`,
-      `தொகை: ${rupees(p.amountInr)}`,
-      `திட்டம்: ${p.planName}, ${p.days} நாட்களுக்கு ${p.downloads} பதிவிறக்கங்கள்`,
+      `தொகை: ${formatMoney(p.amountInr, 'ta')}`,
+      `திட்டம்: ${p.planName}, ${formatNumber(p.days, 'ta')} நாட்களுக்கு ${formatNumber(p.downloads, 'ta')} பதிவிறக்கங்கள்`,
       '',
       'இந்தத் திட்டம் தானாகப் புதுப்பிக்கப்படாது. காலம் முடிந்ததும் விரும்பினால் புதிய திட்டத்தை வாங்கலாம்.',
-      `உங்கள் சந்தா: ${p.siteUrl}/subscription`,
+      `உங்கள் சந்தா: ${p.site.url}/subscription`,
     ],
     rejectedSubject: (p) => `கட்டணம் உறுதிசெய்யப்படவில்லை (${p.reference})`,
     rejected: (p) => [
-      `${p.planName} திட்டத்திற்கான உங்கள் ${rupees(p.amountInr)} கட்டணத்தை எங்களால் உறுதிசெய்ய முடியவில்லை.`,
+      `${p.planName} திட்டத்திற்கான உங்கள் ${formatMoney(p.amountInr, 'ta')} கட்டணத்தை எங்களால் உறுதிசெய்ய முடியவில்லை.`,
       '',
       `குறிப்பு எண்: ${p.reference}`,
       `UTR: ${p.utr}`,
@@ -116,7 +116,10 @@ export function paymentMail(
     outcome === 'confirmed'
       ? [texts.receivedSubject(facts), texts.received(facts)]
       : [texts.rejectedSubject(facts), texts.rejected(facts)];
-  return { subject, text: [greeting(to, language), '', ...lines].join('\n') };
+  return {
+    subject: `${facts.site.name}: ${subject}`,
+    text: [greeting(to, language), '', ...lines].join('\n'),
+  };
 }
 
 /** Mails the member the operator's decision on a payment, after it is saved (see mailProfileOwner). */
@@ -133,6 +136,8 @@ export function mailPaymentOutcome(
     if (!row) return;
     const { payment } = row;
     if (payment.state !== 'confirmed' && payment.state !== 'rejected') return;
+    // The receipt speaks of a plan's downloads and days; a melava registration tells its family itself.
+    if (payment.purpose !== 'plan') return;
     const outcome = payment.state;
     mailProfileOwner(deps, row.profileId, 'the payment receipt', (member) =>
       paymentMail(outcome, member.language ?? 'en', member, {
@@ -143,7 +148,7 @@ export function mailPaymentOutcome(
         downloads: payment.downloads,
         days: payment.days,
         reason: payment.reason,
-        siteUrl: deps.config.publicUrl,
+        site: member.site,
       }),
     );
   };

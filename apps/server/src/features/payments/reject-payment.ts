@@ -2,7 +2,7 @@ import type { AdminPaymentRow } from '@varmala/shared';
 import { sql } from 'drizzle-orm';
 import { payments } from '../../db/schema.js';
 import type { Deps } from '../../deps.js';
-import { recordAdminAction } from '../admin/audit-log.js';
+import { recordAdminAction } from '../events/audit-log.js';
 import { decidable, refusalToDecide } from './confirm-payment.js';
 import { readAdminPayment } from './payment-row.js';
 import { mailPaymentOutcome } from './receipt-mail.js';
@@ -12,7 +12,7 @@ import { mailPaymentOutcome } from './receipt-mail.js';
  * the member reads the reason on their payments and in a mail, and may pay again.
  */
 export async function rejectPayment(
-  deps: Pick<Deps, 'db' | 'mailer' | 'log' | 'config'>,
+  deps: Pick<Deps, 'db' | 'mailer' | 'log' | 'config' | 'paidPurposes'>,
   adminUserId: number,
   paymentId: number,
   reason: string,
@@ -24,6 +24,11 @@ export async function rejectPayment(
       .where(decidable(paymentId, adminUserId))
       .returning();
     if (!payment) throw await refusalToDecide(tx, paymentId, adminUserId);
+    if (payment.purpose !== 'plan') {
+      await deps.paidPurposes
+        .of(payment.purpose)
+        .rejected(tx, { id: payment.id, userId: payment.userId as number, adminUserId });
+    }
     await recordAdminAction(tx, {
       adminUserId,
       action: 'admin:payment-reject',

@@ -66,13 +66,13 @@ export function paymentRoutes(app: App, deps: Deps): void {
     ...operation('submitUtr', {
       ...member,
       summary:
-        "The 12-digit UTR of my payment: it then waits for the operator's confirmation. A UTR is accepted for one payment only (409); it can be corrected until the operator decides. A few tries an hour per member (429): UTRs are not to be guessed",
+        "The 12-digit UTR of my payment: it then waits for the operator's confirmation. A UTR is entered once and cannot be changed (409); a UTR entered on any payment, whatever became of it, is never accepted on another (409). A few tries an hour per member (429): UTRs are not to be guessed",
       errors: [400, 401, 404, 409, 429],
     }),
     config: { auth: 'user' },
     preHandler: rateLimit(app, deps.config.rateLimits, 'utrTriesPerMember', perMember, 'tooManyUtrTries'),
     handler: async (request) =>
-      submitUtr(deps.db, request.requireUser().id, request.params.paymentId, request.body.utr),
+      submitUtr(deps, request.requireUser().id, request.params.paymentId, request.body.utr),
   });
 
   app.route({
@@ -101,14 +101,19 @@ export function paymentRoutes(app: App, deps: Deps): void {
     ...operation('confirmPayment', {
       ...admin,
       summary:
-        "The money arrived: the member gets the plan's downloads and days as a grant gives them (a running subscription is extended) and a receipt by mail in their language. Once only: a payment already decided answers 409; an operator's own payment 403 (audited)",
+        "The money arrived: the member gets the plan's downloads and days as a grant gives them (a running subscription is extended) and a receipt by mail in their language. The body names the UTR the operator checked against the bank statement; another UTR answers 409. Once only: a payment already decided answers 409; an operator's own payment 403 (audited)",
       errors: [400, 401, 403, 404, 409],
     }),
     config: { auth: 'admin' },
     handler: async (request) => ({
       Status: 'Success' as const,
       Message: 'The payment is confirmed and the plan granted.',
-      payment: await confirmPayment(deps, request.requireUser().id, request.params.paymentId),
+      payment: await confirmPayment(
+        deps,
+        request.requireUser().id,
+        request.params.paymentId,
+        request.body.utr,
+      ),
     }),
   });
 

@@ -6,7 +6,6 @@ import { AppError } from '../../errors.js';
 import { assertMayLook } from '../access/who-may-look.js';
 import { viewableBy } from '../access/who-sees-whom.js';
 
-/** The owner of a profile the viewer may see, or 404. */
 async function ownerOfVisibleProfile(db: DbOrTx, viewer: AuthUser, profileId: number) {
   const [row] = await db
     .select({ userId: profiles.userId })
@@ -19,7 +18,6 @@ async function ownerOfVisibleProfile(db: DbOrTx, viewer: AuthUser, profileId: nu
 const ownerOf = (profileId: number) =>
   sql`(select p.user_id from ${profiles} as p where p.id = ${profileId})`;
 
-/** Whether the viewer has blocked the owner of the profile. */
 export async function hasBlocked(db: DbOrTx, viewerId: number, profileId: number): Promise<boolean> {
   const [row] = await db
     .select({ one: sql`1` })
@@ -30,10 +28,8 @@ export async function hasBlocked(db: DbOrTx, viewerId: number, profileId: number
 }
 
 /**
- * `POST /api/profile/block/{profileId}`: from now on neither member sees the other (access/who-sees-whom.ts).
- * Silent: nothing tells the other member. Only a profile the viewer may see can be blocked, so the
- * block list never names one they could not; blocking twice is the same as once. Answers the user
- * id blocked, whose kept auth row must go.
+ * Silent: nothing tells the other member. Only a visible profile can be blocked, so the list never names
+ * one they could not see. Answers the user id blocked, whose kept auth row must go.
  */
 export async function blockProfile(db: DbOrTx, viewer: AuthUser, profileId: number): Promise<number | null> {
   assertMayLook(viewer);
@@ -47,10 +43,7 @@ export async function blockProfile(db: DbOrTx, viewer: AuthUser, profileId: numb
   return owner;
 }
 
-/**
- * `DELETE /api/profile/block/{profileId}`: each sees the other again (unless the other also
- * blocked). Unblocking twice is harmless; a profile neither blocked nor visible is 404, as in view.
- */
+/** A profile neither blocked nor visible is 404, as in view. */
 export async function unblockProfile(
   db: DbOrTx,
   viewer: AuthUser,

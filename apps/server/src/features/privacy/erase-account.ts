@@ -17,16 +17,14 @@ import {
 } from '../../db/schema.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { verifyPassword } from '../accounts/password-hash.js';
-import { findUserById } from '../accounts/queries.js';
-import { rememberIfRefused } from '../accounts/refused-mobiles.js';
-import { mediaContextOf, removeFiles } from '../media/media-context.js';
+import { verifyPassword } from '../../lib/password-hash.js';
+import { mediaContextOf, removeFiles } from '../../lib/uploads/media-context.js';
+import { announceAccountChanges } from '../access/account-changes.js';
+import { findUserById } from '../access/account-queries.js';
+import { managedToErase } from '../access/guardians.js';
+import { rememberIfRefused } from '../access/refused-mobiles.js';
 
-/**
- * The keys of an audit row's before/after that say what the operator did and nothing of who the
- * member was: statuses, flags, subscription numbers. Everything else (names an approval applied,
- * a mobile) goes when the member erases their account.
- */
+/** What the operator did and nothing of who the member was; every other key goes with the erasure. */
 const AUDIT_KEYS_KEPT = [
   'status',
   'is_featured',
@@ -41,16 +39,12 @@ const AUDIT_KEYS_KEPT = [
   'closed_reports',
 ];
 
-// The keys are this file's own constants: written into the statement as they are.
+// This file's own constants: written into the statement as they are.
 const KEPT_LIST = sql.raw(AUDIT_KEYS_KEPT.map((key) => `'${key}'`).join(', '));
 const keptKeysOf = (column: AnyColumn) =>
   sql`(select jsonb_object_agg(e.key, e.value) from jsonb_each(${column}) as e where e.key in (${KEPT_LIST}))`;
 
-/**
- * What other members and the operator keep of the account, written before its rows go: its member
- * id in their ledgers (downloads both ways, reports both ways) and in the audit log. Reports lose
- * their free text, which may name either member. The foreign keys then set the ids to null.
- */
+/** Ledgers and the audit log keep the member id; reports lose their free text, which may name either side. */
 async function leaveOnlyTheMid(tx: Tx, userId: number, profile: { id: number; mid: string } | undefined) {
   const mid = profile?.mid ?? null;
   await tx.update(downloads).set({ viewerMid: mid }).where(eq(downloads.userId, userId));
@@ -69,7 +63,7 @@ async function leaveOnlyTheMid(tx: Tx, userId: number, profile: { id: number; mi
   await tx
     .update(adminAuditLog)
     .set({
-      // Without a profile there is no member id: the account's number, which nothing names any more, stays.
+      // Without a profile: the account's number, which nothing names any more, stays.
       ...(profile ? { targetType: 'member', targetId: profile.mid } : {}),
       before: keptKeysOf(adminAuditLog.before),
       after: keptKeysOf(adminAuditLog.after),
@@ -87,7 +81,6 @@ async function leaveOnlyTheMid(tx: Tx, userId: number, profile: { id: number; mi
     .where(eq(unreachableReports.profileId, profile.id));
 }
 
-/** The stored files of the profile: every size of every photo, and the horoscope files. */
 async function storedKeysOf(tx: Tx, profileId: number): Promise<string[]> {
   const photoRows = await tx
     .select({ short: photos.shortKey, large: photos.largeKey, url: photos.urlKey })
@@ -101,14 +94,9 @@ async function storedKeysOf(tx: Tx, profileId: number): Promise<string[]> {
 }
 
 /**
- * `DELETE /api/me`: erases the account for good, with the password typed again. In one transaction:
- * what others keep becomes the member id alone (`leaveOnlyTheMid`: downloads, reports and reports of
- * unreachable numbers both ways), then the account row goes, and with it (foreign keys) the profile,
- * photos and files rows, shortlists, blocks and interests both ways, partner preferences,
- * subscriptions, sessions and e-mailed tokens. The files go from storage after the commit; one that
- * cannot be removed is logged and left to the sweep of unreferenced files. The mobile number is free
- * to sign up again; after an account the operator refused, the new one starts Rejected (decision
- * 018). An operator's account is not erased here: the audit log names its actions.
+ * Files go from storage after the commit; one that cannot be removed is left to the sweep. After an
+ * account the operator refused, a new one with the number starts Rejected (decision 018). An operator's
+ * account is not erased here: the audit log names its actions.
  */
 export async function eraseAccount(
   deps: Deps,
@@ -119,14 +107,31 @@ export async function eraseAccount(
   if (viewer.role === 'ADMIN') {
     throw new AppError('FORBIDDEN', 'operatorNotErasable');
   }
-  const user = await findUserById(deps.db, viewer.id);
-  if (!user) throw new AppError('UNAUTHENTICATED', 'sessionExpired');
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
+  // Acting for a family's profile, the password is the guardian's.
+  const login = await findUserById(deps.db, viewer.actor?.id ?? viewer.id);
+  if (!login) throw new AppError('UNAUTHENTICATED', 'sessionExpired');
+  if (!(await verifyPassword(login.passwordHash, input.password))) {
     throw new AppError('VALIDATION_FAILED', 'wrongPassword', { fields: { password: 'wrongPassword' } });
   }
-  const keys = await deps.db.transaction(async (tx) => {
+  const managed = await managedToErase(deps.db, viewer.id, input.managed);
+  const keys: string[] = [];
+  for (const userId of [...managed, viewer.id]) {
+    keys.push(...(await eraseOne(deps, userId)));
+    deps.authCache.forget(userId);
+  }
+  await announceAccountChanges(deps, [...managed, viewer.id]);
+  await removeFiles(mediaContextOf(deps), keys, log);
+  await checkpointAfterErasure(deps.database).catch((error: unknown) =>
+    log.warn({ err: error }, 'embedded database not checkpointed after an erasure; it is at the next stop'),
+  );
+}
+
+async function eraseOne(deps: Deps, userId: number): Promise<string[]> {
+  return deps.db.transaction(async (tx) => {
     // Locked, so an upload or a save of the profile waits and then finds nothing to write to.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, viewer.id)).for('update');
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!user) return [];
+    const viewer = { id: userId };
     const [profile] = await tx
       .select({ id: profiles.id, mid: profiles.mid, status: profiles.status, mobiles: profiles.mobiles })
       .from(profiles)
@@ -134,8 +139,7 @@ export async function eraseAccount(
       .for('update');
     const stored = profile ? await storedKeysOf(tx, profile.id) : [];
     await leaveOnlyTheMid(tx, viewer.id, profile);
-    // Notices to other families about her go too: they name her member id and lead to a profile
-    // that is gone (her own notices go with her account).
+    // Other families' notices about her name her member id and lead to a profile that is gone.
     if (profile) {
       await tx
         .delete(notifications)
@@ -148,7 +152,7 @@ export async function eraseAccount(
     }
     // Refused by the operator: the numbers stay as keyed hashes, so the way back is through the operator.
     await rememberIfRefused(tx, deps.refusedMobiles, user, profile);
-    // The erasure itself is on record, by member id alone: a restore of an older backup can be checked against it.
+    // So a restore of an older backup can be checked against it.
     await tx.insert(adminAuditLog).values({
       action: 'member:erase',
       targetType: 'member',
@@ -157,9 +161,4 @@ export async function eraseAccount(
     await tx.delete(users).where(eq(users.id, viewer.id));
     return stored;
   });
-  deps.authCache.forget(viewer.id);
-  await removeFiles(mediaContextOf(deps), keys, log);
-  await checkpointAfterErasure(deps.database).catch((error: unknown) =>
-    log.warn({ err: error }, 'embedded database not checkpointed after an erasure; it is at the next stop'),
-  );
 }

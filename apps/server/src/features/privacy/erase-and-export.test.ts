@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import {
   apiArgs,
   apiRoute,
-  EXPORT_FILE_NAME,
   exportedBiodataSchema,
+  exportFileName,
   SHARE_LINK_DAYS,
   STATUS_APPROVED,
 } from '@varmala/shared';
@@ -12,7 +12,10 @@ import { eq, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog, shareLinks } from '../../db/schema.js';
+import { setFeatured, setStatus } from '../../test/admin-support.js';
+import { keyOfUrl, storedBytes, storedFiles } from '../../test/media-support.js';
 import { type Member, makeAdmin, makeMember } from '../../test/members.js';
+import { block, call, report } from '../../test/privacy-support.js';
 import { decodeClaims, type TestMember, useTestApp } from '../../test/test-app.js';
 import {
   attachmentKeysOf,
@@ -22,9 +25,6 @@ import {
   photoKeysOf,
   specDateOf,
 } from '../../test/trust/trust-support.js';
-import { setFeatured, setStatus } from '../admin/test-support.js';
-import { keyOfUrl, storedBytes, storedFiles } from '../media/test-support.js';
-import { block, call, report } from './test-support.js';
 
 const ctx = useTestApp(NO_RATE_LIMITS);
 
@@ -369,6 +369,7 @@ describe('GET /api/me/export', () => {
     });
     const saved = await call(ctx, bride, ...apiArgs('saveBiodataSettings', { userId: bride.userId }), {
       show_birth_time: true,
+      show_chart: true,
       contact: 'guardian',
       guardian_mobile: guardian,
     });
@@ -395,7 +396,9 @@ describe('GET /api/me/export', () => {
   it('is a ZIP to save, holding profile.json and her photos and horoscope files, byte for byte', async () => {
     const { response, files } = await exportOf(bride);
     expect(response.headers['content-type']).toBe('application/zip');
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="${EXPORT_FILE_NAME}"`);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="${exportFileName('varmala')}"`,
+    );
     expect(response.headers['cache-control']).toBe('no-store');
     expect(Object.keys(files).sort()).toEqual([
       'horoscope/horoscope-1.pdf',
@@ -440,7 +443,7 @@ describe('GET /api/me/export', () => {
       'horoscope/horoscope-1.pdf',
       'horoscope/horoscope-2.jpg',
     ]);
-    expect(data.shortlist).toEqual([{ mid: groom.mid, added_at: expect.any(String) }]);
+    expect(data.shortlist).toEqual([{ mid: groom.mid, note: null, added_at: expect.any(String) }]);
     expect(data.reports_made).toEqual([
       expect.objectContaining({
         mid: groom.mid,
@@ -490,6 +493,7 @@ describe('GET /api/me/export', () => {
     const biodata = exportedBiodataSchema.parse(data.biodata);
     expect(biodata.settings).toEqual({
       show_birth_time: true,
+      show_chart: true,
       contact: 'guardian',
       guardian_mobile: guardian,
       printed_lists_consent: false,
@@ -497,12 +501,14 @@ describe('GET /api/me/export', () => {
     expect(biodata.share_links).toEqual([
       {
         id: links.working.id,
+        kind: 'member',
         created_at: expect.any(String),
         expires_at: expect.any(String),
         state: 'working',
       },
       {
         id: links.expired.id,
+        kind: 'member',
         created_at: expect.any(String),
         expires_at: expect.any(String),
         state: 'expired',
@@ -557,6 +563,7 @@ describe('GET /api/me/export', () => {
     expect(exportedBiodataSchema.parse(data.biodata)).toEqual({
       settings: {
         show_birth_time: false,
+        show_chart: false,
         contact: 'operator',
         guardian_mobile: null,
         printed_lists_consent: false,
@@ -564,6 +571,7 @@ describe('GET /api/me/export', () => {
       share_links: [
         {
           id: groomLink.id,
+          kind: 'member',
           created_at: expect.any(String),
           expires_at: expect.any(String),
           state: 'on_hold',

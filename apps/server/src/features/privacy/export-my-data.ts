@@ -6,8 +6,11 @@ import type { DbOrTx } from '../../db/client.js';
 import {
   adminAuditLog,
   attachments,
+  conversations,
   downloads,
+  guardians,
   interests,
+  messages,
   partnerPreferences,
   photos,
   profiles,
@@ -22,7 +25,7 @@ import {
 import { AppError } from '../../errors.js';
 import type { MediaStorage } from '../../lib/storage/media-storage.js';
 import { type ZipEntry, zipStream } from '../../lib/zip-stream.js';
-import { approvedNameOf } from '../profiles/review-after-approval.js';
+import { approvedNameOf } from '../access/review-after-approval.js';
 import { listBlocks } from './list-blocks.js';
 
 const other = alias(profiles, 'other');
@@ -30,7 +33,7 @@ const other = alias(profiles, 'other');
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 const extensionOf = (key: string) => key.slice(key.lastIndexOf('.'));
 
-/** Every column of the member's profile under its column name, so a column added later is exported too. */
+/** Under column names, so a column added later is exported too. */
 function profileFields(row: typeof profiles.$inferSelect): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
   for (const [key, column] of Object.entries(getTableColumns(profiles))) {
@@ -38,6 +41,20 @@ function profileFields(row: typeof profiles.$inferSelect): Record<string, unknow
     fields[column.name] = value instanceof Date ? value.toISOString() : value;
   }
   return fields;
+}
+
+/** A guardian's export names the profiles they run; each profile's own export is its data. */
+async function familyOf(db: DbOrTx, userId: number) {
+  const runs = await db
+    .select({ user_id: guardians.profileUserId, mid: other.mid, name: other.name, role: guardians.role })
+    .from(guardians)
+    .leftJoin(other, eq(other.userId, guardians.profileUserId))
+    .where(eq(guardians.guardianUserId, userId));
+  const runBy = await db
+    .select({ user_id: guardians.guardianUserId, role: guardians.role })
+    .from(guardians)
+    .where(eq(guardians.profileUserId, userId));
+  return { runs, run_by: runBy };
 }
 
 async function accountOf(db: DbOrTx, userId: number) {
@@ -59,15 +76,12 @@ async function accountOf(db: DbOrTx, userId: number) {
   return { ...rest, created_at: iso(createdAt), updated_at: iso(updatedAt) };
 }
 
-/**
- * What the member did and what was done about them, with other members by id, and by the name the
- * operator approved where the site shows one (`approvedNameOf`).
- */
+/** Other members by id, and by the approved name where the site shows one. */
 async function ledgersOf(db: DbOrTx, userId: number, profileId: number | null) {
   const [shortlist, reportsMade, downloadsMade, contactViews, subscriptionRows, sessionRows, audit] =
     await Promise.all([
       db
-        .select({ mid: other.mid, addedAt: shortlists.createdAt })
+        .select({ mid: other.mid, addedAt: shortlists.createdAt, note: shortlists.note })
         .from(shortlists)
         .innerJoin(other, eq(other.id, shortlists.profileId))
         .where(eq(shortlists.userId, userId))
@@ -136,7 +150,7 @@ async function ledgersOf(db: DbOrTx, userId: number, profileId: number | null) {
         .orderBy(asc(adminAuditLog.id)),
     ]);
   return {
-    shortlist: shortlist.map((row) => ({ mid: row.mid, added_at: iso(row.addedAt) })),
+    shortlist: shortlist.map((row) => ({ mid: row.mid, added_at: iso(row.addedAt), note: row.note })),
     blocks: (await listBlocks(db, userId)).rows.map(({ mid, name, blocked_at }) => ({
       mid,
       name,
@@ -181,7 +195,6 @@ async function ledgersOf(db: DbOrTx, userId: number, profileId: number | null) {
   };
 }
 
-/** The member's interests, sent and received, with the other family by member id; and their preferences. */
 async function interestsOf(db: DbOrTx, userId: number, profileId: number | null) {
   const [preferences] = await db
     .select()
@@ -252,17 +265,71 @@ async function interestsOf(db: DbOrTx, userId: number, profileId: number | null)
   };
 }
 
-/**
- * The member's biodata choices and every share link the site keeps (`exportedBiodataSchema`): by
- * id and dates, with what the link does now. Only a hash of each link is stored, never the link.
- */
+/** Messages as stored: contact details masked, removed ones empty. */
+async function conversationsOf(db: DbOrTx, profileId: number | null) {
+  if (profileId === null) return [];
+  const rows = await db
+    .select({
+      id: conversations.id,
+      mid: other.mid,
+      createdAt: conversations.createdAt,
+      closedAt: conversations.closedAt,
+      closedReason: conversations.closedReason,
+    })
+    .from(conversations)
+    .leftJoin(
+      other,
+      sql`${other.id} = case when ${conversations.profileAId} = ${profileId}::int
+        then ${conversations.profileBId} else ${conversations.profileAId} end`,
+    )
+    .where(or(eq(conversations.profileAId, profileId), eq(conversations.profileBId, profileId)))
+    .orderBy(asc(conversations.id));
+  const written =
+    rows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(messages)
+          .where(
+            sql`${messages.conversationId} in (${sql.join(
+              rows.map((row) => sql`${row.id}::int`),
+              sql`, `,
+            )})`,
+          )
+          .orderBy(asc(messages.id));
+  return rows.map((row) => ({
+    with_mid: row.mid,
+    opened_at: iso(row.createdAt),
+    closed_at: iso(row.closedAt),
+    closed_reason: row.closedReason,
+    messages: written
+      .filter((message) => message.conversationId === row.id)
+      .map((message) => ({
+        from_me: message.senderProfileId === profileId,
+        sent_by: message.sentBy,
+        text: message.text,
+        sent_at: iso(message.createdAt),
+        read_at: iso(message.readAt),
+        masked: message.masked,
+        warning: message.warning,
+        removed: message.removed,
+      })),
+  }));
+}
+
+/** Only a hash of each link is stored, never the link. */
 async function biodataOf(
   db: DbOrTx,
   profile: typeof profiles.$inferSelect,
   now = new Date(),
 ): Promise<ExportedBiodata> {
   const links = await db
-    .select({ id: shareLinks.id, createdAt: shareLinks.createdAt, expiresAt: shareLinks.expiresAt })
+    .select({
+      id: shareLinks.id,
+      kind: shareLinks.kind,
+      createdAt: shareLinks.createdAt,
+      expiresAt: shareLinks.expiresAt,
+    })
     .from(shareLinks)
     .where(eq(shareLinks.profileId, profile.id))
     .orderBy(desc(shareLinks.id));
@@ -270,12 +337,14 @@ async function biodataOf(
   return {
     settings: {
       show_birth_time: profile.biodataBirthTime,
+      show_chart: profile.biodataChart,
       contact: profile.biodataContact,
       guardian_mobile: profile.biodataGuardianMobile,
       printed_lists_consent: profile.printedListsConsent,
     },
     share_links: links.map((link) => ({
       id: link.id,
+      kind: link.kind,
       created_at: link.createdAt.toISOString(),
       expires_at: link.expiresAt.toISOString(),
       state: link.expiresAt <= now ? 'expired' : shown ? 'working' : 'on_hold',
@@ -284,13 +353,8 @@ async function biodataOf(
 }
 
 /**
- * `GET /api/me/export`: everything the site holds of the member, as a ZIP: `profile.json` (the
- * account, every profile field, gated ones included, the e-mail's state, shortlist, blocks, reports,
- * downloads both ways, subscriptions, sessions, the operator's actions about them, interests both
- * ways, partner preferences, reports of unreachable numbers, the biodata's settings and share links)
- * and the full-size
- * photos and horoscope files. Other members appear by member id, and by their approved name only
- * where the site shows the member that name anyway (downloads, blocks).
+ * Everything the site holds of the member, as a ZIP: `profile.json` and the full-size files. Other
+ * members appear by member id, and by approved name only where the site shows it anyway.
  */
 export async function exportMyData(db: DbOrTx, storage: MediaStorage, userId: number): Promise<Readable> {
   const account = await accountOf(db, userId);
@@ -336,6 +400,8 @@ export async function exportMyData(db: DbOrTx, storage: MediaStorage, userId: nu
     biodata: profile ? await biodataOf(db, profile) : null,
     ...(await ledgersOf(db, userId, profileId)),
     ...(await interestsOf(db, userId, profileId)),
+    family: await familyOf(db, userId),
+    conversations: await conversationsOf(db, profileId),
   };
 
   const fileEntry = (name: string, key: string): ZipEntry => ({

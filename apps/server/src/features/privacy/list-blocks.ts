@@ -2,7 +2,7 @@ import type { BlockListResponse } from '@varmala/shared';
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { blocks, profiles } from '../../db/schema.js';
-import { approvedNameOf } from '../profiles/review-after-approval.js';
+import { approvedNameOf } from '../access/review-after-approval.js';
 
 /**
  * `GET /api/profile/blocks`: the profiles I blocked, the latest first, whatever they are now; each

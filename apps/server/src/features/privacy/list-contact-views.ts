@@ -3,7 +3,7 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { downloads, profiles } from '../../db/schema.js';
-import { approvedNameOf } from '../profiles/review-after-approval.js';
+import { approvedNameOf } from '../access/review-after-approval.js';
 
 const viewer = alias(profiles, 'viewer');
 

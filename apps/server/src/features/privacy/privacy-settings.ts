@@ -2,7 +2,8 @@ import type { PrivacySettings, UpdatePrivacyRequest } from '@varmala/shared';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { profiles } from '../../db/schema.js';
-import { basicDetailsMissing } from '../profiles/ownership.js';
+import { basicDetailsMissing } from '../access/ownership.js';
+import { endBroadcastLinks } from '../access/printed-lists.js';
 
 const settingsColumns = {
   paused: profiles.paused,
@@ -10,6 +11,8 @@ const settingsColumns = {
   publicDobListing: profiles.publicDobListing,
   contactVisibility: profiles.contactVisibility,
   printedListsConsent: profiles.printedListsConsent,
+  showActivity: profiles.showActivity,
+  pausedFor: profiles.pausedFor,
 };
 
 function toSettings(row: {
@@ -18,6 +21,8 @@ function toSettings(row: {
   publicDobListing: boolean;
   contactVisibility: PrivacySettings['contact_visibility'];
   printedListsConsent: boolean;
+  showActivity: boolean;
+  pausedFor: PrivacySettings['paused_for'];
 }): PrivacySettings {
   return {
     paused: row.paused,
@@ -25,23 +30,18 @@ function toSettings(row: {
     public_dob_listing: row.publicDobListing,
     contact_visibility: row.contactVisibility,
     printed_lists: row.printedListsConsent,
+    show_activity: row.showActivity,
+    paused_for: row.pausedFor,
   };
 }
 
-/**
- * `GET /api/me/privacy`: whether my profile is paused, who sees my photos, whether the public page
- * lists it, and who may download my mobiles.
- */
 export async function readPrivacy(db: DbOrTx, userId: number): Promise<PrivacySettings> {
   const [row] = await db.select(settingsColumns).from(profiles).where(eq(profiles.userId, userId)).limit(1);
   if (!row) throw basicDetailsMissing();
   return toSettings(row);
 }
 
-/**
- * `POST /api/me/privacy`: any of the settings. Pausing changes nothing else of the profile
- * (status, featured, shortlists), so unpausing brings it back as it was.
- */
+/** Pausing changes nothing else (status, featured, shortlists), so unpausing brings it back as it was. */
 export async function updatePrivacy(
   db: DbOrTx,
   userId: number,
@@ -55,9 +55,13 @@ export async function updatePrivacy(
       ...(change.public_dob_listing !== undefined ? { publicDobListing: change.public_dob_listing } : {}),
       ...(change.contact_visibility !== undefined ? { contactVisibility: change.contact_visibility } : {}),
       ...(change.printed_lists !== undefined ? { printedListsConsent: change.printed_lists } : {}),
+      ...(change.show_activity !== undefined ? { showActivity: change.show_activity } : {}),
+      // Paused again by the member: the pause is theirs now, whatever paused it before.
+      ...(change.paused === true ? { pausedFor: 'member' as const } : {}),
     })
     .where(eq(profiles.userId, userId))
     .returning(settingsColumns);
   if (!row) throw basicDetailsMissing();
+  if (change.printed_lists === false) await endBroadcastLinks(db, userId);
   return toSettings(row);
 }

@@ -3,12 +3,20 @@ import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { subscriptions } from '../../db/schema.js';
+import { setFeatured, setStatus } from '../../test/admin-support.js';
 import { type Member, makeAdmin, makeMember } from '../../test/members.js';
+import {
+  block,
+  call,
+  midsFound,
+  report,
+  setPrivacy,
+  statusesById,
+  unblock,
+} from '../../test/privacy-support.js';
+import { saveStep } from '../../test/search-support.js';
 import { type TestMember, useTestApp } from '../../test/test-app.js';
 import { grantSubscription, NO_RATE_LIMITS, specDateOf } from '../../test/trust/trust-support.js';
-import { setFeatured, setStatus } from '../admin/test-support.js';
-import { saveStep } from '../search/test-support.js';
-import { block, call, midsFound, report, setPrivacy, statusesById, unblock } from './test-support.js';
 
 const ctx = useTestApp(NO_RATE_LIMITS);
 
@@ -49,20 +57,31 @@ describe('GET and POST /api/me/privacy', () => {
       public_dob_listing: true,
       contact_visibility: 'subscribers',
       printed_lists: false,
+      show_activity: true,
+      paused_for: null,
     };
     expect((await call(ctx, member, ...apiArgs('privacySettings'))).json()).toEqual(initial);
     const paused = await setPrivacy(ctx, member, { paused: true });
-    expect(paused.json()).toEqual({ ...initial, paused: true });
+    const mine = { paused: true, paused_for: 'member' };
+    expect(paused.json()).toEqual({ ...initial, ...mine });
     const protectedPhotos = await setPrivacy(ctx, member, { photo_visibility: 'shortlisted' });
-    expect(protectedPhotos.json()).toEqual({ ...initial, paused: true, photo_visibility: 'shortlisted' });
+    expect(protectedPhotos.json()).toEqual({ ...initial, ...mine, photo_visibility: 'shortlisted' });
     const unlisted = await setPrivacy(ctx, member, { public_dob_listing: false });
-    const saved = { ...initial, paused: true, photo_visibility: 'shortlisted', public_dob_listing: false };
+    const saved = { ...initial, ...mine, photo_visibility: 'shortlisted', public_dob_listing: false };
     expect(unlisted.json()).toEqual(saved);
     const keptNumber = await setPrivacy(ctx, member, { contact_visibility: 'accepted' });
     expect(keptNumber.json()).toEqual({ ...saved, contact_visibility: 'accepted' });
     expect((await call(ctx, member, ...apiArgs('privacySettings'))).json()).toEqual({
       ...saved,
       contact_visibility: 'accepted',
+    });
+    const hidden = await setPrivacy(ctx, member, { show_activity: false, paused: false });
+    expect(hidden.json()).toEqual({
+      ...saved,
+      contact_visibility: 'accepted',
+      show_activity: false,
+      paused: false,
+      paused_for: null,
     });
   });
 

@@ -2,11 +2,11 @@ import { apiArgs, REPORT_REASONS, STATUS_REJECTED, VALIDATION_MESSAGES } from '@
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reports } from '../../db/schema.js';
+import { auditRowsOf, setFeatured, storedFlags } from '../../test/admin-support.js';
 import { type Member, makeAdmin, makeMember } from '../../test/members.js';
+import { block, call, report } from '../../test/privacy-support.js';
 import { type TestMember, useTestApp } from '../../test/test-app.js';
 import { NO_RATE_LIMITS } from '../../test/trust/trust-support.js';
-import { auditRowsOf, setFeatured, storedFlags } from '../admin/test-support.js';
-import { block, call, report } from './test-support.js';
 
 const ctx = useTestApp(NO_RATE_LIMITS);
 

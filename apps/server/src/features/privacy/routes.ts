@@ -1,8 +1,9 @@
-import { EXPORT_FILE_NAME } from '@varmala/shared';
+import { exportFileName } from '@varmala/shared';
 import type { App } from '../../app-types.js';
 import type { Deps } from '../../deps.js';
 import { operation } from '../../lib/operation.js';
 import { rateLimit } from '../../lib/rate-limit.js';
+import { announceAccountChanges } from '../access/account-changes.js';
 import { blockProfile, unblockProfile } from './block-profile.js';
 import { eraseAccount } from './erase-account.js';
 import { exportMyData } from './export-my-data.js';
@@ -64,10 +65,11 @@ export function privacyRoutes(app: App, deps: Deps): void {
     config: { auth: 'user' },
     preHandler: rateLimit(app, rules, 'exportsPerMember', perMember, 'tooManyExports'),
     handler: async (request, reply) => {
-      const archive = await exportMyData(deps.db, deps.storage, request.requireUser().id);
+      const user = request.requireUser();
+      const archive = await exportMyData(deps.db, deps.storage, user.id);
       return reply
         .header('content-type', 'application/zip')
-        .header('content-disposition', `attachment; filename="${EXPORT_FILE_NAME}"`)
+        .header('content-disposition', `attachment; filename="${exportFileName(user.domain)}"`)
         .header('cache-control', 'no-store')
         .send(archive);
     },
@@ -77,8 +79,8 @@ export function privacyRoutes(app: App, deps: Deps): void {
     ...operation('eraseAccount', {
       ...common,
       summary:
-        'Erase my account for good, with my password typed again: profile, photos and files, shortlists, blocks and sessions go; other members and the operator keep only my member id',
-      errors: [400, 401, 403, 429],
+        'Erase my account for good, with my password typed again: profile, photos and files, shortlists, blocks and sessions go; other members and the operator keep only my member id. A guardian who runs other profiles names what becomes of each (`managed`), else 409 naming them; acting for a profile erases that profile only',
+      errors: [400, 401, 403, 409, 429],
     }),
     config: { auth: 'user' },
     preHandler: rateLimit(app, rules, 'erasureAttemptsPerMember', perMember, 'tooManyAttempts'),
@@ -100,7 +102,7 @@ export function privacyRoutes(app: App, deps: Deps): void {
     handler: async (request) => {
       const viewer = request.requireUser();
       const blocked = await blockProfile(deps.db, viewer, request.params.profileId);
-      forgetPair(deps, viewer.id, blocked);
+      await forgetPair(deps, viewer.id, blocked);
       return success;
     },
   });
@@ -116,7 +118,7 @@ export function privacyRoutes(app: App, deps: Deps): void {
     handler: async (request) => {
       const viewer = request.requireUser();
       const unblocked = await unblockProfile(deps.db, viewer, request.params.profileId);
-      forgetPair(deps, viewer.id, unblocked);
+      await forgetPair(deps, viewer.id, unblocked);
       return success;
     },
   });
@@ -147,9 +149,13 @@ export function privacyRoutes(app: App, deps: Deps): void {
   });
 }
 
-/** A block changes both members' auth rows (`inBlock`): drop them here at once; the database tells other servers. */
-function forgetPair(deps: Deps, viewerId: number, otherId: number | null): void {
+/**
+ * A block changes both members' auth rows (`inBlock`): drop them here at once; the database tells
+ * other servers, and both members' event streams check their tokens again at once.
+ */
+async function forgetPair(deps: Deps, viewerId: number, otherId: number | null): Promise<void> {
   if (otherId === null) return;
   deps.authCache.forget(viewerId);
   deps.authCache.forget(otherId);
+  await announceAccountChanges(deps, [viewerId, otherId]);
 }

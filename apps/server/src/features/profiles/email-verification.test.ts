@@ -119,7 +119,7 @@ describe('e-mail verification over SMTP', () => {
 
 describe('e-mail without a mail server', () => {
   it('writes the message to the outbox', async () => {
-    const { createMailer } = await import('../mail/mailer.js');
+    const { createMailer } = await import('../events/mail/mailer.js');
     const lines: string[] = [];
     const mailer = createMailer({ ...ctx.config, smtpUrl: undefined }, (line) => lines.push(line));
     await mailer.send({ to: 'a@example.com', subject: 'Hello', text: 'Open http://x/verify/1/secret' });
@@ -249,7 +249,7 @@ describe('verification mails', () => {
     });
     expect(saved.statusCode).toBe(200);
     const mail = readMail(received.at(-1) ?? { to: [], data: '' });
-    expect(mail.subject).toBe('உங்கள் மின்னஞ்சல் முகவரியை உறுதிப்படுத்துங்கள்');
+    expect(mail.subject).toBe('வரமாலா: உங்கள் மின்னஞ்சல் முகவரியை உறுதிப்படுத்துங்கள்');
     expect(mail.text).toContain('வணக்கம் Kavitha,');
     expect(mail.text).toContain('இந்த இணைப்பைத் திறக்கவும்');
     expect(mail.text).not.toMatch(/Please|Namaste/);
@@ -272,7 +272,7 @@ describe('verification mails', () => {
       payload: basicFor({ email: 'marathi.reader@example.com', name: 'Sayali' }),
     });
     const marathi = readMail(received.at(-1) ?? { to: [], data: '' });
-    expect(marathi.subject).toBe('कृपया आपल्या ई-मेल पत्त्याची पडताळणी करा');
+    expect(marathi.subject).toBe('वरमाला: कृपया आपल्या ई-मेल पत्त्याची पडताळणी करा');
     expect(marathi.text).toContain('नमस्कार Sayali,');
   });
 

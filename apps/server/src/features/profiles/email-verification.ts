@@ -1,12 +1,13 @@
-import type { Language } from '@varmala/shared';
+import type { Domain, Language } from '@varmala/shared';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { siteOf } from '../../config.js';
 import type { DbOrTx } from '../../db/client.js';
 import { oneTimeTokens, profiles, users } from '../../db/schema.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { consumeOneTimeSecret, issueOneTimeSecret } from '../accounts/one-time-tokens.js';
-import type { Addressee } from '../mail/greeting.js';
-import { MAILS } from '../mail/mail-texts.js';
+import { consumeOneTimeSecret, issueOneTimeSecret } from '../access/one-time-tokens.js';
+import type { Addressee } from '../events/mail/greeting.js';
+import { MAILS } from '../events/mail/mail-texts.js';
 
 const LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60_000;
@@ -14,13 +15,12 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 const MAILS_PER_DAY = 3;
 
 /**
- * Verification mails go to whatever address a member types, so one account may send at most one a
- * minute and three a day. Counted from the links issued (`one_time_tokens`), so the limit holds
- * across server processes; the account's row is locked first, so two saves at once count in turn.
+ * Mails go to whatever address a member types: one a minute, three a day. Counted from the links issued,
+ * so it holds across processes; the account's row is locked first, so two saves count in turn.
  */
 async function enforceVerificationMailLimit(tx: DbOrTx, userId: number): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-  // Ages by the database's clock, the one that stamped the links: servers' clocks may differ.
+  // The database's clock stamped the links: servers' clocks may differ.
   const recent = await tx
     .select({
       ageMs: sql<number>`extract(epoch from now() - ${oneTimeTokens.createdAt}) * 1000`.mapWith(Number),
@@ -52,13 +52,10 @@ async function enforceVerificationMailLimit(tx: DbOrTx, userId: number): Promise
   }
 }
 
-/**
- * Creates the link's secret inside the caller's transaction; the mail goes out after it commits.
- * Past the limit of verification mails it throws a 429, and the caller's transaction is undone.
- */
+/** Inside the caller's transaction; the mail goes out after it commits, and a 429 undoes it. */
 export async function prepareVerificationLink(
   tx: DbOrTx,
-  publicUrl: string,
+  siteUrl: string,
   userId: number,
   email: string,
 ): Promise<string> {
@@ -69,18 +66,23 @@ export async function prepareVerificationLink(
     email,
     ttlMs: LINK_LIFETIME_MS,
   });
-  return `${publicUrl}/verify/email/${userId}/${secret}`;
+  return `${siteUrl}/verify/email/${userId}/${secret}`;
 }
 
 export async function sendVerificationMail(
   deps: Deps,
-  to: Addressee & { email: string; language: Language },
+  to: Addressee & { email: string; language: Language; domain: Domain },
   link: string,
 ): Promise<void> {
-  await deps.mailer.send({ to: to.email, ...MAILS.emailVerification(to.language, to, link) });
+  const site = siteOf(deps.config, to.domain, to.language);
+  await deps.mailer.send({
+    to: to.email,
+    fromName: site.name,
+    ...MAILS.emailVerification(to.language, to, site, link),
+  });
 }
 
-/** Verifies once per secret, and only while the profile still has the address the link was sent to. */
+/** Only while the profile still has the address the link was sent to. */
 export async function verifyEmail(deps: Deps, userId: number, secret: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const token = await consumeOneTimeSecret(tx, userId, 'email_verify', secret);

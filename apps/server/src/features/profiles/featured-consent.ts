@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../../app-types.js';
 import { profiles } from '../../db/schema.js';
 import type { Deps } from '../../deps.js';
-import { assertMayEditProfileOf, basicDetailsMissing } from './ownership.js';
+import { assertMayEditProfileOf, basicDetailsMissing } from '../access/ownership.js';
 
 /**
  * The member's say on appearing on the public home page. The operator features only profiles that

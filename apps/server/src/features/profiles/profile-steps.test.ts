@@ -221,6 +221,40 @@ describe('steps 2, 3, 5 and 6', () => {
     expect(response.json().errors[field]).toBe(message);
   });
 
+  it('keeps the birth place picked from the list beside the text, and clears it with null', async () => {
+    const member = await makeMember(ctx, { steps: [] });
+    await call(...apiArgs('saveBasic', { userId: member.userId }), member, basicFor());
+    const PUNE = 1259229;
+    const save = (values: object) =>
+      call(...apiArgs('saveHoroscope', { userId: member.userId }), member, { ...horoscope, ...values });
+    const read = async () =>
+      (await call(...apiArgs('readHoroscope', { userId: member.userId }), member)).json();
+
+    expect((await save({ birth_place: 'Pune', birth_place_id: PUNE })).statusCode).toBe(200);
+    expect(await read()).toMatchObject({ birth_place: 'Pune', birth_place_id: PUNE });
+    expect((await save({ birth_place_id: String(PUNE) })).statusCode).toBe(200);
+    expect((await read()).birth_place_id).toBe(PUNE);
+    // A village missing from the list: the family's own words, and no place id.
+    expect((await save({ birth_place: 'Wadgaon Kh.', birth_place_id: null })).statusCode).toBe(200);
+    expect(await read()).toMatchObject({ birth_place: 'Wadgaon Kh.', birth_place_id: null });
+    const { birth_place_id: _, ...withoutId } = horoscope;
+    expect(
+      (await call(...apiArgs('saveHoroscope', { userId: member.userId }), member, withoutId)).statusCode,
+    ).toBe(200);
+
+    for (const [value, message] of [
+      [999_999_999, 'We do not know this place: please pick it from the list'],
+      [1.5, 'Invalid value'],
+      [-3, 'Invalid value'],
+      ['Pune', 'Invalid value'],
+    ] as const) {
+      const refused = await save({ birth_place_id: value });
+      expect(refused.statusCode, String(value)).toBe(400);
+      expect(refused.json().errors.birth_place_id, String(value)).toBe(message);
+    }
+    expect((await read()).birth_place_id).toBeNull();
+  });
+
   it('asks for the basic details before any other step', async () => {
     const member = await makeMember(ctx, { steps: [] });
     const response = await call(...apiArgs('savePersonal', { userId: member.userId }), member, personal);

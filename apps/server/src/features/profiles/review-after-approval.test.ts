@@ -6,12 +6,12 @@ import {
   STATUS_APPROVED,
 } from '@varmala/shared';
 import { describe, expect, it } from 'vitest';
+import { auditRowsOf, listProfiles, setFeatured, setStatus } from '../../test/admin-support.js';
+import { jpeg, keyOfUrl, multipart } from '../../test/media-support.js';
 import { type Member, makeAdmin, makeMember } from '../../test/members.js';
 import { basicFor } from '../../test/profile-fixtures.js';
+import { saveStep, search, uploadPhoto } from '../../test/search-support.js';
 import { bearer, type TestMember, uniqueIp, useTestApp } from '../../test/test-app.js';
-import { auditRowsOf, listProfiles, setFeatured, setStatus } from '../admin/test-support.js';
-import { jpeg, keyOfUrl, multipart } from '../media/test-support.js';
-import { saveStep, search, uploadPhoto } from '../search/test-support.js';
 
 const ctx = useTestApp();
 const thisYear = new Date().getFullYear();

@@ -7,18 +7,26 @@ import {
 } from '@varmala/shared';
 import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../../app-types.js';
-import { profiles } from '../../db/schema.js';
+import { siteUrl } from '../../config.js';
+import { profiles, users } from '../../db/schema.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { findUserById } from '../accounts/queries.js';
-import { noteRejectedForNumber, REJECTED_FOR_NUMBER, rejectsForNumber } from '../accounts/refused-mobiles.js';
-import { dropBadge } from '../verification/badges.js';
+import { findUserById } from '../access/account-queries.js';
+import { refreshBadgeMask } from '../access/badges.js';
+import { refreshMarsHouses } from '../access/mars-houses.js';
+import { assertMayEditProfileOf } from '../access/ownership.js';
+import {
+  findProfileByUserId,
+  lockAccount,
+  midPrefix,
+  nextMemberNumber,
+  withStep,
+} from '../access/profile-queries.js';
+import { noteRejectedForNumber, REJECTED_FOR_NUMBER, rejectsForNumber } from '../access/refused-mobiles.js';
+import { changesToReview } from '../access/review-after-approval.js';
 import { prepareVerificationLink, sendVerificationMail } from './email-verification.js';
-import { assertMayEditProfileOf } from './ownership.js';
-import { findProfileByUserId, lockAccount, midPrefix, nextMemberNumber, withStep } from './queries.js';
-import { changesToReview } from './review-after-approval.js';
 
-/** The basic section's columns, every one given by a save (each declared in `basicSection`). */
+/** Every one given by a save. */
 type BasicColumns = Required<
   Pick<
     typeof profiles.$inferInsert,
@@ -40,11 +48,8 @@ type BasicColumns = Required<
 >;
 
 /**
- * Saves step 1. The first save creates the profile and its member id (MM for grooms, MF for
- * brides, one number sequence for both); a later change of gender keeps the number. A new e-mail
- * address is unverified until the link sent to it is opened. Of an Approved profile, a member's new
- * name, surname, date of birth or gender waits for the operator's review (`changesToReview`). A
- * number of an account erased while refused makes the profile Rejected (`rejectsForNumber`).
+ * Step 1. The member id is MM for grooms, MF for brides, from one sequence; a later change of gender
+ * keeps the number. Of an Approved profile, new name, surname, birth date or gender wait for review.
  */
 export async function saveBasic(
   deps: Deps,
@@ -62,14 +67,14 @@ export async function saveBasic(
     throw new AppError('VALIDATION_FAILED', fieldMessageKey(issues[0]?.message), { fields });
   }
 
-  // An address is one whatever its letters' case: the same one typed twice needs no second link.
+  // The same address typed twice in another case needs no second link.
   const fields = basicSection.toColumns({
     ...input,
     email: input.email?.toLowerCase() ?? null,
   }) as BasicColumns;
 
   const { saved, link } = await deps.db.transaction(async (tx) => {
-    // Saves of one account wait for each other: two first saves (two tabs) make one profile.
+    // Two first saves (two tabs) make one profile.
     await lockAccount(tx, userId);
     const existing = await findProfileByUserId(tx, userId, true);
     const emailChanged = fields.email !== null && fields.email !== existing?.email;
@@ -81,9 +86,16 @@ export async function saveBasic(
     let saved: { id: number; mid: string };
     if (!existing) {
       const mid = `${midPrefix(input.gender)}${await nextMemberNumber(tx)}`;
+      // A profile its family added had its id drawn when it was added.
+      const [reserved] = await tx
+        .select({ id: users.reservedProfileId })
+        .from(users)
+        .where(eq(users.id, userId));
       const [row] = await tx
         .insert(profiles)
+        .overridingSystemValue()
         .values({
+          ...(reserved?.id ? { id: reserved.id } : {}),
           ...fields,
           userId,
           mid,
@@ -96,7 +108,6 @@ export async function saveBasic(
       saved = row;
     } else {
       const waiting = changesToReview(actor, existing, input);
-      // While a change waits for review, the columns keep the approved values others see.
       const reviewed = waiting
         ? {
             name: existing.name,
@@ -125,21 +136,23 @@ export async function saveBasic(
       saved = row;
     }
     if (rejected) await noteRejectedForNumber(tx, saved.id, existing?.status ?? null);
-    // A confirmed mobile is confirmed no more once the numbers change (features/verification).
+    // The houses of Mars follow the date of birth.
+    if (existing) await refreshMarsHouses(tx, saved.id);
+    // Which badges hold depends on the profile's numbers; search reads the bits.
     if (existing && existing.mobiles.join(',') !== fields.mobiles.join(',')) {
-      await dropBadge(tx, existing.id, 'mobile');
+      await refreshBadgeMask(tx, existing.id);
     }
     const link =
       emailChanged && fields.email
-        ? await prepareVerificationLink(tx, deps.config.publicUrl, userId, fields.email)
+        ? await prepareVerificationLink(tx, siteUrl(deps.config, account.domain), userId, fields.email)
         : undefined;
     return { saved, link };
   });
-  // The gender (and, on the first save, the profile itself) is part of the auth check's row.
+  // Part of the auth check's row.
   deps.authCache.forget(userId);
 
   if (link && fields.email) {
-    // The profile is saved either way; a mail failure is logged and the member can save again to resend.
+    // A mail failure is logged; saving again resends.
     await sendVerificationMail(
       deps,
       {
@@ -147,6 +160,7 @@ export async function saveBasic(
         name: input.name,
         profileFor: account.profileFor,
         language: account.language ?? 'en',
+        domain: account.domain,
       },
       link,
     ).catch((error: unknown) => {

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { marriages, profiles } from '../../db/schema.js';
 import { createStorage } from '../../lib/storage/create-storage.js';
 import { type Member, makeMember } from '../../test/members.js';
+import { setBornYearsAgo, uploadPhoto } from '../../test/search-support.js';
 import { useTestApp } from '../../test/test-app.js';
-import { setBornYearsAgo, uploadPhoto } from '../search/test-support.js';
 
 const ctx = useTestApp({ domainHosts: new Map([['tamilmala.test', 'tamilmala' as const]]) });
 

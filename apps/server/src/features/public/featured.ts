@@ -1,5 +1,4 @@
 import {
-  type Domain,
   FEATURED_PER_GENDER,
   type FeaturedProfile,
   type FeaturedResponse,
@@ -7,16 +6,15 @@ import {
 } from '@varmala/shared';
 import type { Db } from '../../db/client.js';
 import type { MediaUrlSigner } from '../../lib/storage/signed-url.js';
-import { featuredProfiles } from './queries.js';
+import { featuredProfiles, type OpenListAsk } from './queries.js';
 
 async function featuredOf(
   db: Db,
   urls: MediaUrlSigner,
-  domain: Domain,
+  ask: OpenListAsk,
   gender: Gender,
-  demosApart: boolean,
 ): Promise<FeaturedProfile[]> {
-  const rows = await featuredProfiles(db, domain, gender, FEATURED_PER_GENDER, demosApart);
+  const rows = await featuredProfiles(db, ask, gender, FEATURED_PER_GENDER);
   return rows.map((row) => ({
     profile_id: row.profileId,
     name: row.name,
@@ -28,18 +26,18 @@ async function featuredOf(
 }
 
 /**
- * The home page's featured brides and grooms: the operator chose to show them to everyone. No demo
- * member on a site that keeps them apart from its real members (decision 032).
+ * The home page's featured brides and grooms: the operator chose to show them to everyone
+ * (`featuredIn`: no demo member on a site that keeps them apart, nobody the member reading is kept
+ * apart from).
  */
 export async function listFeatured(
   db: Db,
   urls: MediaUrlSigner,
-  domain: Domain,
-  demosApart: boolean,
+  ask: OpenListAsk,
 ): Promise<FeaturedResponse> {
   const [brides, grooms] = await Promise.all([
-    featuredOf(db, urls, domain, 'Female', demosApart),
-    featuredOf(db, urls, domain, 'Male', demosApart),
+    featuredOf(db, urls, ask, 'Female'),
+    featuredOf(db, urls, ask, 'Male'),
   ]);
   return { brides, grooms };
 }

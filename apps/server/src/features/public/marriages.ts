@@ -14,6 +14,7 @@ export async function listMarriages(
     rows: rows.map((row) => ({
       id: row.id,
       caption: row.caption,
+      language: row.language,
       short: urls.urlFor(row.shortKey),
       large: urls.urlFor(row.largeKey),
       url: urls.urlFor(row.urlKey),

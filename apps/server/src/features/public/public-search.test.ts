@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../config.js';
 import { profiles } from '../../db/schema.js';
 import { type Member, type MemberOptions, makeMember } from '../../test/members.js';
+import { setPrivacy } from '../../test/privacy-support.js';
 import { uniqueIp, useTestApp } from '../../test/test-app.js';
-import { setPrivacy } from '../privacy/test-support.js';
 
 const MINUTE = 60_000;
 const ctx = useTestApp({

@@ -1,28 +1,24 @@
 import type { Domain, Gender } from '@varmala/shared';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { AuthUser } from '../../app-types.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';
 import { marriages, profiles } from '../../db/schema.js';
+import { bornOnListIn, featuredIn } from '../access/open-lists.js';
+import { ageInYears } from '../access/profile-rows.js';
 import { PHOTOS_SHOWN_TO_ALL } from '../access/what-they-see.js';
-import { listedIn, visitorSide } from '../access/who-sees-whom.js';
-import { ageInYears } from '../search/profile-item.js';
+import { READER_PLACEHOLDERS, readerValues } from '../access/who-sees-whom.js';
 
-// Each query names the few columns it may answer with: mobiles, e-mail, address and birth time
-// are never read here, so no later change to a response can leak them.
+// Mobiles, e-mail, address and birth time are never read here, so no later response change can leak them.
 
-/**
- * Name, gender and city of the listed profiles of a domain born on a date, by name, leaving out
- * those whose owners asked to stay off this list (Privacy & safety).
- */
 const bornOnStatement = preparedOnce((db) =>
   db
     .select({ name: profiles.name, gender: profiles.gender, city: profiles.city })
     .from(profiles)
     .where(
       and(
-        listedIn(sql.placeholder('domain'), visitorSide(sql.placeholder('demosApart'))),
+        bornOnListIn(sql.placeholder('domain'), sql.placeholder('demosApart'), READER_PLACEHOLDERS),
         eq(profiles.dateOfBirth, sql.placeholder('dateOfBirth')),
-        eq(profiles.publicDobListing, true),
       ),
     )
     .orderBy(asc(profiles.name), asc(profiles.id))
@@ -30,20 +26,18 @@ const bornOnStatement = preparedOnce((db) =>
     .prepare('public_born_on'),
 );
 
-export function publicProfilesBornOn(
-  db: Db,
-  domain: Domain,
-  dateOfBirth: string,
-  limit: number,
-  demosApart: boolean,
-) {
-  return bornOnStatement(db).execute({ domain, dateOfBirth, limit, demosApart });
+export interface OpenListAsk {
+  domain: Domain;
+  demosApart: boolean;
+  reader: Pick<AuthUser, 'id' | 'inBlock' | 'demo'> | null;
 }
 
-/**
- * Featured listed profiles of a domain and gender, newest first, each with the small size of its
- * first photo the operator approved, unless its owner shows photos only to members they shortlisted.
- */
+export function publicProfilesBornOn(db: Db, ask: OpenListAsk, dateOfBirth: string, limit: number) {
+  const { domain, demosApart, reader } = ask;
+  return bornOnStatement(db).execute({ domain, demosApart, ...readerValues(reader), dateOfBirth, limit });
+}
+
+/** Photos only when the owner shows them to every member. */
 const featuredStatement = preparedOnce((db) =>
   db
     .select({
@@ -58,10 +52,7 @@ const featuredStatement = preparedOnce((db) =>
     .from(profiles)
     .where(
       and(
-        listedIn(sql.placeholder('domain'), visitorSide(sql.placeholder('demosApart'))),
-        eq(profiles.isFeatured, true),
-        // Featuring needs the member's consent, and taking it back unfeatures; checked here as well.
-        eq(profiles.featuredConsent, true),
+        featuredIn(sql.placeholder('domain'), sql.placeholder('demosApart'), READER_PLACEHOLDERS),
         eq(profiles.gender, sql.placeholder('gender')),
       ),
     )
@@ -70,8 +61,9 @@ const featuredStatement = preparedOnce((db) =>
     .prepare('featured_profiles'),
 );
 
-export function featuredProfiles(db: Db, domain: Domain, gender: Gender, limit: number, demosApart: boolean) {
-  return featuredStatement(db).execute({ domain, gender, limit, demosApart });
+export function featuredProfiles(db: Db, ask: OpenListAsk, gender: Gender, limit: number) {
+  const { domain, demosApart, reader } = ask;
+  return featuredStatement(db).execute({ domain, demosApart, ...readerValues(reader), gender, limit });
 }
 
 export function latestMarriages(db: DbOrTx, domain: Domain, limit: number) {
@@ -79,6 +71,7 @@ export function latestMarriages(db: DbOrTx, domain: Domain, limit: number) {
     .select({
       id: marriages.id,
       caption: marriages.caption,
+      language: marriages.language,
       shortKey: marriages.shortKey,
       largeKey: marriages.largeKey,
       urlKey: marriages.urlKey,

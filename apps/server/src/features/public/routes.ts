@@ -10,7 +10,8 @@ import { searchPublicProfiles } from './public-search.js';
 
 /**
  * Public routes of the home page and the public profile search. Each answers for the site the
- * visitor opened (the Host header picks the domain), whoever is logged in.
+ * visitor opened (the Host header picks the domain); a member who sends their token is answered
+ * as their search would be (`openlyListedIn`: their kind of member, nobody they are kept apart from).
  */
 export function publicRoutes(app: App, deps: Deps): void {
   const { urls } = deps;
@@ -21,10 +22,11 @@ export function publicRoutes(app: App, deps: Deps): void {
       tags: ['public'],
       summary: "Featured brides and grooms of the site's domain: name, age, city and thumbnail only",
     }),
-    config: { auth: 'public', compress: true },
+    config: { auth: 'optional', compress: true },
     handler: async (request) => {
       const domain = siteDomain(request.hostname);
-      return listFeatured(deps.db, urls, domain, await deps.siteKinds.demosApart(domain));
+      const demosApart = await deps.siteKinds.demosApart(domain);
+      return listFeatured(deps.db, urls, { domain, demosApart, reader: request.user });
     },
   });
 
@@ -44,9 +46,9 @@ export function publicRoutes(app: App, deps: Deps): void {
         "Approved profiles of the site's domain born on a date (year-month-day): name, gender and city only. The site decides the domain; a `domain` sent is not used to widen it.",
       errors: [400, 429],
     }),
-    config: { auth: 'public', compress: true },
+    config: { auth: 'optional', compress: true },
     preHandler: rateLimit(app, deps.config.rateLimits, 'publicSearchPerIp', byAddress),
     handler: async (request) =>
-      searchPublicProfiles(deps, siteDomain(request.hostname), request.body.date_of_birth),
+      searchPublicProfiles(deps, siteDomain(request.hostname), request.user, request.body.date_of_birth),
   });
 }

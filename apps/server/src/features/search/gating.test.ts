@@ -1,10 +1,10 @@
 import { apiArgs, apiRoute } from '@varmala/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { keyOfUrl, multipart, pdf } from '../../test/media-support.js';
 import { type Member, makeAdmin, makeMember } from '../../test/members.js';
+import { uploadPhoto } from '../../test/search-support.js';
 import { bearer, type TestMember, useTestApp } from '../../test/test-app.js';
-import { keyOfUrl, multipart, pdf } from '../media/test-support.js';
-import { uploadPhoto } from './test-support.js';
 
 const ctx = useTestApp();
 

@@ -1,10 +1,10 @@
 import type { App } from '../../app-types.js';
 import type { Deps } from '../../deps.js';
 import { operation } from '../../lib/operation.js';
+import { badgeMaskOf } from '../access/badges.js';
 import { countLooks } from '../access/who-may-look.js';
-import { searchCounts } from '../search-speed/search-speed.js';
-import { badgeMaskOf } from '../verification/badges.js';
 import { type SearchDeps, searchProfiles } from './search-profiles.js';
+import { searchCounts } from './search-speed.js';
 import { addToShortlist, removeFromShortlist } from './shortlist.js';
 import { viewProfile } from './view-profile.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeMember } from '../../test/members.js';
+import { idsOf, search } from '../../test/search-support.js';
 import { useTestApp } from '../../test/test-app.js';
-import { idsOf, search } from './test-support.js';
 
 // A database of its own: the counts below are of every profile in it.
 const ctx = useTestApp();

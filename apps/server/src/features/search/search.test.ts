@@ -2,8 +2,8 @@ import { randomInt } from 'node:crypto';
 import { apiRoute } from '@varmala/shared';
 import { describe, expect, it } from 'vitest';
 import { makeAdmin, makeMember } from '../../test/members.js';
+import { idsOf, LIST_ITEM_KEYS, search, setBornYearsAgo, uploadPhoto } from '../../test/search-support.js';
 import { bearer, useTestApp } from '../../test/test-app.js';
-import { idsOf, LIST_ITEM_KEYS, search, setBornYearsAgo, uploadPhoto } from './test-support.js';
 
 const ctx = useTestApp();
 

@@ -1,8 +1,8 @@
 import { apiRoute } from '@varmala/shared';
 import { describe, expect, it } from 'vitest';
 import { makeAdmin, makeMember } from '../../test/members.js';
+import { idsOf, LIST_ITEM_KEYS, search, setStatus, uploadPhoto } from '../../test/search-support.js';
 import { bearer, type TestMember, useTestApp } from '../../test/test-app.js';
-import { idsOf, LIST_ITEM_KEYS, search, setStatus, uploadPhoto } from './test-support.js';
 
 const ctx = useTestApp();
 
@@ -49,7 +49,6 @@ describe('GET /api/profile/view/{profileId}', () => {
         'state',
         'country',
         'contact_visibility',
-        'interest',
         'registered_by_operator',
       ].sort(),
     );
@@ -177,6 +176,31 @@ describe('shortlist', () => {
     expect((await search(ctx, bride, { shortlist: true })).json()).toMatchObject({ rows: [], count: 0 });
     expect((await shortlist('DELETE', bride, { profile_id: third.profileId })).statusCode).toBe(200);
     expect((await shortlist('POST', bride, { profile_id: third.profileId })).statusCode).toBe(404);
+  });
+
+  it("shows the family's note with its shortlist, to that profile only", async () => {
+    const bride = await makeMember(ctx, { gender: 'Female' });
+    const groom = await makeMember(ctx, { gender: 'Male' });
+    const text = 'Met his family at the melava; call after Diwali.';
+    const saved = await ctx.app.inject({
+      ...apiRoute('saveShortlistNote'),
+      headers: bearer(bride.token),
+      payload: { profile_id: groom.profileId, text },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const mine = (await search(ctx, bride, { shortlist: true })).json();
+    expect(mine.rows).toEqual([
+      expect.objectContaining({ profile_id: groom.profileId, shortlist_note: text }),
+    ]);
+    expect((await view(bride, groom.profileId)).json().shortlist_note).toBe(text);
+
+    const otherBride = await makeMember(ctx, { gender: 'Female' });
+    expect((await view(otherBride, groom.profileId)).json().shortlist_note).toBeNull();
+    const theirs = (await search(ctx, otherBride)).json();
+    expect(theirs.rows.find((r: { profile_id: number }) => r.profile_id === groom.profileId)).toMatchObject({
+      shortlist_note: null,
+    });
   });
 
   it('shortlists only profiles I may view', async () => {

@@ -5,16 +5,15 @@ import type { Db } from '../../db/client.js';
 import { preparedPerKey } from '../../db/prepared.js';
 import { profiles } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { expression, recordOf, recordReader } from '../../lib/sql-record.js';
 import type { MediaUrlSigner } from '../../lib/storage/signed-url.js';
+import { interestsWithViewer } from '../access/interest-with-viewer.js';
+import { itemFields, toView } from '../access/profile-rows.js';
+import { REGISTERED_BY_OPERATOR } from '../access/registered-by-operator.js';
 import { maySeePhotosOfOthers, VIEW_COLUMNS } from '../access/what-they-see.js';
 import { assertMayLook } from '../access/who-may-look.js';
 import { viewableBy } from '../access/who-sees-whom.js';
-import { REGISTERED_BY_OPERATOR } from '../assisted/registered-by-operator.js';
-import { latestInterestBetween } from '../interests/queries.js';
-import { expression, recordOf, recordReader } from '../search-speed/record.js';
-import { itemFields, toView } from './profile-item.js';
 
-/** The view statement of a member and of an admin, prepared once each. */
 const viewStatement = preparedPerKey((db, role: 'member' | 'admin') => {
   const viewerId = sql.placeholder('viewerId');
   const admin = role === 'admin';
@@ -62,11 +61,7 @@ async function findProfileView(db: Db, viewer: AuthUser, profileId: number) {
 }
 export type ViewRow = NonNullable<Awaited<ReturnType<typeof findProfileView>>>;
 
-/**
- * `GET /api/profile/view/{profileId}`. Gated details are absent for everyone, the owner and admins
- * included: they read them on the profile's edit steps (docs/decisions/004-gating.md). It says
- * which rule gives its mobiles, and the latest interest between the two.
- */
+/** Gated details are absent for everyone, owner and admins included (docs/decisions/004-gating.md). */
 export async function viewProfile(
   db: Db,
   urls: MediaUrlSigner,
@@ -74,22 +69,10 @@ export async function viewProfile(
   profileId: number,
 ): Promise<ProfileView> {
   assertMayLook(viewer);
-  const [row, interest] = await Promise.all([
+  const [row, interests] = await Promise.all([
     findProfileView(db, viewer, profileId),
-    viewer.profileId === null || viewer.profileId === profileId
-      ? Promise.resolve(undefined)
-      : latestInterestBetween(db, viewer.profileId, profileId),
+    interestsWithViewer(db, viewer, [profileId]),
   ]);
   if (!row) throw new AppError('NOT_FOUND', 'profileNotFound');
-  return toView(
-    row,
-    urls,
-    interest
-      ? {
-          interest_id: interest.id,
-          direction: interest.senderProfileId === viewer.profileId ? 'sent' : 'received',
-          status: interest.status,
-        }
-      : null,
-  );
+  return toView(row, urls, interests.get(profileId) ?? null);
 }

@@ -5,17 +5,13 @@ import type { Db } from '../../db/client.js';
 import { profiles } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { MediaUrlSigner } from '../../lib/storage/signed-url.js';
+import { listAttachmentRows } from '../access/attachment-rows.js';
+import { mayManageProfileOf } from '../access/ownership.js';
 import { assertMayLook } from '../access/who-may-look.js';
 import { contactableBy, contactSharedWith } from '../access/who-sees-whom.js';
-import { listAttachmentRows } from '../media/queries.js';
-import { mayManageProfileOf } from '../profiles/ownership.js';
 import { findActiveSubscription, findGatedDetails, insertDownload, useOneDownload } from './queries.js';
 
-/**
- * The first download of a profile under a subscription uses one download; again is free. The
- * record and the count change in one transaction: when no download is left the record is rolled
- * back, so N parallel downloads on a quota of K succeed exactly K times.
- */
+/** Record and count change in one transaction: N parallel downloads on a quota of K succeed K times. */
 async function chargeDownload(db: Db, subscriptionId: number, userId: number, profileId: number) {
   await db.transaction(async (tx) => {
     const recorded = await insertDownload(tx, subscriptionId, userId, profileId);
@@ -24,12 +20,7 @@ async function chargeDownload(db: Db, subscriptionId: number, userId: number, pr
   });
 }
 
-/**
- * `GET /api/profile/download/{profileId}`: mobiles, birth time and horoscope files of a profile the
- * member may see, whose owner shares them with the member (`contactSharedWith`: 403 otherwise), with
- * an active subscription. The owner and admins need neither subscription nor
- * quota: they can read these details on the profile's edit steps anyway.
- */
+/** The owner and admins need no subscription: they read these details on the edit steps anyway. */
 export async function downloadProfile(
   db: Db,
   urls: MediaUrlSigner,
@@ -43,7 +34,7 @@ export async function downloadProfile(
     contactSharedWith(viewer),
   );
   if (!profile) throw new AppError('NOT_FOUND', 'profileNotFound');
-  // Kept for accepted interests: refused before the subscription is read, so no download is spent.
+  // Refused before the subscription is read, so no download is spent.
   if (!profile.shared) throw new AppError('FORBIDDEN', 'contactAfterAccept');
 
   if (!mayManageProfileOf(viewer, profile.userId)) {

@@ -2,25 +2,22 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { adminAuditLog, subscriptions, users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { recordNotice } from '../notifications/record-notice.js';
+import { recordNotice } from '../events/record-notice.js';
 import { findActiveSubscription, type SubscriptionRow } from './queries.js';
 
-/**
- * Whole days as hours, so a period is exactly days x 24 hours whatever the session's time zone.
- * Dates come from the database's clock, the one that decides whether a subscription is running.
- */
+/** Days as hours, so a period is exactly days x 24 hours whatever the session's time zone. */
 const daysOf = (days: number) => sql`make_interval(hours => ${days * 24}::int)`;
 
 export type GrantTarget = { mobile: string } | { userId: number };
 
-/** Who grants: the operator CLI, or an admin through the API (recorded in the audit log). */
+/** An admin's grant is recorded in the audit log. */
 export type Grantor = { via: 'cli' } | { via: 'admin'; adminUserId: number };
 
 export interface GrantResult {
   userId: number;
+  /** Empty for a profile a family runs, which has no mobile of its own. */
   mobile: string;
   subscription: SubscriptionRow;
-  /** A running subscription was extended, rather than a new one started. */
   extended: boolean;
   message: string;
 }
@@ -34,10 +31,8 @@ function notFound(target: GrantTarget): AppError {
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
- * Gives a member `downloads` profile downloads for `days` days. A member whose subscription is
- * still running has it extended (more downloads, a later end), so there is one quota and profiles
- * already downloaded stay free. The member's next token refresh carries the subscription.
- * Given a transaction, the grant commits or rolls back with it (a confirmed payment grants this way).
+ * A running subscription is extended (one quota; profiles already downloaded stay free). Given a
+ * transaction, the grant commits or rolls back with it.
  */
 export async function grantSubscription(
   db: DbOrTx,
@@ -46,7 +41,7 @@ export async function grantSubscription(
   grantor: Grantor,
 ): Promise<GrantResult> {
   return db.transaction(async (tx) => {
-    // Locking the account serialises grants to one member, so two at once cannot both start one.
+    // Serialises grants to one member, so two at once cannot both start one.
     const [user] = await tx
       .select({ id: users.id, mobile: users.mobile })
       .from(users)
@@ -105,6 +100,6 @@ export async function grantSubscription(
     const message = running
       ? `Extended subscription ${subscription.id} of ${user.mobile} by ${grant.downloads} downloads and ${grant.days} days (now ${subscription.totalDownload} downloads, until ${day(subscription.endDate)}).`
       : `Granted ${grant.downloads} downloads for ${grant.days} days to ${user.mobile} (subscription ${subscription.id}, until ${day(subscription.endDate)}).`;
-    return { userId: user.id, mobile: user.mobile, subscription, extended: Boolean(running), message };
+    return { userId: user.id, mobile: user.mobile ?? '', subscription, extended: Boolean(running), message };
   });
 }

@@ -5,7 +5,7 @@ import { downloads, profiles, subscriptions } from '../../db/schema.js';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
-/** The running subscription (by the database's clock); the latest-ending one if there are several. */
+/** By the database's clock; the latest-ending one if there are several. */
 export async function findActiveSubscription(db: DbOrTx, userId: number, forUpdate = false) {
   const query = db
     .select()
@@ -23,7 +23,7 @@ export async function findActiveSubscription(db: DbOrTx, userId: number, forUpda
   return row;
 }
 
-/** Records the download; undefined when the profile was already downloaded under this subscription. */
+/** Undefined when already downloaded under this subscription. */
 export async function insertDownload(tx: DbOrTx, subscriptionId: number, userId: number, profileId: number) {
   const [row] = await tx
     .insert(downloads)
@@ -33,10 +33,7 @@ export async function insertDownload(tx: DbOrTx, subscriptionId: number, userId:
   return row;
 }
 
-/**
- * Uses one download of a running subscription, if one is left. One statement: the row lock it
- * takes makes parallel calls queue, and each re-checks the count the previous one left.
- */
+/** One statement: its row lock makes parallel calls queue, each re-checking the count. */
 export async function useOneDownload(tx: DbOrTx, subscriptionId: number): Promise<boolean> {
   const rows = await tx
     .update(subscriptions)
@@ -52,7 +49,6 @@ export async function useOneDownload(tx: DbOrTx, subscriptionId: number): Promis
   return rows.length > 0;
 }
 
-/** A profile whose member has since erased their account is left with its member id only. */
 export function downloadPageQuery(db: DbOrTx, userId: number, page: number) {
   return db
     .select({
@@ -75,10 +71,6 @@ export async function countDownloads(db: DbOrTx, userId: number): Promise<number
   return row?.n ?? 0;
 }
 
-/**
- * The gated details of a profile, if `where` (its id and the visibility rule) finds it, and whether
- * its owner shares them with this member (`shared`, the contact rule).
- */
 export async function findGatedDetails(db: DbOrTx, where: SQL | undefined, shared: SQL<boolean>) {
   const [row] = await db
     .select({

@@ -2,9 +2,9 @@ import { apiRoute } from '@varmala/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminAuditLog, downloads, subscriptions } from '../../db/schema.js';
+import { multipart, pdf } from '../../test/media-support.js';
 import { type Member, makeAdmin, makeMember } from '../../test/members.js';
 import { bearer, decodeClaims, type TestMember, uniqueMobile, useTestApp } from '../../test/test-app.js';
-import { multipart, pdf } from '../media/test-support.js';
 
 const ctx = useTestApp();
 

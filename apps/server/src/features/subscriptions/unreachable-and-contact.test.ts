@@ -6,11 +6,12 @@ import { apiArgs, STATUS_APPROVED } from '@varmala/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminAuditLog, downloads, profiles } from '../../db/schema.js';
+import { answer, call, sent } from '../../test/interests-support.js';
 import { type Member, makeAdmin, makeMember } from '../../test/members.js';
+import { saveStep } from '../../test/search-support.js';
 import { readMail, useTestSmtpServer } from '../../test/smtp-test-server.js';
-import { type TestMember, useTestApp } from '../../test/test-app.js';
+import { type TestMember, uniqueMobile, useTestApp } from '../../test/test-app.js';
 import { grantSubscription, NO_RATE_LIMITS } from '../../test/trust/trust-support.js';
-import { answer, call, sent } from '../interests/test-support.js';
 
 const smtp = useTestSmtpServer();
 const ctx = useTestApp({
@@ -133,10 +134,16 @@ describe('a number that does not answer', () => {
     expect(row).toMatchObject({
       reason: 'wrong_number',
       status: 'open',
-      profile: { profile_id: bride.profileId, mid: bride.mid, refunded_reports: 0 },
+      profile: {
+        profile_id: bride.profileId,
+        mid: bride.mid,
+        mobiles: bride.secrets.mobiles,
+        refunded_reports: 0,
+      },
       reporter: { profile_id: groom.profileId, mid: groom.mid },
     });
-    expect(JSON.stringify(queue.json())).not.toContain(bride.secrets.mobiles[0]);
+    // The operator rings the number before refunding; the reporter's own numbers are not there.
+    expect(JSON.stringify(queue.json())).not.toContain(groom.secrets.mobiles[0]);
     expect((await call(ctx, groom, ...apiArgs('adminUnreachableList', { page: 1 }), {})).statusCode).toBe(
       403,
     );
@@ -183,7 +190,7 @@ describe('a number that does not answer', () => {
         smtp.received
           .filter((mail) => mail.to.includes(bride.secrets.email))
           .map(readMail)
-          .find((mail) => mail.subject === 'कृपया आपला मोबाईल नंबर तपासा'),
+          .find((mail) => mail.subject === 'कृपया वरमालावरील आपला मोबाईल नंबर तपासा'),
       )
       .toBeDefined();
     expect((await call(ctx, bride, ...apiArgs('confirmMyNumber'))).statusCode).toBe(200);
@@ -232,6 +239,29 @@ describe('a number that does not answer', () => {
       (await call(ctx, grooms[0] as Member, ...apiArgs('viewProfile', { profileId: bride.profileId })))
         .statusCode,
     ).toBe(404);
+
+    // Paused too, and her home asks for a number that works rather than to confirm this one.
+    expect((await call(ctx, bride, ...apiArgs('privacySettings'))).json()).toMatchObject({
+      paused: true,
+      paused_for: 'number',
+    });
+    const home = (await call(ctx, bride, ...apiArgs('memberHome'))).json();
+    expect(home.next_steps).toContain('correct_number');
+    expect(home.next_steps).not.toContain('confirm_number');
+    expect(home.paused_for).toBe('number');
+    // Confirming the same number does not list it again; a new number lifts the pause, and the
+    // operator's approval lists it.
+    await call(ctx, bride, ...apiArgs('confirmMyNumber'));
+    expect((await call(ctx, bride, ...apiArgs('privacySettings'))).json().paused).toBe(true);
+    await saveStep(ctx, bride, 'basic', { ...bride.steps.basic, mobiles: [uniqueMobile()] });
+    expect((await call(ctx, bride, ...apiArgs('privacySettings'))).json()).toMatchObject({
+      paused: false,
+      paused_for: null,
+    });
+    expect((await call(ctx, bride, ...apiArgs('memberHome'))).json().next_steps).not.toContain(
+      'correct_number',
+    );
+    expect(await statusOf()).toBe(10);
   });
 
   it('two tabs downloading the last place of the quota: one gets it', async () => {

@@ -12,8 +12,9 @@ import {
   PUBLIC_CONFIG_SLOT,
 } from '@varmala/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, redactUrl } from '../../app.js';
+import { buildApp } from '../../app.js';
 import type { App } from '../../app-types.js';
+import { redactUrl } from '../../lib/redact-url.js';
 import { redisServerInstalled, startTestRedis, type TestRedis } from '../../test/redis-server.js';
 import { startTestS3, type TestS3 } from '../../test/s3-server.js';
 import { createTestDatabase, testConfig, useTestApp } from '../../test/test-app.js';
@@ -73,7 +74,7 @@ describe.skipIf(!redisServerInstalled)('GET /api/health with Redis and an S3 buc
       const response = await app.inject({ method: 'GET', url: '/api/health' });
       expect(response.statusCode).toBe(503);
       expect(response.json().Message).toBe(
-        'Not ready. Redis is not answering: log-in, sign-up, password reset, e-mail verification, reports, data exports, leaving the site, password changes, UTR entries, claim links are refused until it is back (fail closed); the public search, search, profile views, horoscope matches, blocks, privacy settings, biodata downloads and links, shared biodata pages, uploads go on, counted by each instance alone or not at all (fail open).',
+        'Not ready. Redis is not answering: log-in, sign-up, password reset, e-mail verification, reports, data exports, leaving the site, password changes, UTR entries, claim links are refused until it is back (fail closed); the public search, search, profile views, horoscope matches, birth chart computations, blocks, privacy settings, biodata downloads and links, shared biodata pages, uploads go on, counted by each instance alone or not at all (fail open).',
       );
       expect((await app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
     } finally {

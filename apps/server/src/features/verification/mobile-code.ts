@@ -1,7 +1,9 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   type confirmMobileRequestSchema,
+  type Language,
   MOBILE_CODE_RULES,
+  siteName,
   type VerifyMobileResponse,
 } from '@varmala/shared';
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
@@ -13,13 +15,14 @@ import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { addressKey } from '../../lib/address-key.js';
 import { maskedMobile } from '../../lib/sms/sms.js';
-import { basicDetailsMissing } from '../profiles/ownership.js';
-import { grantBadge, readBadges } from './badges.js';
+import { markAccountClaimed } from '../access/account-claim.js';
+import { assertMayCarryBadges, grantBadge, readBadges } from '../access/badges.js';
+import { basicDetailsMissing } from '../access/ownership.js';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-/** A keyed hash: a database copy alone cannot test the million codes, or list numbers and addresses. */
+/** Keyed: a database copy alone cannot test the million codes, or list numbers and addresses. */
 const keyed = (secret: string, value: string) =>
   createHmac('sha256', secret).update(value).digest('base64url');
 
@@ -29,17 +32,41 @@ const codeHash = (secret: string, userId: number, mobile: string, code: string) 
 interface Subject {
   userId: number;
   profileId: number;
+  /** Null for a profile a family runs without a login of its own. */
+  accountMobile: string | null;
+  mobiles: string[];
   mobile: string;
   domain: AuthUser['domain'];
-  verifiedMobile: string | null;
+  language: Language;
+  confirmed: boolean;
 }
 
-/** The account's mobile and profile, and the number its mobile badge confirmed (null without one). */
+/** A badge is for a number others get, so never one the profile does not give. */
+export const numberToConfirm = (
+  accountMobile: string | null,
+  mobiles: readonly string[],
+): string | undefined =>
+  accountMobile !== null && mobiles.includes(accountMobile) ? accountMobile : mobiles[0];
+
+function mobileCodeText(language: Language, site: string, code: string): string {
+  const minutes = MOBILE_CODE_RULES.validMinutes;
+  switch (language) {
+    case 'mr':
+      return `${code} हा आपला मोबाईल नंबर निश्चित करण्यासाठी ${site}चा कोड आहे. तो ${minutes} मिनिटे चालेल. तो कोणालाही सांगू नका.`;
+    case 'ta':
+      return `${code} என்பது உங்கள் மொபைல் எண்ணை உறுதிப்படுத்துவதற்கான ${site} குறியீடு. இது ${minutes} நிமிடங்களுக்குச் செல்லும். இதை யாரிடமும் பகிர வேண்டாம்.`;
+    default:
+      return `${code} is your ${site} code to confirm your mobile number. It works for ${minutes} minutes. Do not share it with anyone.`;
+  }
+}
+
 async function subjectOf(tx: Tx, user: AuthUser): Promise<Subject> {
   const [row] = await tx
     .select({
       mobile: users.mobile,
+      language: users.language,
       profileId: profiles.id,
+      mobiles: profiles.mobiles,
       demo: profiles.demo,
       verifiedMobile: profileBadges.mobile,
     })
@@ -49,13 +76,19 @@ async function subjectOf(tx: Tx, user: AuthUser): Promise<Subject> {
     .where(eq(users.id, user.id))
     .for('update', { of: users });
   if (!row?.profileId) throw basicDetailsMissing();
-  if (row.demo) throw new AppError('FORBIDDEN', 'demoNeverVerified');
+  assertMayCarryBadges({ demo: row.demo === true });
+  const mobiles = row.mobiles ?? [];
+  const mobile = numberToConfirm(row.mobile, mobiles);
+  if (!mobile) throw basicDetailsMissing();
   return {
     userId: user.id,
     profileId: row.profileId,
-    mobile: row.mobile,
+    accountMobile: row.mobile,
+    mobiles,
+    mobile,
     domain: user.domain,
-    verifiedMobile: row.verifiedMobile,
+    language: row.language ?? 'en',
+    confirmed: row.verifiedMobile !== null && mobiles.includes(row.verifiedMobile),
   };
 }
 
@@ -73,15 +106,14 @@ async function sendsSince(
 }
 
 /**
- * `POST /api/me/verify-mobile`: a new 6-digit code to the account's mobile, replacing any earlier
- * one. At most 3 a day to one number and from one address; the code is sent before the transaction
- * commits, so a message the provider refused neither counts nor leaves a code behind.
+ * At most 3 a day to one number and from one address; sent before the commit, so a message the
+ * provider refused neither counts nor leaves a code behind.
  */
 export async function sendMobileCode(deps: Deps, user: AuthUser, ip: string): Promise<VerifyMobileResponse> {
   const secret = deps.config.mobileHashSecret;
   return deps.db.transaction(async (tx) => {
     const subject = await subjectOf(tx, user);
-    if (subject.verifiedMobile === subject.mobile) throw new AppError('CONFLICT', 'mobileAlreadyVerified');
+    if (subject.confirmed) throw new AppError('CONFLICT', 'mobileAlreadyVerified');
     const mobileKey = keyed(secret, `mobile:${subject.mobile}`);
     const address = keyed(secret, `address:${addressKey(ip)}`);
     // Two tabs, or two accounts behind one address, count one after the other.
@@ -112,8 +144,7 @@ export async function sendMobileCode(deps: Deps, user: AuthUser, ip: string): Pr
     await tx.insert(mobileCodeSends).values({ mobileHash: mobileKey, addressHash: address });
     await tx.delete(mobileCodeSends).where(lt(mobileCodeSends.sentAt, new Date(Date.now() - 2 * DAY)));
 
-    const site = subject.domain === 'tamilmala' ? 'Tamilmala' : 'Varmala';
-    const text = `${code} is your ${site} code to confirm your mobile number. It works for ${MOBILE_CODE_RULES.validMinutes} minutes. Do not share it with anyone.`;
+    const text = mobileCodeText(subject.language, siteName(subject.domain, subject.language), code);
     try {
       await deps.sms.send(subject.mobile, text, { dltTemplateId: deps.config.smsDltTemplateId });
     } catch (error) {
@@ -131,11 +162,7 @@ export async function sendMobileCode(deps: Deps, user: AuthUser, ip: string): Pr
 
 type Outcome = { ok: true } | { ok: false; error: AppError };
 
-/**
- * `POST /api/me/verify-mobile/confirm`: the code of this account's latest send, within 10 minutes
- * and 5 tries, gives the profile the badge `mobile`. A wrong try is counted before the answer
- * says so (the count commits; the error is thrown after).
- */
+/** Within 10 minutes and 5 tries; a wrong try's count commits before the error is thrown. */
 export async function confirmMobileCode(
   deps: Deps,
   user: AuthUser,
@@ -145,8 +172,7 @@ export async function confirmMobileCode(
   const outcome = await deps.db.transaction(async (tx): Promise<Outcome & { profileId?: number }> => {
     const subject = await subjectOf(tx, user);
     const [pending] = await tx.select().from(mobileCodes).where(eq(mobileCodes.userId, subject.userId));
-    // A code sent to a number the account no longer has is no code.
-    if (!pending || pending.mobile !== subject.mobile) {
+    if (!pending || !subject.mobiles.includes(pending.mobile)) {
       return { ok: false, error: new AppError('BAD_REQUEST', 'mobileCodeNone') };
     }
     const drop = () => tx.delete(mobileCodes).where(eq(mobileCodes.userId, subject.userId));
@@ -156,7 +182,7 @@ export async function confirmMobileCode(
       return { ok: false, error: new AppError('BAD_REQUEST', 'mobileCodeExpired', { params: { minutes } }) };
     }
     const expected = Buffer.from(pending.codeHash);
-    const given = Buffer.from(codeHash(secret, subject.userId, subject.mobile, input.code));
+    const given = Buffer.from(codeHash(secret, subject.userId, pending.mobile, input.code));
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
       const left = MOBILE_CODE_RULES.tries - pending.tries - 1;
       if (left <= 0) {
@@ -173,7 +199,9 @@ export async function confirmMobileCode(
       };
     }
     await drop();
-    await grantBadge(tx, subject.profileId, { kind: 'mobile', by: 'code', mobile: subject.mobile });
+    await grantBadge(tx, subject.profileId, { kind: 'mobile', by: 'code', mobile: pending.mobile });
+    // A family the office registered now holds the number.
+    if (pending.mobile === subject.accountMobile) await markAccountClaimed(tx, subject.userId, 'mobile-code');
     return { ok: true, profileId: subject.profileId };
   });
   if (!outcome.ok) throw outcome.error;

@@ -4,8 +4,9 @@ import type { AuthUser } from '../../app-types.js';
 import type { Db } from '../../db/client.js';
 import { profiles, selfies, users } from '../../db/schema.js';
 import { maskedMobile } from '../../lib/sms/sms.js';
-import { basicDetailsMissing } from '../profiles/ownership.js';
-import { readBadges } from './badges.js';
+import { readBadges } from '../access/badges.js';
+import { basicDetailsMissing } from '../access/ownership.js';
+import { numberToConfirm } from './mobile-code.js';
 import { gestureFor } from './selfie.js';
 
 /** `GET /api/me/verification`: my badges, the gesture of my next selfie, and whether one waits. */
@@ -14,7 +15,8 @@ export async function readMyVerification(db: Db, user: AuthUser): Promise<MyVeri
     .select({
       profileId: profiles.id,
       gesture: profiles.selfieGesture,
-      mobile: users.mobile,
+      accountMobile: users.mobile,
+      mobiles: profiles.mobiles,
       selfie: selfies.id,
     })
     .from(users)
@@ -26,6 +28,6 @@ export async function readMyVerification(db: Db, user: AuthUser): Promise<MyVeri
     badges: await readBadges(db, row.profileId),
     gesture: await gestureFor(db, row.profileId, row.gesture),
     selfie_waiting: row.selfie !== null,
-    mobile: maskedMobile(row.mobile),
+    mobile: maskedMobile(numberToConfirm(row.accountMobile, row.mobiles) ?? row.accountMobile ?? ''),
   };
 }

@@ -1,13 +1,14 @@
 import type { AdminProfileBadges, BadgeKind, operatorVerificationRequestSchema } from '@varmala/shared';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthUser } from '../../app-types.js';
 import type { Db, Tx } from '../../db/client.js';
 import { profileBadges, profiles, users } from '../../db/schema.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { recordAdminAction } from '../admin/audit-log.js';
-import { dropBadge, grantBadge, readBadges } from './badges.js';
+import { maskedMobile } from '../../lib/sms/sms.js';
+import { assertMayCarryBadges, BADGE_HOLDS, dropBadge, grantBadge, readBadges } from '../access/badges.js';
+import { recordAdminAction } from '../events/audit-log.js';
 
 type CheckInput = z.output<typeof operatorVerificationRequestSchema>;
 
@@ -21,12 +22,7 @@ async function lockProfile(tx: Tx, profileId: number) {
   return row;
 }
 
-/**
- * `GET /api/admin/profile/{profileId}/verification`: the profile's badges as the operator sees them,
- * beside the actions that add and withdraw them: when, by which operator, the note, and of a
- * document its type and last four characters (all the site keeps of it). The mobile a code
- * confirmed is not repeated here: it is the profile's own.
- */
+/** Of a document its type and last four characters (all the site keeps); lapsed badges are left out. */
 export async function readProfileBadges(db: Db, profileId: number): Promise<AdminProfileBadges> {
   const [profile] = await db
     .select({ mid: profiles.mid, name: profiles.name, demo: profiles.demo })
@@ -42,10 +38,12 @@ export async function readProfileBadges(db: Db, profileId: number): Promise<Admi
       note: profileBadges.note,
       idType: profileBadges.idType,
       idLast4: profileBadges.idLast4,
+      mobile: profileBadges.mobile,
     })
     .from(profileBadges)
+    .innerJoin(profiles, eq(profiles.id, profileBadges.profileId))
     .leftJoin(users, eq(users.id, profileBadges.operatorId))
-    .where(eq(profileBadges.profileId, profileId))
+    .where(and(eq(profileBadges.profileId, profileId), BADGE_HOLDS))
     .orderBy(asc(profileBadges.verifiedAt), asc(profileBadges.kind));
   return {
     profile_id: profileId,
@@ -58,19 +56,16 @@ export async function readProfileBadges(db: Db, profileId: number): Promise<Admi
       note: row.note,
       id_type: row.idType as AdminProfileBadges['badges'][number]['id_type'],
       id_last4: row.idLast4,
+      ...(row.kind === 'mobile' && row.mobile ? { mobile: maskedMobile(row.mobile) } : {}),
     })),
   };
 }
 
-/**
- * `POST /api/admin/profile/{profileId}/verification`: the operator called the family, or looked at
- * a document (its type and at most its last four characters; the schema refuses anything more).
- * Audited; a second call renews the date.
- */
+/** Of a document its type and at most its last four characters (the schema refuses more). Audited. */
 export async function addVerification(deps: Deps, admin: AuthUser, profileId: number, input: CheckInput) {
   await deps.db.transaction(async (tx) => {
     const profile = await lockProfile(tx, profileId);
-    if (profile.demo) throw new AppError('FORBIDDEN', 'demoNeverVerified');
+    assertMayCarryBadges(profile);
     await grantBadge(tx, profileId, {
       kind: input.kind,
       by: 'operator',
@@ -90,7 +85,6 @@ export async function addVerification(deps: Deps, admin: AuthUser, profileId: nu
   return { Status: 'Success' as const, profile_id: profileId, badges: await readBadges(deps.db, profileId) };
 }
 
-/** `DELETE /api/admin/profile/{profileId}/verification`: the operator withdraws a badge; audited. */
 export async function withdrawVerification(deps: Deps, admin: AuthUser, profileId: number, kind: BadgeKind) {
   await deps.db.transaction(async (tx) => {
     await lockProfile(tx, profileId);

@@ -8,17 +8,22 @@ import { photos, profiles, selfies } from '../../db/schema.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { MEDIA_CONTENT_TYPES, newMediaKey } from '../../lib/storage/media-keys.js';
-import { recordAdminAction } from '../admin/audit-log.js';
-import { detectFileKind, isImageKind } from '../media/detect-file-type.js';
-import { commitStoredFiles, type MediaContext, removeFiles, storeFiles } from '../media/media-context.js';
-import { photoVariants } from '../media/process-image.js';
-import type { ReceiveUpload } from '../media/read-upload-form.js';
-import { basicDetailsMissing } from '../profiles/ownership.js';
-import { grantBadge } from './badges.js';
+import { detectFileKind, isImageKind } from '../../lib/uploads/detect-file-type.js';
+import {
+  commitStoredFiles,
+  type MediaContext,
+  removeFiles,
+  storeFiles,
+} from '../../lib/uploads/media-context.js';
+import { photoVariants } from '../../lib/uploads/process-image.js';
+import type { ReceiveUpload } from '../../lib/uploads/read-upload-form.js';
+import { assertMayCarryBadges, grantBadge } from '../access/badges.js';
+import { basicDetailsMissing } from '../access/ownership.js';
+import { recordAdminAction } from '../events/audit-log.js';
 
 const newGesture = (): SelfieGesture => SELFIE_GESTURES[randomInt(SELFIE_GESTURES.length)] as SelfieGesture;
 
-/** The gesture the member's next selfie must show: chosen once, kept until a selfie is sent. */
+/** Chosen once, kept until a selfie is sent. */
 export async function gestureFor(
   db: DbOrTx,
   profileId: number,
@@ -30,10 +35,7 @@ export async function gestureFor(
   return gesture;
 }
 
-/**
- * `POST /api/me/verify-photo`: a selfie taken while the gesture was shown, judged by its bytes and
- * re-encoded like every photo; it waits for the operator, replacing one that waited already.
- */
+/** Replaces one that waited already. */
 export async function uploadSelfie(
   media: MediaContext,
   user: AuthUser,
@@ -47,7 +49,7 @@ export async function uploadSelfie(
     .from(profiles)
     .where(eq(profiles.id, profileId));
   if (!profile) throw basicDetailsMissing();
-  if (profile.demo) throw new AppError('FORBIDDEN', 'demoNeverVerified');
+  assertMayCarryBadges(profile);
   const [photo] = await media.db
     .select({ id: photos.id })
     .from(photos)
@@ -77,14 +79,13 @@ export async function uploadSelfie(
       .where(eq(selfies.profileId, profileId))
       .returning({ key: selfies.storageKey });
     await tx.insert(selfies).values({ profileId, storageKey: key, gesture });
-    // The next selfie asks for another gesture: this one has been seen.
+    // This gesture has been seen.
     await tx.update(profiles).set({ selfieGesture: null }).where(eq(profiles.id, profileId));
     return earlier?.key;
   });
   if (replaced) await removeFiles(media, [replaced], log);
 }
 
-/** `GET /api/admin/selfies/{page}`: selfies waiting, oldest first, each beside the profile's photos. */
 export async function selfieQueue(deps: Deps, page: number): Promise<SelfieQueue> {
   const rows = await deps.db
     .select({
@@ -132,10 +133,7 @@ export async function selfieQueue(deps: Deps, page: number): Promise<SelfieQueue
   };
 }
 
-/**
- * `POST /api/admin/selfies/decide`: approve (badge `photo`) or refuse; either way the selfie's row
- * goes in the decision's transaction and its file right after, so no selfie outlives its decision.
- */
+/** The row goes in the decision's transaction and its file right after: no selfie outlives its decision. */
 export async function decideSelfie(
   deps: Deps,
   admin: AuthUser,
@@ -158,7 +156,7 @@ export async function decideSelfie(
     });
     return selfie.storageKey;
   });
-  // A file that cannot be removed now has no row naming it: the sweep of unreferenced files takes it.
+  // The sweep of unreferenced files takes a file that cannot be removed now.
   await deps.storage.delete(key).catch((error: unknown) => {
     log.warn({ err: error }, 'a decided selfie could not be removed yet');
   });

@@ -7,12 +7,12 @@ import { apiArgs, STATUS_APPROVED } from '@varmala/shared';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminAuditLog, mobileCodes, profiles } from '../../db/schema.js';
+import { jpeg } from '../../test/media-support.js';
 import { makeAdmin, makeMember } from '../../test/members.js';
+import { setPrivacy } from '../../test/privacy-support.js';
+import { idsOf, search, uploadPhoto } from '../../test/search-support.js';
 import { uniqueIp, useTestApp } from '../../test/test-app.js';
 import { NO_RATE_LIMITS } from '../../test/trust/trust-support.js';
-import { jpeg } from '../media/test-support.js';
-import { setPrivacy } from '../privacy/test-support.js';
-import { idsOf, search, uploadPhoto } from '../search/test-support.js';
 import {
   call,
   confirm,
@@ -21,7 +21,7 @@ import {
   smsMessages,
   storedKeys,
   uploadSelfie,
-} from './test-support.js';
+} from '../../test/verification-support.js';
 
 const ctx = useTestApp(NO_RATE_LIMITS);
 

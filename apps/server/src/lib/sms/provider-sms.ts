@@ -1,14 +1,11 @@
 import { maskedMobile, type SmsSender } from './sms.js';
 
-/** A provider that does not answer within this long has failed; the member may ask again. */
+/** The member may ask again. */
 const PROVIDER_TIMEOUT_MS = 10_000;
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-/**
- * The provider's API base: the URL's host, over HTTPS. Plain HTTP only to this machine (a local
- * relay, or a stand-in in tests): a code must not cross a network in clear.
- */
+/** Plain HTTP only to this machine: a code must not cross a network in clear. */
 function baseOf(url: URL, defaultHost: string): string {
   const host = url.host || defaultHost;
   const scheme = LOOPBACK.has(url.hostname) && url.searchParams.get('tls') === 'off' ? 'http' : 'https';
@@ -27,10 +24,7 @@ async function post(url: string, init: RequestInit): Promise<void> {
   await response.body?.cancel();
 }
 
-/**
- * MSG91's flow API: `msg91://<authkey>@control.msg91.com?sender=VARMLA`. The DLT template id is
- * MSG91's `template_id`; the text goes as the flow's `message` variable.
- */
+/** `msg91://<authkey>@control.msg91.com?sender=VARMLA`; the text goes as the flow's `message` variable. */
 function msg91(url: URL, send: Post): SmsSender['send'] {
   const authkey = decodeURIComponent(url.username);
   const sender = url.searchParams.get('sender') ?? undefined;
@@ -48,7 +42,7 @@ function msg91(url: URL, send: Post): SmsSender['send'] {
     });
 }
 
-/** Twilio's Messages API: `twilio://<account sid>:<auth token>@api.twilio.com?from=%2B1...`. */
+/** `twilio://<account sid>:<auth token>@api.twilio.com?from=%2B1...` */
 function twilio(url: URL, send: Post): SmsSender['send'] {
   const sid = decodeURIComponent(url.username);
   const token = decodeURIComponent(url.password);
@@ -63,11 +57,7 @@ function twilio(url: URL, send: Post): SmsSender['send'] {
     });
 }
 
-/**
- * Any other gateway: `https://user:pass@sms.example/send` gets a JSON POST
- * `{ "to": "9876543210", "text": "...", "dlt_template_id": "..." }`, with the URL's user and
- * password as basic authentication.
- */
+/** `https://user:pass@sms.example/send`: JSON `{ to, text, dlt_template_id }`, basic authentication. */
 function webhook(url: URL, send: Post): SmsSender['send'] {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (url.username) {
@@ -89,7 +79,6 @@ function webhook(url: URL, send: Post): SmsSender['send'] {
     });
 }
 
-/** The driver of a provider URL (`createSms` decides between it and the outbox). */
 export function createProviderSms(raw: string, log: (line: string) => void, send: Post = post): SmsSender {
   const url = new URL(raw);
   const deliver =

@@ -14,7 +14,7 @@ import { AppError } from '../../errors.js';
 import { contentTypeOfKey, isMediaKey } from './media-keys.js';
 import type { MediaStorage } from './media-storage.js';
 
-/** Where a failure of the object store is told; the member only hears that files are unreachable. */
+/** The member only hears that files are unreachable. */
 export interface StorageLog {
   error(details: object, message: string): void;
 }
@@ -26,12 +26,7 @@ function isMissing(error: unknown): boolean {
   );
 }
 
-/**
- * Media in an S3 bucket (AWS S3, MinIO, R2, Backblaze...), shared by every instance. Objects are
- * private: members get them through the app's own signed, expiring URLs (serve-media.ts), never
- * from the bucket. Credentials come from the standard AWS variables (AWS_ACCESS_KEY_ID and
- * AWS_SECRET_ACCESS_KEY, or a role), read by the SDK itself.
- */
+/** Objects are private: members get them through the app's signed URLs (serve-media.ts), never the bucket. */
 export function createS3Storage(settings: S3Settings, log?: StorageLog): MediaStorage {
   const client = new S3Client({
     region: settings.region,
@@ -43,7 +38,6 @@ export function createS3Storage(settings: S3Settings, log?: StorageLog): MediaSt
   });
   const Bucket = settings.bucket;
 
-  /** Any other failure is the store being away or refusing us: logged here, a 503 for the member. */
   async function attempt<T>(operation: string, key: string | undefined, work: () => Promise<T>): Promise<T> {
     try {
       return await work();
@@ -62,7 +56,7 @@ export function createS3Storage(settings: S3Settings, log?: StorageLog): MediaSt
         if (contentTypeOfKey(key) !== contentType) {
           throw new Error(`Content type ${contentType} does not match the key ${key}`);
         }
-        // One request: the object appears whole or not at all, so nothing is ever half-written.
+        // One request: the object appears whole or not at all.
         await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType }));
       }),
 
@@ -105,7 +99,7 @@ export function createS3Storage(settings: S3Settings, log?: StorageLog): MediaSt
         const page = await attempt('list', undefined, () => iterator.next());
         if (page.done) return;
         for (const object of page.value.Contents ?? []) {
-          // Anything else in the bucket (the operator's own files) is not ours to sweep.
+          // The operator's own files are not ours to sweep.
           if (object.Key && object.LastModified && isMediaKey(object.Key)) {
             yield { key: object.Key, modifiedAt: object.LastModified };
           }
@@ -113,10 +107,9 @@ export function createS3Storage(settings: S3Settings, log?: StorageLog): MediaSt
       }
     },
 
-    // A PutObject is whole or absent: no write is ever left half-done.
     removeAbandonedWrites: async () => 0,
 
-    // Not through `attempt`: the health check says what failed, without a log line per probe.
+    // The health check says what failed, without a log line per probe.
     ping: async () => {
       await client.send(new HeadBucketCommand({ Bucket }));
     },

@@ -3,19 +3,15 @@ import { LRUCache } from 'lru-cache';
 import { isMediaKey } from './media-keys.js';
 
 export const MEDIA_URL_TTL_SECONDS = 60 * 60;
-// Expiries are rounded up to this step so a list fetched twice in a few minutes gives the same
-// URLs, and the browser's cache of the pictures stays useful.
+// Expiries rounded up: a list fetched twice in a few minutes gives the same URLs, so the browser cache works.
 const EXPIRY_STEP_SECONDS = 10 * 60;
 const MAX_LIFETIME_SECONDS = MEDIA_URL_TTL_SECONDS + EXPIRY_STEP_SECONDS;
-// Signed URLs kept for reuse: within one expiry step a photo's URL is the same for every list it
-// is in, so most are signed once per step instead of once per answer. At most this many (about
-// 2 MB); the least recently used go first.
+// Within one expiry step a photo's URL is the same in every list: signed once per step (about 2 MB kept).
 const KEPT_URLS = 10_000;
 
 export interface MediaUrlSigner {
-  /** `/api/media/{key}?exp=..&sig=..`, valid for about an hour. */
   urlFor(key: string, nowMs?: number): string;
-  /** Seconds the link has left, or undefined when it is tampered with, expired or not ours. */
+  /** Undefined when tampered with, expired or not ours. */
   verify(key: string, exp: string | undefined, sig: string | undefined, nowMs?: number): number | undefined;
 }
 

@@ -16,9 +16,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, loggerOptions } from '../../app.js';
 import type { App } from '../../app-types.js';
 import type { Config, RateLimitRule } from '../../config.js';
-import { passwordCheckCount } from '../../features/accounts/password-hash.js';
-import { png } from '../../features/media/test-support.js';
+import { passwordCheckCount } from '../../lib/password-hash.js';
 import { CONTENT_SECURITY_POLICY } from '../../plugins/security-headers.js';
+import { png } from '../media-support.js';
 import { makeMember } from '../members.js';
 import { basicFor } from '../profile-fixtures.js';
 import { bearer, testConfig, uniqueIp, uniqueMobile, useTestApp } from '../test-app.js';
@@ -40,6 +40,7 @@ const LIMITS: Config['rateLimits'] = {
   searchPagesPerMember: { limit: 3, windowMs: 60 * MINUTE },
   profileViewsPerMember: { limit: 3, windowMs: 60 * MINUTE },
   profileMatchesPerMember: { limit: 3, windowMs: 60 * MINUTE },
+  birthChartsPerMember: { limit: 3, windowMs: 60 * MINUTE },
   reportsPerMember: { limit: 2, windowMs: 24 * 60 * MINUTE },
   blockChangesPerMember: { limit: 3, windowMs: 24 * 60 * MINUTE },
   privacyChangesPerMember: { limit: 3, windowMs: 60 * MINUTE },

@@ -21,9 +21,14 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AuthMode, ProductRoute } from '../../app-types.js';
 import {
   blocks,
+  conversations,
   downloads,
+  familyInvites,
   interests,
   marriages,
+  melavaEvents,
+  melavaRegistrations,
+  messages,
   mobileCodeSends,
   mobileCodes,
   profileBadges,
@@ -33,10 +38,11 @@ import {
   sessions,
   shareLinks,
   unreachableReports,
+  users,
 } from '../../db/schema.js';
-import { pdf, png } from '../../features/media/test-support.js';
-import { setStatus } from '../../features/search/test-support.js';
+import { pdf, png } from '../media-support.js';
 import { type Member, makeAdmin, makeMember } from '../members.js';
+import { setStatus } from '../search-support.js';
 import { decodeClaims, type TestMember, uniqueMobile, useTestApp } from '../test-app.js';
 import {
   expectOk,
@@ -143,6 +149,11 @@ let incomplete: TestMember;
 
 const ownerUrl = (step: string) => `/api/profile/${owner.userId}/${step}`;
 
+/** The profiles the actors added to their families: each actor's family is as it was. */
+async function removeAddedProfiles() {
+  await ctx.database.db.delete(users).where(eq(users.addedByFamily, true));
+}
+
 /** Codes sent and waiting, and their counts: each actor may ask again. */
 async function forgetCodes() {
   await ctx.database.db.delete(mobileCodes);
@@ -193,6 +204,80 @@ async function freshOwnerAttachmentId(): Promise<number> {
   });
   return expectOk(response, 'extra attachment').json<{ id: number }[]>().at(-1)?.id as number;
 }
+
+/**
+ * The conversation of the owner and `other`, as an accepted interest opens it: open and empty
+ * before each call, whatever the call before did to it.
+ */
+async function ownerConversation(): Promise<number> {
+  const [a, b] = [owner.profileId, other.profileId].sort((x, y) => x - y);
+  const db = ctx.database.db;
+  await db.insert(conversations).values({ profileAId: a, profileBId: b }).onConflictDoNothing();
+  const [row] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.profileAId, a as number), eq(conversations.profileBId, b as number)));
+  const id = row?.id as number;
+  await db.update(conversations).set({ closedAt: null, closedReason: null }).where(eq(conversations.id, id));
+  await db.delete(messages).where(eq(messages.conversationId, id));
+  return id;
+}
+
+/** A message from `other` in the owner's conversation: its ids as path parameters. */
+async function messageToOwner(): Promise<Record<string, string>> {
+  const conversationId = await ownerConversation();
+  const [row] = await ctx.database.db
+    .insert(messages)
+    .values({ conversationId, senderProfileId: other.profileId, text: 'Namaste' })
+    .returning({ id: messages.id });
+  return { conversationId: String(conversationId), messageId: String(row?.id) };
+}
+
+/** A melava with its registration open and no fee, made once, and made as the operator would. */
+let melava: Promise<number> | undefined;
+function matrixEvent(): Promise<number> {
+  melava ??= (async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const [row] = await ctx.database.db
+      .insert(melavaEvents)
+      .values({
+        domain: 'varmala',
+        name: 'Matrix Melava',
+        startsAt: new Date(Date.now() + 30 * day),
+        place: 'Hall',
+        registrationOpens: new Date(Date.now() - day),
+        registrationCloses: new Date(Date.now() + 20 * day),
+        feeInr: 0,
+        capacity: 1000,
+        minAgeBride: 18,
+        minAgeGroom: 21,
+      })
+      .returning({ id: melavaEvents.id });
+    return row?.id as number;
+  })();
+  return melava;
+}
+
+/** The owner's confirmed registration for the matrix's melava, as it was before each call. */
+async function ownerRegistration(): Promise<Record<string, string>> {
+  const eventId = await matrixEvent();
+  const db = ctx.database.db;
+  await db.delete(melavaRegistrations).where(eq(melavaRegistrations.eventId, eventId));
+  const [row] = await db
+    .insert(melavaRegistrations)
+    .values({ eventId, profileId: owner.profileId, state: 'confirmed', number: 1 })
+    .returning({ id: melavaRegistrations.id });
+  return { eventId: String(eventId), registrationId: String(row?.id) };
+}
+
+const clearRegistrations = async () => {
+  await ctx.database.db
+    .delete(melavaRegistrations)
+    .where(eq(melavaRegistrations.eventId, await matrixEvent()));
+};
+
+/** Members outside the owner's conversation who answer as `other` elsewhere. */
+const NOT_IN_IT = { paused: 404, protective: 404 } as const;
 
 const ownerStep = (step: keyof Member['steps']): Entry[] => [
   { auth: 'user', expect: OWNER_OR_ADMIN, call: () => ({ query: `t=${Date.now()}` }) },
@@ -279,6 +364,38 @@ const MATRIX: Record<string, Entry> = {
   },
   // The owner's own profile is of her own gender, and an admin has no horoscope of their own: both 409.
   'GET /api/profile/match/:profileId': { auth: 'user', expect: [401, 409, 200, 200, 409, 403, 404, 403] },
+  'GET /api/places': { auth: 'public', expect: EVERYONE, call: () => ({ query: 'q=Pune' }) },
+  // Reads no profile: any logged-in member may compute a birth chart.
+  'POST /api/horoscope/compute': {
+    auth: 'user',
+    expect: MEMBERS,
+    call: () => ({ payload: { date_of_birth: '1990-05-12', birth_time: '10:30 AM', place_id: 1259229 } }),
+  },
+  // It tells the birth time to within hours: the owner and admins, and a subscriber once his
+  // download showed him the time (made first); any other member 403, one the owner blocked 404.
+  'GET /api/profile/:userId/chart.svg': {
+    auth: 'user',
+    expect: [401, 200, 403, 200, 200, 403, 404, 403],
+    call: async (actor) => {
+      if (actor === 'subscriber') {
+        const url = apiRoute('downloadProfile', { profileId: owner.profileId }).url;
+        expectOk(await send(ctx, subscriber, { method: 'GET', url }), 'download');
+      }
+      return { query: 'style=north&lang=ta' };
+    },
+  },
+  // The same chart by the profile id the profile view gives, under the same rule.
+  'GET /api/profile/view/:profileId/chart.svg': {
+    auth: 'user',
+    expect: [401, 200, 403, 200, 200, 403, 404, 403],
+    call: async (actor) => {
+      if (actor === 'subscriber') {
+        const url = apiRoute('downloadProfile', { profileId: owner.profileId }).url;
+        expectOk(await send(ctx, subscriber, { method: 'GET', url }), 'download');
+      }
+      return { query: 'style=south&lang=mr' };
+    },
+  },
   'GET /api/admin/match-rule': { auth: 'admin', expect: ADMIN_ONLY },
   'POST /api/admin/match-rule': {
     auth: 'admin',
@@ -309,7 +426,7 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/profile/:userId/biodata-settings': {
     auth: 'user',
     expect: OWNER_OR_ADMIN,
-    call: () => ({ payload: { show_birth_time: false, contact: 'operator' } }),
+    call: () => ({ payload: { show_birth_time: false, contact: 'guardian', guardian_mobile: '9876543210' } }),
   },
   // Each link made is removed after its call, so nobody reaches the most a member may have.
   'POST /api/me/share-links': {
@@ -349,14 +466,14 @@ const MATRIX: Record<string, Entry> = {
     call: () => ({ payload: { domain: 'varmala', lang: 'en' } }),
   },
   // The pages of a shared link: public, and 404 for a token that opens nothing.
-  'GET /b/:token': { auth: 'public', expect: NOBODY, call: () => ({ params: { token: 'x'.repeat(32) } }) },
+  'GET /b/:token': { auth: 'optional', expect: NOBODY, call: () => ({ params: { token: 'x'.repeat(32) } }) },
   'GET /b/:token/biodata.pdf': {
-    auth: 'public',
+    auth: 'optional',
     expect: NOBODY,
     call: () => ({ params: { token: 'x'.repeat(32) } }),
   },
   'GET /b/:token/card.png': {
-    auth: 'public',
+    auth: 'optional',
     expect: NOBODY,
     call: () => ({ params: { token: 'x'.repeat(32) } }),
   },
@@ -432,6 +549,57 @@ const MATRIX: Record<string, Entry> = {
     }),
   },
   'GET /api/me/home': { auth: 'user', expect: MEMBERS },
+  // A wedding day ahead is refused before anything changes, whoever asks.
+  'POST /api/me/married': {
+    auth: 'user',
+    expect: [401, 400, 400, 400, 400, 400, 400, 400],
+    call: () => ({ payload: { date: '2999-01-01' } }),
+  },
+  // Nobody here is married: no story to read, write, agree to or withdraw; the operator's queue is theirs.
+  'GET /api/me/success-story': { auth: 'user', expect: OWN_PROFILE },
+  'POST /api/me/success-story': {
+    auth: 'user',
+    expect: [401, 409, 409, 409, 409, 409, 409, 409],
+    call: async () => ({
+      files: [{ ...photoFile(await png(), 'us.png'), field: 'photo' }],
+      fields: { text: 'We met here.', consent: 'true' },
+    }),
+  },
+  'POST /api/me/success-story/:storyId/consent': {
+    auth: 'user',
+    expect: [401, 404, 404, 404, 409, 404, 404, 409],
+    call: () => ({ params: { storyId: '999999' } }),
+  },
+  'DELETE /api/me/success-story/:storyId': {
+    auth: 'user',
+    expect: [401, 404, 404, 404, 409, 404, 404, 409],
+    call: () => ({ params: { storyId: '999999' } }),
+  },
+  'GET /api/admin/success-stories/:page': { auth: 'admin', expect: ADMIN_ONLY },
+  'POST /api/admin/success-stories/:storyId/publish': {
+    auth: 'admin',
+    expect: [401, 403, 403, 403, 404, 403, 403, 403],
+    call: () => ({ params: { storyId: '999999' } }),
+  },
+  'POST /api/admin/success-stories/:storyId/reject': {
+    auth: 'admin',
+    expect: [401, 403, 403, 403, 404, 403, 403, 403],
+    call: () => ({ params: { storyId: '999999' }, payload: { reason: 'Not the couple.' } }),
+  },
+  // A link the site never sent keeps nothing listed, whoever sends it.
+  'POST /api/keep-listed': {
+    auth: 'public',
+    expect: [400, 400, 400, 400, 400, 400, 400, 400],
+    call: () => ({ payload: { token: 'A'.repeat(43) } }),
+  },
+  // Nobody's profile here is paused for inactivity: nothing to list again.
+  'POST /api/me/relist': { auth: 'user', expect: [401, 409, 409, 409, 409, 409, 409, 409] },
+  // Nobody named the owner as their spouse: nothing to confirm, for anyone with a profile.
+  'POST /api/me/married/confirm': {
+    auth: 'user',
+    expect: [401, 404, 404, 404, 409, 404, 404, 409],
+    call: () => ({ payload: { profile_id: owner.profileId } }),
+  },
   'GET /api/me/preferences': { auth: 'user', expect: MEMBERS },
   'POST /api/me/preferences': { auth: 'user', expect: MEMBERS, call: () => ({ payload: {} }) },
   'POST /api/me/number/confirm': { auth: 'user', expect: OWN_PROFILE },
@@ -453,6 +621,7 @@ const MATRIX: Record<string, Entry> = {
     }),
   },
   'GET /api/admin/profile/:profileId/verification': { auth: 'admin', expect: ADMIN_ONLY },
+  'GET /api/admin/profile/:profileId/family': { auth: 'admin', expect: ADMIN_ONLY },
   'POST /api/admin/profile/:profileId/verification': {
     auth: 'admin',
     expect: ADMIN_ONLY,
@@ -505,7 +674,7 @@ const MATRIX: Record<string, Entry> = {
     expect: MEMBERS,
     call: () => ({
       payload: {
-        endpoint: `https://push.example/${Date.now()}-${Math.random()}`,
+        endpoint: `https://fcm.googleapis.com/fcm/send/${Date.now()}-${Math.random()}`,
         keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
       },
     }),
@@ -594,13 +763,16 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/admin/payments/:paymentId/confirm': {
     auth: 'admin',
     expect: ADMIN_ONLY,
-    call: async () => ({ params: { paymentId: String(await waitingPayment()) } }),
+    call: async () => {
+      const { paymentId, utr } = await waitingPayment();
+      return { params: { paymentId: String(paymentId) }, payload: { utr } };
+    },
   },
   'POST /api/admin/payments/:paymentId/reject': {
     auth: 'admin',
     expect: ADMIN_ONLY,
     call: async () => ({
-      params: { paymentId: String(await waitingPayment()) },
+      params: { paymentId: String((await waitingPayment()).paymentId) },
       payload: { reason: 'Not in the bank statement.' },
     }),
   },
@@ -614,10 +786,198 @@ const MATRIX: Record<string, Entry> = {
     auth: 'admin',
     expect: [401, 403, 403, 403, 409, 403, 403, 403],
   },
+  // One family, one login: each actor's own family; the owner's account is nobody else's to run.
+  'GET /api/me/family': { auth: 'user', expect: MEMBERS },
+  // A refused family adds no profile, nor does an operator; what the others added goes after each call.
+  'POST /api/me/family/profiles': {
+    auth: 'user',
+    expect: [401, 201, 201, 201, 403, 403, 201, 201],
+    call: () => ({ payload: { gender: 'Male', profile_for: 'son' }, after: removeAddedProfiles }),
+  },
+  'POST /api/me/family/switch/:userId': { auth: 'user', expect: [401, 200, 403, 403, 403, 403, 403, 403] },
+  'POST /api/me/family/invites': {
+    auth: 'user',
+    expect: [401, 200, 403, 403, 403, 403, 403, 403],
+    call: () => ({
+      payload: { user_id: owner.userId, mobile: uniqueMobile(), role: 'view' },
+      after: async () => {
+        await ctx.database.db.delete(familyInvites);
+      },
+    }),
+  },
+  'POST /api/family/invites/accept': {
+    auth: 'user',
+    expect: [401, 400, 400, 400, 400, 400, 400, 400],
+    call: () => ({ payload: { token: 'x'.repeat(43) } }),
+  },
+  // The owner runs nobody's profile and nobody runs hers: nobody to remove.
+  'DELETE /api/me/family/guardians/:userId': {
+    auth: 'user',
+    expect: [401, 404, 404, 404, 404, 404, 404, 404],
+  },
+  // The owner's account is her own login, not a profile a family added: no candidate login to send.
+  'POST /api/me/family/candidate-login': {
+    auth: 'user',
+    expect: [401, 409, 403, 403, 403, 403, 403, 403],
+    call: () => ({ payload: { user_id: owner.userId, mobile: uniqueMobile() } }),
+  },
+  'POST /api/profile/shortlist/note': {
+    auth: 'user',
+    expect: [401, 400, 200, 200, 200, 403, 404, 403],
+    call: () => ({ payload: { profile_id: owner.profileId, text: 'Met at the melava.' } }),
+  },
+  // Talk after a yes: the owner and `other` have a conversation; nobody else finds it, nor does the
+  // operator, who reads no conversation.
+  'GET /api/conversations/:page': { auth: 'user', expect: [401, 200, 200, 200, 404, 403, 200, 403] },
+  'GET /api/conversations/unread': { auth: 'user', expect: [401, 200, 200, 200, 200, 403, 200, 200] },
+  'GET /api/conversations/:conversationId/messages': {
+    auth: 'user',
+    expect: [401, 200, 200, 404, 404, 403, 404, 403],
+    exceptFor: NOT_IN_IT,
+    call: async () => ({ params: { conversationId: String(await ownerConversation()) } }),
+  },
+  'POST /api/conversations/:conversationId/messages': {
+    auth: 'user',
+    expect: [401, 201, 201, 404, 404, 403, 404, 403],
+    exceptFor: NOT_IN_IT,
+    call: async () => ({
+      params: { conversationId: String(await ownerConversation()) },
+      payload: { text: 'Namaste' },
+    }),
+  },
+  'POST /api/conversations/:conversationId/read': {
+    auth: 'user',
+    expect: [401, 200, 200, 404, 404, 403, 404, 403],
+    exceptFor: NOT_IN_IT,
+    call: async () => {
+      const params = await messageToOwner();
+      return { params, payload: { message_id: Number(params.messageId) } };
+    },
+  },
+  'POST /api/conversations/:conversationId/close': {
+    auth: 'user',
+    expect: [401, 200, 200, 404, 404, 403, 404, 403],
+    exceptFor: NOT_IN_IT,
+    call: async () => ({ params: { conversationId: String(await ownerConversation()) } }),
+  },
+  // The message is other's: the owner reports it, other may not report their own (400).
+  'POST /api/conversations/:conversationId/messages/:messageId/report': {
+    auth: 'user',
+    expect: [401, 200, 400, 404, 404, 403, 404, 403],
+    exceptFor: NOT_IN_IT,
+    call: async () => ({
+      params: await messageToOwner(),
+      payload: { reason: 'harassment' },
+      after: async () => {
+        await ctx.database.db.delete(reports).where(eq(reports.profileId, other.profileId));
+      },
+    }),
+  },
+  'POST /api/conversations/stream-ticket': { auth: 'user', expect: [401, 200, 200, 200, 404, 403, 200, 403] },
+  // Opened by a ticket, never by a token: none given, 400 for everyone.
+  'GET /api/conversations/stream': { auth: 'public', expect: [400, 400, 400, 400, 400, 400, 400, 400] },
   'POST /api/account/claim': {
     auth: 'public',
     expect: [400, 400, 400, 400, 400, 400, 400, 400],
     call: () => ({ payload: { user_id: owner.userId, secret: 'x'.repeat(43), password: 'a long password' } }),
+  },
+  // The melava: the operator's pages, and a family's registration that only that family finds.
+  'POST /api/admin/events': {
+    auth: 'admin',
+    expect: ADMIN_ONLY,
+    call: () => ({
+      payload: {
+        name: 'Pune Melava',
+        starts_at: '2027-01-10T10:00:00+05:30',
+        place: 'Hall',
+        registration_opens: '2026-09-15',
+        registration_closes: '2026-12-10',
+        fee_inr: 0,
+        capacity: 100,
+        min_age_bride: 18,
+        min_age_groom: 21,
+      },
+    }),
+  },
+  'GET /api/admin/events': { auth: 'admin', expect: ADMIN_ONLY },
+  'POST /api/admin/events/:eventId': {
+    auth: 'admin',
+    expect: ADMIN_ONLY,
+    call: async () => ({ params: { eventId: String(await matrixEvent()) }, payload: { place: 'Hall' } }),
+  },
+  'GET /api/admin/events/:eventId/registrations/:page': {
+    auth: 'admin',
+    expect: ADMIN_ONLY,
+    call: async () => ({ params: { eventId: String(await matrixEvent()), page: '1' } }),
+  },
+  'GET /api/admin/events/:eventId/door-list': {
+    auth: 'admin',
+    expect: ADMIN_ONLY,
+    call: async () => ({ params: { eventId: String(await matrixEvent()) } }),
+  },
+  'POST /api/admin/events/:eventId/check-ins': {
+    auth: 'admin',
+    expect: ADMIN_ONLY,
+    call: async () => ({
+      params: { eventId: String(await matrixEvent()) },
+      payload: {
+        checkins: [
+          {
+            client_id: `m-${Date.now()}-${Math.random()}`.replace('0.', ''),
+            code: 'forged',
+            scanned_at: new Date().toISOString(),
+          },
+        ],
+      },
+    }),
+  },
+  'GET /api/events': { auth: 'optional', expect: EVERYONE },
+  // Approved members register (201); the operator, a refused member and one without a profile may not.
+  'POST /api/events/:eventId/registrations': {
+    auth: 'user',
+    expect: [401, 201, 201, 201, 403, 403, 201, 403],
+    call: async () => ({
+      params: { eventId: String(await matrixEvent()) },
+      payload: { listed: true },
+      after: clearRegistrations,
+    }),
+  },
+  'POST /api/events/:eventId/registrations/:registrationId': {
+    auth: 'user',
+    expect: [401, 200, 404, 404, 404, 404, 404, 404],
+    call: async () => ({ params: await ownerRegistration(), payload: { listed: true } }),
+  },
+  'DELETE /api/events/:eventId/registrations/:registrationId': {
+    auth: 'user',
+    expect: [401, 200, 404, 404, 404, 404, 404, 404],
+    call: async () => ({ params: await ownerRegistration(), after: clearRegistrations }),
+  },
+  'GET /api/me/events': { auth: 'user', expect: MEMBERS },
+  // The owner came but nobody of the other side did: an empty list for her, nobody else's to see.
+  'GET /api/events/:eventId/attendees/:page': {
+    auth: 'user',
+    expect: [401, 200, 404, 404, 404, 404, 404, 404],
+    call: async () => {
+      const params = await ownerRegistration();
+      await ctx.database.db
+        .update(melavaRegistrations)
+        .set({ checkedInAt: new Date() })
+        .where(eq(melavaRegistrations.id, Number(params.registrationId)));
+      return { params: { eventId: params.eventId as string, page: '1' } };
+    },
+  },
+  'GET /api/admin/events/:eventId/stage-order.pdf': {
+    auth: 'admin',
+    expect: ADMIN_ONLY,
+    call: async () => ({
+      params: { eventId: String(await matrixEvent()) },
+      query: 'lang=mr&order=alternate',
+    }),
+  },
+  'GET /api/events/:eventId/registrations/:registrationId/pass.pdf': {
+    auth: 'user',
+    expect: [401, 200, 404, 404, 404, 404, 404, 404],
+    call: async () => ({ params: await ownerRegistration() }),
   },
   'GET /api/admin/payments.csv': {
     auth: 'admin',
@@ -648,10 +1008,10 @@ const MATRIX: Record<string, Entry> = {
     expect: ADMIN_ONLY,
     call: () => ({ payload: { profile_id: owner.profileId, status: true } }),
   },
-  'GET /api/featured': { auth: 'public', expect: EVERYONE },
+  'GET /api/featured': { auth: 'optional', expect: EVERYONE },
   'GET /api/marriages': { auth: 'public', expect: EVERYONE },
   'POST /api/public-profile': {
-    auth: 'public',
+    auth: 'optional',
     expect: EVERYONE,
     call: () => ({ payload: { date_of_birth: specDateOf(owner.dateOfBirth) } }),
   },
@@ -732,17 +1092,12 @@ async function paymentOf(member: TestMember): Promise<number> {
 }
 
 /** A payment of a member of its own (confirming grants them the plan), its UTR entered. */
-async function waitingPayment(): Promise<number> {
+async function waitingPayment(): Promise<{ paymentId: number; utr: string }> {
   payer ??= await makeMember(ctx, { steps: [] });
   const paymentId = await paymentOf(payer);
-  expectOk(
-    await send(ctx, payer, {
-      ...apiRoute('submitUtr', { paymentId }),
-      payload: { utr: String(600_000_000_000 + ++utrs) },
-    }),
-    'utr',
-  );
-  return paymentId;
+  const utr = String(600_000_000_000 + ++utrs);
+  expectOk(await send(ctx, payer, { ...apiRoute('submitUtr', { paymentId }), payload: { utr } }), 'utr');
+  return { paymentId, utr };
 }
 
 /** Lifts every block of the owner's profile a call made, and only those (the owner's own stays). */
@@ -814,6 +1169,8 @@ beforeAll(async () => {
   // The owner is a bride; the other member and the subscriber are grooms, so each sees her.
   owner = await makeMember(ctx, {
     gender: 'Female',
+    // A place from the list, so the owner's birth chart is drawn.
+    horoscope: { birth_place_id: 1259229 },
     photos: 1,
     attachments: await horoscopeFiles(),
     featuredConsent: true,
@@ -993,6 +1350,8 @@ describe('the access-control matrix', () => {
       public_dob_listing: true,
       contact_visibility: 'subscribers',
       printed_lists: false,
+      show_activity: true,
+      paused_for: 'member',
     });
   });
 });

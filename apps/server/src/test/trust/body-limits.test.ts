@@ -58,7 +58,8 @@ describe('the body each route reads', () => {
       }
     }
     expect(problems).toEqual([]);
-  });
+    // Every JSON route, one after another: minutes on a busy machine.
+  }, 120_000);
 
   it("refuses a body one byte past its route's limit with 413 and a message naming the limit", async () => {
     const routes = jsonRoutes();

@@ -4,7 +4,7 @@
  */
 import { apiRoute, errorBodySchema, VALIDATION_MESSAGES } from '@varmala/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { jpeg, multipart } from '../../features/media/test-support.js';
+import { jpeg, multipart } from '../media-support.js';
 import { makeMember, NEW_PROFILE } from '../members.js';
 import { basicFor, family, horoscope, personal, work } from '../profile-fixtures.js';
 import { bearer, type TestMember, useTestApp } from '../test-app.js';

@@ -20,9 +20,9 @@ import { asc } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductRoute } from '../../app-types.js';
-import { attachments, photos } from '../../db/schema.js';
-import { setFeatured } from '../../features/admin/test-support.js';
-import { keyOfUrl, pdf, png } from '../../features/media/test-support.js';
+import { attachments, melavaEvents, melavaRegistrations, photos } from '../../db/schema.js';
+import { setFeatured } from '../admin-support.js';
+import { keyOfUrl, pdf, png } from '../media-support.js';
 import { type Member, makeAdmin, makeMember } from '../members.js';
 import { type TestMember, uniqueMobile, useTestApp } from '../test-app.js';
 import {
@@ -107,6 +107,9 @@ let erasedBride: Member;
 let erasedKeys: string[];
 let marriageKeys: string[];
 let admin: TestMember;
+/** A melava held yesterday that every member came to and agreed to be listed at. */
+let walkEventId: number;
+let walkRegistrationIds: number[];
 const viewers: Viewer[] = [];
 const subscriberViewer = () => viewers.find((v) => v.name === 'a subscriber') as Viewer;
 
@@ -130,7 +133,14 @@ function paramValues(name: string, viewer: Viewer): string[] | undefined {
     case 'linkId':
     case 'planId':
     case 'paymentId':
+    case 'conversationId':
+    case 'messageId':
+    case 'storyId':
       return ['1', '2'];
+    case 'eventId':
+      return [String(walkEventId), '999999'];
+    case 'registrationId':
+      return walkRegistrationIds.map(String);
     case 'token':
       // A shared biodata's token nobody was given: it opens nothing.
       return ['x'.repeat(32)];
@@ -163,6 +173,7 @@ const BODIES: Record<string, Bodies> = {
   'POST /api/payments': () => [{ plan_id: 1 }, { plan_id: 2 }],
   'POST /api/payments/:paymentId/utr': () => [{ utr: '412345678901' }],
   'POST /api/admin/payments/list/:page': () => [{}, { state: 'awaiting_confirmation' }],
+  'POST /api/admin/payments/:paymentId/confirm': () => [{ utr: '412345678901' }],
   'POST /api/admin/payments/:paymentId/reject': () => [{ reason: 'No such payment reached the account.' }],
   'POST /api/admin/assisted-profile': () => [
     {
@@ -178,6 +189,11 @@ const BODIES: Record<string, Bodies> = {
   ],
   'POST /api/signup': () => [{ user_name: 'Walker', mobile_no: uniqueMobile(), password: 'a long password' }],
   'POST /api/me/privacy': () => [{ photo_visibility: 'members' }],
+  // Married, and fresh: bodies that change nothing (a wedding day ahead, nobody's claim, a link never sent).
+  'POST /api/me/married': () => [{ date: '2999-01-01' }],
+  'POST /api/me/married/confirm': () => [{ profile_id: 1 }],
+  'POST /api/keep-listed': () => [{ token: 'A'.repeat(43) }],
+  'POST /api/admin/success-stories/:storyId/reject': () => [{ reason: 'Not the couple.' }],
   // A wrong password: the walking viewer stays.
   'DELETE /api/me': () => [{ password: 'not the password' }],
   'POST /api/profile/report/:profileId': () => [{ reason: 'fake', details: 'Not a real person.' }],
@@ -185,7 +201,33 @@ const BODIES: Record<string, Bodies> = {
   'POST /api/admin/report/:reportId/resolve': () => [{ action: 'dismiss' }],
   'POST /api/admin/unreachable/list/:page': () => [{}, { status: 'open' }],
   'POST /api/admin/unreachable/:reportId/resolve': () => [{ action: 'dismiss' }],
-  'POST /api/interest/:profileId': () => [{ template: 'liked_profile' }],
+  'POST /api/interest/:profileId': () => [
+    { template: 'liked_profile' },
+    { template: 'liked_profile', event_id: walkEventId },
+  ],
+  'POST /api/admin/events': () => [
+    {
+      name: 'Walked Melava',
+      starts_at: '2027-01-10T10:00:00+05:30',
+      place: 'Hall',
+      registration_opens: '2026-09-15',
+      registration_closes: '2026-12-10',
+      fee_inr: 0,
+      capacity: 100,
+      min_age_bride: 18,
+      min_age_groom: 21,
+    },
+  ],
+  'POST /api/admin/events/:eventId': () => [{ place: 'Hall' }],
+  'POST /api/admin/events/:eventId/check-ins': () => [
+    {
+      checkins: [
+        { client_id: 'walk-1', code: 'M1.1.1.AAAAAAAAAAAAAAAA', scanned_at: new Date().toISOString() },
+      ],
+    },
+  ],
+  'POST /api/events/:eventId/registrations': () => [{ listed: true }],
+  'POST /api/events/:eventId/registrations/:registrationId': () => [{ listed: true }],
   'POST /api/interest/:interestId/decline': () => [{ template: 'not_a_match' }, {}],
   'POST /api/subscription/download/:profileId/unreachable': () => [{ reason: 'wrong_number' }],
   'POST /api/me/preferences': () => [{}, { from_age: 20, to_age: 35, community: ['Kshatriya'] }],
@@ -212,7 +254,7 @@ const BODIES: Record<string, Bodies> = {
   'POST /api/me/notification-settings': () => [{ email: 'daily', push: false }],
   'POST /api/me/push-subscriptions': () => [
     {
-      endpoint: `https://push.example/${Date.now()}-${Math.random()}`,
+      endpoint: `https://fcm.googleapis.com/fcm/send/${Date.now()}-${Math.random()}`,
       keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
     },
   ],
@@ -224,7 +266,9 @@ const BODIES: Record<string, Bodies> = {
   'POST /api/profile/:userId/horoscope': stepBody('horoscope'),
   // Agreeing again leaves the featured members featured.
   'POST /api/profile/:userId/featured-consent': () => [{ consent: true }],
-  'POST /api/profile/:userId/biodata-settings': () => [{ show_birth_time: false, contact: 'operator' }],
+  'POST /api/profile/:userId/biodata-settings': () => [
+    { show_birth_time: false, contact: 'guardian', guardian_mobile: '9876543210' },
+  ],
   // Every Approved profile that agreed to printed lists, in each language.
   'POST /api/admin/booklet.pdf': () => [
     { domain: 'varmala', lang: 'mr' },
@@ -235,6 +279,28 @@ const BODIES: Record<string, Bodies> = {
     { domain: 'tamilmala', lang: 'ta' },
   ],
   'POST /api/profile/recent/:page': () => SEARCH_FILTERS,
+  // The birth chart reads no profile: a place given by its coordinates.
+  'POST /api/horoscope/compute': () => [
+    { date_of_birth: '1995-04-12', birth_time: '06:30 AM', lat: 18.52, lon: 73.86, tz: 'Asia/Kolkata' },
+  ],
+  // A family: a new profile, an invitation for the viewer's own profile and for another's, a forged
+  // acceptance, the candidate's own login asked for another's profile, a note on each member.
+  'POST /api/me/family/profiles': () => [{ gender: 'Female', profile_for: 'daughter' }],
+  'POST /api/me/family/invites': (viewer) => [
+    ...(viewer.member ? [{ user_id: viewer.member.userId, mobile: uniqueMobile(), role: 'view' }] : []),
+    { user_id: bride.userId, mobile: uniqueMobile(), role: 'manage' },
+  ],
+  'POST /api/family/invites/accept': () => [{ token: 'not-an-invitation-0123456789' }],
+  // Conversations of others, by guessed ids: a message, a read mark and a report that reach nobody.
+  'POST /api/conversations/:conversationId/messages': () => [{ text: 'Namaste, shall our families meet?' }],
+  'POST /api/conversations/:conversationId/read': () => [{ message_id: 1 }],
+  'POST /api/conversations/:conversationId/close': () => [{}],
+  'POST /api/conversations/:conversationId/messages/:messageId/report': () => [{ reason: 'asking_money' }],
+  'POST /api/me/family/candidate-login': () => [{ user_id: bride.userId, mobile: uniqueMobile() }],
+  'POST /api/profile/shortlist/note': eachMember((m) => ({
+    profile_id: m.profileId,
+    text: 'Call after Diwali.',
+  })),
   'POST /api/profile/shortlist': eachMember((m) => ({ profile_id: m.profileId })),
   'DELETE /api/profile/shortlist': eachMember((m) => ({ profile_id: m.profileId })),
   'POST /api/admin/subscription': (viewer) => [
@@ -286,6 +352,11 @@ const UPLOADS: Record<string, Upload> = {
   'POST /api/admin/marriage': async () => ({
     files: [photoFile(await png(), 'wedding.png')],
     fields: { caption: 'Our wedding' },
+  }),
+  // Nobody walking is married: refused before the photo is read.
+  'POST /api/me/success-story': async () => ({
+    files: [photoFile(await png(), 'us.png')],
+    fields: { text: 'We met here and married in Pune.', consent: 'true' },
   }),
 };
 
@@ -546,6 +617,38 @@ beforeAll(async () => {
   ];
   hidden = [unverified, otherSite, pausedGroom];
   photoProtected = [protective];
+
+  const [melava] = await ctx.database.db
+    .insert(melavaEvents)
+    .values({
+      domain: 'varmala',
+      name: 'Walked Melava',
+      startsAt: new Date(Date.now() - 24 * 60 * 60 * 1000),
+      place: 'Hall',
+      registrationOpens: new Date(Date.now() - 20 * 24 * 60 * 60 * 1000),
+      registrationCloses: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000),
+      feeInr: 0,
+      capacity: 100,
+      minAgeBride: 18,
+      minAgeGroom: 21,
+    })
+    .returning({ id: melavaEvents.id });
+  walkEventId = melava?.id as number;
+  const came = members.filter((m) => m !== erasedBride);
+  const registered = await ctx.database.db
+    .insert(melavaRegistrations)
+    .values(
+      came.map((m, i) => ({
+        eventId: walkEventId,
+        profileId: m.profileId,
+        state: 'confirmed' as const,
+        number: i + 1,
+        listed: true,
+        checkedInAt: new Date(Date.now() - 20 * 60 * 60 * 1000),
+      })),
+    )
+    .returning({ id: melavaRegistrations.id });
+  walkRegistrationIds = registered.map((row) => row.id);
 
   for (const m of [bride, groom]) {
     expectOk(await setFeatured(ctx, admin, m.profileId, true), 'feature');

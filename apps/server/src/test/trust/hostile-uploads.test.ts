@@ -11,6 +11,7 @@ import { runInNewContext } from 'node:vm';
 import { apiRoute, type ErrorCode, errorBodySchema } from '@varmala/shared';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { exiftoolReport } from '../exiftool.js';
 import {
   type FilePart,
   GPS_EXIF,
@@ -19,8 +20,7 @@ import {
   pdf,
   pngDeclaring,
   storedFiles,
-} from '../../features/media/test-support.js';
-import { exiftoolReport } from '../exiftool.js';
+} from '../media-support.js';
 import { makeAdmin, makeMember, NEW_PROFILE } from '../members.js';
 import { streamBody } from '../stream-body.js';
 import { bearer, type TestMember, useTestApp } from '../test-app.js';

@@ -6,7 +6,7 @@
 import { apiRoute, DEFAULT_MATCH_RULE } from '@varmala/shared';
 import { expect } from 'vitest';
 import type { ProductRoute } from '../../app-types.js';
-import { runOperatorCommand } from '../../features/operator/commands.js';
+import { runOperatorCommand } from '../../cli/operator-commands.js';
 import { makeMember } from '../members.js';
 import { basicFor, family, horoscope, personal, work } from '../profile-fixtures.js';
 import { bearer, type TestContext, type TestMember, uniqueIp, uniqueMobile } from '../test-app.js';
@@ -29,10 +29,10 @@ export async function makeCallers(ctx: TestContext): Promise<Callers> {
     });
   expect((await save(member, basicFor({ gender: 'Male' }))).statusCode).toBe(200);
   expect((await save(other, basicFor())).statusCode).toBe(200);
-  const profile = await ctx.database.db.execute(
+  const profile = await ctx.database.db.execute<{ id: number }>(
     `select id from profiles where user_id = ${Number(other.userId)}`,
   );
-  const otherProfileId = (profile as unknown as { rows: { id: number }[] }).rows[0]?.id as number;
+  const otherProfileId = profile.rows[0]?.id as number;
   const promoted = await runOperatorCommand(ctx.database.db, [
     'create',
     '--mobile',
@@ -99,7 +99,7 @@ export function validBodies({ member, otherProfileId }: Callers): Record<string,
     'POST /api/me/notifications/read': { all: true },
     'POST /api/me/notification-settings': { email: 'daily', push: false },
     'POST /api/me/push-subscriptions': {
-      endpoint: 'https://push.example/endpoint',
+      endpoint: 'https://fcm.googleapis.com/fcm/send/endpoint',
       keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
     },
     'DELETE /api/me/push-subscriptions': { endpoint: 'https://push.example/endpoint' },
@@ -166,13 +166,52 @@ export function validBodies({ member, otherProfileId }: Callers): Record<string,
       secret: 'x'.repeat(43),
       password: 'long enough pass',
     },
+    'POST /api/me/family/profiles': { gender: 'Male', profile_for: 'son' },
+    'POST /api/me/family/invites': { user_id: member.userId, mobile: '9876512346', role: 'view' },
+    'POST /api/family/invites/accept': { token: 'x'.repeat(43) },
+    'POST /api/me/family/candidate-login': { user_id: member.userId, mobile: '9876512347' },
+    'POST /api/profile/shortlist/note': { profile_id: otherProfileId, text: 'Call after Diwali.' },
+    'POST /api/conversations/:conversationId/messages': {
+      text: 'Namaste, shall our families meet on Sunday?',
+    },
+    'POST /api/conversations/:conversationId/read': { message_id: 1 },
+    'POST /api/admin/events': {
+      name: 'Pune Vadhu-Var Melava',
+      starts_at: '2027-01-10T10:00:00+05:30',
+      place: 'Ganesh Kala Krida Manch, Pune',
+      registration_opens: '2026-09-15',
+      registration_closes: '2026-12-10',
+      fee_inr: 500,
+      capacity: 300,
+      min_age_bride: 18,
+      min_age_groom: 21,
+    },
+    'POST /api/admin/events/:eventId': { place: 'Balgandharva Rangmandir, Pune' },
+    'POST /api/admin/events/:eventId/check-ins': {
+      checkins: [
+        { client_id: 'door-1-17', code: 'M1.1.1.AAAAAAAAAAAAAAAA', scanned_at: today.toISOString() },
+      ],
+    },
+    'POST /api/events/:eventId/registrations': { listed: true },
+    'POST /api/events/:eventId/registrations/:registrationId': { listed: false },
+    'POST /api/conversations/:conversationId/messages/:messageId/report': { reason: 'asking_money' },
     'POST /api/payments/:paymentId/utr': { utr: '412345678901' },
     'POST /api/admin/payments/list/:page': {
       state: 'awaiting_confirmation',
       from: '2026-01-01',
       to: '2026-12-31',
     },
+    'POST /api/admin/payments/:paymentId/confirm': { utr: '412345678901' },
     'POST /api/admin/payments/:paymentId/reject': { reason: 'No such payment reached the account.' },
+    // Pune: a place of the list, so the sky is computed.
+    'POST /api/horoscope/compute': { date_of_birth: '1998-03-14', birth_time: '06:45 AM', place_id: 1259229 },
+    // A wedding day ahead: refused before anything changes, so the member stays listed for the rest.
+    'POST /api/me/married': { spouse_profile_id: otherProfileId, date: '2999-01-01' },
+    'POST /api/me/married/confirm': { profile_id: otherProfileId },
+    'POST /api/keep-listed': { token: 'x'.repeat(43) },
+    'POST /api/admin/success-stories/:storyId/reject': {
+      reason: 'The photo shows more people than the couple.',
+    },
   };
 }
 

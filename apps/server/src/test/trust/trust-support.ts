@@ -1,8 +1,8 @@
 /** The calls the trust tests make as each member, and the files and keys they look for. */
 import type { LightMyRequestResponse } from 'fastify';
+import { runOperatorCommand } from '../../cli/operator-commands.js';
 import type { Config } from '../../config.js';
-import { type FilePart, jpeg, keyOfUrl, multipart, pdf } from '../../features/media/test-support.js';
-import { runOperatorCommand } from '../../features/operator/commands.js';
+import { type FilePart, jpeg, keyOfUrl, multipart, pdf } from '../media-support.js';
 import type { Member } from '../members.js';
 import { bearer, type TestContext, type TestMember, uniqueIp } from '../test-app.js';
 
@@ -26,6 +26,7 @@ export const NO_RATE_LIMITS: Partial<Config> = {
     searchPagesPerMember: GENEROUS,
     profileViewsPerMember: GENEROUS,
     profileMatchesPerMember: GENEROUS,
+    birthChartsPerMember: GENEROUS,
     reportsPerMember: GENEROUS,
     blockChangesPerMember: GENEROUS,
     privacyChangesPerMember: GENEROUS,

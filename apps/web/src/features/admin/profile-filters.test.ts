@@ -44,8 +44,10 @@ describe('admin profile filters', () => {
       status: [0, 10],
       pending: true,
       waiting: true,
+      idle: true,
     };
     expect(filtersFromParams(paramsFromFilters(form))).toEqual(form);
+    expect(requestFromFilters(form)).toMatchObject({ paused_for: 'idle' });
     expect(paramsFromFilters(EMPTY_FILTERS).toString()).toBe('');
     expect(
       filtersFromParams(new URLSearchParams('month=13&day=0&year=abc&domain=elsewhere&status=42&status=x')),

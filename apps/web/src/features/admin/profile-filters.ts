@@ -25,6 +25,8 @@ export interface FilterForm {
   pending: boolean;
   /** What waits for the operator: new profiles first, then changes. */
   waiting: boolean;
+  /** Only profiles paused because nobody used them (issue 55). */
+  idle: boolean;
 }
 
 export const EMPTY_FILTERS: FilterForm = {
@@ -38,6 +40,7 @@ export const EMPTY_FILTERS: FilterForm = {
   status: [],
   pending: false,
   waiting: false,
+  idle: false,
 };
 
 const TEXT_KEYS = ['mid', 'name', 'mobile', 'year', 'month', 'day', 'domain'] as const;
@@ -75,6 +78,7 @@ export function filtersFromParams(params: URLSearchParams): FilterForm {
     status: statusesOf(params.getAll('status')),
     pending: params.get('pending') === '1',
     waiting: params.get('waiting') === '1',
+    idle: params.get('idle') === '1',
   };
 }
 
@@ -87,6 +91,7 @@ export function paramsFromFilters(form: FilterForm): URLSearchParams {
   for (const status of form.status) params.append('status', String(status));
   if (form.pending) params.set('pending', '1');
   if (form.waiting) params.set('waiting', '1');
+  if (form.idle) params.set('idle', '1');
   return params;
 }
 
@@ -111,5 +116,6 @@ export function requestFromFilters(form: FilterForm): AdminProfileFiltersRequest
     ...(form.status.length > 0 ? { status: form.status } : {}),
     ...(form.pending ? { pending: true } : {}),
     ...(form.waiting ? { waiting: true } : {}),
+    ...(form.idle ? { paused_for: 'idle' as const } : {}),
   };
 }

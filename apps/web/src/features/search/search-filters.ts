@@ -24,13 +24,14 @@ export const DEFAULT_FILTERS: SearchFilters = {
 
 /** One spelling per search, so the same filters are the same cached query and the same address. */
 export function canonical(filters: SearchFilters): SearchFilters {
-  const { shortlist, name, horoscope_match } = filters;
+  const { shortlist, name, horoscope_match, active_within_days } = filters;
   const base: SearchFilters = { ...DEFAULT_FILTERS, from_age: filters.from_age, to_age: filters.to_age };
   for (const key of CHOICE_FILTERS) Object.assign(base, { [key]: [...filters[key]].sort() });
   return {
     ...base,
     ...(shortlist ? { shortlist: true } : {}),
     ...(horoscope_match ? { horoscope_match: true } : {}),
+    ...(active_within_days ? { active_within_days } : {}),
     ...(name ? { name } : {}),
   };
 }

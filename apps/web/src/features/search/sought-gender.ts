@@ -1,12 +1,11 @@
-import type { Gender, TokenClaims } from '@varmala/shared';
-
-const OTHER_SIDE: Record<Gender, Gender> = { Male: 'Female', Female: 'Male' };
+import type { Gender } from '@varmala/shared';
+import { useSession } from '../../lib/session';
 
 /**
- * Whom the signed-in reader's search shows: a groom sees brides and a bride grooms, so labels can
- * agree with them. The operator sees both, and a member without basic details yet neither.
+ * Whom the signed-in reader's search shows, so that labels can agree with them: what the server
+ * says (`GET /api/me`'s `sought_gender`), never a guess made here. None for the operator, before the
+ * basic details, and until the account is loaded.
  */
-export function soughtGender(claims: TokenClaims | null | undefined): Gender | null {
-  if (!claims?.gender || claims.role === 'ADMIN') return null;
-  return OTHER_SIDE[claims.gender];
+export function useSoughtGender(): Gender | null {
+  return useSession().user?.sought_gender ?? null;
 }

@@ -8,6 +8,8 @@ export const assistedTexts = {
       submit: 'Set my password',
       done: 'Your password is set. Welcome!',
       failed: 'The password could not be set',
+      logIn: 'Log in',
+      forgotPassword: 'Forgot password?',
     },
     register: {
       title: 'Register a family',

@@ -15,6 +15,16 @@ export const biodataTexts = {
       operator: "The matrimony office's WhatsApp number (recommended)",
       guardian: "A parent's or guardian's number",
       own: 'My own mobile number',
+      operatorEmail: "The matrimony office's e-mail address (recommended)",
+      noOffice:
+        "This site has no office WhatsApp number or e-mail to print, so your biodata gives your own mobile number, or a parent's or guardian's if you choose it.",
+      prints: {
+        whatsapp: "Your biodata will print the matrimony office's WhatsApp number: {{value}}.",
+        email: "Your biodata will print the matrimony office's e-mail address: {{value}}.",
+        guardian: 'Your biodata will print this family number: {{value}}.',
+        guardianMissing: "Type the parent's or guardian's number to print it.",
+        own: 'Your biodata will print your own mobile number.',
+      },
       ownWarning: 'Anyone who receives the biodata will see this number, even after you stop a link.',
       guardianNumber: "Parent's or guardian's mobile number",
       save: 'Save',

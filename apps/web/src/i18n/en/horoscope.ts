@@ -18,10 +18,45 @@ export const horoscopeTexts = {
         no_match: 'The horoscopes do not match',
         unknown: 'Not known yet',
       },
-      missing: 'A birth star or raasi is missing on one side.',
-      blockedBy: '{{doshas}} rules out a match on this site.',
+      /** The verdict and its reasons (horoscope.because) in one sentence. */
+      says: {
+        match: 'The horoscopes match: {{reasons}}.',
+        no_match: 'The horoscopes do not match: {{reasons}}.',
+        unknown: 'Not known yet: {{reasons}}.',
+      },
       undecided:
         'The gunas come to {{min}} to {{max}}, depending on exactly where the Moon was, which star and padham do not say. An astrologer can tell from the birth time.',
+    },
+    /** What decided a verdict, as clauses of the panel's one sentence (shared DecidingReason). */
+    because: {
+      mandatoryFailed_one: '{{names}} must match on this site, and it does not',
+      mandatoryFailed_other: '{{names}} must match on this site, and they do not',
+      mandatoryPartial_one: '{{names}} must match on this site, and it is only partial',
+      mandatoryPartial_other: '{{names}} must match on this site, and they are only partial',
+      tooFew: 'only {{matched}} of the 10 poruthams match, and this site asks for at least {{min}}',
+      mandatoryHeld_one: '{{names}} matches, as this site requires',
+      mandatoryHeld_other: '{{names}} match, as this site requires',
+      enoughMatched: '{{matched}} of the 10 poruthams match, and this site asks for at least {{min}}',
+      mandatoryUnknown_one: 'whether {{names}} matches is not known',
+      mandatoryUnknown_other: 'whether {{names}} match is not known',
+      countUndecided:
+        '{{matched}} of the 10 poruthams match and {{unknown}} are not known, and this site asks for at least {{min}}',
+      blockingDosha_one: 'there is {{doshas}}, which rules out a match on this site',
+      blockingDosha_other: 'there are {{doshas}}, which rule out a match on this site',
+      blockingDoshaGunas_one:
+        'there is {{doshas}} ({{gunas}} of 36 gunas), which rules out a match on this site',
+      blockingDoshaGunas_other:
+        'there are {{doshas}} ({{gunas}} of 36 gunas), which rule out a match on this site',
+      gunaBelow: 'only {{gunas}} of 36 gunas, and this site asks for at least {{min}}',
+      gunaReached: '{{gunas}} of 36 gunas, and this site asks for at least {{min}}',
+      noBlockingDosha: 'no {{doshas}}',
+      doshaUnknown: 'whether there is {{doshas}} is not known',
+      gunaUndecided: 'the gunas come to {{gunas}} of 36, and this site asks for at least {{min}}',
+      starUnknown: 'a birth star is missing on one side',
+      marsBlocks: 'only one of the two has Mars dosha (mangal dosh, chevvai dosham)',
+      marsClear: 'Mars dosha is alike in both',
+      marsUnknown: 'Mars dosha cannot be told without both birth times and places from the list',
+      gunaSpan: '{{min}} to {{max}}',
     },
     porutham: {
       title: 'Ten poruthams',
@@ -87,6 +122,10 @@ export const horoscopeTexts = {
       gunasRange: '{{min}}-{{max}}/36 gunas',
       match: 'matches',
       noMatch: 'does not match',
+      /** A card's short reason for a no: the mandatory poruthams failed, or the doshas. */
+      noMatchBecause: 'does not match ({{reason}})',
+      mars: 'Mars dosha',
+      mandatoryFailed: '{{names}} required',
     },
     form: {
       savedRaasiDisagrees:
@@ -218,6 +257,10 @@ export const horoscopeTexts = {
       gunaPartHint: 'These decide when the site goes by the gunas.',
       blocking: 'Doshas that rule out a match',
       blockingHint: 'With any of these, the horoscopes do not match, whatever the total.',
+      mars: 'Mars dosha (mangal dosh, chevvai dosham) rules out a match when only one of the two has it',
+      marsHint:
+        'Counted from the lagna and from the Moon, as families on {{site}} count it: Mars in any of the houses {{houses}}. Two horoscopes that both have it cancel out. Without a birth time and a place from the list it cannot be told, and the match stays undecided.',
+      marsInWords: 'Mars dosha in only one of the two rules it out.',
       poruthamPart: 'Poruthams',
       poruthamPartHint: 'These decide when the site goes by the poruthams.',
       mandatory: 'Poruthams that must match',

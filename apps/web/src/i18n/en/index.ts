@@ -1,15 +1,20 @@
 import { adminTexts } from './admin';
 import { assistedTexts } from './assisted';
 import { biodataTexts } from './biodata';
+import { chartTexts } from './charts';
+import { conversationTexts } from './conversations';
 import { core } from './core';
 import { errorTexts } from './errors';
+import { familyTexts } from './family';
 import { horoscopeTexts } from './horoscope';
 import { interestTexts } from './interests';
 import { legalTexts } from './legal';
+import { melavaTexts } from './melava';
 import { notificationTexts } from './notifications';
 import { paymentTexts } from './payments';
 import { privacyTexts } from './privacy';
 import { profileTexts } from './profile';
+import { safetyTexts } from './safety';
 import { searchTexts } from './search';
 import { verificationTexts } from './verification';
 
@@ -32,6 +37,11 @@ export const en = {
   ...notificationTexts,
   ...paymentTexts,
   ...assistedTexts,
+  ...familyTexts,
+  ...conversationTexts,
+  ...safetyTexts,
+  ...chartTexts,
+  ...melavaTexts,
 };
 
 export type Catalogue = typeof en;

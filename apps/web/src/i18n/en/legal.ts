@@ -4,9 +4,9 @@ export const legalTexts = {
     title: 'Terms of use',
     sections: [
       {
-        heading: 'About Varmala',
+        heading: 'About {{site}}',
         paragraphs: [
-          'Varmala is a matrimony service for regional-language communities. Families and members register bride and groom profiles so that other members of the community can find them. The site is run by its operator, whose contact details are given below.',
+          '{{site}} is a matrimony service for regional-language communities. Families and members register bride and groom profiles so that other members of the community can find them. The site is run by its operator, whose contact details are given below.',
           'By registering or using the site you agree to these terms and to our privacy policy.',
         ],
       },
@@ -27,7 +27,7 @@ export const legalTexts = {
       {
         heading: 'Using other members’ details',
         paragraphs: [
-          'Details you see on Varmala are shared with you only to look for a marriage alliance. Do not copy, publish, sell or pass them on, and do not contact members for any other purpose.',
+          'Details you see on {{site}} are shared with you only to look for a marriage alliance. Do not copy, publish, sell or pass them on, and do not contact members for any other purpose.',
           'Do not harass, threaten or deceive other members, and never ask for money. Tell us on WhatsApp about any member who does.',
         ],
       },
@@ -41,7 +41,7 @@ export const legalTexts = {
         heading: 'Our responsibility',
         paragraphs: [
           'We check profiles before approving them, but we cannot verify every detail of every member. Before fixing an alliance, please make your own enquiries about the person and the family, as families always have.',
-          'Varmala is a meeting place. We are not a party to any discussion, agreement or marriage between members.',
+          '{{site}} is a meeting place. We are not a party to any discussion, agreement or marriage between members.',
         ],
       },
       {
@@ -80,7 +80,7 @@ export const legalTexts = {
       {
         heading: 'What we never do',
         paragraphs: [
-          'We do not sell, rent or trade your data, and we do not share it with advertisers. We share it with nobody outside Varmala except where Indian law requires it, for example on a lawful request from the police or a court.',
+          'We do not sell, rent or trade your data, and we do not share it with advertisers. We share it with nobody outside {{site}} except where Indian law requires it, for example on a lawful request from the police or a court.',
         ],
       },
       {

@@ -6,8 +6,6 @@ export const notificationTexts = {
     bellUnread_one: '{{count}} unread notice',
     bellUnread_other: '{{count}} unread notices',
     empty: 'Nothing new for you yet. We tell you here when a family sends an interest or answers yours.',
-    /** Day, short month, year: '5 Mar 2026'. */
-    date: '{{day}} {{month}} {{year}}',
     loadFailed: 'Something went wrong...',
     markAllRead: 'Mark all as read',
     unread: 'New',
@@ -27,6 +25,15 @@ export const notificationTexts = {
       refund_given: 'The download of {{mid}} was given back to you: the number could not be reached.',
       refund_refused: 'We looked into the number of {{mid}} you reported; the download stays counted.',
       confirm_number: 'A family could not reach your number. Please check it and confirm it.',
+      message_received: 'A new message from member {{mid}}.',
+      marriage_to_confirm:
+        'The family of member {{mid}} says you are married to each other. Please confirm it.',
+      story_to_consent:
+        'The family of member {{mid}} has written the story of your marriage and asks for your consent.',
+      story_published: 'The story of your marriage is now on the home page. Congratulations!',
+      story_rejected: 'The story of your marriage was not published. You may write it again.',
+      melava_confirmed:
+        'Your fee for the melava has arrived: the registration is confirmed, number {{number}}. Show the pass at the door.',
     },
     settings: {
       title: 'How you are told',
@@ -38,7 +45,8 @@ export const notificationTexts = {
       off: 'No e-mails',
       noEmail: 'Add an e-mail address in your basic details to get notices by e-mail.',
       unverified:
-        'Your e-mail address is not verified yet. Open the link we sent you, or choose a frequency to get e-mails anyway.',
+        'No notice e-mails are sent until your e-mail address is confirmed, so that they never reach someone else by mistake. Open the link in the e-mail we sent you. Notices still show on the site and on your phone.',
+      checkAddress: 'Check the e-mail address',
       push: 'On this phone (notifications of the site)',
       pushUnsupported: 'This browser cannot show notifications of the site.',
       pushBlocked: 'Notifications are blocked for this site in the browser settings.',

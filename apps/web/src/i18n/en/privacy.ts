@@ -4,8 +4,6 @@ export const privacyTexts = {
     tab: 'Privacy & safety',
     title: 'Privacy & safety',
     intro: 'You decide who sees your profile and your photos. Every change applies at once.',
-    /** Day, short month, year: '5 Mar 2026'. */
-    date: '{{day}} {{month}} {{year}}',
     memberLeft: 'Left the site',
     /** In place of another member's name the operator has not approved yet (or has refused). */
     aMember: 'A member',
@@ -14,6 +12,16 @@ export const privacyTexts = {
     saved: 'Saved',
     saveFailed: "Couldn't save this setting",
     saveTooOften: 'You have changed these settings many times in the last hour. Please try again later.',
+    activity: {
+      title: 'How recently I used the site',
+      shown: 'Other members see whether you were active this week, this month or earlier.',
+      hidden: 'Other members do not see when you were active, and you do not see theirs.',
+      explain:
+        'Families often write first to profiles that are looked after. We show only a rough band, never a day or an hour. Hide yours, and you see nobody else’s.',
+      label: 'Show how recently I used the site',
+      shownDone: 'Others now see how recently you used the site.',
+      hiddenDone: 'Your activity is hidden now; you no longer see others’.',
+    },
     pause: {
       title: 'Pause my profile',
       shown: 'Your profile is shown to other members.',
@@ -93,6 +101,18 @@ export const privacyTexts = {
       done: 'Your account has been erased',
       doneBody: 'We wish you and your family all the best.',
       failed: "Couldn't erase your account",
+      managed: {
+        title: 'The profiles you run',
+        intro:
+          'You also run these profiles for your family. Say for each what becomes of it when your account is erased.',
+        erase: 'Erase it too',
+        keep: 'Keep it',
+        keepNotAllowed:
+          'It can be kept only when its candidate has a login of their own or someone else manages it.',
+        eraseNotYours: 'Only the family member who added it can erase it: it stays with them.',
+        unnamed: 'Profile not filled in yet',
+        required: 'Please choose for each profile.',
+      },
     },
     block: {
       button: 'Block',

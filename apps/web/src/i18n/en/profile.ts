@@ -1,3 +1,4 @@
+import { fieldLabels } from '@varmala/shared/field-labels/en';
 /** The profile's texts: the six steps, edit mode and the profile view. */
 export const profileTexts = {
   searchTitle: 'Search Profile',
@@ -9,6 +10,8 @@ export const profileTexts = {
     family: 'Step 5/6: Add your family info',
     horoscope: 'Step 6/6: Add your astro info',
   },
+  /** After a save on the edit tabs. */
+  editSaved: '{{part}}: saved',
   /** In edit mode, where the member opens any tab in any order: no step numbers. */
   editSteps: {
     basic: 'Basic details',
@@ -55,31 +58,15 @@ export const profileTexts = {
   loadFailed: 'Your details could not be loaded. Please check your connection and try again.',
   saveFailed: "Couldn't save your details",
   basic: {
-    name: 'Name',
-    surname: 'Surname',
-    subCaste: 'Sub-caste',
-    community: 'Community',
-    caste: 'Caste',
-    // The Tamil site's list of Tamil, Telugu, Saurashtra and Christian: groups, not languages.
-    communityGroup: 'Community group',
+    ...fieldLabels.basic,
     pickCommunityGroupFirst: 'Choose the community group first.',
     pickCasteFirst: 'Choose the caste first.',
-    gothram: 'Gothram',
-    gender: 'Gender',
-    dateOfBirth: 'Date of birth',
     year: 'Year',
     month: 'Month',
     day: 'Day',
-    mobile: 'Mobile number',
     alternateMobile: 'Alternate mobile number (optional)',
-    email: 'Email (optional)',
     emailHint: 'We send a link to this address to confirm it.',
     emailUnverified: 'Not confirmed yet: please open the link we sent to this address.',
-    address: 'Address',
-    city: 'City',
-    pincode: 'Pincode',
-    state: 'State',
-    country: 'Country',
     publicList: {
       title: 'The public birth-date page',
       explain:
@@ -89,58 +76,77 @@ export const profileTexts = {
     },
   },
   personal: {
-    height: 'Height',
-    heightOption: '{{height}} ({{cm}} cm)',
-    weight: 'Weight (kg)',
-    complexion: 'Complexion',
-    bodyType: 'Body type',
-    physicalStatus: 'Physical status',
-    maritalStatus: 'Marital status',
-    foodHabits: 'Food habits',
-    about: 'About',
+    ...fieldLabels.personal,
     aboutHint: 'A few lines about the bride or groom: nature, interests, what the family values.',
-    expectation: 'Expectations from the partner',
     submit: 'Update Personal',
   },
   work: {
-    education: 'Education',
-    educationDesc: 'Education details',
+    ...fieldLabels.work,
     educationDescHint: 'Degree, subject and college, e.g. B.E. Civil, KLE College',
-    profession: 'Profession',
-    annualIncome: 'Annual income',
-    position: 'Position',
-    workLocation: 'Work location',
   },
-  family: {
-    fatherName: "Father's name",
-    fatherAlive: 'Father alive?',
-    fatherOccupation: "Father's occupation",
-    motherName: "Mother's name",
-    motherAlive: 'Mother alive?',
-    motherOccupation: "Mother's occupation",
-    siblings: 'Brothers and sisters',
-    sisters: 'Sisters',
-    sistersMarried: 'Sisters married',
-    brothers: 'Brothers',
-    brothersMarried: 'Brothers married',
-    familyStatus: 'Family status',
-    propertyDetails: 'Property details',
-    aboutFamily: 'About the family',
-  },
+  family: fieldLabels.family,
   horoscope: {
-    placeBirth: 'Place of birth',
-    timeOfBirth: 'Time of birth',
+    ...fieldLabels.horoscope,
     hour: 'Hour',
     minute: 'Minute',
     meridiem: 'AM/PM',
-    birthStar: 'Birth star',
-    // Each community's own words (useHoroscopeLabels).
-    sites: {
-      varmala: { raasi: 'Rashi', padham: 'Charan', dhosam: 'Mangal dosh' },
-      tamilmala: { raasi: 'Raasi', padham: 'Padham', dhosam: 'Chevvai dosham' },
+    // The reading worked out from date, time and place, in each community's words (birth-reading-panel).
+    siteReading: {
+      varmala: {
+        padhamNumber: 'charan {{number}}',
+        check: 'Please check the patrika',
+        dosham: 'Mangal dosh (Mars in the {{fromLagna}} house from lagna, {{fromMoon}} from Moon)',
+        noDosham: 'No (Mars in the {{fromLagna}} house from lagna, {{fromMoon}} from Moon)',
+      },
+      tamilmala: {
+        padhamNumber: 'padham {{number}}',
+        check: 'Please check the jathagam',
+        dosham: 'Chevvai dosham (Mars in the {{fromLagna}} house from lagna, {{fromMoon}} from Moon)',
+        noDosham: 'No (Mars in the {{fromLagna}} house from lagna, {{fromMoon}} from Moon)',
+      },
     },
     dhosamHint: 'Write No if there is none; otherwise as the horoscope says it.',
     submit: 'Update Horoscope',
+    place: {
+      list: 'Places found',
+      hint: 'Type the first letters and pick the town or village from the list. Not there? Write its name: it is kept as written.',
+      none: 'No place of that name in the list. It is kept as you wrote it.',
+      found_one: '{{count}} place found',
+      found_other: '{{count}} places found',
+    },
+    // The star, padham and raasi worked out from date, time and place, beside what the family chose.
+    reading: {
+      title: 'Worked out from date, time and place',
+      waiting:
+        'Pick the place of birth from the list and give the time of birth: the birth star they give shows here, beside what you choose below.',
+      working: 'Working it out…',
+      line: 'From this date, time and place: {{reading}}',
+      reading: '{{star}}, {{padham}}, {{raasi}}',
+      failed: 'It could not be worked out just now. What you choose below is saved all the same.',
+      tooMany:
+        'It has been worked out many times in the last hour; please try again later. What you choose below is saved all the same.',
+      agrees: 'The same as chosen below.',
+      differs:
+        'This differs from what is chosen below in the {{parts}}. {{check}}; what you chose stays as it is.',
+      near: 'The reading changes close to this time. If the minute is not certain, see both:',
+      after: 'born after {{time}}: {{reading}}',
+      before: 'born before {{time}}: {{reading}}',
+      use: 'Write this as {{field}}',
+      house: {
+        h1: '1st',
+        h2: '2nd',
+        h3: '3rd',
+        h4: '4th',
+        h5: '5th',
+        h6: '6th',
+        h7: '7th',
+        h8: '8th',
+        h9: '9th',
+        h10: '10th',
+        h11: '11th',
+        h12: '12th',
+      },
+    },
   },
   upload: {
     sending: 'Uploading... {{percent}}%',
@@ -152,6 +158,8 @@ export const profileTexts = {
     hint: 'Featured profiles are shown on the home page to everyone, members or not: the name, age, city and first photo. We feature only profiles whose members agree.',
     label: 'Yes, my profile may be featured on the home page',
     failed: "Couldn't save your choice",
+    on: 'Saved: your profile may be featured on the home page',
+    off: 'Saved: your profile will not be featured on the home page',
   },
   completeness: {
     label: 'Profile {{percent}}% complete',
@@ -177,7 +185,7 @@ export const profileTexts = {
     hidden:
       'Your profile is marked {{status}}, so it is not shown. If this is a mistake, please write to us.',
     memberId: 'Your member id: {{mid}}',
-    /** Why the operator did not approve the profile, as the mail said it (features/mail). */
+    /** Why the operator did not approve the profile, as the mail said it (features/events/mail). */
     reasonTitle: 'Why:',
     reasons: {
       incomplete: 'Your profile is missing details we need before others can see it.',
@@ -188,6 +196,7 @@ export const profileTexts = {
       duplicate: 'Another profile of the same person is already registered.',
       not_community: 'The profile does not belong to the community this site serves.',
       other: 'We need to talk to you about the profile.',
+      rules_not_met: 'Your profile does not meet the rules of this site.',
     },
     whatNow: {
       incomplete:
@@ -197,6 +206,7 @@ export const profileTexts = {
       duplicate: 'Please use that profile. If this is a mistake, write to us.',
       not_community: 'If this is a mistake, write to us.',
       other: 'Please write to us to know more.',
+      rules_not_met: 'Please write to us to know what to change, and we will look at it again.',
     },
     refusedNumberTitle: 'Please contact us first',
     refusedNumber:

@@ -1,6 +1,8 @@
 /** English texts: Home page, public profile search and password reset. */
 export const publicTexts = {
   home: {
+    nextEvent: 'Next melava',
+    nextEventLink: 'Register for the melava',
     title: 'Home',
     heading: 'Find a life partner in your community',
     lead: 'Families register bride and groom profiles, and members search and view each other. Every profile is checked by us before it is shown.',

@@ -8,6 +8,10 @@ export const searchTexts = {
     ageTo: 'To',
     chosen: '{{count}} chosen',
     shortlistOnly: 'Only my shortlist',
+    activeWithin: 'Active on the site',
+    activeAny: 'Any time',
+    activeDays_one: 'Within {{count}} day',
+    activeDays_other: 'Within {{count}} days',
     verifiedOnly: 'Verified profiles only',
     verifiedOnlyHint:
       'Profiles where the site checked the mobile, spoke to the family, saw an ID or checked the photo.',
@@ -28,7 +32,21 @@ export const searchTexts = {
     basicDetailsFirst: 'Fill in your basic details',
     resultsLabel: 'Profiles',
   },
+  shortlistNote: {
+    title: "Family's note",
+    label: 'Note (only your family sees it)',
+    hint: '{{count}} of {{max}} characters',
+    save: 'Save note',
+    saved: 'Note saved',
+    removed: 'Note removed',
+    failed: 'The note could not be saved',
+  },
   profileCard: {
+    activity: {
+      week: 'Active this week',
+      month: 'Active this month',
+      older: 'Not active for over a month',
+    },
     age: '{{age}} yrs',
     photoAlt: 'Photo of {{name}}',
     showPhoto: 'Show photo',
@@ -59,16 +77,6 @@ export const searchTexts = {
     },
     siblingsValue: '{{count}} ({{married}} married)',
     birthTime: 'Time of birth',
-    // As a horoscope writes it: the part of the day, the hour on a 12-hour clock and the minutes.
-    birthTimeValue: '{{hour}}:{{minute}} {{part}}',
-    dayParts: {
-      afterMidnight: 'AM',
-      dawn: 'AM',
-      morning: 'AM',
-      afternoon: 'PM',
-      evening: 'PM',
-      night: 'PM',
-    },
     horoscopeFiles: 'Horoscope files',
     mobiles: 'Mobile numbers',
     noHoroscopeFiles: 'No horoscope files yet.',
@@ -111,10 +119,21 @@ export const searchTexts = {
       failed: "Couldn't send the interest",
       answerFailed: "Couldn't update the interest",
       templatesFailed: "Couldn't load the messages. Please try again.",
+      seeNumber: 'See their number',
+      seeNumberWithPlan: 'See their number with a plan',
     },
     contactRule: {
       subscribers: 'Shares contact details with premium members.',
       accepted: 'Shares contact details after accepting an interest.',
+    },
+    contactNext: {
+      theyAccepted: 'They accepted your interest.',
+      youAccepted: 'You accepted their interest.',
+      withPlan: 'You can see their number now.',
+      needsPlan: 'To see their number, you need a plan.',
+      sendFirst: 'Send them an interest; once they accept, you can see their number.',
+      waiting: 'Your interest is waiting for their answer.',
+      acceptTheirs: 'Once you accept their interest, you can see their number.',
     },
   },
   upgrade: {
@@ -171,8 +190,6 @@ export const searchTexts = {
     viewMore: 'View more',
     empty: 'Empty',
     failed: 'Something went wrong...',
-    /** Day, short month, year: '5 Mar 2026'. */
-    date: '{{day}} {{month}} {{year}}',
     unreachable: {
       ask: 'Number not reachable?',
       title: 'Number not reachable?',

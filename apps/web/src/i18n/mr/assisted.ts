@@ -10,6 +10,8 @@ export const assistedTexts: Pick<Translation, 'assisted'> = {
       submit: 'माझा पासवर्ड ठेवा',
       done: 'आपला पासवर्ड ठेवला गेला. स्वागत आहे!',
       failed: 'पासवर्ड ठेवता आला नाही',
+      logIn: 'लॉग इन करा',
+      forgotPassword: 'पासवर्ड विसरलात?',
     },
     register: {
       title: 'कुटुंबाची नोंदणी करा',

@@ -16,10 +16,43 @@ export const horoscopeTexts: Pick<Translation, 'horoscope'> = {
         no_match: 'पत्रिका जुळत नाही',
         unknown: 'आत्ता सांगता येत नाही',
       },
-      missing: 'एका बाजूचे नक्षत्र किंवा रास माहीत नाही.',
-      blockedBy: 'या साइटवर {{doshas}} असल्यास पत्रिका जुळत नाही.',
+      /** निकाल आणि त्याचे कारण (horoscope.because) एकाच वाक्यात. */
+      says: {
+        match: 'पत्रिका जुळते: {{reasons}}.',
+        no_match: 'पत्रिका जुळत नाही: {{reasons}}.',
+        unknown: 'आत्ता सांगता येत नाही: {{reasons}}.',
+      },
       undecided:
         'जन्माच्या वेळी चंद्र नेमका कुठे होता यावर गुण {{min}} ते {{max}} यांच्या दरम्यान येतात; नक्षत्र व चरणावरून ते ठरत नाही. जन्मवेळेवरून ज्योतिषी नेमके सांगू शकतील.',
+    },
+    because: {
+      mandatoryFailed_one: 'या साइटवर {{names}} कूट जुळणे आवश्यक आहे, पण तो जुळत नाही',
+      mandatoryFailed_other: 'या साइटवर {{names}} कूट जुळणे आवश्यक आहे, पण ते जुळत नाहीत',
+      mandatoryPartial_one: 'या साइटवर {{names}} कूट जुळणे आवश्यक आहे, पण तो केवळ मध्यम जुळतो',
+      mandatoryPartial_other: 'या साइटवर {{names}} कूट जुळणे आवश्यक आहे, पण ते केवळ मध्यम जुळतात',
+      tooFew: '10 पैकी फक्त {{matched}} कूट जुळतात, आणि या साइटवर किमान {{min}} हवेत',
+      mandatoryHeld_one: 'या साइटवर आवश्यक असलेला {{names}} कूट जुळतो',
+      mandatoryHeld_other: 'या साइटवर आवश्यक असलेले {{names}} कूट जुळतात',
+      enoughMatched: '10 पैकी {{matched}} कूट जुळतात, आणि या साइटवर किमान {{min}} हवेत',
+      mandatoryUnknown_one: '{{names}} कूट जुळतो की नाही हे माहीत नाही',
+      mandatoryUnknown_other: '{{names}} कूट जुळतात की नाही हे माहीत नाही',
+      countUndecided:
+        '10 पैकी {{matched}} कूट जुळतात आणि {{unknown}} कूटांबद्दल माहिती नाही, आणि या साइटवर किमान {{min}} हवेत',
+      blockingDosha_one: '{{doshas}} आहे, आणि या साइटवर तो असल्यास पत्रिका जुळत नाही',
+      blockingDosha_other: '{{doshas}} आहेत, आणि या साइटवर ते असल्यास पत्रिका जुळत नाही',
+      blockingDoshaGunas_one: '{{doshas}} आहे (36 पैकी {{gunas}} गुण), आणि या साइटवर तो असल्यास पत्रिका जुळत नाही',
+      blockingDoshaGunas_other:
+        '{{doshas}} आहेत (36 पैकी {{gunas}} गुण), आणि या साइटवर ते असल्यास पत्रिका जुळत नाही',
+      gunaBelow: '36 पैकी फक्त {{gunas}} गुण, आणि या साइटवर किमान {{min}} गुण हवेत',
+      gunaReached: '36 पैकी {{gunas}} गुण, आणि या साइटवर किमान {{min}} गुण हवेत',
+      noBlockingDosha: '{{doshas}} नाही',
+      doshaUnknown: '{{doshas}} आहे की नाही हे सांगता येत नाही',
+      gunaUndecided: 'गुण 36 पैकी {{gunas}} यांच्या दरम्यान येतात, आणि या साइटवर किमान {{min}} गुण हवेत',
+      starUnknown: 'एका बाजूचे नक्षत्र माहीत नाही',
+      marsBlocks: 'दोघांपैकी एकालाच मंगळ दोष आहे',
+      marsClear: 'मंगळ दोषाबाबत दोन्ही पत्रिका सारख्या आहेत',
+      marsUnknown: 'दोघांची जन्मवेळ व यादीतील जन्मस्थान असल्याशिवाय मंगळ दोष ठरवता येत नाही',
+      gunaSpan: '{{min}} ते {{max}}',
     },
     porutham: {
       title: 'दशकूट (दक्षिणेकडील दहा मेळ)',
@@ -85,6 +118,9 @@ export const horoscopeTexts: Pick<Translation, 'horoscope'> = {
       gunasRange: '{{min}}-{{max}}/36 गुण',
       match: 'जुळते',
       noMatch: 'जुळत नाही',
+      noMatchBecause: 'जुळत नाही ({{reason}})',
+      mars: 'मंगळ दोष',
+      mandatoryFailed: '{{names}} आवश्यक',
     },
     form: {
       savedRaasiDisagrees:
@@ -211,6 +247,10 @@ export const horoscopeTexts: Pick<Translation, 'horoscope'> = {
       gunaPartHint: 'साइट गुणांनुसार जुळणी ठरवत असेल तेव्हा हे लागू होते.',
       blocking: 'जुळणी रद्द करणारे दोष',
       blockingHint: 'यांपैकी कोणताही दोष असल्यास, गुण कितीही असले तरी पत्रिका जुळत नाही.',
+      mars: 'दोघांपैकी एकालाच मंगळ दोष असल्यास पत्रिका जुळत नाही',
+      marsHint:
+        'लग्न व चंद्र या दोन्हींपासून, {{site}} वरील कुटुंबे मोजतात तसे: मंगळ {{houses}} यांपैकी कोणत्याही स्थानी असल्यास दोष. दोघांनाही दोष असल्यास तो एकमेकांमुळे निघून जातो. जन्मवेळ व यादीतील जन्मस्थान नसल्यास तो ठरवता येत नाही आणि जुळणी अनिश्चित राहते.',
+      marsInWords: 'दोघांपैकी एकालाच मंगळ दोष असल्यास पत्रिका जुळत नाही.',
       poruthamPart: 'दशकूट',
       poruthamPartHint: 'साइट दशकूटानुसार जुळणी ठरवत असेल तेव्हा हे लागू होते.',
       mandatory: 'जुळलेच पाहिजेत असे कूट',

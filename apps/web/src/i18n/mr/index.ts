@@ -4,16 +4,21 @@ import { adminTexts } from './admin';
 import { assistedTexts } from './assisted';
 import { biodataTexts } from './biodata';
 import { casteLabels } from './castes';
+import { chartTexts } from './charts';
+import { conversationTexts } from './conversations';
 import { errorTexts } from './errors';
+import { familyTexts } from './family';
 import { horoscopeTexts } from './horoscope';
 import { interestTexts } from './interests';
 import { legalTexts } from './legal';
+import { melavaTexts } from './melava';
 import { notificationTexts } from './notifications';
 import { optionLabels } from './options';
 import { paymentTexts } from './payments';
 import { privacyTexts } from './privacy';
 import { profileTexts } from './profile';
 import { publicTexts } from './public';
+import { safetyTexts } from './safety';
 import { searchTexts } from './search';
 import { validationTexts } from './validation';
 import { verificationTexts } from './verification';
@@ -36,6 +41,11 @@ export const mr: Translation = {
   ...notificationTexts,
   ...paymentTexts,
   ...assistedTexts,
+  ...familyTexts,
+  ...conversationTexts,
+  ...safetyTexts,
+  ...chartTexts,
+  ...melavaTexts,
   options: {
     ...optionLabels,
     ...casteLabels,

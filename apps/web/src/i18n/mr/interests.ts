@@ -4,7 +4,7 @@ import type { Translation } from '../catalogue';
  * Marathi texts of the member's home and the interests. An interest is «स्वारस्य» (plural
  * «स्वारस्ये»), as in the error texts and the interest sentences; «पसंती» is the shortlist.
  */
-export const interestTexts: Pick<Translation, 'memberHome' | 'interests'> = {
+export const interestTexts: Pick<Translation, 'memberHome' | 'interests' | 'married'> = {
   memberHome: {
     title: 'माझे मुख्यपृष्ठ',
     since: 'आपल्या मागील भेटीपासून',
@@ -26,12 +26,15 @@ export const interestTexts: Pick<Translation, 'memberHome' | 'interests'> = {
     searchProfiles: 'स्थळ शोधा',
     nextTitle: 'पुढे काय करावे',
     next: {
+      correct_number: 'चालू असलेला नंबर द्या',
       finish_profile: 'आपले प्रोफाइल पूर्ण करा',
       add_photo: 'फोटो जोडा',
       confirm_number: 'आपला मोबाईल नंबर निश्चित करा',
       set_preferences: 'जोडीदाराबद्दलच्या अपेक्षा नोंदवा',
     },
     nextHint: {
+      correct_number:
+        'दोन कुटुंबांचा आपल्या नंबरवर संपर्क होऊ शकला नाही, म्हणून आपले प्रोफाइल सध्या लपवले आहे. मूलभूत माहितीत चालू नंबर द्या; आमच्या तपासणीनंतर ते पुन्हा दिसू लागेल.',
       finish_profile: 'पूर्ण प्रोफाइलला कुटुंबे जास्त प्रतिसाद देतात.',
       add_photo: 'फोटो असलेल्या प्रोफाइलला कितीतरी जास्त स्वारस्ये मिळतात.',
       confirm_number:
@@ -45,6 +48,7 @@ export const interestTexts: Pick<Translation, 'memberHome' | 'interests'> = {
     loadFailed: 'आपले मुख्यपृष्ठ उघडता आले नाही. कृपया इंटरनेट कनेक्शन तपासून पुन्हा प्रयत्न करा.',
   },
   interests: {
+    metAt: '{{event}} मध्ये आमची भेट झाली',
     title: 'स्वारस्य',
     boxes: 'स्वारस्यांचे विभाग',
     tabs: {
@@ -56,8 +60,10 @@ export const interestTexts: Pick<Translation, 'memberHome' | 'interests'> = {
     count_other: '{{count}} स्वारस्ये',
     age: '{{age}} वर्षे',
     photoAlt: '{{name}} यांचा फोटो',
-    date: '{{day}} {{month}} {{year}}',
     sentOn: 'पाठवले: {{date}}',
+    sentByFamily: 'कुटुंबाने पाठवले',
+    sentByThemself: '{{name}} यांनी स्वतः पाठवले',
+    writeMessage: 'संदेश लिहा',
     answeredOn: 'उत्तर: {{date}}',
     theirAnswer: 'त्यांचे उत्तर:',
     yourAnswer: 'आपले उत्तर:',
@@ -104,5 +110,66 @@ export const interestTexts: Pick<Translation, 'memberHome' | 'interests'> = {
     next: 'पुढील',
     page: 'पान {{page}} / {{pages}}',
     loadFailed: 'स्वारस्ये उघडता आली नाहीत. कृपया इंटरनेट कनेक्शन तपासून पुन्हा प्रयत्न करा.',
+  },
+  married: {
+    title: 'आमचे लग्न झाले',
+    intro:
+      'हार्दिक अभिनंदन! आपले प्रोफाइल येथे बंद करा: ते लगेच शोध आणि याद्यांमधून निघेल, आपल्या उत्तराची वाट पाहणाऱ्या कुटुंबांना आपले लग्न ठरल्याचे नम्रपणे कळवले जाईल, आणि आपली संभाषणे बंद होतील.',
+    spouseLabel: 'आपले लग्न कोणाशी झाले?',
+    elsewhere: 'इतरत्र भेटलेले स्थळ',
+    spouseHint: 'या संकेतस्थळावर भेट झाली असेल तर ते कुटुंब निवडा: त्यांना निश्चित करण्यास सांगितले जाईल.',
+    dateLabel: 'लग्नाची तारीख (ऐच्छिक)',
+    markButton: 'आमचे लग्न झाले',
+    confirmTitle: 'प्रोफाइल विवाहित म्हणून बंद करायचे?',
+    confirmText:
+      'आपले प्रोफाइल लगेच लपवले जाईल आणि प्रलंबित स्वारस्यांना उत्तर दिले जाईल. हे संकेतस्थळावरून परत करता येणार नाही.',
+    marked: 'हार्दिक अभिनंदन! आपले प्रोफाइल बंद झाले.',
+    markFailed: 'आपले प्रोफाइल बंद करता आले नाही',
+    congratulations: 'लग्नाबद्दल हार्दिक अभिनंदन! आपले प्रोफाइल बंद झाले आहे.',
+    storyTitle: 'आमची गोष्ट',
+    storyIntro:
+      'आपल्या दोघांचा फोटो आणि चार ओळी लिहा. या संकेतस्थळावर भेट झाली असेल तर दाखवण्यापूर्वी दुसऱ्या कुटुंबाची संमती घेतली जाते; नंतर आम्ही पाहून ती होम पेजवर दाखवतो.',
+    photoLabel: 'आपल्या दोघांचा फोटो',
+    textLabel: 'आपली गोष्ट',
+    textHint: 'जास्तीत जास्त {{max}} अक्षरे, आपल्या भाषेत. फोन नंबर किंवा पत्ता लिहू नका.',
+    consentLabel: 'आमची गोष्ट आणि फोटो होम पेजवर दाखवायला आमची संमती आहे. ही संमती आम्ही केव्हाही मागे घेऊ शकतो.',
+    storyButton: 'आमची गोष्ट पाठवा',
+    sending: 'पाठवत आहे...',
+    storySent: 'धन्यवाद! आपली गोष्ट पाठवली आहे.',
+    storyFailed: 'आपली गोष्ट पाठवता आली नाही',
+    rejected: 'आपली गोष्ट प्रसिद्ध झाली नाही: {{reason}} आपण ती पुन्हा लिहू शकता.',
+    withdrawTitle: 'आपली गोष्ट मागे घ्यायची?',
+    withdrawText: 'ती फोटोसह लगेच संकेतस्थळावरून काढली जाईल.',
+    withdrawButton: 'आमची गोष्ट मागे घ्या',
+    withdrawn: 'आपली गोष्ट मागे घेतली आहे.',
+    withdrawFailed: 'आपली गोष्ट मागे घेता आली नाही',
+    photoAlt: 'वधू-वर',
+    backHome: 'माझ्या होम पेजवर परत',
+    state: {
+      awaiting_consent: 'दुसऱ्या कुटुंबाच्या संमतीची वाट पाहत आहे.',
+      in_review: 'दोन्ही कुटुंबांची संमती मिळाली; आम्ही लवकरच पाहू.',
+      published: 'होम पेजवर दिसत आहे.',
+      rejected: 'प्रसिद्ध झाली नाही.',
+    },
+    keepTitle: 'माझे प्रोफाइल चालू ठेवा',
+    keepText: 'बरेच दिवस कोणी वापरले नाही म्हणून आपले प्रोफाइल थांबवले जाणार होते. आपण अजूनही स्थळ शोधत आहात का?',
+    keepButton: 'हो, माझे प्रोफाइल चालू ठेवा',
+    kept: 'धन्यवाद! आपले प्रोफाइल चालू राहील.',
+    homeAction: 'लग्न ठरले? इथे कळवा.',
+    confirmAsk: '{{name}} ({{mid}}) यांच्या कुटुंबाने आपले लग्न त्यांच्याशी झाल्याचे कळवले आहे.',
+    confirmYes: 'हो, आमचे लग्न झाले',
+    confirmed: 'हार्दिक अभिनंदन! आपले प्रोफाइलही बंद झाले.',
+    confirmFailed: 'निश्चित करता आले नाही',
+    consentAsk:
+      '{{name}} ({{mid}}) यांच्या कुटुंबाने आपल्या लग्नाची गोष्ट लिहिली आहे; ती दाखवण्यापूर्वी आपली संमती हवी आहे.',
+    consentYes: 'हो, आमची गोष्ट दाखवा',
+    consentNo: 'दाखवू नका',
+    consentGiven: 'धन्यवाद! गोष्ट आता आमच्याकडे तपासणीसाठी येईल.',
+    consentFailed: 'आपले उत्तर नोंदवता आले नाही',
+    seeStory: 'गोष्ट वाचा',
+    relistAsk: 'बरेच दिवस कोणी वापरले नाही म्हणून आपले प्रोफाइल थांबवले आहे. आता कुटुंबांना ते दिसत नाही.',
+    relistButton: 'माझे प्रोफाइल पुन्हा दाखवा',
+    relisted: 'आपले प्रोफाइल पुन्हा दिसू लागले.',
+    relistFailed: 'आपले प्रोफाइल पुन्हा दाखवता आले नाही',
   },
 };

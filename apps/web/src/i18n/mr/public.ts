@@ -6,6 +6,8 @@ export const publicTexts: Pick<
   'home' | 'install' | 'publicProfile' | 'resetPassword' | 'setPassword'
 > = {
   home: {
+    nextEvent: 'पुढील वधू-वर मेळावा',
+    nextEventLink: 'मेळाव्यासाठी नोंदणी करा',
     title: 'मुख्य पान',
     heading: 'आपल्या समाजातील जीवनसाथी शोधा',
     lead: 'कुटुंबे वधू-वरांची प्रोफाइल नोंदवतात, आणि सदस्य एकमेकांची प्रोफाइल शोधतात व पाहतात. प्रत्येक प्रोफाइल दाखवण्यापूर्वी आम्ही ते तपासतो.',

@@ -2,7 +2,13 @@ import type { Translation } from '../catalogue';
 
 type SearchTexts = Pick<
   Translation,
-  'search' | 'profileCard' | 'profileView' | 'upgrade' | 'subscription' | 'grantSubscription'
+  | 'search'
+  | 'shortlistNote'
+  | 'profileCard'
+  | 'profileView'
+  | 'upgrade'
+  | 'subscription'
+  | 'grantSubscription'
 >;
 
 /** Marathi texts: search, profile view, shortlist, subscription and upgrade pages. */
@@ -15,6 +21,10 @@ export const searchTexts: SearchTexts = {
     ageTo: 'पर्यंत',
     chosen: '{{count}} निवडले',
     shortlistOnly: 'फक्त माझ्या पसंती यादीतील स्थळे',
+    activeWithin: 'संकेतस्थळावर सक्रिय',
+    activeAny: 'केव्हाही',
+    activeDays_one: '{{count}} दिवसात',
+    activeDays_other: '{{count}} दिवसांत',
     verifiedOnly: 'फक्त पडताळलेली प्रोफाइल्स',
     verifiedOnlyHint: 'ज्यांचा मोबाईल पडताळला, कुटुंबाशी बोलणे झाले, ओळखपत्र पाहिले किंवा फोटो तपासला अशी प्रोफाइल्स.',
     name: 'नाव किंवा सदस्य क्रमांक',
@@ -34,7 +44,21 @@ export const searchTexts: SearchTexts = {
     basicDetailsFirst: 'आधी आपली मूलभूत माहिती भरा',
     resultsLabel: 'स्थळे',
   },
+  shortlistNote: {
+    title: 'कुटुंबाची टीप',
+    label: 'टीप (फक्त आपल्या कुटुंबाला दिसते)',
+    hint: '{{max}} पैकी {{count}} अक्षरे',
+    save: 'टीप जतन करा',
+    saved: 'टीप जतन केली',
+    removed: 'टीप काढली',
+    failed: 'टीप जतन करता आली नाही',
+  },
   profileCard: {
+    activity: {
+      week: 'या आठवड्यात सक्रिय',
+      month: 'या महिन्यात सक्रिय',
+      older: 'महिन्याहून अधिक काळ सक्रिय नाही',
+    },
     age: '{{age}} वर्षे',
     photoAlt: '{{name}} यांचा फोटो',
     showPhoto: 'फोटो दाखवा',
@@ -64,15 +88,6 @@ export const searchTexts: SearchTexts = {
     },
     siblingsValue: '{{count}} ({{married}} विवाहित)',
     birthTime: 'जन्मवेळ',
-    birthTimeValue: '{{part}} {{hour}}.{{minute}} वा.',
-    dayParts: {
-      afterMidnight: 'रात्री',
-      dawn: 'पहाटे',
-      morning: 'सकाळी',
-      afternoon: 'दुपारी',
-      evening: 'संध्याकाळी',
-      night: 'रात्री',
-    },
     horoscopeFiles: 'पत्रिकेच्या फाइल',
     mobiles: 'मोबाईल नंबर',
     noHoroscopeFiles: 'अजून पत्रिकेची एकही फाइल नाही.',
@@ -114,10 +129,21 @@ export const searchTexts: SearchTexts = {
       failed: 'स्वारस्य पाठवता आले नाही',
       answerFailed: 'स्वारस्य बदलता आले नाही',
       templatesFailed: 'संदेश आणता आले नाहीत. कृपया पुन्हा प्रयत्न करा.',
+      seeNumber: 'त्यांचा नंबर पाहा',
+      seeNumberWithPlan: 'प्लॅन घेऊन त्यांचा नंबर पाहा',
     },
     contactRule: {
       subscribers: 'संपर्क तपशील प्रीमियम सदस्यांना दिसतात.',
       accepted: 'हे कुटुंब स्वारस्य स्वीकारल्यानंतरच संपर्क तपशील देते.',
+    },
+    contactNext: {
+      theyAccepted: 'त्यांनी आपले स्वारस्य स्वीकारले आहे.',
+      youAccepted: 'आपण त्यांचे स्वारस्य स्वीकारले आहे.',
+      withPlan: 'आता आपण त्यांचा नंबर पाहू शकता.',
+      needsPlan: 'त्यांचा नंबर पाहण्यासाठी प्लॅन घ्यावा लागेल.',
+      sendFirst: 'त्यांना स्वारस्य पाठवा; त्यांनी ते स्वीकारल्यावर आपल्याला त्यांचा नंबर दिसेल.',
+      waiting: 'आपण पाठवलेल्या स्वारस्याला त्यांचे उत्तर अजून आलेले नाही.',
+      acceptTheirs: 'त्यांचे स्वारस्य स्वीकारल्यावर आपल्याला त्यांचा नंबर दिसेल.',
     },
   },
   upgrade: {
@@ -174,7 +200,6 @@ export const searchTexts: SearchTexts = {
     viewMore: 'आणखी पाहा',
     empty: 'अजून एकही प्रोफाइल पाहिलेले नाही',
     failed: 'काहीतरी चुकले...',
-    date: '{{day}} {{month}} {{year}}',
     unreachable: {
       ask: 'नंबर लागत नाही?',
       title: 'नंबर लागत नाही?',

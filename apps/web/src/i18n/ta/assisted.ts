@@ -10,6 +10,8 @@ export const taAssisted: Pick<Translation, 'assisted'> = {
       submit: 'என் கடவுச்சொல்லை அமை',
       done: 'உங்கள் கடவுச்சொல் அமைக்கப்பட்டது. வருக!',
       failed: 'கடவுச்சொல்லை அமைக்க முடியவில்லை',
+      logIn: 'உள்நுழையுங்கள்',
+      forgotPassword: 'கடவுச்சொல் மறந்துவிட்டதா?',
     },
     register: {
       title: 'ஒரு குடும்பத்தைப் பதிவு செய்யுங்கள்',

@@ -4,16 +4,21 @@ import { taAdmin } from './admin';
 import { taAssisted } from './assisted';
 import { taBiodata } from './biodata';
 import { taCastes } from './castes';
+import { taCharts } from './charts';
+import { taConversations } from './conversations';
 import { taErrors } from './errors';
+import { taFamily } from './family';
 import { taHoroscope } from './horoscope';
 import { taInterests } from './interests';
 import { taLegal } from './legal';
+import { melavaTexts } from './melava';
 import { taNotifications } from './notifications';
 import { taOptions } from './options';
 import { taPayments } from './payments';
 import { taPrivacy } from './privacy';
 import { taProfile } from './profile';
 import { taPublic } from './public';
+import { taSafety } from './safety';
 import { taSearch } from './search';
 import { taValidation } from './validation';
 import { taVerification } from './verification';
@@ -36,6 +41,11 @@ export const ta: Translation = {
   ...taNotifications,
   ...taPayments,
   ...taAssisted,
+  ...taFamily,
+  ...taConversations,
+  ...taSafety,
+  ...taCharts,
+  ...melavaTexts,
   options: {
     ...taOptions,
     ...taCastes,

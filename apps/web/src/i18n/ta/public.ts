@@ -4,6 +4,8 @@ import type { publicTexts } from '../en/public';
 /** Tamil texts: home page, public profile search and password reset. */
 export const taPublic: Pick<Translation, keyof typeof publicTexts> = {
   home: {
+    nextEvent: 'அடுத்த வரன் சந்திப்பு',
+    nextEventLink: 'சந்திப்புக்குப் பதிவு செய்யுங்கள்',
     title: 'முகப்பு',
     heading: 'உங்கள் சமூகத்திலேயே ஏற்ற வாழ்க்கைத் துணையைக் கண்டறியுங்கள்',
     lead: 'குடும்பங்கள் மணமகள், மணமகன் சுயவிவரங்களைப் பதிவு செய்கின்றன; உறுப்பினர்கள் ஒருவரையொருவர் தேடிப் பார்க்கிறார்கள். ஒவ்வொரு சுயவிவரமும் எங்களால் சரிபார்க்கப்பட்ட பிறகே காட்டப்படுகிறது.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DOMAINS } from '../../domains.js';
 import { LANGUAGES } from '../../languages.js';
+import { GENDER_VALUES } from '../../options/profile-choices.js';
 import { PROFILE_FOR_VALUES } from '../../profile-for.js';
 import { PROFILE_STEPS } from '../../profile-steps.js';
 import { REFUSAL_REASONS } from '../admin/refusal.js';
@@ -39,6 +40,11 @@ export const meResponseSchema = z.object({
   profile_for: z.enum(PROFILE_FOR_VALUES).nullable(),
   /** Null until the basic details are saved; Rejected from the start for an account that starts Rejected. */
   profile: ownProfileSchema.nullable(),
+  /**
+   * The gender the member's search lists (a groom brides, a bride grooms), as the server's rule of
+   * who sees whom decides it; null for the operator, who lists both, and before the basic details.
+   */
+  sought_gender: z.enum(GENDER_VALUES).nullable(),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 

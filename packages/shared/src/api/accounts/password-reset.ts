@@ -4,12 +4,7 @@ import { mobileNumber, newPassword, withConfirmedPassword, withoutControlCharact
 import { VALIDATION_MESSAGES as M } from '../../messages.js';
 import { databaseId } from '../database-id.js';
 import { calendarDateSchema } from '../public/calendar-date.js';
-
-/** The server's answers, literally as the spec's client tells them apart. */
-export const PASSWORD_RESET_MESSAGES = {
-  linkSent: 'Link to reset password has been sent to you email!',
-  noEmail: 'No Email provided',
-} as const;
+import { PASSWORD_RESET_MESSAGES } from './password-reset-messages.js';
 
 /** Mobile numbers are unique across the platform, so `domain` is accepted but not needed. */
 export const passwordResetRequestSchema = z.object({

@@ -14,6 +14,8 @@ export const tokenClaimsSchema = z.object({
   state: z.string().nullable(),
   subscription_id: z.number().int().positive().nullable(),
   domain: z.enum(DOMAINS),
+  /** Acting for a family's profile (issue 53): the guardian's own account; absent otherwise. */
+  act: z.number().int().positive().optional(),
 });
 export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { marriedPerMonthSchema } from '../married/married.js';
 
 /**
  * `GET /api/admin/dashboard`: what waits for the operator, counted over every site. Each count
@@ -15,5 +16,9 @@ export const adminDashboardSchema = z.object({
   unreachable_waiting: z.number().int(),
   /** Payments waiting for the operator's confirmation; null while the site takes no payments. */
   payments_waiting: z.number().int().nullable(),
+  /** Success stories waiting for the operator's look. */
+  stories_waiting: z.number().int(),
+  /** Profiles marked married, by month, the last MARRIED_MONTHS_SHOWN months, the newest first. */
+  married_per_month: z.array(marriedPerMonthSchema),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;

@@ -2,6 +2,7 @@ export * from './dashboard.js';
 export * from './marriage-upload.js';
 export * from './marriages.js';
 export * from './pending-profiles.js';
+export * from './profile-family.js';
 export * from './profile-featured.js';
 export * from './profile-list.js';
 export * from './profile-row.js';

@@ -3,6 +3,7 @@ import { normalizeMobileNumber } from '../../digits.js';
 import { DOMAINS } from '../../domains.js';
 import { withoutControlCharacters } from '../../fields.js';
 import { VALIDATION_MESSAGES as M } from '../../messages.js';
+import { PAUSE_REASONS } from '../married/idle.js';
 import { calendarDateSchema } from '../public/calendar-date.js';
 import { adminProfileRowSchema } from './profile-row.js';
 import { profileStatusCodeSchema } from './profile-status.js';
@@ -71,6 +72,8 @@ export const adminProfileFiltersSchema = z.object({
    * profiles with changes waiting, each the longest waiting first.
    */
   waiting: z.boolean({ error: M.invalidValue }).optional(),
+  /** Only profiles paused for that reason ('idle': paused for inactivity). */
+  paused_for: z.enum(PAUSE_REASONS, { error: M.invalidValue }).optional(),
 });
 export type AdminProfileFiltersRequest = z.input<typeof adminProfileFiltersSchema>;
 export type AdminProfileFilters = z.output<typeof adminProfileFiltersSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DOMAINS } from '../../domains.js';
 import { withoutControlCharacters } from '../../fields.js';
+import { PAUSE_REASONS } from '../married/idle.js';
 import { refusalSchema } from './refusal.js';
 
 /**
@@ -48,6 +49,8 @@ export const adminProfileRowSchema = z.object({
   pending_changes: pendingChangesSchema.nullable(),
   /** Set while the profile is Rejected or Duplicate; null otherwise. */
   refusal: refusalSchema.nullable(),
+  /** Why the profile is paused; null while it is listed. */
+  paused_for: z.enum(PAUSE_REASONS).nullable(),
   /** The operator registered it for a family who has not set their own password yet. */
   registered_by_operator: z.boolean(),
 });

@@ -14,6 +14,8 @@ export const REFUSAL_REASONS = [
   'duplicate',
   'not_community',
   'other',
+  /** What the member is told when the operator gave no reason (the spec's call has none). */
+  'rules_not_met',
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 

@@ -19,10 +19,25 @@ const reportMemberSchema = z.object({
   name: z.string().nullable(),
 });
 
+/**
+ * A message of a reported conversation (issue 54), text only: the reported one is the last; `from`
+ * says whether the reported profile or the reporter wrote it.
+ */
+export const reportedMessageSchema = z.object({
+  from: z.enum(['reported', 'reporter']),
+  text: z.string(),
+  /** ISO 8601. */
+  sent_at: z.string(),
+  reported: z.boolean(),
+});
+export type ReportedMessage = z.infer<typeof reportedMessageSchema>;
+
 export const reportRowSchema = z.object({
   report_id: z.number().int(),
   reason: z.enum(REPORT_REASONS),
   details: z.string().nullable(),
+  /** A message's report: it and at most five before it, oldest first; null for a profile's report. */
+  messages: z.array(reportedMessageSchema).nullable(),
   status: z.enum(REPORT_STATUSES),
   /** ISO 8601 timestamps. */
   created_at: z.string(),

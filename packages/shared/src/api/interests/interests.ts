@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../../languages.js';
 import { VALIDATION_MESSAGES as M } from '../../messages.js';
+import { databaseId } from '../database-id.js';
+import { SENT_BY } from '../family/family.js';
 import { badgesSchema } from '../verification/badges.js';
 import {
   DECLINE_TEMPLATES,
@@ -23,6 +25,8 @@ export const ASK_AGAIN_AFTER_DECLINE_DAYS = 90;
 /** `POST /api/interest/{profileId}`. */
 export const sendInterestRequestSchema = z.object({
   template: z.enum(SEND_TEMPLATES, { error: M.invalidValue }),
+  /** The melava both families came to: the interest says they met there. */
+  event_id: databaseId.optional(),
 });
 export type SendInterestRequest = z.input<typeof sendInterestRequestSchema>;
 export type SendInterestTemplate = SendInterestRequest['template'];
@@ -56,7 +60,7 @@ export const interestTemplatesResponseSchema = z.array(
   z.object({
     key: z.enum(Object.keys(INTEREST_TEMPLATES) as [InterestTemplateKey, ...InterestTemplateKey[]]),
     text: z.string(),
-    for: z.enum(['send', 'decline']),
+    for: z.enum(['send', 'decline', 'married']),
   }),
 );
 export type InterestTemplatesResponse = z.infer<typeof interestTemplatesResponseSchema>;
@@ -80,8 +84,15 @@ export const interestRowSchema = z.object({
   direction: z.enum(['sent', 'received']),
   status: z.enum(INTEREST_STATUSES),
   template: z.string(),
+  /**
+   * Who sent it (issue 53): the family acting for the profile, or the candidate themself; the
+   * receiver reads "sent by the family" or "sent by <name> themself".
+   */
+  sent_by: z.enum(SENT_BY),
   /** The sentence the receiver declined with, if any. */
   answer_template: z.string().nullable(),
+  /** The melava the two families met at, when the sender said so. */
+  event_name: z.string().nullable(),
   /** ISO 8601. */
   sent_at: z.string(),
   answered_at: z.string().nullable(),

@@ -48,7 +48,14 @@ export const INTEREST_TEMPLATES = {
     mr: 'धन्यवाद; आम्ही दुसऱ्या स्थळाशी बोलणी पुढे नेत आहोत.',
     ta: 'நன்றி; நாங்கள் வேறொரு வரனுடன் பேச்சைத் தொடர்கிறோம்.',
   },
-} as const satisfies Record<string, { for: 'send' | 'decline' } & Record<Language, string>>;
+  // Only ever written by a marriage (issue 55): never offered in the decline choices.
+  found_a_match: {
+    for: 'married',
+    en: 'We have found a match; we wish you well.',
+    mr: 'आमचे लग्न ठरले आहे; आपल्याला मनःपूर्वक शुभेच्छा.',
+    ta: 'எங்களுக்கு வரன் அமைந்துவிட்டது; உங்களுக்கு எங்கள் நல்வாழ்த்துகள்.',
+  },
+} as const satisfies Record<string, { for: 'send' | 'decline' | 'married' } & Record<Language, string>>;
 
 export type InterestTemplateKey = keyof typeof INTEREST_TEMPLATES;
 export type InterestTemplateUse = 'send' | 'decline';

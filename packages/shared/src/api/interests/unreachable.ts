@@ -37,6 +37,8 @@ export const unreachableRowSchema = z.object({
   downloaded_at: z.string().nullable(),
   resolved_at: z.string().nullable(),
   profile: memberSchema.extend({
+    /** The numbers on the profile now, for the operator to ring before deciding; empty once erased. */
+    mobiles: z.array(z.string()),
     /** Reports of this profile the operator refunded so far. */
     refunded_reports: z.number().int(),
   }),

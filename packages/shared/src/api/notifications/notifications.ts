@@ -19,6 +19,12 @@ export const NOTIFICATION_KINDS = [
   'subscription_ended',
   'refund_decided',
   'confirm_number',
+  'message_received',
+  'marriage_to_confirm',
+  'story_to_consent',
+  'story_published',
+  'story_rejected',
+  'melava_confirmed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -31,6 +37,10 @@ export const INSTANT_NOTIFICATION_KINDS: readonly NotificationKind[] = [
   'profile_rejected',
   'profile_changes_approved',
   'refund_decided',
+  'message_received',
+  'marriage_to_confirm',
+  'story_to_consent',
+  'melava_confirmed',
 ];
 
 /**
@@ -45,6 +55,11 @@ export const notificationDataSchema = z.object({
   end_date: z.string().optional(),
   downloads: z.number().int().optional(),
   subscription_id: z.number().int().optional(),
+  /** A message unread for 10 minutes: its conversation, never its text. */
+  conversation_id: z.number().int().optional(),
+  /** A melava registration confirmed once its fee arrived: the event, and the candidate's number there. */
+  event_id: z.number().int().optional(),
+  number: z.number().int().optional(),
 });
 export type NotificationData = z.infer<typeof notificationDataSchema>;
 
@@ -106,6 +121,8 @@ export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
 /** What the settings answer besides the choice: whether mail can reach the member at all. */
 export const notificationSettingsResponseSchema = notificationSettingsSchema.extend({
+  /** Whether the profile has an address at all: without one every mail choice answers 'off'. */
+  has_email: z.boolean(),
   email_verified: z.boolean(),
 });
 export type NotificationSettingsResponse = z.infer<typeof notificationSettingsResponseSchema>;

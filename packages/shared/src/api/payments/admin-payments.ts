@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredText } from '../../free-text.js';
 import { VALIDATION_MESSAGES as M } from '../../messages.js';
 import { calendarDateSchema } from '../public/calendar-date.js';
-import { memberPaymentSchema, PAYMENT_STATES } from './payments.js';
+import { memberPaymentSchema, PAYMENT_STATES, utrSchema } from './payments.js';
 
 const optionalDate = z.preprocess(
   (value) => (value === '' ? undefined : value),
@@ -38,6 +38,13 @@ export const adminPaymentListResponseSchema = z.object({
   count: z.number().int(),
 });
 export type AdminPaymentListResponse = z.infer<typeof adminPaymentListResponseSchema>;
+
+/**
+ * `POST /api/admin/payments/{payment_id}/confirm`: the UTR the operator checked against the bank
+ * statement; the payment is confirmed only if it is still the payment's own.
+ */
+export const confirmPaymentRequestSchema = z.object({ utr: utrSchema });
+export type ConfirmPaymentRequest = z.input<typeof confirmPaymentRequestSchema>;
 
 /** `POST /api/admin/payments/{payment_id}/reject`: why, as the member will read it. */
 export const rejectPaymentRequestSchema = z.object({ reason: requiredText(300) });

@@ -1,20 +1,11 @@
 import { z } from 'zod';
 import { requiredText } from '../../free-text.js';
 import { VALIDATION_MESSAGES as M } from '../../messages.js';
-import { wholeNumberFromText } from '../../whole-number-from-text.js';
+import { typedWholeNumber } from '../../whole-number-from-text.js';
 import { GRANT_LIMITS } from '../subscriptions/grant-subscription.js';
 
 /** The most a plan may cost, in whole rupees: past any matrimony plan, short of a typing slip's extra zeros. */
 export const PLAN_MAX_PRICE_INR = 200_000;
-
-const wholeNumber = /* @__NO_SIDE_EFFECTS__ */ (max: number) =>
-  wholeNumberFromText(
-    z
-      .number({ error: M.required })
-      .int({ error: M.invalidValue })
-      .min(1, { error: M.invalidValue })
-      .max(max, { error: M.invalidValue }),
-  );
 
 /** A plan the operator sells: so many downloads for so many days, at a price in whole rupees. */
 export const planSchema = z.object({
@@ -32,12 +23,15 @@ export type Plan = z.infer<typeof planSchema>;
 export const planListSchema = z.array(planSchema);
 export type PlanList = z.infer<typeof planListSchema>;
 
-/** `POST /api/admin/plans` and `POST /api/admin/plans/{id}` (the whole plan; `active: false` retires it). */
+/**
+ * `POST /api/admin/plans` and `POST /api/admin/plans/{id}` (the whole plan; `active: false` retires
+ * it). The price as the operator writes it: '1500', '1,500', '₹1,500', '१,५००'.
+ */
 export const savePlanRequestSchema = z.object({
   name: requiredText(60),
-  price_inr: wholeNumber(PLAN_MAX_PRICE_INR),
-  downloads: wholeNumber(GRANT_LIMITS.maxDownloads),
-  days: wholeNumber(GRANT_LIMITS.maxDays),
+  price_inr: typedWholeNumber(1, PLAN_MAX_PRICE_INR, { rupees: true }),
+  downloads: typedWholeNumber(1, GRANT_LIMITS.maxDownloads),
+  days: typedWholeNumber(1, GRANT_LIMITS.maxDays),
   active: z.boolean({ error: M.invalidValue }).default(true),
 });
 export type SavePlanRequest = z.input<typeof savePlanRequestSchema>;

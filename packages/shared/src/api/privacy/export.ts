@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Domain } from '../../domains.js';
 import { biodataSettingsSchema, shareLinkSchema } from '../biodata/biodata.js';
 
 /**
@@ -11,7 +12,10 @@ export const exportResponseSchema = z
     'application/zip: profile.json (the account, every profile field, the biodata settings and share links, the ledgers) and the photo and horoscope files',
   );
 
-export const EXPORT_FILE_NAME = 'varmala-my-data.zip';
+/** The export's file name, after the member's own site: tamilmala-my-data.zip on the Tamil site. */
+export function exportFileName(domain: Domain): string {
+  return `${domain}-my-data.zip`;
+}
 
 /**
  * What a shared biodata link is now: it opens the biodata (`working`), its 14 days are over
@@ -27,7 +31,10 @@ export const EXPORTED_SHARE_LINK_STATES = ['working', 'expired', 'on_hold'] as c
  * Biodata tab.
  */
 export const exportedBiodataSchema = z.object({
-  settings: biodataSettingsSchema.extend({ printed_lists_consent: z.boolean() }),
+  // The choices as stored; what they print depends on the site's contacts at the time.
+  settings: biodataSettingsSchema
+    .pick({ show_birth_time: true, show_chart: true, contact: true, guardian_mobile: true })
+    .extend({ printed_lists_consent: z.boolean() }),
   share_links: z.array(shareLinkSchema.extend({ state: z.enum(EXPORTED_SHARE_LINK_STATES) })),
 });
 export type ExportedBiodata = z.infer<typeof exportedBiodataSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VALIDATION_MESSAGES as M } from '../../messages.js';
+import { PAUSE_REASONS } from '../married/idle.js';
 
 /** Who sees a member's photos: every member who may see the profile, or only those the member shortlisted. */
 export const PHOTO_VISIBILITIES = ['members', 'shortlisted'] as const;
@@ -25,6 +26,10 @@ export const privacySettingsSchema = z.object({
   contact_visibility: z.enum(CONTACT_VISIBILITIES),
   /** Whether the operator may print the profile in a booklet for a community gathering; off unless chosen. */
   printed_lists: z.boolean(),
+  /** Whether others see how recently the member used the site; off, the member sees nobody's. */
+  show_activity: z.boolean(),
+  /** Why the profile is paused (null while listed): the member's choice, inactivity, or a dead number. */
+  paused_for: z.enum(PAUSE_REASONS).nullable(),
 });
 export type PrivacySettings = z.infer<typeof privacySettingsSchema>;
 
@@ -36,6 +41,7 @@ export const updatePrivacyRequestSchema = z
     public_dob_listing: z.boolean({ error: M.invalidValue }).optional(),
     contact_visibility: z.enum(CONTACT_VISIBILITIES, { error: M.invalidValue }).optional(),
     printed_lists: z.boolean({ error: M.invalidValue }).optional(),
+    show_activity: z.boolean({ error: M.invalidValue }).optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), { error: M.required });
 export type UpdatePrivacyRequest = z.input<typeof updatePrivacyRequestSchema>;

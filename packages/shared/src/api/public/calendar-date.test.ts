@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDateSchema, specDate } from './calendar-date.js';
+import { specDate } from '../../options/dates.js';
+import { calendarDateSchema } from './calendar-date.js';
 
 describe('calendarDateSchema', () => {
   it("reads the spec's dates with or without leading zeros as 'YYYY-MM-DD'", () => {

@@ -27,8 +27,3 @@ export const calendarDateSchema = z
     }
     return `${year}-${twoDigits(month)}-${twoDigits(day)}`;
   });
-
-/** The three selects of a date-of-birth picker -> the date the spec's client sends ('1998-3-5'). */
-export function specDate(year: string | number, month: string | number, day: string | number): string {
-  return `${Number(year)}-${Number(month)}-${Number(day)}`;
-}

@@ -1,4 +1,5 @@
 export * from '../accounts/password-reset.js';
+export * from '../accounts/password-reset-messages.js';
 export * from './calendar-date.js';
 export * from './featured.js';
 export * from './marriages.js';

@@ -48,8 +48,13 @@ export const exampleListItem: ProfileListItem = {
   photos: [{ short: '/s', large: '/l', url: '/u', caption: null }],
   dob: '1996-04-02',
   hasShortlisted: false,
+  shortlist_note: null,
   horoscope_match: {
     verdict: 'match',
+    deciding: [
+      { kind: 'guna_reached', total: { min: 26.5, max: 26.5 }, min: 18 },
+      { kind: 'no_blocking_dosha', doshas: ['nadi', 'bhakoot'] },
+    ],
     kind: 'guna',
     matched: 7,
     guna: 26.5,
@@ -57,6 +62,7 @@ export const exampleListItem: ProfileListItem = {
   },
   demo: false,
   badges: [{ kind: 'mobile', verified_at: '2026-11-12T10:00:00.000Z', by: 'code' }],
+  interest: { interest_id: 3, direction: 'received', status: 'accepted' },
 };
 
 const { horoscope_match: _, ...viewedItem } = exampleListItem;
@@ -83,7 +89,6 @@ export const exampleView: ProfileView = {
   personal: { ...exampleListItem.personal, height: 175, weight: 70, expectation: null },
   horoscope: { ...exampleListItem.horoscope, dhosam: null },
   contact_visibility: 'subscribers',
-  interest: null,
   registered_by_operator: false,
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACTIVE_WITHIN_DAYS } from '../../activity-bands.js';
 import { DOMAINS } from '../../domains.js';
 import { numberFromText, optionalPlainText, withoutControlCharacters } from '../../fields.js';
 import { VALIDATION_MESSAGES as M } from '../../messages.js';
@@ -64,6 +65,16 @@ export const searchFiltersSchema = z
     horoscope_match: truthy.optional(),
     /** Only profiles with at least one badge of the kinds the operator counts (VERIFIED_KINDS). */
     verified_only: truthy.optional(),
+    /** Only profiles used within that many days (7 or 30), as their activity band tells it. */
+    active_within_days: z.preprocess(
+      (value) =>
+        value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value,
+      z
+        .union([z.literal(ACTIVE_WITHIN_DAYS[0]), z.literal(ACTIVE_WITHIN_DAYS[1])], {
+          error: M.invalidValue,
+        })
+        .optional(),
+    ),
     name: optionalPlainText(100),
     domain: z.preprocess((value) => (value === '' ? null : value), z.enum(DOMAINS).nullish()),
   })

@@ -1,20 +1,11 @@
 import { z } from 'zod';
 import { mobileNumber } from '../../fields.js';
 import { VALIDATION_MESSAGES as M } from '../../messages.js';
-import { wholeNumberFromText } from '../../whole-number-from-text.js';
+import { typedWholeNumber } from '../../whole-number-from-text.js';
 import { databaseId } from '../database-id.js';
 import { subscriptionSchema } from './subscription.js';
 
 export const GRANT_LIMITS = { maxDownloads: 100_000, maxDays: 3650 } as const;
-
-const wholeNumber = /* @__NO_SIDE_EFFECTS__ */ (max: number) =>
-  wholeNumberFromText(
-    z
-      .number({ error: M.required })
-      .int({ error: M.invalidValue })
-      .min(1, { error: M.invalidValue })
-      .max(max, { error: M.invalidValue }),
-  );
 
 /**
  * `POST /api/admin/subscription`: give a member (by mobile number or user id) that many downloads
@@ -24,8 +15,8 @@ export const grantSubscriptionRequestSchema = z
   .object({
     mobile_no: mobileNumber.optional(),
     user_id: databaseId.optional(),
-    downloads: wholeNumber(GRANT_LIMITS.maxDownloads),
-    days: wholeNumber(GRANT_LIMITS.maxDays),
+    downloads: typedWholeNumber(1, GRANT_LIMITS.maxDownloads),
+    days: typedWholeNumber(1, GRANT_LIMITS.maxDays),
   })
   .superRefine((grant, ctx) => {
     if ((grant.mobile_no === undefined) === (grant.user_id === undefined)) {

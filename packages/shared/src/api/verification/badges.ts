@@ -13,6 +13,11 @@ export const badgeSchema = z.object({
   /** ISO 8601. */
   verified_at: z.string(),
   by: z.enum(BADGE_CHECKERS),
+  /**
+   * Of the badge `mobile`, the number its code confirmed, all but its last two digits hidden: one of
+   * the numbers a download gives, or the badge would not be shown.
+   */
+  mobile: z.string().optional(),
 });
 export type Badge = z.infer<typeof badgeSchema>;
 

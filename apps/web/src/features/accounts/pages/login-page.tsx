@@ -1,4 +1,5 @@
 import type { LoginForm } from '@varmala/shared';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation } from 'react-router';
 import { Form } from '../../../components/form';
@@ -6,8 +7,10 @@ import { MobileNumberField } from '../../../components/mobile-number-field';
 import { Page } from '../../../components/page';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
+import { useSiteName } from '../../../components/use-site-name';
 import { useTranslation } from '../../../i18n/use-translation';
 import { loadCurrentUser } from '../../../lib/current-user';
+import { valuesTypedBefore } from '../../../lib/form-before-scripts';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { notifyFailure } from '../../../lib/notify';
@@ -19,14 +22,18 @@ import { useLogin } from '../api/use-login';
 const AFTER_LOGIN = '/home';
 /** The operator has no profile to edit: their day starts from what waits. */
 const AFTER_ADMIN_LOGIN = '/admin';
+/** The page's own path: the server takes the form there when it is sent before the app runs. */
+const ACTION = '/login';
 
 const validation = lazyResolver(() => import('../form-resolvers').then((chunk) => chunk.loginResolver));
 
 export default function LoginPage() {
   const { t } = useTranslation();
+  const site = useSiteName();
   const { token, claims } = useSession();
   const location = useLocation();
   const login = useLogin();
+  const [defaultValues] = useState(() => valuesTypedBefore(ACTION, { mobileNo: '', password: '' }));
   const {
     register,
     handleSubmit,
@@ -34,7 +41,7 @@ export default function LoginPage() {
     formState: { errors },
   } = useForm<LoginForm>({
     resolver: validation.resolver,
-    defaultValues: { mobileNo: '', password: '' },
+    defaultValues,
   });
 
   // Covers both a logged-in visitor and the moment a login succeeds.
@@ -60,7 +67,7 @@ export default function LoginPage() {
 
   return (
     <Page title={t('login.title')} narrow>
-      <Form onFirstUse={validation.preload} className="form" onSubmit={onSubmit} noValidate>
+      <Form onFirstUse={validation.preload} className="form" action={ACTION} onSubmit={onSubmit} noValidate>
         <MobileNumberField
           label={t('login.mobileNo')}
           registration={register('mobileNo')}
@@ -80,7 +87,7 @@ export default function LoginPage() {
         <Link to="/password/reset">{t('login.forgotPassword')}</Link>
       </p>
       <p className="form-links">
-        {t('login.newHere')} <Link to="/signup">{t('login.signupLink')}</Link>
+        {t('login.newHere', { site })} <Link to="/signup">{t('login.signupLink')}</Link>
       </p>
     </Page>
   );

@@ -18,6 +18,7 @@ import { SelectField } from '../../../components/select-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { useOptionLabel } from '../../../components/use-option-label';
 import { useTranslation } from '../../../i18n/use-translation';
+import { valuesTypedBefore } from '../../../lib/form-before-scripts';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
@@ -30,6 +31,9 @@ function readablePhone(number: string): string {
   if (digits.length === 12 && digits.startsWith('91')) return `+91 ${digits.slice(2, 7)} ${digits.slice(7)}`;
   return digits.length > 10 ? `+${digits}` : digits;
 }
+
+/** The page's own path: the server takes the form there when it is sent before the app runs. */
+const ACTION = '/password/reset';
 
 /** /password/reset: mobile and date of birth identify the account; the link goes to its e-mail. */
 const validation = lazyResolver(() =>
@@ -45,6 +49,9 @@ export default function ResetPasswordPage() {
   const select = t('common.select');
   // The mobile number of an account without an e-mail address: the page says whom to send one to.
   const [noEmailFor, setNoEmailFor] = useState<string | null>(null);
+  const [defaultValues] = useState(() =>
+    valuesTypedBefore(ACTION, { mobileNo: '', dob_year: '', dob_month: '', dob_date: '' }),
+  );
   const {
     register,
     handleSubmit,
@@ -52,7 +59,7 @@ export default function ResetPasswordPage() {
     formState: { errors },
   } = useForm<PasswordResetForm>({
     resolver: validation.resolver,
-    defaultValues: { mobileNo: '', dob_year: '', dob_month: '', dob_date: '' },
+    defaultValues,
   });
 
   const onSubmit = handleSubmit((form) => {
@@ -102,7 +109,7 @@ export default function ResetPasswordPage() {
           />
         </Alert>
       )}
-      <Form onFirstUse={validation.preload} className="form" onSubmit={onSubmit} noValidate>
+      <Form onFirstUse={validation.preload} className="form" action={ACTION} onSubmit={onSubmit} noValidate>
         <MobileNumberField
           label={t('resetPassword.mobileNo')}
           hint={t('signup.mobileHint')}

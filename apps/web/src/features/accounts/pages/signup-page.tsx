@@ -1,7 +1,7 @@
 import { DEFAULT_DOMAIN, DOMAINS, isDomain, PROFILE_FOR_VALUES, type SignupForm } from '@varmala/shared';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { Form } from '../../../components/form';
 import { MobileNumberField } from '../../../components/mobile-number-field';
 import { NewPasswordFields } from '../../../components/new-password-fields';
@@ -13,16 +13,20 @@ import { TextField } from '../../../components/text-field';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useTranslation } from '../../../i18n/use-translation';
 import { loadCurrentUser } from '../../../lib/current-user';
+import { valuesTypedBefore } from '../../../lib/form-before-scripts';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { notifyFailure } from '../../../lib/notify';
 import { usePublicConfig } from '../../../lib/public-config';
+import { returnToPath } from '../../../lib/return-to';
 import { startSession, useSession } from '../../../lib/session';
 import { reportSignupConversion } from '../../../lib/signup-conversion';
 import { useSignup } from '../api/use-signup';
 
 const AFTER_SIGNUP = '/profile/register/basic';
 const ALREADY_MEMBER = '/profile/edit/basic';
+/** The page's own path: the server takes the form there when it is sent before the app runs. */
+const ACTION = '/signup';
 
 const validation = lazyResolver(() => import('../form-resolvers').then((chunk) => chunk.signupResolver));
 
@@ -31,10 +35,15 @@ export default function SignupPage() {
   const { token } = useSession();
   const config = usePublicConfig();
   const signup = useSignup();
+  const location = useLocation();
   const justSignedUp = useRef(false);
   // With /signup/{domain} the member picks the site; without it the site they came to decides.
   const { domain: domainParam } = useParams();
   const showDomain = domainParam !== undefined;
+  // What was typed before the app took the page over, or what the server wrote back.
+  const [typed] = useState(() =>
+    valuesTypedBefore(ACTION, { profileFor: '', name: '', mobileNo: '', password: '', confirmPassword: '' }),
+  );
   const {
     register,
     handleSubmit,
@@ -45,18 +54,23 @@ export default function SignupPage() {
     resolver: validation.resolver,
     defaultValues: {
       // No answer chosen for the family: the form asks, rather than guess 'Myself'.
-      profileFor: '' as SignupForm['profileFor'],
-      name: '',
-      mobileNo: '',
-      password: '',
-      confirmPassword: '',
+      ...typed,
+      profileFor: typed.profileFor as SignupForm['profileFor'],
       domain: isDomain(domainParam) ? domainParam : DEFAULT_DOMAIN,
     },
   });
 
   const profileFor = useWatch({ control, name: 'profileFor' });
 
-  if (token) return <Navigate to={justSignedUp.current ? AFTER_SIGNUP : ALREADY_MEMBER} replace />;
+  // A page that sent the visitor here to register (a family's invitation) comes first.
+  if (token) {
+    return (
+      <Navigate
+        to={returnToPath(location) ?? (justSignedUp.current ? AFTER_SIGNUP : ALREADY_MEMBER)}
+        replace
+      />
+    );
+  }
 
   const onSubmit = handleSubmit((form) =>
     signup.mutate(
@@ -91,7 +105,7 @@ export default function SignupPage() {
   return (
     <Page title={t('signup.title')} narrow>
       <p>{t('signup.intro')}</p>
-      <Form onFirstUse={validation.preload} className="form" onSubmit={onSubmit} noValidate>
+      <Form onFirstUse={validation.preload} className="form" action={ACTION} onSubmit={onSubmit} noValidate>
         <RadioGroup
           legend={t('signup.profileFor')}
           options={PROFILE_FOR_VALUES.map((value) => ({

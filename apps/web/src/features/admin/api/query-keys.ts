@@ -1,4 +1,4 @@
-import type { AdminProfileFiltersRequest, ReportStatus } from '@varmala/shared';
+import type { AdminProfileFiltersRequest, ReportStatus, UnreachableStatusName } from '@varmala/shared';
 
 export const adminKeys = {
   /** The counts of what waits: every decision may change them. */
@@ -11,5 +11,11 @@ export const adminKeys = {
   /** Every report list, whatever its status: a resolved report moves between them. */
   reportLists: ['admin', 'reports'] as const,
   reportList: (status: ReportStatus | undefined) => ['admin', 'reports', status ?? 'all'] as const,
+  /** Every list of numbers that did not answer: a resolved report moves between them. */
+  unreachableLists: ['admin', 'unreachable'] as const,
+  unreachableList: (status: UnreachableStatusName | undefined) =>
+    ['admin', 'unreachable', status ?? 'all'] as const,
   marriages: ['admin', 'marriages'] as const,
+  /** Who runs one profile (its guardians). */
+  profileFamily: (profileId: number) => ['admin', 'profile-family', profileId] as const,
 };

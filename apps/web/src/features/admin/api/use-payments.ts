@@ -31,13 +31,16 @@ export function useAdminPayments(filters: AdminPaymentListRequest) {
   });
 }
 
-/** Confirms a payment (the plan is granted) or rejects it with the reason its member reads. */
+/**
+ * Confirms a payment with the UTR the operator checked (the plan is granted), or rejects it with the
+ * reason its member reads.
+ */
 export function useDecidePayment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ paymentId, reject }: { paymentId: number; reject?: string }) =>
+    mutationFn: ({ paymentId, utr, reject }: { paymentId: number; utr: string; reject?: string }) =>
       reject === undefined
-        ? callApi('confirmPayment', { params: { paymentId } })
+        ? callApi('confirmPayment', { params: { paymentId }, body: { utr } })
         : callApi('rejectPayment', { params: { paymentId }, body: { reason: reject } }),
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: paymentKeys.lists });

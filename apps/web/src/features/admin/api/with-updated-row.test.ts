@@ -18,6 +18,7 @@ const row = (profile_id: number, status = 0): AdminProfileRow => ({
   pending_changes: null,
   refusal: null,
   registered_by_operator: false,
+  paused_for: null,
 });
 const page = (ids: number[], count: number): AdminProfileListResponse => ({
   rows: ids.map((id) => row(id)),

@@ -1,31 +1,30 @@
-import { MONTHS, type PendingChanges } from '@varmala/shared';
+import type { Domain, PendingChanges } from '@varmala/shared';
+import { useFormat } from '../../../components/use-format';
 import { useOptionLabel } from '../../../components/use-option-label';
 import { useTranslation } from '../../../i18n/use-translation';
 
-/** 'YYYY-MM-DD' -> '14 March 1999', the month by its long name. */
+/** A day ('YYYY-MM-DD') or a timestamp -> '14 March 1999', the month by its long name. */
 export function useLongDate(): (iso: string) => string {
-  const { t } = useTranslation();
-  const monthLabel = useOptionLabel('month');
-  return (iso) => {
-    const [year, month, day] = iso.split('-').map(Number);
-    const monthNumber = month ?? 0;
-    return t('admin.search.dob', {
-      day,
-      month: monthLabel(monthNumber, MONTHS[monthNumber - 1]?.label),
-      year,
-    });
-  };
+  const { date } = useFormat();
+  return (iso) => date(iso, 'long');
 }
 
-/** What the member changed that others do not see yet, as one line: "name Radhika, 1 new photo". */
-export function usePendingText(): (changes: PendingChanges) => string {
+/**
+ * What the member changed that others do not see yet, as one line: "name Radhika, 1 new photo". On
+ * the Tamil site the surname field holds the sub-caste, named and labelled as one.
+ */
+export function usePendingText(): (changes: PendingChanges, domain: Domain) => string {
   const { t } = useTranslation();
   const genderLabel = useOptionLabel('gender');
+  const subCaste = useOptionLabel('subCaste');
   const longDate = useLongDate();
-  return (changes) =>
+  return (changes, domain) =>
     [
       changes.name !== undefined && t('admin.search.pending.name', { value: changes.name }),
-      changes.surname !== undefined && t('admin.search.pending.surname', { value: changes.surname }),
+      changes.surname !== undefined &&
+        (domain === 'tamilmala'
+          ? t('admin.search.pending.subCaste', { value: subCaste(changes.surname) })
+          : t('admin.search.pending.surname', { value: changes.surname })),
       changes.date_of_birth !== undefined &&
         t('admin.search.pending.dateOfBirth', { value: longDate(changes.date_of_birth) }),
       changes.gender !== undefined &&

@@ -179,7 +179,7 @@ function MarriageItem({ marriage, busy, onSave, onRemove }: MarriageItemProps) {
           <>
             <p className="marriage-item__caption">{marriage.caption}</p>
             <p className="marriage-item__date">
-              {t('admin.marriages.added', { date: longDate(marriage.created_at.slice(0, 10)) })}
+              {t('admin.marriages.added', { date: longDate(marriage.created_at) })}
             </p>
             <div className="marriage-item__actions">
               <button

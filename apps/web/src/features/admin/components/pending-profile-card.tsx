@@ -1,4 +1,4 @@
-import { type PendingProfile, PROFILE_STEPS } from '@varmala/shared';
+import { displayName, type PendingProfile, PROFILE_STEPS } from '@varmala/shared';
 import { Link } from 'react-router';
 import { useOptionLabel } from '../../../components/use-option-label';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -18,7 +18,7 @@ export function PendingProfileCard({ profile, busy, onDecide }: PendingProfileCa
   const statusLabel = useOptionLabel('profileStatus');
   const longDate = useLongDate();
   const pendingText = usePendingText();
-  const fullName = `${profile.name} ${profile.surname}`;
+  const fullName = displayName(profile, profile.domain);
   const headingId = `pending-${profile.profile_id}`;
   const changes = profile.waiting === 'changes';
   const whose = t('admin.search.ofProfile', { name: fullName, mid: profile.mid });
@@ -50,13 +50,13 @@ export function PendingProfileCard({ profile, busy, onDecide }: PendingProfileCa
         ].join(' · ')}
       </p>
       <p className="pending-card__facts">
-        {t('admin.pending.waitingSince', { date: longDate(profile.waiting_since.slice(0, 10)) })}
+        {t('admin.pending.waitingSince', { date: longDate(profile.waiting_since) })}
         {' · '}
         {t('admin.pending.steps', { done: profile.completed_steps.length, total: PROFILE_STEPS.length })}
       </p>
       {profile.pending_changes && (
         <p className="pending-card__changes">
-          {t('admin.search.pending.title')} {pendingText(profile.pending_changes)}
+          {t('admin.search.pending.title')} {pendingText(profile.pending_changes, profile.domain)}
         </p>
       )}
       {profile.photos.length > 0 ? (

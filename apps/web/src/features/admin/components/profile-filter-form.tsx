@@ -151,6 +151,14 @@ export function ProfileFilterForm({ applied, onSearch, onReset }: ProfileFilterF
           />
           {t('admin.search.pendingOnly')}
         </label>
+        <label className="admin-filters__check">
+          <input
+            type="checkbox"
+            checked={form.idle}
+            onChange={(event) => setForm((current) => ({ ...current, idle: event.target.checked }))}
+          />
+          {t('admin.search.idleOnly')}
+        </label>
       </div>
       <div className="admin-filters__actions">
         <button className="button button--primary" type="submit">

@@ -1,4 +1,11 @@
-import { type AdminProfileRow, isRefusedStatus, type RefusedStatus, STATUS_APPROVED } from '@varmala/shared';
+import {
+  type AdminProfileRow,
+  displayName,
+  isRefusedStatus,
+  type RefusedStatus,
+  STATUS_APPROVED,
+  subCasteOf,
+} from '@varmala/shared';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { OperatorRegisteredBadge } from '../../../components/operator-registered-badge';
@@ -27,8 +34,8 @@ export function ProfileRow({ row, number }: ProfileRowProps) {
   const update = useUpdateProfile();
   const [refusing, setRefusing] = useState<RefusedStatus | null>(null);
   const featuredHintId = useId();
-  // On the Tamil site the surname field holds the sub-caste: the profile is named by the name alone.
-  const name = row.domain === 'tamilmala' ? row.name : `${row.name} ${row.surname}`;
+  const name = displayName(row, row.domain);
+  const tamilSubCaste = subCasteOf(row, row.domain);
   const whose = t('admin.search.ofProfile', { name, mid: row.mid });
   const approved = row.status === STATUS_APPROVED;
   // Featuring needs an Approved profile whose member agreed; taking one off is always possible.
@@ -42,9 +49,11 @@ export function ProfileRow({ row, number }: ProfileRowProps) {
   const featured = sending?.kind === 'featured' ? sending.body.status : row.is_featured;
 
   const onUpdated = () => notifySuccess(t('admin.search.updated'), t('admin.search.updatedBody'));
+  // The promise, not mutate's callbacks: a row whose status changes may leave a list filtered by
+  // status, and React Query calls no callback of a row that is gone.
   const changeStatus = (status: number, refusal?: Refusal) =>
-    update.mutate(
-      {
+    update
+      .mutateAsync({
         kind: 'status',
         // Approving sends what the operator saw, so a change made since is not approved unseen.
         body: {
@@ -53,23 +62,21 @@ export function ProfileRow({ row, number }: ProfileRowProps) {
           review_key: row.pending_changes?.review_key,
           ...(refusal ? { reason: refusal.reason, note: refusal.note } : {}),
         },
-      },
-      {
-        onSuccess: () => {
+      })
+      .then(
+        () => {
           setRefusing(null);
           onUpdated();
         },
-        onError: (error) => notifyFailure(t('admin.search.statusFailed'), error),
-      },
-    );
+        (error: unknown) => notifyFailure(t('admin.search.statusFailed'), error),
+      );
   // Rejected and Duplicate ask first, and why.
   const chooseStatus = (status: number) =>
     isRefusedStatus(status) ? setRefusing(status) : changeStatus(status);
   const changeFeatured = (featured: boolean) =>
-    update.mutate(
-      { kind: 'featured', body: { profile_id: row.profile_id, status: featured } },
-      { onSuccess: onUpdated, onError: (error) => notifyFailure(t('admin.search.featuredFailed'), error) },
-    );
+    update
+      .mutateAsync({ kind: 'featured', body: { profile_id: row.profile_id, status: featured } })
+      .then(onUpdated, (error: unknown) => notifyFailure(t('admin.search.featuredFailed'), error));
 
   return (
     <tr>
@@ -80,7 +87,7 @@ export function ProfileRow({ row, number }: ProfileRowProps) {
         {row.registered_by_operator && <OperatorRegisteredBadge />}
       </td>
       {/* The Tamil site keeps the sub-caste in the surname field: a stored value, shown translated. */}
-      <td>{row.domain === 'tamilmala' ? subCaste(row.surname) : row.surname}</td>
+      <td>{tamilSubCaste === null ? row.surname : subCaste(tamilSubCaste)}</td>
       <td>{genderLabel(row.gender)}</td>
       <td className="admin-table__nowrap">{longDate(row.dob)}</td>
       <td>{row.city}</td>
@@ -89,7 +96,7 @@ export function ProfileRow({ row, number }: ProfileRowProps) {
         {row.refusal && <RefusalNote refusal={row.refusal} />}
         {row.pending_changes && (
           <span className="admin-table__pending">
-            {t('admin.search.pending.title')} {pendingText(row.pending_changes)}
+            {t('admin.search.pending.title')} {pendingText(row.pending_changes, row.domain)}
           </span>
         )}
       </td>

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { REFUSAL_REASONS, type Refusal } from '@varmala/shared';
+import { useFormat } from '../../../components/use-format';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/http';
 import { notifyFailure, notifyRefusal, notifySuccess } from '../../../lib/notify';
 import { adminKeys } from '../api/query-keys';
 import { useUndoRefusal } from '../api/use-undo-refusal';
-import { useLongDate } from './admin-texts';
 
 interface UndoRefusalProps {
   profileId: number;
@@ -13,8 +13,6 @@ interface UndoRefusalProps {
   /** Completes the Undo button's name for screen readers. */
   whose: string;
 }
-
-const two = (n: number) => String(n).padStart(2, '0');
 
 /** Why a profile was refused, and the operator's note. */
 export function RefusalNote({ refusal }: { refusal: Refusal }) {
@@ -33,21 +31,21 @@ export function RefusalNote({ refusal }: { refusal: Refusal }) {
 /** Undo of a refusal, while its day lasts, and until when. */
 export function UndoRefusal({ profileId, refusal, whose }: UndoRefusalProps) {
   const { t } = useTranslation();
-  const longDate = useLongDate();
+  const format = useFormat();
   const undo = useUndoRefusal();
   const queryClient = useQueryClient();
-  const until = new Date(refusal.undo_until);
-  if (until.getTime() <= Date.now()) return null;
-  // The operator's own clock and day: "until 14 March 2026, 09:05".
+  if (new Date(refusal.undo_until).getTime() <= Date.now()) return null;
+  // The operator's own clock and day: "until 14 March 2026, 9:05 AM".
   const untilText = t('admin.undo.until', {
-    date: longDate(`${until.getFullYear()}-${two(until.getMonth() + 1)}-${two(until.getDate())}`),
-    time: `${two(until.getHours())}:${two(until.getMinutes())}`,
+    date: format.date(refusal.undo_until, 'long'),
+    time: format.time(refusal.undo_until),
   });
 
   const onUndo = () =>
-    undo.mutate(profileId, {
-      onSuccess: () => notifySuccess(t('admin.undo.done'), t('admin.search.updatedBody')),
-      onError: (error) => {
+    // The promise, not mutate's callbacks: once undone, the refusal and this button are gone.
+    undo.mutateAsync(profileId).then(
+      () => notifySuccess(t('admin.undo.done'), t('admin.search.updatedBody')),
+      (error: unknown) => {
         if (error instanceof ApiError && error.status === 409) {
           notifyRefusal(t('admin.undo.failed'), t('admin.undo.tooLate'));
           void queryClient.invalidateQueries({ queryKey: adminKeys.profileLists });
@@ -55,7 +53,7 @@ export function UndoRefusal({ profileId, refusal, whose }: UndoRefusalProps) {
           notifyFailure(t('admin.undo.failed'), error);
         }
       },
-    });
+    );
 
   return (
     <span className="admin-table__undo">

@@ -1,7 +1,7 @@
 import { type ReportRow, STATUS_REJECTED, statusLabel } from '@varmala/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useFormatDay } from '../../../components/use-format-day';
+import { useFormat } from '../../../components/use-format';
 import { useOptionLabel } from '../../../components/use-option-label';
 import { useTranslation } from '../../../i18n/use-translation';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
@@ -59,7 +59,7 @@ export function ReportTable({ rows, hasMore, loadingMore, onLoadMore }: ReportTa
 
 function ReportTableRow({ row }: { row: ReportRow }) {
   const { t } = useTranslation();
-  const formatDay = useFormatDay('privacy.date');
+  const { date: formatDay } = useFormat();
   const profileStatus = useOptionLabel('profileStatus');
   const resolve = useResolveReport();
   const { profile, reporter } = row;
@@ -70,15 +70,14 @@ function ReportTableRow({ row }: { row: ReportRow }) {
 
   const act = (action: 'dismiss' | 'reject_profile', refusal?: Refusal) => {
     if (resolve.isPending) return;
-    resolve.mutate(
-      { reportId: row.report_id, action, refusal },
-      {
-        onSuccess: () => {
-          setRefusing(false);
-          notifySuccess(t('privacy.queue.resolved'));
-        },
-        onError: (error) => notifyFailure(t('privacy.queue.failed'), error),
+    // The promise, not mutate's own callbacks: the row leaves the list once the queue is read again,
+    // and React Query calls no callback of a component that is gone, so 'Done' would never show.
+    resolve.mutateAsync({ reportId: row.report_id, action, refusal }).then(
+      () => {
+        setRefusing(false);
+        notifySuccess(t('privacy.queue.resolved'));
       },
+      (error: unknown) => notifyFailure(t('privacy.queue.failed'), error),
     );
   };
 

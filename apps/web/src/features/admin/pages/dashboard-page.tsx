@@ -15,7 +15,9 @@ const LINKS = {
   new_profiles: listOf({ status: NEW_PROFILE_STATUSES }),
   changes_to_review: listOf({ pending: true }),
   open_reports: '/admin/reports?status=open',
+  unreachable_waiting: '/admin/unreachable?status=open',
 } as const;
+const COUNTED = ['new_profiles', 'changes_to_review', 'open_reports', 'unreachable_waiting'] as const;
 
 /**
  * Where the operator lands after logging in: what waits today, counted, each count a link to its
@@ -39,7 +41,7 @@ export default function AdminDashboardPage() {
       ) : (
         <>
           <ul className="admin-dashboard" aria-label={t('admin.dashboard.countsLabel')}>
-            {(['new_profiles', 'changes_to_review', 'open_reports'] as const).map((key) => (
+            {COUNTED.map((key) => (
               <li key={key}>
                 <Link className="admin-dashboard__count" to={LINKS[key]}>
                   <span className="admin-dashboard__number">{dashboard.data[key]}</span>
@@ -48,20 +50,48 @@ export default function AdminDashboardPage() {
               </li>
             ))}
             <li>
-              <div className="admin-dashboard__count admin-dashboard__count--quiet">
-                {dashboard.data.payments_waiting === null ? (
+              {dashboard.data.payments_waiting === null ? (
+                <div className="admin-dashboard__count admin-dashboard__count--quiet">
                   <span>{t('admin.dashboard.noPayments')}</span>
-                ) : (
-                  <Link to="/admin/payments">
-                    <span className="admin-dashboard__number">{dashboard.data.payments_waiting}</span>
-                    <span>
-                      {t('admin.dashboard.payments_waiting', { count: dashboard.data.payments_waiting })}
-                    </span>
-                  </Link>
-                )}
-              </div>
+                </div>
+              ) : (
+                <Link className="admin-dashboard__count" to="/admin/payments">
+                  <span className="admin-dashboard__number">{dashboard.data.payments_waiting}</span>
+                  <span>
+                    {t('admin.dashboard.payments_waiting', { count: dashboard.data.payments_waiting })}
+                  </span>
+                </Link>
+              )}
             </li>
           </ul>
+          <section aria-labelledby="married-months">
+            <h2 className="admin-dashboard__heading" id="married-months">
+              {t('admin.stories.marriedTitle')}
+            </h2>
+            <p>
+              <Link to="/admin/stories">
+                {t('admin.stories.waiting', { count: dashboard.data.stories_waiting })}
+              </Link>
+            </p>
+            <table className="admin-married">
+              <thead>
+                <tr>
+                  <th scope="col">{t('admin.stories.month')}</th>
+                  <th scope="col">{t('admin.stories.throughSite')}</th>
+                  <th scope="col">{t('admin.stories.otherSource')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {dashboard.data.married_per_month.map((row) => (
+                  <tr key={row.month}>
+                    <th scope="row">{row.month}</th>
+                    <td>{row.through_site}</td>
+                    <td>{row.other_source}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
           <p className="admin-dashboard__next">
             <Link className="button button--primary" to={listOf({ waiting: true })}>
               {t('admin.dashboard.reviewWaiting')}
@@ -80,6 +110,9 @@ export default function AdminDashboardPage() {
           </li>
           <li>
             <Link to="/admin/marriages">{t('nav.adminMarriages')}</Link>
+          </li>
+          <li>
+            <Link to="/admin/stories">{t('admin.stories.title')}</Link>
           </li>
           <li>
             <Link to="/admin/subscription">{t('nav.adminSubscription')}</Link>

@@ -4,6 +4,7 @@ import {
   DOMAINS,
   type Domain,
   defaultMatchRule,
+  MARS_DOSHAM_HOUSES,
   MATCH_RULE_KINDS,
   MATCH_RULE_VARIANTS,
   type MatchRule,
@@ -16,6 +17,7 @@ import { Page } from '../../../components/page';
 import { SelectField } from '../../../components/select-field';
 import { Spinner } from '../../../components/spinner';
 import { SubmitButton } from '../../../components/submit-button';
+import { useFormat } from '../../../components/use-format';
 import { useMatchRuleText } from '../../../components/use-match-rule-text';
 import { useTranslation } from '../../../i18n/use-translation';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
@@ -60,6 +62,7 @@ export default function MatchRulePage() {
 
 function RuleForm({ stored }: { stored: SiteMatchRule }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const save = useSaveMatchRule();
   const ruleText = useMatchRuleText();
   const [rule, setRule] = useState<MatchRule>(stored.rule);
@@ -153,7 +156,7 @@ function RuleForm({ stored }: { stored: SiteMatchRule }) {
     <form className="form match-rule" onSubmit={onSubmit} noValidate>
       <p className="field__hint">
         {stored.is_set && stored.updated_at
-          ? t('horoscope.rule.setOn', { date: stored.updated_at.slice(0, 10) })
+          ? t('horoscope.rule.setOn', { date: format.date(stored.updated_at, 'long') })
           : t('horoscope.rule.isDefault')}
       </p>
       <fieldset className="field-group">
@@ -178,6 +181,25 @@ function RuleForm({ stored }: { stored: SiteMatchRule }) {
         <p className="match-rule__in-words-text">{ruleText(rule)}</p>
       </div>
       {rule.kind === 'guna' ? [gunaPart, poruthamPart] : [poruthamPart, gunaPart]}
+      <fieldset className="field-group">
+        <legend className="field-group__legend">{t('horoscope.card.mars')}</legend>
+        <p className="field__hint">
+          {t('horoscope.rule.marsHint', {
+            site: t(`domains.${stored.domain}`),
+            houses: MARS_DOSHAM_HOUSES[stored.domain].join(', '),
+          })}
+        </p>
+        <label className="match-rule__choice">
+          <input
+            className="match-rule__box"
+            type="checkbox"
+            name="mars_blocks"
+            checked={rule.mars_blocks}
+            onChange={(event) => setRule({ ...rule, mars_blocks: event.target.checked })}
+          />
+          {t('horoscope.rule.mars')}
+        </label>
+      </fieldset>
       <fieldset className="field-group">
         <legend className="field-group__legend">{t('horoscope.rule.variants')}</legend>
         {VARIANT_KEYS.map((key) => (

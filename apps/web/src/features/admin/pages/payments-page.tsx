@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Page } from '../../../components/page';
 import { Spinner } from '../../../components/spinner';
+import { useFormat } from '../../../components/use-format';
 import { useTranslation } from '../../../i18n/use-translation';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { useAdminPayments, useDecidePayment, useDownloadLedger } from '../api/use-payments';
@@ -13,19 +14,22 @@ const isState = (value: string | null): value is PaymentState =>
   (PAYMENT_STATES as readonly (string | null)[]).includes(value);
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const dayOrUndefined = (value: string | null) => (value && DAY.test(value) ? value : undefined);
-const rupees = (amount: number) => `₹${new Intl.NumberFormat('en-IN').format(amount)}`;
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-IN') : '');
 
 /** One payment: who paid what, with which UTR, and the operator's two buttons while it waits. */
 function PaymentItem({ row }: { row: AdminPaymentRow }) {
   const { t } = useTranslation();
+  const format = useFormat();
+  const rupees = format.money;
+  const when = (iso: string | null) => (iso ? format.dateTime(iso) : '');
   const decide = useDecidePayment();
   const reasonId = useId();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
-  const send = (reject?: string) =>
+  const utr = row.utr;
+  // The UTR shown is the one confirmed: the server refuses the confirmation if the payment's differs.
+  const send = (checked: string, reject?: string) =>
     decide.mutate(
-      { paymentId: row.payment_id, reject },
+      { paymentId: row.payment_id, utr: checked, reject },
       {
         onSuccess: () =>
           notifySuccess(reject === undefined ? t('paymentsAdmin.confirmed') : t('paymentsAdmin.rejected')),
@@ -51,12 +55,13 @@ function PaymentItem({ row }: { row: AdminPaymentRow }) {
         {row.reason ? ` · ${row.reason}` : ''}
       </div>
       {row.state === 'awaiting_confirmation' &&
+        utr &&
         (rejecting ? (
           <form
             className="form"
             onSubmit={(event) => {
               event.preventDefault();
-              send(reason);
+              send(utr, reason);
             }}
           >
             <label className="field__label" htmlFor={reasonId}>
@@ -86,7 +91,7 @@ function PaymentItem({ row }: { row: AdminPaymentRow }) {
               type="button"
               disabled={decide.isPending}
               aria-busy={decide.isPending}
-              onClick={() => send()}
+              onClick={() => send(utr)}
             >
               {t('paymentsAdmin.confirm')}
             </button>

@@ -1,5 +1,5 @@
 import '../admin.css';
-import { type PendingProfile, STATUS_REJECTED } from '@varmala/shared';
+import { displayName, type PendingProfile, STATUS_REJECTED } from '@varmala/shared';
 import { useState } from 'react';
 import { Alert } from '../../../components/alert';
 import { Page } from '../../../components/page';
@@ -12,7 +12,7 @@ import { type Decision, useReviewDecision } from '../api/use-review-decision';
 import { PendingProfileCard } from '../components/pending-profile-card';
 import { type Refusal, RefuseDialog } from '../components/refuse-dialog';
 
-const whoOf = (profile: PendingProfile) => `${profile.name} ${profile.surname} (${profile.mid})`;
+const whoOf = (profile: PendingProfile) => `${displayName(profile, profile.domain)} (${profile.mid})`;
 
 /** The operator's day: what waits for a decision, oldest first, one tap to approve or reject. */
 export default function PendingProfilesPage() {

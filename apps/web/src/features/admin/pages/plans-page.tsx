@@ -45,7 +45,7 @@ function PlanForm({ plan }: { plan?: Plan }) {
         name={name}
         defaultValue={plan ? String(plan[name]) : ''}
         inputMode={name === 'name' ? 'text' : 'numeric'}
-        maxLength={name === 'name' ? 60 : 7}
+        maxLength={name === 'name' ? 60 : undefined}
         required
       />
     </label>

@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useReports } from '../api/use-reports';
 import { ReportTable } from '../components/report-table';
+import { UnreachableElsewhere } from '../components/unreachable-elsewhere';
 
 const isStatus = (value: string | null): value is ReportStatus =>
   (REPORT_STATUSES as readonly (string | null)[]).includes(value);
@@ -24,6 +25,7 @@ export default function AdminReportsPage() {
 
   return (
     <Page title={t('privacy.queue.title')}>
+      <UnreachableElsewhere />
       <div className="admin-filters admin-reports__filter">
         <div className="field">
           <label className="field__label" htmlFor={selectId}>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { type SetPasswordForm, setPasswordFormSchema } from '@varmala/shared';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { ContactHelp } from '../../../components/contact-link';
 import { NewPasswordFields } from '../../../components/new-password-fields';
@@ -39,6 +39,10 @@ export default function ClaimPage() {
     claim.error instanceof ApiError && claim.error.code === 'BAD_REQUEST'
       ? errorText(claim.error)
       : undefined;
+  // The family already holds the account (this link, a password reset, a mobile code or a login):
+  // the link is of no more use, the login is.
+  const accountHeld =
+    claim.error instanceof ApiError && claim.error.code === 'CONFLICT' ? errorText(claim.error) : undefined;
 
   const onSubmit = handleSubmit((form) =>
     claim.mutate(form.password, {
@@ -48,11 +52,27 @@ export default function ClaimPage() {
         navigate('/home', { replace: true });
       },
       onError: (error) => {
+        if (error instanceof ApiError && error.code === 'CONFLICT') return;
         applyServerFieldErrors(error, setError, { password: 'password' });
         notifyFailure(t('assisted.claim.failed'), error);
       },
     }),
   );
+
+  if (accountHeld) {
+    return (
+      <Page title={t('assisted.claim.title')} narrow>
+        <Alert tone="info">
+          <p>{accountHeld}</p>
+        </Alert>
+        <p>
+          <Link to="/login">{t('assisted.claim.logIn')}</Link>
+          {' · '}
+          <Link to="/password/reset">{t('assisted.claim.forgotPassword')}</Link>
+        </p>
+      </Page>
+    );
+  }
 
   return (
     <Page title={t('assisted.claim.title')} narrow>

@@ -1,17 +1,30 @@
-import { BIODATA_CONTACTS, type BiodataContact, type BiodataSettings } from '@varmala/shared';
+import type { BiodataContact, BiodataSettings } from '@varmala/shared';
 import { useState } from 'react';
 import { TextField } from '../../../components/text-field';
 import { useTranslation } from '../../../i18n/use-translation';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { useSaveBiodataSettings } from '../api/use-biodata';
 
-/** The birth time or not, and whose number the biodata gives: saved with one button. */
+/**
+ * The birth time or not, and whose contact the biodata gives, among the choices the site offers
+ * (the office's only where it has a WhatsApp number or an e-mail): saved with one button, with a
+ * line that says what will print.
+ */
 export function BiodataChoices({ userId, saved }: { userId: number; saved: BiodataSettings }) {
   const { t } = useTranslation();
   const save = useSaveBiodataSettings(userId);
   const [birthTime, setBirthTime] = useState(saved.show_birth_time);
   const [contact, setContact] = useState<BiodataContact>(saved.contact);
   const [guardian, setGuardian] = useState(saved.guardian_mobile ?? '');
+  const office = saved.office;
+  const prints =
+    contact === 'operator' && office
+      ? t(`biodata.shows.prints.${office.kind}`, { value: office.value })
+      : contact === 'guardian'
+        ? guardian.trim()
+          ? t('biodata.shows.prints.guardian', { value: guardian.trim() })
+          : t('biodata.shows.prints.guardianMissing')
+        : t('biodata.shows.prints.own');
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -42,7 +55,8 @@ export function BiodataChoices({ userId, saved }: { userId: number; saved: Bioda
       <p id="biodata-birth-time-hint">{t('biodata.shows.birthTimeHint')}</p>
       <fieldset className="biodata-choices">
         <legend>{t('biodata.shows.contactTitle')}</legend>
-        {BIODATA_CONTACTS.map((choice) => (
+        {!office && <p>{t('biodata.shows.noOffice')}</p>}
+        {saved.choices.map((choice) => (
           <label className="biodata-choice" key={choice}>
             <input
               type="radio"
@@ -51,7 +65,9 @@ export function BiodataChoices({ userId, saved }: { userId: number; saved: Bioda
               checked={contact === choice}
               onChange={() => setContact(choice)}
             />
-            {t(`biodata.shows.${choice}`)}
+            {choice === 'operator' && office?.kind === 'email'
+              ? t('biodata.shows.operatorEmail')
+              : t(`biodata.shows.${choice}`)}
           </label>
         ))}
       </fieldset>
@@ -66,6 +82,9 @@ export function BiodataChoices({ userId, saved }: { userId: number; saved: Bioda
           onChange={(event) => setGuardian(event.target.value)}
         />
       )}
+      <p className="biodata-prints" aria-live="polite">
+        {prints}
+      </p>
       {contact === 'own' && (
         <p className="biodata-warning" role="note">
           {t('biodata.shows.ownWarning')}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Spinner } from '../../../components/spinner';
-import { useFormatDay } from '../../../components/use-format-day';
+import { useFormat } from '../../../components/use-format';
 import { useTranslation } from '../../../i18n/use-translation';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { useCreateShareLink, useShareLinks, useStopShareLink } from '../api/use-biodata';
@@ -11,7 +11,7 @@ export function ShareLinks() {
   const links = useShareLinks();
   const create = useCreateShareLink();
   const stop = useStopShareLink();
-  const day = useFormatDay('privacy.date');
+  const { date: day } = useFormat();
   const [fresh, setFresh] = useState<{ id: number; url: string } | null>(null);
 
   const make = () => {

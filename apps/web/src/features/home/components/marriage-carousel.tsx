@@ -51,7 +51,9 @@ export function MarriageCarousel({ rows }: { rows: Marriage[] }) {
                   loading="lazy"
                   decoding="async"
                 />
-                <figcaption className="carousel__caption">{row.caption}</figcaption>
+                <figcaption className="carousel__caption" lang={row.language ?? undefined}>
+                  {row.caption}
+                </figcaption>
               </figure>
             </li>
           ))}

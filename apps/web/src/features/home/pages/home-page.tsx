@@ -1,13 +1,18 @@
 import '../home.css';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useSession } from '../../../lib/session';
 import { useFeatured } from '../api/use-featured';
 import { useMarriages } from '../api/use-marriages';
+import { useNextEvent } from '../api/use-next-event';
 import { FeaturedProfiles } from '../components/featured-profiles';
 import { MarriageCarousel } from '../components/marriage-carousel';
 import { WhatsappRegistration } from '../components/whatsapp-registration';
+
+/** The next melava, drawn only when one is announced: its code is fetched then, off the first page's budget. */
+const NextEvent = lazy(() => import('../components/next-event'));
 
 /** Answered, or failed once: a list that fails is left out rather than waited for. */
 const isSettled = (query: { isPending: boolean; failureCount: number }) =>
@@ -23,12 +28,14 @@ export default function HomePage() {
   const { token } = useSession();
   const featuredQuery = useFeatured();
   const marriagesQuery = useMarriages();
+  const nextEventQuery = useNextEvent();
+  const nextEvent = nextEventQuery.data;
   const featured = featuredQuery.data;
   const marriages = marriagesQuery.data;
   useDocumentTitle(t('home.title'));
-  // The sections under the hero appear together, once both lists are in: a list arriving later
-  // would push the sections below it down while they are being read.
-  const showSections = isSettled(featuredQuery) && isSettled(marriagesQuery);
+  // The sections under the hero appear together, once the lists and the next melava are in: one
+  // arriving later would push the sections below it down while they are being read.
+  const showSections = isSettled(featuredQuery) && isSettled(marriagesQuery) && isSettled(nextEventQuery);
   return (
     <>
       <section className="hero" aria-labelledby="hero-heading">
@@ -59,13 +66,15 @@ export default function HomePage() {
         </div>
       </section>
       {showSections && (
-        <>
+        // The melava's section is loaded when there is one: the others wait for it, not below it.
+        <Suspense fallback={null}>
+          {nextEvent && <NextEvent event={nextEvent} />}
           <FeaturedProfiles title={t('home.featuredBrides')} profiles={featured?.brides ?? []} />
           <FeaturedProfiles title={t('home.featuredGrooms')} profiles={featured?.grooms ?? []} />
           <MarriageCarousel rows={marriages?.rows ?? []} />
           {/* Registering through WhatsApp is for families without an account yet. */}
           {!token && <WhatsappRegistration />}
-        </>
+        </Suspense>
       )}
     </>
   );

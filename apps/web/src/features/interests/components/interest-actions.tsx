@@ -2,20 +2,30 @@ import './interest-actions.css';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Language, ProfileView, SendInterestTemplate } from '@varmala/shared';
 import { type FormEvent, useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { Dialog } from '../../../components/dialog';
 import type { InterestActionsProps } from '../../../components/interest-slot';
+import { useProfileMatch } from '../../../components/use-profile-match';
 import { useTranslation } from '../../../i18n/use-translation';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
 import { interestApi, interestKeys } from '../api/interests-api';
 
 type Interest = NonNullable<ProfileView['interest']>;
 
 /**
  * The interest between the member and one profile, as buttons: "Send interest" (with a sentence
- * from the fixed list), then what became of it; for one received, Accept and Decline in one tap.
- * What changes shows here at once, and the boxes and the home are read again.
+ * from the fixed list), then what became of it; for one received, Accept and Decline in one tap;
+ * after a yes, the way to the number. "Send interest" shows only where the server takes one.
+ * What changes shows here at once, and the boxes, the home and the page are read again.
  */
-export default function InterestActions({ profileId, name, interest }: InterestActionsProps) {
+export default function InterestActions({
+  profileId,
+  name,
+  interest,
+  contactOnPage = false,
+  onChange,
+}: InterestActionsProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [current, setCurrent] = useState(interest);
@@ -27,6 +37,7 @@ export default function InterestActions({ profileId, name, interest }: InterestA
     setCurrent(now);
     void queryClient.invalidateQueries({ queryKey: ['interests'] });
     void queryClient.invalidateQueries({ queryKey: interestKeys.home });
+    onChange?.();
   };
   const answer = useMutation({
     mutationFn: ({ id, action }: { id: number; action: 'accept' | 'decline' | 'withdraw' }) =>
@@ -51,9 +62,12 @@ export default function InterestActions({ profileId, name, interest }: InterestA
   return (
     <div className="interest-actions">
       {open?.status === 'accepted' ? (
-        <p className="interest-actions__state interest-actions__state--accepted" role="status">
-          {t('profileView.interest.accepted')}
-        </p>
+        <>
+          <p className="interest-actions__state interest-actions__state--accepted" role="status">
+            {t('profileView.interest.accepted')}
+          </p>
+          {!contactOnPage && <NumberNext profileId={profileId} name={name} />}
+        </>
       ) : open?.direction === 'sent' ? (
         <>
           <p className="interest-actions__state" role="status">
@@ -118,6 +132,25 @@ export default function InterestActions({ profileId, name, interest }: InterestA
   );
 }
 
+/**
+ * After a yes, the way to the number: to the profile's contact details for a member with a plan,
+ * to the plans for one without (every number is seen with a plan, whatever the family's rule).
+ */
+function NumberNext({ profileId, name }: { profileId: number; name: string }) {
+  const { t } = useTranslation();
+  const { claims } = useSession();
+  const withPlan = claims?.subscription_id != null;
+  return (
+    <Link
+      className="button button--small button--primary"
+      to={withPlan ? `/profile/view/${profileId}#contact` : '/upgrade'}
+    >
+      {t(withPlan ? 'profileView.interest.seeNumber' : 'profileView.interest.seeNumberWithPlan')}
+      <span className="visually-hidden"> - {name}</span>
+    </Link>
+  );
+}
+
 interface TemplatePickerProps {
   profileId: number;
   onClose: () => void;
@@ -133,7 +166,15 @@ function TemplatePicker({ profileId, onClose, onSent }: TemplatePickerProps) {
     queryFn: ({ signal }) => interestApi.templates(language, signal),
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const sentences = (templates.data ?? []).filter((template) => template.for === 'send');
+  // "Our horoscopes match" only when the site's verdict says so; listed once that is known.
+  const horoscope = useProfileMatch(profileId, true);
+  const sentences = horoscope.isPending
+    ? []
+    : (templates.data ?? []).filter(
+        (template) =>
+          template.for === 'send' &&
+          (template.key !== 'horoscopes_match' || horoscope.data?.verdict === 'match'),
+      );
   const [chosen, setChosen] = useState<SendInterestTemplate | null>(null);
   const picked = chosen ?? (sentences[0]?.key as SendInterestTemplate | undefined) ?? null;
   const send = useMutation({

@@ -2,7 +2,7 @@ import type { InterestBox, InterestRow } from '@varmala/shared';
 import { Link } from 'react-router';
 import { BadgesSlot } from '../../../components/badges-slot';
 import { BlankAvatar } from '../../../components/blank-avatar';
-import { useFormatDay } from '../../../components/use-format-day';
+import { useFormat } from '../../../components/use-format';
 import { useTranslation } from '../../../i18n/use-translation';
 
 interface InterestRowProps {
@@ -30,7 +30,7 @@ export function InterestRowCard({
   onWithdraw,
 }: InterestRowProps) {
   const { t } = useTranslation();
-  const formatDay = useFormatDay('interests.date');
+  const { date: formatDay } = useFormat();
   const waitsForMe = row.direction === 'received' && row.status === 'sent';
   const sentence = sentences.get(row.template);
   const answer = row.answer_template ? sentences.get(row.answer_template) : undefined;
@@ -58,6 +58,16 @@ export function InterestRowCard({
           {[t('interests.age', { age: row.age }), row.city].filter(Boolean).join(', ')}
         </p>
         {sentence && <blockquote className="interest-row__sentence">{sentence}</blockquote>}
+        {row.event_name && (
+          <p className="interest-row__met">{t('interests.metAt', { event: row.event_name })}</p>
+        )}
+        {row.direction === 'received' && (
+          <p className="interest-row__sender">
+            {row.sent_by === 'family'
+              ? t('interests.sentByFamily')
+              : t('interests.sentByThemself', { name: row.name })}
+          </p>
+        )}
         <p className="interest-row__status">
           <strong>{waitsForMe ? t('interests.waitingForYou') : t(`interests.status.${row.status}`)}</strong>
           {' · '}
@@ -90,6 +100,15 @@ export function InterestRowCard({
             {t('interests.decline')}
             <span className="visually-hidden"> - {row.name}</span>
           </button>
+        </div>
+      )}
+      {row.status === 'accepted' && (
+        <div className="interest-row__actions">
+          {/* The accepted interest opened a conversation with this family's profile. */}
+          <Link className="button button--primary" to={`/conversations/with/${row.profile_id}`}>
+            {t('interests.writeMessage')}
+            <span className="visually-hidden"> - {row.name}</span>
+          </Link>
         </div>
       )}
       {row.direction === 'sent' && row.status === 'sent' && (

@@ -44,6 +44,8 @@ function InterestBoxPage({ box }: { box: InterestBox }) {
   const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
   const { data, isPending, isError } = useInterestBox(box, page);
   const templates = useInterestTemplates();
+  // The rows wait for the sentences they quote: arriving after them, each would push its row down.
+  const shown = templates.isPending ? undefined : data;
   const sentences = useMemo(
     () => new Map((templates.data ?? []).map((template) => [template.key as string, template.text])),
     [templates.data],
@@ -102,18 +104,18 @@ function InterestBoxPage({ box }: { box: InterestBox }) {
           ))}
         </ul>
       </nav>
-      {isPending && <Spinner />}
+      {(isPending || (data && !shown)) && <Spinner />}
       {isError && !data && (
         <Alert tone="warning">
           <p>{t('interests.loadFailed')}</p>
         </Alert>
       )}
-      {data && (
+      {shown && (
         <>
           <p className="interests__count" role="status">
-            {t('interests.count', { count: data.count })}
+            {t('interests.count', { count: shown.count })}
           </p>
-          {data.rows.length === 0 ? (
+          {shown.rows.length === 0 ? (
             <div className="interests__empty">
               <p>{t(`interests.empty.${box}`)}</p>
               <Link className="button" to={EMPTY_LINKS[box].to}>
@@ -122,7 +124,7 @@ function InterestBoxPage({ box }: { box: InterestBox }) {
             </div>
           ) : (
             <ul className="interest-list">
-              {data.rows.map((row) => (
+              {shown.rows.map((row) => (
                 <li key={row.interest_id}>
                   <InterestRowCard
                     row={row}

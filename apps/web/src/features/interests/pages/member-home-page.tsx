@@ -7,11 +7,14 @@ import { ProfileCards } from '../../../components/profile-card-slot';
 import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../i18n/use-translation';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
+import { useTakenOver } from '../../../lib/taken-over';
 import { useConfirmNumber } from '../api/use-confirm-number';
 import { useMemberHome } from '../api/use-member-home';
+import { MarriedPrompts } from '../components/married-prompts';
 
 /** Where each step of "what to do next" is done. */
 const STEP_PATHS: Readonly<Record<NextStep, string>> = {
+  correct_number: '/profile/edit/basic',
   finish_profile: '/profile/edit/basic',
   add_photo: '/profile/edit/photo',
   confirm_number: '/profile/edit/basic',
@@ -54,7 +57,17 @@ function ConfirmNumberStep() {
 export default function MemberHomePage() {
   const { t } = useTranslation();
   const { data: home, isPending, isError } = useMemberHome();
+  // Prerendered as a member's frame (lib/member-frame.ts): the title and the spinner, as the build
+  // drew them, until the app has taken the page over, whatever has arrived meanwhile.
+  const ready = useTakenOver();
 
+  if (!ready) {
+    return (
+      <Page title={t('memberHome.title')}>
+        <Spinner />
+      </Page>
+    );
+  }
   return (
     <Page title={t('memberHome.title')}>
       {isPending && <Spinner />}
@@ -65,6 +78,7 @@ export default function MemberHomePage() {
       )}
       {home && (
         <>
+          <MarriedPrompts home={home} />
           <p className="member-home__since">
             {home.last_visit_at ? t('memberHome.since') : t('memberHome.firstVisit')}
           </p>

@@ -1,10 +1,15 @@
 import { Page } from '../../../components/page';
+import { useSiteName } from '../../../components/use-site-name';
 import { useTranslation } from '../../../i18n/use-translation';
 
-/** Terms and privacy share one shape in the catalogue: a title and sections of paragraphs. */
+/**
+ * Terms and privacy share one shape in the catalogue: a title and sections of paragraphs, which
+ * name the site the reader is on.
+ */
 export function LegalDocument({ document }: { document: 'terms' | 'privacy' }) {
   const { t } = useTranslation();
-  const sections = t(`legal.${document}.sections`, { returnObjects: true });
+  const site = useSiteName();
+  const sections = t(`legal.${document}.sections`, { returnObjects: true, site });
   return (
     <Page title={t(`legal.${document}.title`)}>
       <div className="prose">

@@ -1,6 +1,7 @@
 import '../notifications.css';
 import { EMAIL_FREQUENCIES, type EmailFrequency } from '@varmala/shared';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Page } from '../../../components/page';
 import { Spinner } from '../../../components/spinner';
@@ -55,29 +56,44 @@ export default function NotificationSettingsPage() {
           <>
             <fieldset>
               <legend>{t('notifications.settings.email')}</legend>
-              {!settings.data.email_verified && <p>{t('notifications.settings.unverified')}</p>}
+              {!settings.data.has_email ? (
+                <Alert tone="info">
+                  <p>{t('notifications.settings.noEmail')}</p>
+                  <Link to="/profile/edit/basic">{t('notifications.settings.checkAddress')}</Link>
+                </Alert>
+              ) : (
+                !settings.data.email_verified && (
+                  <Alert tone="info">
+                    <p>{t('notifications.settings.unverified')}</p>
+                    <Link to="/profile/edit/basic">{t('notifications.settings.checkAddress')}</Link>
+                  </Alert>
+                )
+              )}
               {EMAIL_FREQUENCIES.map((frequency) => (
-                <label key={frequency}>
+                <label className="choice" key={frequency}>
                   <input
+                    className="choice__box"
                     type="radio"
                     name="email"
                     value={frequency}
                     checked={settings.data.email === frequency}
-                    disabled={save.isPending}
+                    // Without an address the server keeps 'off' whatever is chosen.
+                    disabled={save.isPending || (!settings.data.has_email && frequency !== 'off')}
                     onChange={() => choose(frequency, settings.data.push)}
-                  />{' '}
+                  />
                   {t(`notifications.settings.${frequency}`)}
                 </label>
               ))}
             </fieldset>
             <fieldset>
-              <label>
+              <label className="choice">
                 <input
+                  className="choice__box"
                   type="checkbox"
                   checked={settings.data.push}
                   disabled={save.isPending}
                   onChange={(event) => void togglePush(event.currentTarget.checked)}
-                />{' '}
+                />
                 {t('notifications.settings.push')}
               </label>
               <p>{t('notifications.settings.quietHours')}</p>

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Page } from '../../../components/page';
 import { Spinner } from '../../../components/spinner';
-import { useFormatDay } from '../../../components/use-format-day';
+import { useFormat } from '../../../components/use-format';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useMarkRead, useNotifications } from '../api/notifications-api';
 
@@ -23,11 +23,17 @@ const PAGE_OF: Readonly<Record<NotificationKind, string>> = {
   subscription_ended: '/subscription',
   refund_decided: '/subscription',
   confirm_number: '/home',
+  message_received: '/conversations',
+  marriage_to_confirm: '/home',
+  story_to_consent: '/home',
+  story_published: '/married',
+  story_rejected: '/married',
+  melava_confirmed: '/events',
 };
 
 function NoticeText({ notice }: { notice: Notification }) {
   const { t } = useTranslation();
-  const formatDay = useFormatDay('notifications.date');
+  const { date: formatDay } = useFormat();
   const mid = notice.data.mid ?? '';
   const date = notice.data.end_date ? formatDay(notice.data.end_date) : '';
   const key =
@@ -36,7 +42,7 @@ function NoticeText({ notice }: { notice: Notification }) {
         ? 'refund_given'
         : 'refund_refused'
       : notice.kind;
-  return <>{t(`notifications.kinds.${key}`, { mid, date })}</>;
+  return <>{t(`notifications.kinds.${key}`, { mid, date, number: notice.data.number ?? '' })}</>;
 }
 
 /** My notices, newest first; opening one marks it read. */
@@ -46,7 +52,7 @@ export default function NotificationsPage() {
   const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
   const notices = useNotifications(page);
   const markRead = useMarkRead();
-  const formatDay = useFormatDay('notifications.date');
+  const { date: formatDay } = useFormat();
 
   return (
     <Page title={t('notifications.title')}>

@@ -1,18 +1,18 @@
 import type { MemberPayment } from '@varmala/shared';
 import { useState } from 'react';
-import { useFormatDay } from '../../../components/use-format-day';
+import { useFormat } from '../../../components/use-format';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useMyPayments } from '../api/use-my-payments';
-import { rupees } from './rupees';
 import { UtrForm } from './utr-form';
 
-/** A payment whose member may still enter (or correct) the UTR. */
-const takesUtr = (payment: MemberPayment) => payment.state !== 'confirmed' && payment.state !== 'rejected';
+/** A payment whose member may still enter its UTR: once entered, it cannot be changed. */
+const takesUtr = (payment: MemberPayment) =>
+  payment.utr === null && payment.state !== 'confirmed' && payment.state !== 'rejected';
 
 /** The member's payments and where each stands; nothing before the first. */
 export function MyPayments() {
   const { t } = useTranslation();
-  const formatDay = useFormatDay();
+  const { date: formatDay, money: rupees } = useFormat();
   const payments = useMyPayments();
   const [open, setOpen] = useState<number | null>(null);
   if (!payments.data?.length) return null;

@@ -1,8 +1,8 @@
 import type { CreatePaymentResponse } from '@varmala/shared';
 import { useState } from 'react';
 import { Alert } from '../../../components/alert';
+import { useFormat } from '../../../components/use-format';
 import { useTranslation } from '../../../i18n/use-translation';
-import { rupees } from './rupees';
 import { UtrForm } from './utr-form';
 
 interface PaymentPanelProps {
@@ -18,7 +18,7 @@ interface PaymentPanelProps {
 export function PaymentPanel({ planName, payment, onBack }: PaymentPanelProps) {
   const { t } = useTranslation();
   const [sent, setSent] = useState(false);
-  const amount = rupees(payment.amount_inr);
+  const amount = useFormat().money(payment.amount_inr);
   const qr = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(payment.qr_svg)}`;
 
   return (

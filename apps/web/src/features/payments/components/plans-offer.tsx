@@ -2,6 +2,7 @@ import '../payments.css';
 import type { CreatePaymentResponse, Plan } from '@varmala/shared';
 import { useState } from 'react';
 import { Spinner } from '../../../components/spinner';
+import { useFormat } from '../../../components/use-format';
 import { useTranslation } from '../../../i18n/use-translation';
 import { notifyFailure } from '../../../lib/notify';
 import { usePublicConfig } from '../../../lib/public-config';
@@ -9,7 +10,6 @@ import { useCreatePayment } from '../api/use-create-payment';
 import { usePlans } from '../api/use-plans';
 import { MyPayments } from './my-payments';
 import { PaymentPanel } from './payment-panel';
-import { rupees } from './rupees';
 
 /**
  * The plans on offer, each paid by UPI in a minute, and the member's payments. Shown only where
@@ -17,6 +17,7 @@ import { rupees } from './rupees';
  */
 export default function PlansOffer() {
   const { t } = useTranslation();
+  const { money: rupees } = useFormat();
   const config = usePublicConfig();
   const plans = usePlans();
   const create = useCreatePayment();

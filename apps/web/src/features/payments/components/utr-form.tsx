@@ -8,7 +8,7 @@ import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { notifyFailure } from '../../../lib/notify';
 import { useSubmitUtr } from '../api/use-submit-utr';
 
-/** The 12-digit UTR of a payment the member has made; a mistyped one can be sent again. */
+/** The 12-digit UTR of a payment the member has made, entered once. */
 export function UtrForm({ paymentId, onSent }: { paymentId: number; onSent: () => void }) {
   const { t } = useTranslation();
   const submit = useSubmitUtr();

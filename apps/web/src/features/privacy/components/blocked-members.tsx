@@ -1,6 +1,6 @@
 import { Alert } from '../../../components/alert';
 import { Spinner } from '../../../components/spinner';
-import { useFormatDay } from '../../../components/use-format-day';
+import { useFormat } from '../../../components/use-format';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/http';
 import { notifyFailure, notifyRefusal, notifySuccess } from '../../../lib/notify';
@@ -9,7 +9,7 @@ import { useBlocks, useUnblock } from '../api/use-blocks';
 /** The members the member blocked, each with a way to lift the block. */
 export function BlockedMembers() {
   const { t } = useTranslation();
-  const formatDay = useFormatDay('privacy.date');
+  const { date: formatDay } = useFormat();
   const blocks = useBlocks();
   const unblock = useUnblock();
   const rows = blocks.data?.rows ?? [];

@@ -1,6 +1,6 @@
 import { Alert } from '../../../components/alert';
 import { Spinner } from '../../../components/spinner';
-import { useFormatDay } from '../../../components/use-format-day';
+import { useFormat } from '../../../components/use-format';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useContactViews } from '../api/use-contact-views';
 
@@ -10,7 +10,7 @@ import { useContactViews } from '../api/use-contact-views';
  */
 export function ContactViews() {
   const { t } = useTranslation();
-  const formatDay = useFormatDay('privacy.date');
+  const { date: formatDay } = useFormat();
   const views = useContactViews();
   const rows = views.data?.rows ?? [];
 

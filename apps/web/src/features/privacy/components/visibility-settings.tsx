@@ -46,6 +46,7 @@ export function VisibilitySettings() {
     public_dob_listing: listed,
     contact_visibility: contactVisibility,
     printed_lists: printed,
+    show_activity: showActivity,
   } = settings.data;
   const saveFailed = (error: Error) =>
     error instanceof ApiError && error.status === 429
@@ -106,6 +107,18 @@ export function VisibilitySettings() {
     );
   };
 
+  const toggleActivity = () => {
+    if (update.isPending) return;
+    update.mutate(
+      { show_activity: !showActivity },
+      {
+        onSuccess: (now) =>
+          notifySuccess(t(now.show_activity ? 'privacy.activity.shownDone' : 'privacy.activity.hiddenDone')),
+        onError: saveFailed,
+      },
+    );
+  };
+
   const togglePrinted = () => {
     if (update.isPending) return;
     update.mutate(
@@ -137,6 +150,27 @@ export function VisibilitySettings() {
         >
           {paused ? t('privacy.pause.resumeButton') : t('privacy.pause.pauseButton')}
         </button>
+      </section>
+
+      <section className="privacy-section" aria-labelledby="privacy-activity-heading">
+        <h2 className="privacy-section__title" id="privacy-activity-heading">
+          {t('privacy.activity.title')}
+        </h2>
+        <p className="privacy-section__state" role="status">
+          {showActivity ? t('privacy.activity.shown') : t('privacy.activity.hidden')}
+        </p>
+        <p>{t('privacy.activity.explain')}</p>
+        <label className="choice">
+          <input
+            className="choice__box"
+            type="checkbox"
+            name="show_activity"
+            checked={showActivity}
+            aria-busy={update.isPending}
+            onChange={toggleActivity}
+          />
+          {t('privacy.activity.label')}
+        </label>
       </section>
 
       <section className="privacy-section" aria-labelledby="privacy-photos-heading">

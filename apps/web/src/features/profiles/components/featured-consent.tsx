@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/use-translation';
-import { notifyFailure } from '../../../lib/notify';
+import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useFeaturedConsent } from '../api/use-featured-consent';
 import { useProfileOwner } from '../onboarding-context';
@@ -33,6 +33,8 @@ export function FeaturedConsent() {
           aria-busy={consent.isPending}
           onChange={(event) =>
             consent.mutate(event.target.checked, {
+              onSuccess: (_, featured) =>
+                notifySuccess(t(`profile.featuredConsent.${featured ? 'on' : 'off'}`)),
               onError: (error) => notifyFailure(t('profile.featuredConsent.failed'), error),
             })
           }

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   BIRTH_HOUR_VALUES,
   BIRTH_MINUTE_VALUES,
+  formatBirthTime,
   type HoroscopeResponse,
   horoscopeForm,
   MERIDIEM_VALUES,
@@ -10,15 +11,21 @@ import {
   raasisFitting,
   STARS,
 } from '@varmala/shared';
+import { type ReactNode, useMemo } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { SelectField } from '../../../components/select-field';
+import { Spinner } from '../../../components/spinner';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
 import { useHoroscopeLabels } from '../../../components/use-horoscope-labels';
 import { useOptions } from '../../../components/use-option-label';
 import { useStarLabels } from '../../../components/use-star-label';
 import { useTranslation } from '../../../i18n/use-translation';
+import { type BirthMoment, useBirthReading } from '../api/use-birth-reading';
 import { useSaveStep } from '../api/use-save-step';
+import { useStepValues } from '../api/use-step-values';
+import { BirthPlaceField, placeText } from '../components/birth-place-field';
+import { BirthReadingPanel } from '../components/birth-reading-panel';
 import { FieldGroup } from '../components/field-group';
 import { HoroscopeFiles } from '../components/horoscope-files';
 import { showSaveFailure } from '../components/save-failure';
@@ -30,6 +37,7 @@ import { useProfileOwner } from '../onboarding-context';
 // The server's messages land on the controls of the same names; its birth time's on the hour.
 const HOROSCOPE_CONTROLS = {
   birth_place: 'birth_place',
+  birth_place_id: 'birth_place',
   birth_star: 'birth_star',
   padham: 'padham',
   raasi: 'raasi',
@@ -38,7 +46,47 @@ const HOROSCOPE_CONTROLS = {
 } as const;
 
 export function HoroscopeStepPage() {
-  return <StepPage step="horoscope">{(saved) => <HoroscopeForm saved={saved} />}</StepPage>;
+  const { userId } = useProfileOwner();
+  // The date of birth is step 1's; asked beside this step's values, not after them.
+  const basic = useStepValues(userId, 'basic');
+  const dateOfBirth = basic.data?.date_of_birth ?? null;
+  return (
+    <StepPage step="horoscope">
+      {(saved) =>
+        basic.isPending ? (
+          <Spinner />
+        ) : (
+          <WithSavedReading saved={saved} dateOfBirth={dateOfBirth}>
+            <HoroscopeForm saved={saved} dateOfBirth={dateOfBirth} />
+          </WithSavedReading>
+        )
+      }
+    </StepPage>
+  );
+}
+
+/**
+ * Where the saved date, time and place give a reading, the form is drawn once it is in (or has
+ * failed), with the panel at its full height: drawn first and filled later, the panel pushed the
+ * rest of the form down after every save and reload.
+ */
+function WithSavedReading({
+  saved,
+  dateOfBirth,
+  children,
+}: {
+  saved: HoroscopeResponse;
+  dateOfBirth: string | null;
+  children: ReactNode;
+}) {
+  const { hour, minute, meridiem, birth_place_id } = horoscopeForm.fromResponse(saved);
+  const moment = useMemo(
+    () => birthMoment(birthMomentKey(dateOfBirth, [hour, minute, meridiem, birth_place_id])),
+    [dateOfBirth, hour, minute, meridiem, birth_place_id],
+  );
+  // The same query the panel asks, so the panel finds it answered.
+  const reading = useBirthReading(moment);
+  return moment && reading.isPending ? <Spinner /> : children;
 }
 
 /** The raasis the form offers: those the star and padham chosen can be in, or all twelve before a star. */
@@ -46,14 +94,29 @@ function fittingRaasis(star: string, padham: string): readonly string[] {
   return star ? raasisFitting(star, padham ? Number(padham) : null) : RAASI_VALUES;
 }
 
+/** Date, time and a place from the list as one text ('' until all three are there), a stable key. */
+function birthMomentKey(
+  dateOfBirth: string | null | undefined,
+  [hour, minute, meridiem, placeId]: readonly string[],
+): string {
+  if (!dateOfBirth || !hour || !minute || !placeId || (meridiem !== 'AM' && meridiem !== 'PM')) return '';
+  return [dateOfBirth, formatBirthTime({ hour, minute, meridiem }), placeId].join('|');
+}
+
+function birthMoment(key: string): BirthMoment | null {
+  if (!key) return null;
+  const [date_of_birth = '', birth_time = '', placeId] = key.split('|');
+  return { date_of_birth, birth_time, place_id: Number(placeId) };
+}
+
 /** A raasi saved before the server refused ones that disagree with the star and padham, if this is one. */
 function disagreeingRaasi(saved: HoroscopeResponse): string | null {
   const { birth_star, padham, raasi } = saved;
   if (!birth_star || !raasi) return null;
-  return raasisFitting(birth_star, padham).includes(raasi as never) ? null : raasi;
+  return raasisFitting(birth_star, padham).some((fitting) => fitting === raasi) ? null : raasi;
 }
 
-function HoroscopeForm({ saved }: { saved: HoroscopeResponse }) {
+function HoroscopeForm({ saved, dateOfBirth }: { saved: HoroscopeResponse; dateOfBirth: string | null }) {
   const { t } = useTranslation();
   const { userId, domain } = useProfileOwner();
   const save = useSaveStep(userId, 'horoscope');
@@ -75,6 +138,12 @@ function HoroscopeForm({ saved }: { saved: HoroscopeResponse }) {
   });
   // Controlled, so the choice shown is always one of the raasis offered.
   const { field: raasiField } = useController({ control, name: 'raasi' });
+  // The place's text and the id of the place picked go together: typing drops the id.
+  const { field: placeField } = useController({ control, name: 'birth_place' });
+  const { field: placeIdField } = useController({ control, name: 'birth_place_id' });
+  const momentKey = birthMomentKey(dateOfBirth, watch(['hour', 'minute', 'meridiem', 'birth_place_id']));
+  const moment = useMemo(() => birthMoment(momentKey), [momentKey]);
+  const [birth_star, padham, raasi] = watch(['birth_star', 'padham', 'raasi']);
 
   const select = t('common.select');
   const label = useStarLabels(domain);
@@ -112,10 +181,21 @@ function HoroscopeForm({ saved }: { saved: HoroscopeResponse }) {
 
   return (
     <form className="form step-form" onSubmit={onSubmit} noValidate>
-      <TextField
+      <BirthPlaceField
         label={t('profile.horoscope.placeBirth')}
-        error={errors.birth_place?.message}
-        {...register('birth_place')}
+        error={errors.birth_place?.message ?? errors.birth_place_id?.message}
+        name={placeField.name}
+        inputRef={placeField.ref}
+        text={placeField.value}
+        onType={(text) => {
+          placeField.onChange(text);
+          placeIdField.onChange('');
+        }}
+        onPick={(place) => {
+          placeField.onChange(placeText(place));
+          placeIdField.onChange(String(place.place_id));
+        }}
+        onBlur={placeField.onBlur}
       />
       <FieldGroup legend={t('profile.horoscope.timeOfBirth')}>
         <SelectField
@@ -167,6 +247,12 @@ function HoroscopeForm({ saved }: { saved: HoroscopeResponse }) {
             : undefined
         }
         {...raasiField}
+      />
+      <BirthReadingPanel
+        domain={domain}
+        moment={moment}
+        typed={{ birth_star, padham, raasi }}
+        onUseDosham={(text) => setValue('dhosam', text, { shouldDirty: true, shouldValidate: isSubmitted })}
       />
       <TextField
         label={words.dhosam}

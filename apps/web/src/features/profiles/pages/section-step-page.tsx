@@ -16,7 +16,8 @@ import { SelectField } from '../../../components/select-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
-import { optionLabel, useHeightLabel } from '../../../components/use-option-label';
+import { useFormat } from '../../../components/use-format';
+import { optionLabel } from '../../../components/use-option-label';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useSaveStep } from '../api/use-save-step';
 import { FieldGroup } from '../components/field-group';
@@ -62,6 +63,7 @@ function SectionForm({ step, saved }: { step: SectionStep; saved: unknown }) {
     setError,
     formState: { errors },
   } = useForm<AnyForm>({
+    // The form holds text by name (AnyForm); each section's own types stop at these three calls.
     resolver: zodResolver(section.form) as never,
     defaultValues: section.fromResponse(saved as never),
   });
@@ -71,7 +73,7 @@ function SectionForm({ step, saved }: { step: SectionStep; saved: unknown }) {
       onSuccess: goNext,
       onError: (error) =>
         showSaveFailure(error, setError, (field) =>
-          section.names.includes(field as never) ? field : undefined,
+          section.names.some((name) => name === field) ? field : undefined,
         ),
     }),
   );
@@ -124,7 +126,7 @@ interface SectionFieldProps {
 function SectionField({ name, field, register, errors }: SectionFieldProps) {
   const { t, i18n } = useTranslation();
   const { gender } = useProfileOwner();
-  const heightLabel = useHeightLabel();
+  const format = useFormat();
   const control: Control = field.control;
   const common = { label: t(declared(field.label)), error: errors[name]?.message };
   const hint = 'hint' in control && control.hint ? t(declared(control.hint)) : undefined;
@@ -166,7 +168,7 @@ function SectionField({ name, field, register, errors }: SectionFieldProps) {
       case 'height':
         return HEIGHTS.map((height) => ({
           value: String(height.cm),
-          label: t('profile.personal.heightOption', { height: heightLabel(height.label), cm: height.cm }),
+          label: format.height(height.cm, { withCm: true }) ?? height.label,
         }));
       case 'count':
         return choices.values.map((count) => ({ value: String(count), label: String(count) }));

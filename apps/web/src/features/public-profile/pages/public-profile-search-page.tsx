@@ -8,6 +8,7 @@ import { Form } from '../../../components/form';
 import { SelectField } from '../../../components/select-field';
 import { Spinner } from '../../../components/spinner';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { useFormat } from '../../../components/use-format';
 import { useOptionLabel } from '../../../components/use-option-label';
 import { useTranslation } from '../../../i18n/use-translation';
 import { notifyFailure } from '../../../lib/notify';
@@ -31,9 +32,12 @@ export default function PublicProfileSearchPage() {
   const domain = usePublicConfig()?.domain;
   const monthLabel = useOptionLabel('month');
   const genderLabel = useOptionLabel('gender');
+  const format = useFormat();
   const search = usePublicSearch();
   const [date, setDate] = useState<DateParts>(NO_DATE);
   const [result, setResult] = useState<{ label: string; rows: PublicProfileRow[] } | null>(null);
+  // What to do is said quietly; it is a warning only once the visitor has searched without a whole date.
+  const [triedIncomplete, setTriedIncomplete] = useState(false);
   const complete = date.year !== '' && date.month !== '' && date.day !== '';
 
   const choose = (part: keyof DateParts) => (event: { target: { value: string } }) => {
@@ -43,8 +47,10 @@ export default function PublicProfileSearchPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    setTriedIncomplete(!complete);
     if (!complete) return;
-    const label = `${date.day} ${monthLabel(date.month, MONTHS[Number(date.month) - 1]?.label)} ${date.year}`;
+    const twoDigits = (part: string) => part.padStart(2, '0');
+    const label = format.date(`${date.year}-${twoDigits(date.month)}-${twoDigits(date.day)}`, 'long');
     search.mutate(
       { date_of_birth: specDate(date.year, date.month, date.day), domain },
       {
@@ -57,6 +63,7 @@ export default function PublicProfileSearchPage() {
   const onReset = () => {
     setDate(NO_DATE);
     setResult(null);
+    setTriedIncomplete(false);
     search.reset();
   };
 
@@ -132,16 +139,18 @@ export default function PublicProfileSearchPage() {
                       </tr>
                     </thead>
                     <tbody>
-                      {result.rows.map((row, index) => (
-                        // Rows carry no id on purpose: the answer is read whole, in its order.
-                        // biome-ignore lint/suspicious/noArrayIndexKey: the table is replaced whole, never reordered
-                        <tr key={index}>
-                          <td>{index + 1}</td>
-                          <td>{row.name}</td>
-                          <td>{genderLabel(row.gender)}</td>
-                          <td>{row.city ?? t('publicProfile.missing')}</td>
-                        </tr>
-                      ))}
+                      {result.rows
+                        .map((row, index) => ({ ...row, serial: index + 1 }))
+                        .map((row) => (
+                          // Rows carry no id on purpose: the answer is read whole, in its order, and a
+                          // row is known by its serial number.
+                          <tr key={row.serial}>
+                            <td>{row.serial}</td>
+                            <td>{row.name}</td>
+                            <td>{genderLabel(row.gender)}</td>
+                            <td>{row.city ?? t('publicProfile.missing')}</td>
+                          </tr>
+                        ))}
                     </tbody>
                   </table>
                 </div>
@@ -149,10 +158,12 @@ export default function PublicProfileSearchPage() {
                 <Alert tone="info">
                   <p>{t('publicProfile.noMatch')}</p>
                 </Alert>
-              ) : !complete ? (
-                <Alert tone="info">
+              ) : triedIncomplete && !complete ? (
+                <Alert tone="warning">
                   <p>{t('publicProfile.selectDate')}</p>
                 </Alert>
+              ) : !complete ? (
+                <p className="public-search__hint">{t('publicProfile.selectDate')}</p>
               ) : null}
             </div>
             <p className="form-links">

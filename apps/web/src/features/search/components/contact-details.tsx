@@ -1,6 +1,7 @@
+import type { ProfileView } from '@varmala/shared';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../components/alert';
-import { useBirthTime } from '../../../components/use-birth-time';
+import { useFormat } from '../../../components/use-format';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useErrorText } from '../../../lib/error-text';
 import { ApiError } from '../../../lib/http';
@@ -8,23 +9,96 @@ import { notifyFailure } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useDownloadProfile } from '../api/use-download-profile';
 
+type Interest = ProfileView['interest'];
+
 /**
- * Mobile numbers, birth time and horoscope files: only the server decides who gets them. Without
- * a subscription the member is shown the way to one; with one, the details are fetched on request.
+ * What the family's rule (`contact_visibility`) and the interest between the two leave the member
+ * to do for the number, as the server's download decides it: the owner shares it with every
+ * subscriber, or only after an interest was accepted either way; the number is always seen with
+ * a plan. Nothing is offered that the server would refuse.
  */
-export function ContactDetails({ profileId, rule }: { profileId: number; rule?: string }) {
+function contactNext(rule: ProfileView['contact_visibility'], interest: Interest, withPlan: boolean) {
+  const accepted = interest?.status === 'accepted';
+  if (rule === 'accepted' && !accepted) return 'interest-first' as const;
+  return withPlan ? ('download' as const) : ('plan' as const);
+}
+
+/** The line that says where an interest stands with a family who shares after a yes. */
+function beforeYes(interest: Interest) {
+  if (interest?.status === 'sent') {
+    return interest.direction === 'sent'
+      ? 'profileView.contactNext.waiting'
+      : 'profileView.contactNext.acceptTheirs';
+  }
+  // Their no to the member's interest is said by the interest buttons; asking again waits.
+  if (interest?.status === 'declined' && interest.direction === 'sent') return null;
+  return 'profileView.contactNext.sendFirst';
+}
+
+/**
+ * Mobile numbers, birth time and horoscope files: only the server decides who gets them. The
+ * section says the family's rule and, after a yes, that it was accepted; then the next step: an
+ * interest first, a plan, or the details fetched on request.
+ */
+export function ContactDetails({
+  profileId,
+  rule,
+  interest,
+}: {
+  profileId: number;
+  rule: ProfileView['contact_visibility'];
+  interest: Interest;
+}) {
   const { t } = useTranslation();
   const { claims } = useSession();
   // An admin reads them without a subscription, like the server allows.
-  const mayDownload = claims?.subscription_id != null || claims?.role === 'ADMIN';
+  const admin = claims?.role === 'ADMIN';
+  const next = admin ? 'download' : contactNext(rule, interest, claims?.subscription_id != null);
+  const accepted = interest?.status === 'accepted';
+  const waiting = next === 'interest-first' ? beforeYes(interest) : null;
   return (
-    <section className="profile-section contact-details" aria-labelledby="contact-details-heading">
+    <section
+      className="profile-section contact-details"
+      id="contact"
+      aria-labelledby="contact-details-heading"
+    >
       <h2 className="profile-section__title" id="contact-details-heading">
         {t('profileView.sections.contact')}
       </h2>
-      {rule && <p className="profile-view__contact-rule">{rule}</p>}
-      {mayDownload ? <Download profileId={profileId} /> : <UpgradeLinks />}
+      {accepted ? (
+        <p className="contact-details__accepted">
+          {t(
+            interest.direction === 'sent'
+              ? 'profileView.contactNext.theyAccepted'
+              : 'profileView.contactNext.youAccepted',
+          )}{' '}
+          {t(next === 'download' ? 'profileView.contactNext.withPlan' : 'profileView.contactNext.needsPlan')}
+        </p>
+      ) : (
+        <p className="profile-view__contact-rule">
+          {t(
+            rule === 'accepted' ? 'profileView.contactRule.accepted' : 'profileView.contactRule.subscribers',
+          )}
+        </p>
+      )}
+      {waiting && <p className="contact-details__hint">{t(waiting)}</p>}
+      {next === 'download' && <Download profileId={profileId} />}
+      {next === 'plan' && (accepted ? <PlanLink /> : <UpgradeLinks />)}
     </section>
+  );
+}
+
+/** After a yes: the one step left, a plan. */
+function PlanLink() {
+  const { t } = useTranslation();
+  return (
+    <ul className="contact-details__links">
+      <li>
+        <Link className="button button--primary" to="/upgrade">
+          {t('profileView.interest.seeNumberWithPlan')}
+        </Link>
+      </li>
+    </ul>
   );
 }
 
@@ -58,7 +132,7 @@ const focusOnMount = (element: HTMLElement | null) => element?.focus();
 
 function Download({ profileId }: { profileId: number }) {
   const { t } = useTranslation();
-  const birthTime = useBirthTime();
+  const { birthTime } = useFormat();
   const navigate = useNavigate();
   const download = useDownloadProfile(profileId);
   const errorText = useErrorText();
@@ -128,7 +202,8 @@ function Download({ profileId }: { profileId: number }) {
     );
   }
 
-  // The family shares its number only after accepting an interest: said here, and nothing was spent.
+  // The page's reading may be older than the family's rule (they changed it since): the refusal is
+  // said here, and nothing was spent.
   const refusal =
     download.error instanceof ApiError && download.error.messageKey === 'contactAfterAccept'
       ? download.error

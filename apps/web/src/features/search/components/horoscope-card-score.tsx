@@ -1,14 +1,16 @@
 import '../horoscope.css';
 import type { CardMatch } from '@varmala/shared';
 import { useTranslation } from '../../../i18n/use-translation';
+import { useVerdictText } from './use-verdict-text';
 
 /**
  * A search card's horoscope line: the score the site's rule decides by (the guna total on a guna
  * site, the range where it is undecided; the porutham count on a porutham site) and its verdict, the
- * same the profile's panel gives. Nothing when either horoscope has no star.
+ * same the profile's panel gives, with the poruthams or doshas that failed it. Nothing when either horoscope has no star.
  */
 export function HoroscopeCardScore({ match }: { match: CardMatch }) {
   const { t } = useTranslation();
+  const verdictText = useVerdictText();
   if (!match) return null;
   const range = match.guna_range;
   const score =
@@ -19,12 +21,7 @@ export function HoroscopeCardScore({ match }: { match: CardMatch }) {
         : range.min === range.max
           ? t('horoscope.card.gunas', { guna: String(range.min) })
           : t('horoscope.card.gunasRange', { min: String(range.min), max: String(range.max) });
-  const verdict =
-    match.verdict === 'match'
-      ? t('horoscope.card.match')
-      : match.verdict === 'no_match'
-        ? t('horoscope.card.noMatch')
-        : null;
+  const verdict = verdictText.card(match.verdict, match.deciding);
   if (!score && !verdict) return null;
   return (
     <p className={`horoscope-score horoscope-score--${match.verdict}`}>

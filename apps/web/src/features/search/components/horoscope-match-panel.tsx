@@ -3,11 +3,13 @@ import { ASHTAKOOTA_KEYS, PORUTHAM_KEYS, type ProfileMatch, type ProfileView } f
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useMatchRuleText } from '../../../components/use-match-rule-text';
+import { useProfileMatch } from '../../../components/use-profile-match';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
-import { useProfileMatch } from '../api/use-profile-match';
+import { BirthCharts } from './birth-charts';
 import { useReasonText } from './use-reason-text';
+import { useVerdictText } from './use-verdict-text';
 
 const HOROSCOPE_STEP = '/profile/edit/horoscope';
 
@@ -16,7 +18,7 @@ const HOROSCOPE_STEP = '/profile/edit/horoscope';
  * 36-point Guna Milan and the ten poruthams with a reason each. What the site's rule counts (gunas
  * on the Marathi site, poruthams on the Tamil one, by default) comes first and decides; the other is
  * shown for reference. Not shown on one's own profile, one of one's own gender, or to an admin, who
- * has no horoscope to match.
+ * has no horoscope to match. Below, both raasi charts where the member may see them.
  */
 export function HoroscopeMatchPanel({ profile }: { profile: ProfileView }) {
   const { t } = useTranslation();
@@ -62,34 +64,30 @@ export function HoroscopeMatchPanel({ profile }: { profile: ProfileView }) {
     <section className="profile-section horoscope-match" aria-labelledby="horoscope-match-heading">
       {heading}
       {body}
+      <BirthCharts profile={profile} ownUserId={claims.user_id} />
     </section>
   );
 }
 
+/**
+ * The verdict and what decided it in one sentence, then the site's rule; where the gunas depend on
+ * exactly where the Moon was, why an astrologer may tell more.
+ */
 function Verdict({ match }: { match: ProfileMatch }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const ruleText = useMatchRuleText();
-  const { verdict, rule, ashtakoota } = match;
+  const verdictText = useVerdictText();
+  const { verdict, deciding, rule, ashtakoota } = match;
   const notes: string[] = [];
-  if (rule.kind === 'guna' && ashtakoota.range === null) {
-    notes.push(t('horoscope.panel.missing'));
-  } else if (rule.kind === 'porutham' && verdict === 'unknown') {
-    notes.push(t('horoscope.panel.missing'));
-  } else {
-    notes.push(ruleText(rule));
-    const blocking = ashtakoota.doshas.filter((dosha) => rule.blocking_doshas.includes(dosha));
-    if (rule.kind === 'guna' && blocking.length > 0) {
-      const doshas = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
-        blocking.map((dosha) => t(`horoscope.guna.dosha.${dosha}`)),
-      );
-      notes.push(t('horoscope.panel.blockedBy', { doshas }));
-    } else if (rule.kind === 'guna' && verdict === 'unknown' && ashtakoota.range) {
-      notes.push(t('horoscope.panel.undecided', { min: ashtakoota.range.min, max: ashtakoota.range.max }));
-    }
+  if (!deciding.some((reason) => reason.kind === 'star_unknown')) notes.push(ruleText(rule));
+  if (rule.kind === 'guna' && verdict === 'unknown' && ashtakoota.range) {
+    notes.push(t('horoscope.panel.undecided', { min: ashtakoota.range.min, max: ashtakoota.range.max }));
   }
   return (
     <div className={`horoscope-match__verdict horoscope-match__verdict--${verdict}`}>
-      <p className="horoscope-match__verdict-text">{t(`horoscope.panel.verdict.${verdict}`)}</p>
+      <p className="horoscope-match__verdict-text">
+        {verdictText.sentence(verdict, deciding, ashtakoota.range)}
+      </p>
       {notes.map((note) => (
         <p key={note} className="horoscope-match__note">
           {note}

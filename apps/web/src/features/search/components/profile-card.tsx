@@ -4,15 +4,18 @@ import { Link } from 'react-router';
 import { BadgesSlot } from '../../../components/badges-slot';
 import { BlankAvatar } from '../../../components/blank-avatar';
 import { InterestActionsSlot } from '../../../components/interest-slot';
-import { useHeightLabel, useOptionLabel } from '../../../components/use-option-label';
+import { useFormat } from '../../../components/use-format';
+import { useOptionLabel } from '../../../components/use-option-label';
 import { useTranslation } from '../../../i18n/use-translation';
 import { prefersLessData } from '../../../lib/data-saver';
 import { useSession } from '../../../lib/session';
+import { useInterestChanged } from '../api/use-interest-changed';
 import { displayName } from '../display-name';
-import { soughtGender } from '../sought-gender';
+import { useSoughtGender } from '../sought-gender';
 import { DemoBadge } from './demo-badge';
 import { HoroscopeCardScore } from './horoscope-card-score';
 import { ShortlistButton } from './shortlist-button';
+import { ShortlistNote } from './shortlist-note';
 
 /**
  * The result's photo, loaded when scrolled to. When the member saves data (Save-Data, a 2G-slow
@@ -58,9 +61,11 @@ export const ProfileCard = memo(function ProfileCard({ profile }: { profile: Pro
   const profession = useOptionLabel('profession');
   const income = useOptionLabel('annualIncome');
   const star = useOptionLabel('birthStar');
-  const heightLabel = useHeightLabel();
+  const { height: heightLabel } = useFormat();
   const { claims } = useSession();
-  const maritalStatus = useOptionLabel('maritalStatus', soughtGender(claims));
+  const soughtGender = useSoughtGender();
+  const interestChanged = useInterestChanged(profile.profile_id);
+  const maritalStatus = useOptionLabel('maritalStatus', soughtGender);
   const fullName = displayName(profile, claims?.domain ?? 'varmala');
   const photo = profile.photos[0];
   const { personal, work, horoscope } = profile;
@@ -97,6 +102,9 @@ export const ProfileCard = memo(function ProfileCard({ profile }: { profile: Pro
           {profile.demo && <DemoBadge />}
         </p>
         <BadgesSlot badges={profile.badges} name={fullName} />
+        {profile.activity && (
+          <p className="profile-card__activity">{t(`profileCard.activity.${profile.activity}`)}</p>
+        )}
         <ul className="profile-card__facts">
           {facts.map(([kind, fact]) => (
             <li key={kind}>{fact}</li>
@@ -105,13 +113,23 @@ export const ProfileCard = memo(function ProfileCard({ profile }: { profile: Pro
         <HoroscopeCardScore match={profile.horoscope_match} />
       </div>
       <div className="profile-card__actions">
-        {claims?.role !== 'ADMIN' && <InterestActionsSlot profileId={profile.profile_id} name={fullName} />}
+        {claims?.role !== 'ADMIN' && (
+          <InterestActionsSlot
+            profileId={profile.profile_id}
+            name={fullName}
+            interest={profile.interest}
+            onChange={interestChanged}
+          />
+        )}
         <ShortlistButton
           profileId={profile.profile_id}
           shortlisted={profile.hasShortlisted}
           profileName={fullName}
         />
       </div>
+      {profile.hasShortlisted && claims?.role !== 'ADMIN' && (
+        <ShortlistNote profileId={profile.profile_id} note={profile.shortlist_note} profileName={fullName} />
+      )}
     </article>
   );
 });

@@ -1,4 +1,5 @@
 import {
+  ACTIVE_WITHIN_DAYS,
   AGE_FILTER_VALUES,
   ANNUAL_INCOME_VALUES,
   communitiesFor,
@@ -18,7 +19,7 @@ import { useStarLabels } from '../../../components/use-star-label';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useSession } from '../../../lib/session';
 import type { ChoiceFilter } from '../search-filters';
-import { soughtGender } from '../sought-gender';
+import { useSoughtGender } from '../sought-gender';
 import { ChoiceGroup } from './choice-group';
 import { FlagFilter } from './flag-filter';
 
@@ -40,6 +41,7 @@ export function SearchFilterPanel(props: SearchFilterPanelProps) {
   const { id, filters, onChange, onReset, open, onClose, onEscape, count, headingRef } = props;
   const { t } = useTranslation();
   const { claims } = useSession();
+  const soughtGender = useSoughtGender();
   const domain = claims?.domain ?? 'varmala';
   const starNames = useStarLabels(domain);
   const isAdmin = claims?.role === 'ADMIN';
@@ -71,7 +73,7 @@ export function SearchFilterPanel(props: SearchFilterPanelProps) {
       key: 'martial_status',
       label: t('profile.personal.maritalStatus'),
       // A groom's filter offers a bride's words; the operator, who sees both, the words for both.
-      options: useOptions('maritalStatus', MARITAL_STATUS_VALUES, soughtGender(claims)),
+      options: useOptions('maritalStatus', MARITAL_STATUS_VALUES, soughtGender),
     },
     {
       key: 'birth_star',
@@ -162,6 +164,20 @@ export function SearchFilterPanel(props: SearchFilterPanelProps) {
           hint={t('search.verifiedOnlyHint')}
           filters={filters}
           onChange={onChange}
+        />
+        <SelectField
+          label={t('search.activeWithin')}
+          name="active_within_days"
+          placeholder={t('search.activeAny')}
+          options={ACTIVE_WITHIN_DAYS.map((days) => ({
+            value: String(days),
+            label: t('search.activeDays', { count: days }),
+          }))}
+          value={filters.active_within_days ? String(filters.active_within_days) : ''}
+          onChange={(event) => {
+            const days = Number(event.target.value);
+            onChange({ ...filters, active_within_days: days === 7 || days === 30 ? days : undefined });
+          }}
         />
         {isAdmin && (
           <div className="search-filters__name">

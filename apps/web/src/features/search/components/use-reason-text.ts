@@ -22,17 +22,14 @@ const NAMED_VALUES: Readonly<Record<string, string>> = {
  */
 export function useReasonText(): (reason: { key: string; [value: string]: string | number }) => string {
   const { t } = useTranslation();
-  const translate = t as unknown as (key: string, values?: Record<string, unknown>) => string;
   return ({ key, side, ...values }) => {
     const named = Object.fromEntries(
       Object.entries(values).map(([name, value]) => {
         const list = NAMED_VALUES[name];
-        return [
-          name,
-          list ? translate(`horoscope.${list}.${value}`, { defaultValue: String(value) }) : value,
-        ];
+        return [name, list ? t(`horoscope.${list}.${value}`, { defaultValue: String(value) }) : value];
       }),
     );
-    return translate(key, { ...named, ...(side === undefined ? {} : { context: side }) });
+    // A key made at run time takes a default in i18next's typed `t`: the key, as i18next shows a missing one.
+    return t(key, { ...named, ...(side === undefined ? {} : { context: side }), defaultValue: key });
   };
 }

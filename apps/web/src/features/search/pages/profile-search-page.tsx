@@ -11,6 +11,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { leadsElsewhere } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { ApiError } from '../../../lib/http';
+import { useTakenOver } from '../../../lib/taken-over';
 import { useDrawnInBatches } from '../../../lib/use-drawn-in-batches';
 import type { loadSearch } from '../api/load-search';
 import type { SearchResults } from '../api/merge-search-pages';
@@ -53,6 +54,11 @@ export default function ProfileSearchPage() {
   const panelHeading = useRef<HTMLHeadingElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
+  // Prerendered as a member's frame (lib/member-frame.ts), the page is drawn as the build drew it until
+  // the app has taken it over, whatever the search's first answer (the loader asks for it) says: the
+  // title, the Filter button waiting for the app, the panel's place on a wide screen, the spinner.
+  const ready = useTakenOver();
+  const waiting = !ready || search.isPending || leadsElsewhere(search.error);
 
   const setFilters = (changed: SearchFilters) => {
     const next = canonical(changed);
@@ -73,7 +79,6 @@ export default function ProfileSearchPage() {
 
   return (
     <Page title={t('profile.searchTitle')}>
-      <ProfileStandingNotice />
       <div className="search-layout">
         <button
           ref={toggle}
@@ -81,26 +86,34 @@ export default function ProfileSearchPage() {
           type="button"
           aria-expanded={panelOpen}
           aria-controls={PANEL_ID}
+          disabled={!ready}
           onClick={() => setPanelOpen((open) => !open)}
         >
           {t('search.filter')}
         </button>
-        <SearchFilterPanel
-          id={PANEL_ID}
-          filters={filters}
-          onChange={setFilters}
-          onReset={() => setFilters(DEFAULT_FILTERS)}
-          open={panelOpen}
-          onClose={() => closePanel('results')}
-          onEscape={() => panelOpen && closePanel('toggle')}
-          count={search.data?.count}
-          headingRef={panelHeading}
-        />
+        {ready ? (
+          <SearchFilterPanel
+            id={PANEL_ID}
+            filters={filters}
+            onChange={setFilters}
+            onReset={() => setFilters(DEFAULT_FILTERS)}
+            open={panelOpen}
+            onClose={() => closePanel('results')}
+            onEscape={() => panelOpen && closePanel('toggle')}
+            count={search.data?.count}
+            headingRef={panelHeading}
+          />
+        ) : (
+          <div className="search-filters search-filters--frame" id={PANEL_ID} />
+        )}
         <section className="search-results" aria-labelledby="search-results-heading">
           <h2 className="visually-hidden" id="search-results-heading" ref={resultsHeading} tabIndex={-1}>
             {t('search.resultsLabel')}
           </h2>
-          {search.isPending || leadsElsewhere(search.error) ? (
+          {/* What is the member's own (their profile's standing, then the results) takes the spinner's
+              place, below all the frame draws: nothing the frame painted moves when it comes. */}
+          {!waiting && <ProfileStandingNotice />}
+          {waiting ? (
             <Spinner />
           ) : search.isError ? (
             <SearchFailed

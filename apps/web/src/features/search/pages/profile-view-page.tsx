@@ -1,6 +1,17 @@
 import '../search.css';
-import { databaseId, MONTHS, type ProfileView } from '@varmala/shared';
-import { Link, useParams } from 'react-router';
+import {
+  databaseId,
+  type FieldDeclaration,
+  familySection,
+  horoscopeSection,
+  type ProfileView,
+  personalSection,
+  subCasteOf,
+  workSection,
+} from '@varmala/shared';
+import type { ParseKeys } from 'i18next';
+import { useEffect } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { BadgesSlot } from '../../../components/badges-slot';
 import { BlankAvatar } from '../../../components/blank-avatar';
@@ -9,13 +20,14 @@ import { OperatorRegisteredBadge } from '../../../components/operator-registered
 import { Page } from '../../../components/page';
 import { ProfileToolsSlot } from '../../../components/profile-tools-slot';
 import { Spinner } from '../../../components/spinner';
-import { useHoroscopeLabels } from '../../../components/use-horoscope-labels';
-import { useHeightLabel, useOptionLabel } from '../../../components/use-option-label';
+import { useFormat } from '../../../components/use-format';
+import { optionLabel, useOptionLabel } from '../../../components/use-option-label';
 import { useStarLabels } from '../../../components/use-star-label';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useErrorText } from '../../../lib/error-text';
 import { ApiError } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
+import { useInterestChanged } from '../api/use-interest-changed';
 import { useProfileView } from '../api/use-profile-view';
 import { ContactDetails } from '../components/contact-details';
 import { DemoBadge } from '../components/demo-badge';
@@ -23,6 +35,7 @@ import { type Detail, DetailList } from '../components/detail-list';
 import { HoroscopeMatchPanel } from '../components/horoscope-match-panel';
 import { SafetyActions } from '../components/safety-actions';
 import { ShortlistButton } from '../components/shortlist-button';
+import { ShortlistNote } from '../components/shortlist-note';
 import { displayName } from '../display-name';
 
 export default function ProfileViewPage() {
@@ -66,12 +79,63 @@ function ViewFailed({ error, onRetry }: { error: unknown; onRetry: () => void })
   );
 }
 
+/** Fields that another field's row shows (married brothers with brothers), or a part of their own. */
+const SHOWN_WITH: Readonly<Record<string, string>> = {
+  brothers_married: 'brothers',
+  sisters_married: 'sisters',
+};
+const OWN_PART = new Set(['about', 'expectation']);
+
+/**
+ * A section's details from its declarations: every field the view carries, in the order declared,
+ * labelled with its own label and written as its kind of control writes it.
+ */
+function useDeclaredDetails(profile: ProfileView) {
+  const { t, i18n } = useTranslation();
+  const format = useFormat();
+  const starNames = useStarLabels(profile.domain);
+  return (
+    section: { fields: Record<string, FieldDeclaration> },
+    values: Record<string, unknown>,
+  ): Detail[] => {
+    const write = (field: FieldDeclaration, value: unknown): string | null => {
+      if (value === null || value === undefined || value === '') return null;
+      const { control } = field;
+      if (control.kind === 'yes-no') return value ? t('common.yes') : t('common.no');
+      if (control.kind === 'height') return format.height(value as number);
+      if (control.kind === 'choice' && control.labels === 'birthStar') return starNames.star(String(value));
+      if (control.kind === 'choice' && control.labels === 'raasi') return starNames.raasi(String(value));
+      if (control.kind === 'choice' || control.kind === 'site-list') {
+        const gender = 'gendered' in control && control.gendered ? profile.gender : null;
+        return optionLabel(i18n, control.labels, value as string, gender) ?? String(value);
+      }
+      return String(value);
+    };
+    const married = Object.fromEntries(Object.entries(SHOWN_WITH).map(([part, total]) => [total, part]));
+    return Object.entries(section.fields)
+      .filter(([name]) => name in values && !SHOWN_WITH[name] && !OWN_PART.has(name))
+      .map(([name, field]) => {
+        const label = t(field.label.replace('{site}', profile.domain) as ParseKeys);
+        const value = write(field, values[name]);
+        const wed = married[name] ? Number(values[married[name]]) : 0;
+        return [
+          label,
+          wed && value !== null
+            ? t('profileView.siblingsValue', { count: Number(value), married: wed })
+            : value,
+        ];
+      });
+  };
+}
+
 function ProfileDetails({ profile }: { profile: ProfileView }) {
   const { t } = useTranslation();
+  const detailsOf = useDeclaredDetails(profile);
   const { claims } = useSession();
-  const heightLabel = useHeightLabel();
-  const starNames = useStarLabels(profile.domain);
-  const horoscopeWords = useHoroscopeLabels(profile.domain);
+  const interestChanged = useInterestChanged(profile.profile_id);
+  useScrollToContact();
+  const format = useFormat();
+  const heightLabel = format.height;
   const option = {
     gender: useOptionLabel('gender'),
     community: useOptionLabel('community'),
@@ -79,37 +143,21 @@ function ProfileDetails({ profile }: { profile: ProfileView }) {
     language: useOptionLabel('language'),
     state: useOptionLabel('state'),
     country: useOptionLabel('country'),
-    complexion: useOptionLabel('complexion', profile.gender),
-    bodyType: useOptionLabel('bodyType', profile.gender),
-    physicalStatus: useOptionLabel('physicalStatus'),
-    maritalStatus: useOptionLabel('maritalStatus', profile.gender),
-    foodHabits: useOptionLabel('foodHabits'),
-    education: useOptionLabel('education'),
-    profession: useOptionLabel('profession'),
-    annualIncome: useOptionLabel('annualIncome'),
-    familyStatus: useOptionLabel('familyStatus'),
-    month: useOptionLabel('month'),
   };
   const tamil = profile.domain === 'tamilmala';
   const name = displayName(profile, profile.domain);
   const own = claims?.mid === profile.mid;
   const { personal, work, family, horoscope } = profile;
   const maybe = <T,>(value: T | null, show: (value: T) => string) => (value === null ? null : show(value));
-  const yesNo = (value: boolean) => (value ? t('common.yes') : t('common.no'));
-  const siblings = (count: number | null, married: number | null) =>
-    maybe(count, (n) => (married ? t('profileView.siblingsValue', { count: n, married }) : String(n)));
 
   const basic: Detail[] = [
     [t('profileView.memberId'), profile.mid],
     [t('profileView.age'), t('profileView.ageValue', { age: profile.age })],
-    [
-      t('profileView.dateOfBirth'),
-      formatDob(profile.dob, (month) => option.month(month, MONTHS[month - 1]?.label)),
-    ],
+    [t('profileView.dateOfBirth'), format.date(profile.dob, 'long')],
     [t('profileView.gender'), option.gender(profile.gender)],
     [tamil ? t('profile.basic.communityGroup') : null, maybe(profile.language, option.language)],
     [tamil ? t('profile.basic.caste') : t('profile.basic.community'), option.community(profile.community)],
-    [tamil ? t('profile.basic.subCaste') : null, option.subCaste(profile.surname)],
+    [tamil ? t('profile.basic.subCaste') : null, maybe(subCasteOf(profile, profile.domain), option.subCaste)],
     [t('profile.basic.gothram'), profile.gothram],
     [t('profile.basic.city'), profile.city],
     [t('profile.basic.state'), option.state(profile.state)],
@@ -133,15 +181,27 @@ function ProfileDetails({ profile }: { profile: ProfileView }) {
             {profile.registered_by_operator && <OperatorRegisteredBadge />}
           </p>
           <BadgesSlot badges={profile.badges} name={name} />
+          {profile.activity && (
+            <p className="profile-view__activity">{t(`profileCard.activity.${profile.activity}`)}</p>
+          )}
           <p>
             {[t('profileCard.age', { age: profile.age }), heightLabel(personal.height_ft), profile.city]
               .filter(Boolean)
               .join(', ')}
           </p>
           {!own && claims?.role !== 'ADMIN' && (
-            <InterestActionsSlot profileId={profile.profile_id} name={name} interest={profile.interest} />
+            <InterestActionsSlot
+              profileId={profile.profile_id}
+              name={name}
+              interest={profile.interest}
+              contactOnPage
+              onChange={interestChanged}
+            />
           )}
           {!own && <ShortlistButton profileId={profile.profile_id} shortlisted={profile.hasShortlisted} />}
+          {!own && profile.hasShortlisted && claims?.role !== 'ADMIN' && (
+            <ShortlistNote profileId={profile.profile_id} note={profile.shortlist_note} />
+          )}
           {/* The operator acts on a profile from the admin pages, not by blocking or reporting it. */}
           {!own && claims?.role !== 'ADMIN' && <SafetyActions profileId={profile.profile_id} name={name} />}
           {claims?.role === 'ADMIN' && (
@@ -153,11 +213,8 @@ function ProfileDetails({ profile }: { profile: ProfileView }) {
       {!own && (
         <ContactDetails
           profileId={profile.profile_id}
-          rule={t(
-            profile.contact_visibility === 'accepted'
-              ? 'profileView.contactRule.accepted'
-              : 'profileView.contactRule.subscribers',
-          )}
+          rule={profile.contact_visibility}
+          interest={profile.interest}
         />
       )}
       <HoroscopeMatchPanel profile={profile} />
@@ -167,66 +224,30 @@ function ProfileDetails({ profile }: { profile: ProfileView }) {
       <Section
         id="personal"
         title={t('profileView.sections.personal')}
-        details={[
-          [t('profile.personal.height'), heightLabel(personal.height_ft)],
-          [t('profile.personal.weight'), maybe(personal.weight, String)],
-          [t('profile.personal.complexion'), maybe(personal.complexion, option.complexion)],
-          [t('profile.personal.bodyType'), maybe(personal.body_type, option.bodyType)],
-          [t('profile.personal.physicalStatus'), maybe(personal.physical_status, option.physicalStatus)],
-          [t('profile.personal.maritalStatus'), maybe(personal.marital_status, option.maritalStatus)],
-          [t('profile.personal.foodHabits'), maybe(personal.food_habits, option.foodHabits)],
-        ]}
+        details={detailsOf(personalSection, personal)}
       />
-      <Section
-        id="work"
-        title={t('profileView.sections.work')}
-        details={[
-          [t('profile.work.education'), maybe(work.education, option.education)],
-          [t('profile.work.educationDesc'), work.education_desc],
-          [t('profile.work.profession'), maybe(work.profession, option.profession)],
-          [t('profile.work.position'), work.position],
-          [t('profile.work.annualIncome'), maybe(work.annual_income, option.annualIncome)],
-          [t('profile.work.workLocation'), work.work_location],
-        ]}
-      />
+      <Section id="work" title={t('profileView.sections.work')} details={detailsOf(workSection, work)} />
       <Section
         id="family"
         title={t('profileView.sections.family')}
-        details={[
-          [t('profile.family.fatherName'), family.father_name],
-          [t('profile.family.fatherAlive'), maybe(family.father_alive, yesNo)],
-          [t('profile.family.fatherOccupation'), family.father_occupation],
-          [t('profile.family.motherName'), family.mother_name],
-          [t('profile.family.motherAlive'), maybe(family.mother_alive, yesNo)],
-          [t('profile.family.motherOccupation'), family.mother_occupation],
-          [t('profile.family.brothers'), siblings(family.brothers, family.brothers_married)],
-          [t('profile.family.sisters'), siblings(family.sisters, family.sisters_married)],
-          [t('profile.family.familyStatus'), maybe(family.family_status, option.familyStatus)],
-          [t('profile.family.propertyDetails'), family.property_details],
-          [t('profile.family.aboutFamily'), family.about_family],
-        ]}
+        details={detailsOf(familySection, family)}
       />
       <Section
         id="horoscope"
         title={t('profileView.sections.horoscope')}
-        details={[
-          [t('profile.horoscope.birthStar'), horoscope.birth_star && starNames.star(horoscope.birth_star)],
-          [horoscopeWords.padham, maybe(horoscope.padham, String)],
-          [horoscopeWords.raasi, horoscope.raasi && starNames.raasi(horoscope.raasi)],
-          [horoscopeWords.dhosam, horoscope.dhosam],
-          [t('profile.horoscope.placeBirth'), horoscope.birth_place],
-        ]}
+        details={detailsOf(horoscopeSection, horoscope)}
       />
       <Section id="expectation" title={t('profileView.sections.expectation')} text={personal.expectation} />
     </Page>
   );
 }
 
-/** 'YYYY-MM-DD' as '15 March 1996'. */
-function formatDob(dob: string, monthName: (month: number) => string): string {
-  const [year, month, day] = dob.split('-').map(Number);
-  if (!year || !month || !day) return dob;
-  return `${day} ${monthName(month)} ${year}`;
+/** A card's "See their number" opens the profile at its contact details (`#contact`). */
+function useScrollToContact() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash === '#contact') document.getElementById('contact')?.scrollIntoView({ block: 'start' });
+  }, [hash]);
 }
 
 interface SectionProps {

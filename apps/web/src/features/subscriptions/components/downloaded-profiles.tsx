@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Spinner } from '../../../components/spinner';
-import { useFormatDay } from '../../../components/use-format-day';
+import { useFormat } from '../../../components/use-format';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useDownloadList } from '../api/use-download-list';
 import { mayReportUnreachable, UnreachableReport } from './unreachable-report';
@@ -9,7 +9,7 @@ import { mayReportUnreachable, UnreachableReport } from './unreachable-report';
 /** 'Already viewed Profiles': whose contact details the member has opened, newest first. */
 export function DownloadedProfiles() {
   const { t } = useTranslation();
-  const formatDay = useFormatDay();
+  const { date: formatDay } = useFormat();
   const list = useDownloadList();
   const rows = list.data?.rows ?? [];
 
@@ -30,7 +30,7 @@ export function DownloadedProfiles() {
       ) : rows.length === 0 ? (
         <p className="downloads__empty">{t('subscription.empty')}</p>
       ) : (
-        <table className="data-table">
+        <table className="data-table data-table--cards">
           <thead>
             <tr>
               <th scope="col">{t('subscription.profileId')}</th>
@@ -42,15 +42,15 @@ export function DownloadedProfiles() {
           <tbody>
             {rows.map((row) => (
               <tr key={`${row.downloaded_mid} ${row.viewed_at}`}>
-                <td>{row.downloaded_mid}</td>
-                <td>{row.downloaded_name ?? t('privacy.memberLeft')}</td>
-                <td>
+                <td data-label={t('subscription.profileId')}>{row.downloaded_mid}</td>
+                <td className="downloads__name">{row.downloaded_name ?? t('privacy.memberLeft')}</td>
+                <td data-label={t('subscription.viewedAt')}>
                   <time dateTime={row.viewed_at}>{formatDay(row.viewed_at)}</time>
                 </td>
                 <td>
                   {row.profile_id !== null && (
                     <div className="downloads__actions">
-                      <Link to={`/profile/view/${row.profile_id}`}>
+                      <Link className="button button--small" to={`/profile/view/${row.profile_id}`}>
                         {t('subscription.viewProfile')}
                         <span className="visually-hidden"> {row.downloaded_name}</span>
                       </Link>

@@ -4,7 +4,7 @@ import { Navigate } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Page } from '../../../components/page';
 import { Spinner } from '../../../components/spinner';
-import { useFormatDay } from '../../../components/use-format-day';
+import { useFormat } from '../../../components/use-format';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
@@ -45,7 +45,7 @@ export default function SubscriptionPage() {
 
 function SubscriptionSummary({ subscription }: { subscription: Subscription }) {
   const { t } = useTranslation();
-  const formatDay = useFormatDay();
+  const { date: formatDay } = useFormat();
   const { total_download, current_download, start_date, end_date, duration, remaining } = subscription;
   const rows = [
     ['total', total_download],

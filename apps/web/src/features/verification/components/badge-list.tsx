@@ -2,15 +2,15 @@ import '../verification.css';
 import type { Badge } from '@varmala/shared';
 import { useId, useState } from 'react';
 import type { BadgeListProps } from '../../../components/badges-slot';
+import { useFormat } from '../../../components/use-format';
 import { useTranslation } from '../../../i18n/use-translation';
-import { useDay } from '../use-day';
 
 const ICON: Record<Badge['kind'], string> = { mobile: '📱', operator_call: '☎', id_seen: '🪪', photo: '📷' };
 
 /** Each badge names what was checked; a tap says when and by whom, in one line. */
 export default function BadgeList({ badges, name }: BadgeListProps) {
   const { t } = useTranslation();
-  const day = useDay();
+  const { date: day } = useFormat();
   const [open, setOpen] = useState<Badge['kind'] | null>(null);
   const explanationId = useId();
   const shown = badges.find((badge) => badge.kind === open);

@@ -6,6 +6,7 @@ import {
   type BadgeKind,
   ID_TYPES,
   type IdType,
+  idLast4Schema,
   OPERATOR_CHECKS,
   type OperatorCheck,
 } from '@varmala/shared';
@@ -13,12 +14,12 @@ import { type FormEvent, useState } from 'react';
 import type { ProfileToolsProps } from '../../../components/profile-tools-slot';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
+import { useFormat } from '../../../components/use-format';
 import { useTranslation } from '../../../i18n/use-translation';
 import { callApi } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { notifySuccess } from '../../../lib/notify';
 import { verificationApi, verificationKeys } from '../api/verification-api';
-import { useDay } from '../use-day';
 
 type BadgeDetails = AdminProfileBadges['badges'][number];
 
@@ -33,7 +34,7 @@ function BadgeDetailsRow({
   onWithdraw: () => void;
 }) {
   const { t } = useTranslation();
-  const day = useDay();
+  const { date: day } = useFormat();
   const by =
     badge.by === 'code'
       ? t('operatorChecks.byCode')
@@ -68,7 +69,7 @@ function BadgeDetailsRow({
 /**
  * The operator sees the badges a member's profile carries (what, when, by whom, the note, of a
  * document its type and last four), records a call or a document seen, or withdraws a badge. Of a
- * document only its type and at most its last four characters: the field takes no more.
+ * document only its type and at most its last four characters: more is refused, never cut to four.
  */
 export default function OperatorChecks({ profileId, name }: ProfileToolsProps) {
   const { t } = useTranslation();
@@ -108,9 +109,12 @@ export default function OperatorChecks({ profileId, name }: ProfileToolsProps) {
     onSuccess: () => notifySuccess(t('operatorChecks.withdrawn', { name })),
     onSettled: refresh,
   });
+  // Checked here with the server's rule, so a whole number pasted never leaves the page.
+  const last4Error =
+    kind === 'id_seen' && last4.trim() ? idLast4Schema.safeParse(last4).error?.issues[0]?.message : undefined;
   const onRecord = (event: FormEvent) => {
     event.preventDefault();
-    record.mutate();
+    if (!last4Error) record.mutate();
   };
   return (
     <section className="verify__section" aria-label={t('operatorChecks.title')}>
@@ -149,7 +153,7 @@ export default function OperatorChecks({ profileId, name }: ProfileToolsProps) {
             <TextField
               label={t('operatorChecks.last4')}
               hint={t('operatorChecks.last4Hint')}
-              maxLength={4}
+              error={last4Error}
               autoComplete="off"
               value={last4}
               onChange={(event) => setLast4(event.target.value)}

@@ -1,0 +1,124 @@
+/** Secrets that travel in URLs never reach a log; the route's shape stays readable (`/b/[redacted]`). */
+
+export const REDACTED = '[redacted]';
+
+/**
+ * `:secret` is always redacted, `:id` kept when a number or a word; anything else there may be a secret
+ * pasted one place early. Matched anywhere in a path, any case, percent-encoded or with doubled slashes.
+ */
+const SECRET_PATHS = [
+  'b/:secret', // a shared biodata
+  'claim/:id/:secret', // an account the operator registered
+  'password/reset/:id/:secret',
+  'verify/email/:id/:secret',
+  'invite/:secret', // a family member's invitation, and its API twin below
+  'invites/:secret',
+].map((pattern) => pattern.split('/'));
+
+/** Alone or ending a parameter's name: `token`, `access_token`, `X-Amz-Signature`, `apiKey`, `token[]`... */
+const SECRET_WORDS = [
+  'token',
+  'secret',
+  'ticket',
+  'code',
+  'sig',
+  'signature',
+  'key',
+  'password',
+  'passwd',
+  'pwd',
+  'otp',
+  'credential',
+  'credentials',
+  'auth',
+  'authorization',
+  'session',
+  'jwt',
+  'hmac',
+];
+const SECRET_WORD_SET = new Set(SECRET_WORDS);
+const ENDS_WITH_SECRET_WORD = new RegExp(`(?:${SECRET_WORDS.join('|')})$`);
+
+/** With a scheme, or a path from its first slash. */
+const URL_IN_TEXT = /[a-z][a-z0-9+.-]*:\/\/[^\s"'<>`\\/]*(?:\/[^\s"'<>`\\]*)?|\/[^\s"'<>`\\]*/gi;
+/** Outside a URL. */
+const PAIR_IN_TEXT = /([^\s"'<>`\\?&;#=/]+)=([^\s"'<>`\\&;#]*)/g;
+
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text.replaceAll('+', ' '));
+  } catch {
+    return text;
+  }
+}
+
+/** Decoded, in any case, with any separators. */
+export function isSecretName(rawName: string): boolean {
+  const words = decoded(rawName)
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  return words.some((word) => SECRET_WORD_SET.has(word)) || ENDS_WITH_SECRET_WORD.test(words.join(''));
+}
+
+function redactPath(path: string): string {
+  // Separators sit at the odd indices: the path is rebuilt as it came, but for its secrets.
+  const parts = path.split(/([/\\]+)/);
+  const segments = parts
+    .map((raw, index) => ({ index, word: decoded(raw).toLowerCase() }))
+    .filter(({ index, word }) => index % 2 === 0 && word !== '');
+  for (let start = 0; start < segments.length; start++) {
+    for (const pattern of SECRET_PATHS) {
+      const found = pattern.every((slot, i) => slot.startsWith(':') || segments[start + i]?.word === slot);
+      if (!found) continue;
+      pattern.forEach((slot, i) => {
+        const segment = segments[start + i];
+        if (
+          segment &&
+          (slot === ':secret' || (slot === ':id' && !/^(?:\d+|[a-z]{1,16})$/.test(segment.word)))
+        ) {
+          parts[segment.index] = REDACTED;
+        }
+      });
+    }
+  }
+  return parts.join('');
+}
+
+function redactPair(pair: string): string {
+  const equals = pair.indexOf('=');
+  if (equals === -1) {
+    // `token%3D...` is a name alone, but reads as a pair once decoded.
+    const whole = decoded(pair);
+    const inner = whole.indexOf('=');
+    return inner !== -1 && isSecretName(whole.slice(0, inner)) ? REDACTED : pair;
+  }
+  const name = pair.slice(0, equals);
+  if (isSecretName(name)) return `${name}=${REDACTED}`;
+  // A value that is a link itself (a page to return to) may carry a secret of its own.
+  const value = decoded(pair.slice(equals + 1));
+  return redactSecretsIn(value) === value ? pair : `${name}=${REDACTED}`;
+}
+
+export function redactUrl(url: string): string {
+  const origin = /^[a-z][a-z0-9+.-]*:\/\/[^/\\?#]*/i.exec(url)?.[0] ?? '';
+  const rest = url.slice(origin.length);
+  const queryAt = rest.search(/[?#;]/);
+  const path = queryAt === -1 ? rest : rest.slice(0, queryAt);
+  const query = queryAt === -1 ? '' : rest.slice(queryAt);
+  return (
+    origin.replace(/\/\/[^@]*@/, `//${REDACTED}@`) +
+    redactPath(path) +
+    query
+      .split(/([?&;#]+)/)
+      .map((part, index) => (index % 2 === 0 && part !== '' ? redactPair(part) : part))
+      .join('')
+  );
+}
+
+export function redactSecretsIn(text: string): string {
+  return text
+    .replace(URL_IN_TEXT, (url) => redactUrl(url))
+    .replace(PAIR_IN_TEXT, (pair, name: string) => (isSecretName(name) ? `${name}=${REDACTED}` : pair));
+}

@@ -1,0 +1,97 @@
+import '../admin.css';
+import { UNREACHABLE_STATUSES, type UnreachableStatusName } from '@varmala/shared';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert } from '../../../components/alert';
+import { Page } from '../../../components/page';
+import { Spinner } from '../../../components/spinner';
+import { useConfirm } from '../../../components/use-confirm';
+import { useTranslation } from '../../../i18n/use-translation';
+import { useUnreachableReports } from '../api/use-unreachable';
+import { UnreachableItem } from '../components/unreachable-item';
+
+const isStatus = (value: string | null): value is UnreachableStatusName =>
+  (UNREACHABLE_STATUSES as readonly (string | null)[]).includes(value);
+
+/**
+ * The operator's queue of downloaded numbers that did not answer: open reports first by default,
+ * each refunded (the download is given back) or dismissed.
+ */
+export default function AdminUnreachablePage() {
+  const { t } = useTranslation();
+  const selectId = useId();
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('status');
+  // No status in the address: the open ones; 'all' for every report.
+  const status = asked === 'all' ? undefined : isStatus(asked) ? asked : 'open';
+  const list = useUnreachableReports(status);
+  const { confirm, dialog } = useConfirm();
+
+  return (
+    <Page title={t('admin.unreachable.title')}>
+      <p className="admin-unreachable__intro">{t('admin.unreachable.intro')}</p>
+      <div className="admin-filters admin-reports__filter">
+        <div className="field">
+          <label className="field__label" htmlFor={selectId}>
+            {t('admin.unreachable.show')}
+          </label>
+          <select
+            className="field__input"
+            id={selectId}
+            value={status ?? 'all'}
+            onChange={(event) =>
+              setParams(new URLSearchParams({ status: event.currentTarget.value }), { replace: true })
+            }
+          >
+            {[...UNREACHABLE_STATUSES, 'all' as const].map((choice) => (
+              <option key={choice} value={choice}>
+                {t(`admin.unreachable.statuses.${choice}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <p role="status">
+        {list.data && !list.isPlaceholderData ? t('admin.unreachable.count', { count: list.data.count }) : ''}
+      </p>
+      {dialog}
+      <div className={list.isPlaceholderData ? 'admin-results admin-results--stale' : 'admin-results'}>
+        {list.isPending ? (
+          <Spinner />
+        ) : list.isError && !list.isFetchNextPageError ? (
+          <Alert tone="warning">
+            <p>{t('admin.unreachable.loadFailed')}</p>
+            <button className="button button--small" type="button" onClick={() => void list.refetch()}>
+              {t('common.retry')}
+            </button>
+          </Alert>
+        ) : list.data.rows.length === 0 ? (
+          <p className="admin-results__empty">{t('admin.unreachable.empty')}</p>
+        ) : (
+          <>
+            <ul className="admin-unreachable-list">
+              {list.data.rows.map((row) => (
+                <UnreachableItem key={row.report_id} row={row} confirm={confirm} />
+              ))}
+            </ul>
+            {list.hasNextPage && !list.isFetchNextPageError && (
+              <div className="admin-more">
+                <button
+                  className="button"
+                  type="button"
+                  aria-busy={list.isFetchingNextPage}
+                  aria-disabled={list.isFetchingNextPage}
+                  onClick={() => {
+                    if (!list.isFetchingNextPage) void list.fetchNextPage();
+                  }}
+                >
+                  {t('admin.unreachable.viewMore')}
+                </button>
+              </div>
+            )}
+          </>
+        )}
+      </div>
+    </Page>
+  );
+}
