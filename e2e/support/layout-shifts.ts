@@ -12,10 +12,16 @@ export async function recordLayoutShifts(page: Page): Promise<() => Promise<stri
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
-        sources: { node?: Node }[];
+        sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
       })[]) {
         if (entry.hadRecentInput) continue;
-        const moved = entry.sources.map((source) => (source.node as Element | undefined)?.className);
+        // An element by its classes; one without (a text, a span) by its name, its text and its move.
+        const moved = entry.sources.map(({ node, previousRect: was, currentRect: now }) => {
+          const classes = (node as Element | undefined)?.className;
+          if (typeof classes === 'string' && classes) return classes;
+          const text = node?.textContent?.slice(0, 40) ?? '';
+          return `${node?.nodeName ?? 'removed'} "${text}" ${was.x},${was.y} -> ${now.x},${now.y}`;
+        });
         shifts.push(`${entry.value.toFixed(4)}: ${moved.join(', ')}`);
       }
     }).observe({ type: 'layout-shift', buffered: true });

@@ -167,7 +167,7 @@ for (const language of ['mr', 'ta'] as const) {
         await write(her.page, said.reply as string, said);
         await bubble(his.page, said.reply as string).waitFor({ timeout: 20_000 });
         await bubble(his.page, said.hello as string)
-          .getByText(said.seen as string)
+          .getByText(said.seen as string, { exact: true })
           .waitFor({ timeout: 20_000 });
 
         // His number in a message is hidden, and he is told why.
