@@ -1,11 +1,14 @@
-import { TOKEN_COOKIE } from '@varmala/shared';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { apiRoute, TOKEN_COOKIE } from '@varmala/shared';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { uniqueAddress } from '../support/factories';
 import { appTookOver, pathOf, test } from '../support/fixtures';
 import { recordLayoutShifts } from '../support/layout-shifts';
+import { createAdmin } from '../support/operator';
 import { PHONE } from '../support/phone';
-import { createProfile, type Profile } from '../support/profiles';
+import { approve, createProfile, type Profile } from '../support/profiles';
 
 type Language = 'en' | 'mr' | 'ta';
 
@@ -18,14 +21,20 @@ const FRAMES: Record<Language, { site: string; home: string; search: string }> =
 
 const PATHS = ['/home', '/profile/search'] as const;
 
+const screenshots = resolve(import.meta.dirname, '../artifacts/member-frame');
+mkdirSync(screenshots, { recursive: true });
+
+/** An operator's or a family's computer. */
+const DESK = { width: 1280, height: 800 };
+
 async function memberOnPhone(
   browser: Browser,
   profile: Profile,
-  options: { language?: Language; javaScriptEnabled?: boolean } = {},
+  options: { language?: Language; javaScriptEnabled?: boolean; viewport?: typeof PHONE } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: inject('baseURL'),
-    viewport: PHONE,
+    viewport: options.viewport ?? PHONE,
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     // The service worker would hand scripts over past a test's gate.
     serviceWorkers: 'block',
@@ -195,6 +204,46 @@ describe("a member's page before the app", () => {
     }
     await context.close();
   });
+
+  for (const language of ['en', 'mr', 'ta'] as const) {
+    test(`at a desk (1,280 px) in ${language}, the header keeps its rows when the member's number, the bell and a count arrive`, async ({
+      browser,
+    }) => {
+      // Her family has a new interest waiting: its count comes to the header too.
+      const admin = await createAdmin();
+      const profile = await createProfile({ basic: { gender: 'Female' } });
+      const suitor = await createProfile({ basic: { gender: 'Male' } });
+      for (const approved of [profile, suitor]) await approve(admin, approved);
+      const sent = await fetch(
+        `${inject('baseURL')}${apiRoute('sendInterest', { profileId: profile.profileId }).url}`,
+        {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${suitor.member.token}`,
+            'content-type': 'application/json',
+            'x-forwarded-for': uniqueAddress(),
+          },
+          body: JSON.stringify({ template: 'liked_profile' }),
+        },
+      );
+      expect(sent.status).toBe(200);
+      const context = await memberOnPhone(browser, profile, { language, viewport: DESK });
+      const page = await context.newPage();
+      const layoutShifts = await recordLayoutShifts(page);
+      await page.goto('/home');
+      await appTookOver(page);
+      await page.locator('header a', { hasText: profile.mid }).waitFor();
+      // The bell and the count come once the page has settled, seconds after the load.
+      await page.getByTestId('notification-bell').waitFor({ timeout: 20_000 });
+      await page.locator('header a[href="/interests"] .site-nav__badge', { hasText: '1' }).waitFor();
+      await expect(layoutShifts()).resolves.toEqual([]);
+      await page.screenshot({
+        path: join(screenshots, `desk-header-${language}.png`),
+        clip: { x: 0, y: 0, width: DESK.width, height: 160 },
+      });
+      await context.close();
+    });
+  }
 
   test('a visitor, and a member whose session is refused, still end up at the login page', async ({
     browser,

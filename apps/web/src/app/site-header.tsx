@@ -193,8 +193,11 @@ export function SiteHeader() {
             {signedIn && (
               <>
                 <li>
-                  <NavLink className="site-nav__link" to="/profile/edit/basic">
-                    {mid ? t('nav.myProfileWithId', { mid }) : t('nav.myProfile')}
+                  <NavLink className="site-nav__link site-nav__link--mine" to="/profile/edit/basic">
+                    {t('nav.myProfile')}{' '}
+                    {/* Its place is kept before the member id is known: on a wide screen it is a
+                        line of its own below, which never widens the link (styles.css). */}
+                    <span className="site-nav__mid">{mid ? `(${mid})` : ''}</span>
                   </NavLink>
                 </li>
                 <li>
@@ -272,6 +275,13 @@ export function SiteHeader() {
                 </li>
               </>
             )}
+            {/* A member's frame keeps Help's place, doing nothing, until the app and the site's
+                contact are known: Log Out after it never moves when it arrives. */}
+            {signedIn && (!ready || !config) && (
+              <li>
+                <span className="site-nav__link">{t('nav.help')}</span>
+              </li>
+            )}
             {ready && (config?.whatsapp_number || config?.support_email) && (
               <li>
                 <ContactLink className="site-nav__link">
@@ -296,7 +306,10 @@ export function SiteHeader() {
             )}
           </ul>
         </nav>
-        {ready && settled && token && role !== 'ADMIN' && <NotificationBellSlot />}
+        {/* The bell's place is kept from the first paint, so nothing in the row moves when it comes. */}
+        {signedIn && role !== 'ADMIN' && (
+          <span className="site-header__bell">{ready && settled && token && <NotificationBellSlot />}</span>
+        )}
         <LanguagePicker className="site-header__language" />
       </div>
       {/* Acting for a child, whose profile is in use shows at once. */}

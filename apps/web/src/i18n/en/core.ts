@@ -19,7 +19,6 @@ export const core = {
     label: 'Main',
     language: 'Site language',
     myProfile: 'My Profile',
-    myProfileWithId: 'My Profile ({{mid}})',
     family: 'Family',
     events: 'Melava',
     searchProfile: 'Search Profile',

@@ -36,7 +36,6 @@ export const accountTexts: AccountTexts = {
     label: 'मुख्य मेनू',
     language: 'साइटची भाषा',
     myProfile: 'माझे प्रोफाइल',
-    myProfileWithId: 'माझे प्रोफाइल ({{mid}})',
     family: 'कुटुंब',
     events: 'मेळावा',
     searchProfile: 'स्थळ शोधा',

@@ -35,7 +35,6 @@ export const taAccount: Pick<
     label: 'முதன்மை மெனு',
     language: 'தளத்தின் மொழி',
     myProfile: 'என் சுயவிவரம்',
-    myProfileWithId: 'என் சுயவிவரம் ({{mid}})',
     family: 'குடும்பம்',
     searchProfile: 'வரன் தேடல்',
     shortlist: 'என் விருப்பப் பட்டியல்',
