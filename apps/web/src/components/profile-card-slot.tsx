@@ -1,7 +1,9 @@
 import type { ProfileListItem } from '@varmala/shared';
 import { type ComponentType, createContext, type ReactNode, Suspense, useContext } from 'react';
 
-const ProfileCardContext = createContext<ComponentType<{ profile: ProfileListItem }> | null>(null);
+const ProfileCardContext = createContext<ComponentType<{ profile: ProfileListItem; first?: boolean }> | null>(
+  null,
+);
 
 /**
  * Where a page outside search shows profiles as search's cards (the member's home shows its new
@@ -12,7 +14,7 @@ export function ProfileCardProvider({
   card,
   children,
 }: {
-  card: ComponentType<{ profile: ProfileListItem }>;
+  card: ComponentType<{ profile: ProfileListItem; first?: boolean }>;
   children: ReactNode;
 }) {
   return <ProfileCardContext.Provider value={card}>{children}</ProfileCardContext.Provider>;
@@ -31,9 +33,9 @@ export function ProfileCards({
   return (
     <Suspense fallback={null}>
       <ul className={className}>
-        {profiles.map((profile) => (
+        {profiles.map((profile, index) => (
           <li key={profile.profile_id}>
-            <Card profile={profile} />
+            <Card profile={profile} first={index === 0} />
           </li>
         ))}
       </ul>

@@ -18,10 +18,11 @@ import { ShortlistButton } from './shortlist-button';
 import { ShortlistNote } from './shortlist-note';
 
 /**
- * The result's photo, loaded when scrolled to. When the member saves data (Save-Data, a 2G-slow
+ * The result's photo, loaded when scrolled to; the first result's at once and before the rest, as it
+ * is the largest thing on a phone's first screen. When the member saves data (Save-Data, a 2G-slow
  * connection) it waits for a tap, so a page of results costs only its text.
  */
-function CardPhoto({ src, alt }: { src: string; alt: string }) {
+function CardPhoto({ src, alt, first }: { src: string; alt: string; first: boolean }) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(() => !prefersLessData());
   if (!shown) {
@@ -42,7 +43,8 @@ function CardPhoto({ src, alt }: { src: string; alt: string }) {
       src={src}
       width={120}
       height={160}
-      loading="lazy"
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : 'auto'}
       decoding="async"
       alt={alt}
     />
@@ -51,10 +53,18 @@ function CardPhoto({ src, alt }: { src: string; alt: string }) {
 
 /**
  * One search result: the photo first, then the facts a family looks at; a tap anywhere on the card
- * opens the profile. The photo is loaded only when scrolled to. A card is drawn again only when its
- * profile changes, not with each batch of cards drawn after it (profile-search-page.tsx).
+ * opens the profile. A photo is loaded when scrolled to, the first card's at once. A card is drawn
+ * again only when its profile changes, not with each batch of cards drawn after it
+ * (profile-search-page.tsx).
  */
-export const ProfileCard = memo(function ProfileCard({ profile }: { profile: ProfileListItem }) {
+export const ProfileCard = memo(function ProfileCard({
+  profile,
+  first = false,
+}: {
+  profile: ProfileListItem;
+  /** The list's first card, whose photo comes at once. */
+  first?: boolean;
+}) {
   const { t } = useTranslation();
   const community = useOptionLabel('community');
   const education = useOptionLabel('education');
@@ -89,7 +99,7 @@ export const ProfileCard = memo(function ProfileCard({ profile }: { profile: Pro
   return (
     <article className="profile-card">
       {photo ? (
-        <CardPhoto src={photo.short} alt={t('profileCard.photoAlt', { name: fullName })} />
+        <CardPhoto src={photo.short} alt={t('profileCard.photoAlt', { name: fullName })} first={first} />
       ) : (
         <BlankAvatar className="profile-card__photo" />
       )}

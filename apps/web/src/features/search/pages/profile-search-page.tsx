@@ -186,9 +186,9 @@ function Results({ results, stale, hasMore, loadingMore, loadMoreFailed, onLoadM
         <p className="search-results__empty">{t('search.empty')}</p>
       ) : (
         <ul className="result-list" ref={list} aria-busy={drawn < rows.length}>
-          {rows.slice(0, drawn).map((row) => (
+          {rows.slice(0, drawn).map((row, index) => (
             <li key={row.profile_id}>
-              <ProfileCard profile={row} />
+              <ProfileCard profile={row} first={index === 0} />
             </li>
           ))}
         </ul>
