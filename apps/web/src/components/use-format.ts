@@ -13,8 +13,16 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 
-/** A day on a page is the day on the reader's own clock. */
-const READER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone || INDIA_TIME_ZONE;
+let readerTimeZone: string | undefined;
+
+/**
+ * A day on a page is the day on the reader's own clock. Read on first use, not when the module loads:
+ * a page that shows no date never asks the browser.
+ */
+function readerZone(): string {
+  readerTimeZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone || INDIA_TIME_ZONE;
+  return readerTimeZone;
+}
 
 /**
  * The shared formatters (packages/shared/src/format) in the reader's language: dates, times,
@@ -26,9 +34,9 @@ export function useFormat() {
   return useMemo(
     () => ({
       date: (value: string, style: DateStyle = 'short') =>
-        formatDate(value, language, style, { timeZone: READER_TIME_ZONE }),
-      dateTime: (value: string) => formatDateTime(value, language, { timeZone: READER_TIME_ZONE }),
-      time: (value: string) => formatTimeOfDay(value, language, { timeZone: READER_TIME_ZONE }),
+        formatDate(value, language, style, { timeZone: readerZone() }),
+      dateTime: (value: string) => formatDateTime(value, language, { timeZone: readerZone() }),
+      time: (value: string) => formatTimeOfDay(value, language, { timeZone: readerZone() }),
       birthTime: (time: string) => formatStoredBirthTime(time, language),
       height: (height: number | string | null, options?: { withCm?: boolean }) =>
         formatHeight(height, language, options),

@@ -1,5 +1,6 @@
 import type { MatchRule } from '@varmala/shared';
 import { useTranslation } from '../i18n/use-translation';
+import { formatList } from '../lib/list-format';
 
 /**
  * A site's horoscope rule in one sentence, as members read it beside a match and as the operator
@@ -11,8 +12,10 @@ export function useMatchRuleText(): (rule: MatchRule) => string {
     if (rule.kind === 'guna') {
       if (rule.blocking_doshas.length === 0) return t('horoscope.guna.ruleTotal', { min: rule.min_guna });
       // "Nadi dosha or Bhakoot dosha", in the reader's language.
-      const doshas = new Intl.ListFormat(i18n.language, { type: 'disjunction' }).format(
+      const doshas = formatList(
+        i18n.language,
         rule.blocking_doshas.map((dosha) => t(`horoscope.guna.dosha.${dosha}`)),
+        'disjunction',
       );
       return t('horoscope.guna.ruleDoshas', { min: rule.min_guna, doshas });
     }

@@ -2,8 +2,9 @@ import type { Language } from '../languages.js';
 import { MONTH_NAMES } from './month-names.js';
 
 // Latin digits in every language, grouped the Indian way (1,50,000): what the biodata, pages and
-// catalogues already write, and what a family reads from a bank's or a UPI app's screen.
-const GROUPED = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+// catalogues already write, and what a family reads from a bank's or a UPI app's screen. Made on
+// first use, not when the module loads: a page that shows no number never pays for it.
+let grouped: Intl.NumberFormat | undefined;
 
 /** The site's time zone: mails, SMS and PDFs say the day as India's clock has it. */
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
@@ -168,7 +169,8 @@ export function formatHeight(
 
 /** A whole number with its thousands grouped: 1,500 and 1,50,000. */
 export function formatNumber(value: number, _language: Language): string {
-  return GROUPED.format(value);
+  grouped ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+  return grouped.format(value);
 }
 
 /** An amount in whole rupees: '₹1,500'. */

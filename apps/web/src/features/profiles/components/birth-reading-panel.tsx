@@ -4,6 +4,7 @@ import { useHoroscopeLabels } from '../../../components/use-horoscope-labels';
 import { useStarLabels } from '../../../components/use-star-label';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/http';
+import { formatList } from '../../../lib/list-format';
 import { type BirthMoment, useBirthReading } from '../api/use-birth-reading';
 import {
   differingParts,
@@ -63,7 +64,8 @@ export function BirthReadingPanel({ domain, moment, typed, onUseDosham }: BirthR
     const computed: MoonReading = { star: moon.birth_star, padham: moon.padham, raasi: moon.raasi };
     const differs = differingParts(computed, typed);
     const near = readingsNear(reading.data, moment.date_of_birth, moment.birth_time);
-    const parts = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+    const parts = formatList(
+      i18n.language,
       differs.map((part) => partName[part].toLocaleLowerCase(i18n.language)),
     );
     return (

@@ -1,5 +1,6 @@
 import type { AshtakootaDosha, DecidingReason, GunaRange, MatchVerdict, PoruthamKey } from '@varmala/shared';
 import { useTranslation } from '../../../i18n/use-translation';
+import { formatList, type ListType } from '../../../lib/list-format';
 
 type Deciding = readonly DecidingReason[];
 
@@ -13,8 +14,7 @@ const of = <K extends DecidingReason['kind']>(deciding: Deciding, kind: K) =>
  */
 export function useVerdictText() {
   const { t, i18n } = useTranslation();
-  const list = (items: string[], type: 'conjunction' | 'disjunction' = 'conjunction') =>
-    new Intl.ListFormat(i18n.language, { type }).format(items);
+  const list = (items: string[], type: ListType = 'conjunction') => formatList(i18n.language, items, type);
   const poruthams = (keys: PoruthamKey[]) => list(keys.map((key) => t(`horoscope.porutham.names.${key}`)));
   const doshas = (keys: readonly AshtakootaDosha[], type?: 'disjunction') =>
     list(
