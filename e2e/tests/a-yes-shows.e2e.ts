@@ -6,13 +6,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { apiRoute, type Domain, type TokenResponse } from '@varmala/shared';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
-import { seriousAxeViolations } from '../support/axe';
 import { type Member, uniqueAddress } from '../support/factories';
+import { callAs, expectFitForAPhone, phoneOf } from '../support/family-phones';
 import { test as base, loginWithCookie, pathOf } from '../support/fixtures';
 import { createAdmin, grantSubscription } from '../support/operator';
-import { expectNoSidewaysScroll, PHONE, smallTapTargets } from '../support/phone';
 import { approve, createProfile, type Profile } from '../support/profiles';
 
 type Language = 'mr' | 'ta';
@@ -58,18 +57,6 @@ mkdirSync(screenshots, { recursive: true });
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage: true });
 
-async function call(member: Member, route: { method: string; url: string }, body?: unknown) {
-  return fetch(`${inject('baseURL')}${route.url}`, {
-    method: route.method,
-    headers: {
-      authorization: `Bearer ${member.token}`,
-      'content-type': 'application/json',
-      'x-forwarded-for': uniqueAddress(),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
-
 /** A new log-in: the token then carries the subscription the operator granted. */
 async function logInAgain(member: Member): Promise<Member> {
   const answer = await fetch(`${inject('baseURL')}${apiRoute('login').url}`, {
@@ -79,31 +66,6 @@ async function logInAgain(member: Member): Promise<Member> {
   });
   expect(answer.status).toBe(200);
   return { ...member, token: ((await answer.json()) as TokenResponse).token };
-}
-
-/** A phone in the family's language, logged in as the member; a console error fails the test. */
-async function phoneOf(browser: Browser, member: Member, language: Language) {
-  const context = await browser.newContext({
-    baseURL: inject('baseURL'),
-    viewport: PHONE,
-    extraHTTPHeaders: { 'x-forwarded-for': uniqueAddress() },
-  });
-  await context.addCookies([{ name: 'lang', value: language, url: inject('baseURL') }]);
-  await loginWithCookie(context, member);
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/status of 4\d\d/.test(message.text())) problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return { context, page, problems };
-}
-
-/** The page as a family on a small phone meets it: no serious axe finding, every tap target 44 px. */
-async function expectFitForAPhone(page: Page) {
-  await expectNoSidewaysScroll(page);
-  await expect(seriousAxeViolations(page)).resolves.toEqual([]);
-  await expect(smallTapTargets(page)).resolves.toEqual([]);
 }
 
 interface Pair {
@@ -135,11 +97,11 @@ for (const language of ['mr', 'ta'] as const) {
       const { bride, groom } = pair;
       // She keeps her number for families whose interest she accepted; he sends one.
       expect(
-        (await call(bride.member, apiRoute('updatePrivacy'), { contact_visibility: 'accepted' })).status,
+        (await callAs(bride.member, apiRoute('updatePrivacy'), { contact_visibility: 'accepted' })).status,
       ).toBe(200);
       expect(
         (
-          await call(groom.member, apiRoute('sendInterest', { profileId: bride.profileId }), {
+          await callAs(groom.member, apiRoute('sendInterest', { profileId: bride.profileId }), {
             template: 'liked_profile',
           })
         ).status,

@@ -8,14 +8,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { apiRoute, type Domain } from '@varmala/shared';
-import type { Browser, Page } from 'playwright-core';
-import { describe, expect, inject } from 'vitest';
-import { seriousAxeViolations } from '../support/axe';
-import { type Member, uniqueAddress } from '../support/factories';
-import { test as base, loginWithCookie, pathOf } from '../support/fixtures';
-import { recordLayoutShifts } from '../support/layout-shifts';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { callAs, expectFitForAPhone, phoneOf } from '../support/family-phones';
+import { test as base, pathOf } from '../support/fixtures';
 import { createAdmin } from '../support/operator';
-import { expectNoSidewaysScroll, PHONE, smallTapTargets } from '../support/phone';
 import { approve, createProfile, type Profile } from '../support/profiles';
 
 type Language = 'mr' | 'ta';
@@ -59,45 +56,6 @@ mkdirSync(screenshots, { recursive: true });
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage: true });
 
-async function call(member: Member, route: { method: string; url: string }, body?: unknown) {
-  return fetch(`${inject('baseURL')}${route.url}`, {
-    method: route.method,
-    // A JSON content type with no body is refused (400): the header goes only with a body.
-    headers: {
-      authorization: `Bearer ${member.token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      'x-forwarded-for': uniqueAddress(),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
-
-/** A phone in the family's language, logged in as the member; a console error fails the test. */
-async function phoneOf(browser: Browser, member: Member, language: Language) {
-  const context = await browser.newContext({
-    baseURL: inject('baseURL'),
-    viewport: PHONE,
-    extraHTTPHeaders: { 'x-forwarded-for': uniqueAddress() },
-  });
-  await context.addCookies([{ name: 'lang', value: language, url: inject('baseURL') }]);
-  await loginWithCookie(context, member);
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/status of 4\d\d/.test(message.text())) problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  const shifts = await recordLayoutShifts(page);
-  return { context, page, problems, shifts };
-}
-
-/** The page as a family on a small phone meets it: no serious axe finding, every tap target 44 px. */
-async function expectFitForAPhone(page: Page) {
-  await expectNoSidewaysScroll(page);
-  await expect(seriousAxeViolations(page)).resolves.toEqual([]);
-  await expect(smallTapTargets(page)).resolves.toEqual([]);
-}
-
 async function makePair(language: Language): Promise<{ bride: Profile; groom: Profile }> {
   const domain = SITE[language];
   const admin = await createAdmin(domain);
@@ -105,12 +63,12 @@ async function makePair(language: Language): Promise<{ bride: Profile; groom: Pr
   const groom = await createProfile({ domain, basic: { gender: 'Male' } });
   for (const profile of [bride, groom]) await approve(admin, profile);
   // He sends an interest; her family accepts it: the conversation opens by itself.
-  const sent = await call(groom.member, apiRoute('sendInterest', { profileId: bride.profileId }), {
+  const sent = await callAs(groom.member, apiRoute('sendInterest', { profileId: bride.profileId }), {
     template: 'liked_profile',
   });
   expect(sent.status).toBe(200);
   const { interest_id: interestId } = (await sent.json()) as { interest_id: number };
-  expect((await call(bride.member, apiRoute('acceptInterest', { interestId }))).status).toBe(200);
+  expect((await callAs(bride.member, apiRoute('acceptInterest', { interestId }))).status).toBe(200);
   return { bride, groom };
 }
 

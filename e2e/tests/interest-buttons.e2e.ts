@@ -9,6 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { seriousAxeViolations } from '../support/axe';
 import { type Member, uniqueAddress } from '../support/factories';
+import { callAs } from '../support/family-phones';
 import { test as base, loginWithCookie, pathOf } from '../support/fixtures';
 import { createAdmin, grantSubscription } from '../support/operator';
 import { expectNoSidewaysScroll, PHONE } from '../support/phone';
@@ -89,18 +90,6 @@ interface World {
   raced: Profile;
 }
 
-async function call(member: Member, route: { method: string; url: string }, body?: unknown) {
-  return fetch(`${inject('baseURL')}${route.url}`, {
-    method: route.method,
-    headers: {
-      authorization: `Bearer ${member.token}`,
-      'content-type': 'application/json',
-      'x-forwarded-for': uniqueAddress(),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
-
 /** A new log-in: the token then carries the subscription the operator granted. */
 async function logInAgain(member: Member): Promise<Member> {
   const answer = await fetch(`${inject('baseURL')}${apiRoute('login').url}`, {
@@ -151,7 +140,7 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Pr
 }
 
 const json = async <T>(member: Member, route: { method: string; url: string }) =>
-  (await (await call(member, route)).json()) as T;
+  (await (await callAs(member, route)).json()) as T;
 
 for (const language of ['mr', 'ta'] as const) {
   const test = base.extend('world', { scope: 'file' }, async (): Promise<World> => makeWorld(language));
@@ -185,7 +174,7 @@ for (const language of ['mr', 'ta'] as const) {
         await his.page.getByText(said.sendFirst as string).waitFor();
         await expect(his.page.getByRole('button', { name: said.viewContact }).count()).resolves.toBe(0);
         expect(
-          (await call(groom.member, apiRoute('downloadProfile', { profileId: bride.profileId }))).status,
+          (await callAs(groom.member, apiRoute('downloadProfile', { profileId: bride.profileId }))).status,
         ).toBe(403);
 
         // He sends an interest with a sentence of the list; the button says it is sent.
@@ -257,7 +246,7 @@ for (const language of ['mr', 'ta'] as const) {
         await racedCard.getByRole('button', { name: said.send }).waitFor();
         expect(
           (
-            await call(groom.member, apiRoute('sendInterest', { profileId: raced.profileId }), {
+            await callAs(groom.member, apiRoute('sendInterest', { profileId: raced.profileId }), {
               template: 'liked_profile',
             })
           ).status,
@@ -322,7 +311,7 @@ for (const language of ['mr', 'ta'] as const) {
       const said = IN[language];
       const { groom, other } = world;
       expect(
-        (await call(groom.member, apiRoute('downloadProfile', { profileId: other.profileId }))).status,
+        (await callAs(groom.member, apiRoute('downloadProfile', { profileId: other.profileId }))).status,
       ).toBe(200);
       const phone = await phoneOf(browser, groom.member, language);
       try {
@@ -339,7 +328,7 @@ for (const language of ['mr', 'ta'] as const) {
         await row.getByText(said.reported as string).waitFor();
 
         // Once per download.
-        const again = await call(
+        const again = await callAs(
           groom.member,
           apiRoute('reportUnreachable', { profileId: other.profileId }),
           {

@@ -8,14 +8,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { apiRoute, type Domain } from '@varmala/shared';
-import type { Browser, Page } from 'playwright-core';
-import { describe, expect, inject } from 'vitest';
-import { seriousAxeViolations } from '../support/axe';
-import { type Member, uniqueAddress } from '../support/factories';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import type { Member } from '../support/factories';
+import { callAs, expectFitForAPhone, phoneOf } from '../support/family-phones';
 import { gradientPng } from '../support/files';
-import { test as base, loginWithCookie } from '../support/fixtures';
+import { test as base } from '../support/fixtures';
 import { createAdmin } from '../support/operator';
-import { expectNoSidewaysScroll, PHONE, smallTapTargets } from '../support/phone';
 import { approve, createProfile, type Profile } from '../support/profiles';
 
 type Language = 'mr' | 'ta';
@@ -60,42 +59,6 @@ mkdirSync(screenshots, { recursive: true });
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage: true });
 
-async function call(member: Member, route: { method: string; url: string }, body?: unknown) {
-  return fetch(`${inject('baseURL')}${route.url}`, {
-    method: route.method,
-    headers: {
-      authorization: `Bearer ${member.token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      'x-forwarded-for': uniqueAddress(),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
-
-/** A phone in the family's language, logged in as the member; a console error fails the test. */
-async function phoneOf(browser: Browser, member: Member, language: Language) {
-  const context = await browser.newContext({
-    baseURL: inject('baseURL'),
-    viewport: PHONE,
-    extraHTTPHeaders: { 'x-forwarded-for': uniqueAddress() },
-  });
-  await context.addCookies([{ name: 'lang', value: language, url: inject('baseURL') }]);
-  await loginWithCookie(context, member);
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/status of 4\d\d/.test(message.text())) problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return { context, page, problems };
-}
-
-async function expectFitForAPhone(page: Page) {
-  await expectNoSidewaysScroll(page);
-  await expect(seriousAxeViolations(page)).resolves.toEqual([]);
-  await expect(smallTapTargets(page)).resolves.toEqual([]);
-}
-
 /** A groom and a bride of one site who talked after her family accepted his interest. */
 async function makePair(language: Language): Promise<{ bride: Profile; groom: Profile; admin: Member }> {
   const domain = SITE[language];
@@ -103,12 +66,12 @@ async function makePair(language: Language): Promise<{ bride: Profile; groom: Pr
   const bride = await createProfile({ domain, basic: { gender: 'Female' } });
   const groom = await createProfile({ domain, basic: { gender: 'Male' } });
   for (const profile of [bride, groom]) await approve(admin, profile);
-  const sent = await call(groom.member, apiRoute('sendInterest', { profileId: bride.profileId }), {
+  const sent = await callAs(groom.member, apiRoute('sendInterest', { profileId: bride.profileId }), {
     template: 'liked_profile',
   });
   expect(sent.status).toBe(200);
   const { interest_id: interestId } = (await sent.json()) as { interest_id: number };
-  expect((await call(bride.member, apiRoute('acceptInterest', { interestId }))).status).toBe(200);
+  expect((await callAs(bride.member, apiRoute('acceptInterest', { interestId }))).status).toBe(200);
   return { bride, groom, admin };
 }
 
@@ -167,11 +130,11 @@ for (const language of ['mr', 'ta'] as const) {
         await expectFitForAPhone(her.page);
 
         // The operator publishes it; the home page's carousel shows it in its own language.
-        const stories = await call(admin, apiRoute('adminSuccessStories', { page: 1 }));
+        const stories = await callAs(admin, apiRoute('adminSuccessStories', { page: 1 }));
         const { rows } = (await stories.json()) as { rows: { story_id: number; text: string }[] };
         const story = rows.find((row) => row.text === said.story);
         expect(story).toBeDefined();
-        const published = await call(
+        const published = await callAs(
           admin,
           apiRoute('publishSuccessStory', { storyId: story?.story_id as number }),
         );

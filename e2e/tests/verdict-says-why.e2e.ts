@@ -7,13 +7,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Domain, HoroscopeRequest, Raasi, Star } from '@varmala/shared';
-import type { Browser, Page } from 'playwright-core';
-import { describe, expect, inject } from 'vitest';
-import { seriousAxeViolations } from '../support/axe';
-import { type Member, uniqueAddress } from '../support/factories';
-import { test as base, loginWithCookie } from '../support/fixtures';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { expectFitForAPhone, phoneOf } from '../support/family-phones';
+import { test as base } from '../support/fixtures';
 import { createAdmin } from '../support/operator';
-import { expectNoSidewaysScroll, PHONE, smallTapTargets } from '../support/phone';
 import { approve, createProfile, type Profile } from '../support/profiles';
 
 type Language = 'mr' | 'ta';
@@ -80,31 +78,6 @@ const screenshots = path.resolve(import.meta.dirname, '../artifacts/verdict-says
 mkdirSync(screenshots, { recursive: true });
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage: true });
-
-/** A phone in the family's language, logged in as the member; a console error fails the test. */
-async function phoneOf(browser: Browser, member: Member, language: Language) {
-  const context = await browser.newContext({
-    baseURL: inject('baseURL'),
-    viewport: PHONE,
-    extraHTTPHeaders: { 'x-forwarded-for': uniqueAddress() },
-  });
-  await context.addCookies([{ name: 'lang', value: language, url: inject('baseURL') }]);
-  await loginWithCookie(context, member);
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/status of 4\d\d/.test(message.text())) problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return { context, page, problems };
-}
-
-/** The page as a family on a small phone meets it: no serious axe finding, every tap target 44 px. */
-async function expectFitForAPhone(page: Page) {
-  await expectNoSidewaysScroll(page);
-  await expect(seriousAxeViolations(page)).resolves.toEqual([]);
-  await expect(smallTapTargets(page)).resolves.toEqual([]);
-}
 
 interface World {
   bride: Profile;

@@ -1,6 +1,6 @@
 import { apiRoute } from '@varmala/shared';
 import { describe, expect, inject } from 'vitest';
-import { type Member, uniqueAddress } from '../support/factories';
+import { callAs } from '../support/family-phones';
 import { test as base, loginWithCookie } from '../support/fixtures';
 import { createAdmin } from '../support/operator';
 import { approve, createProfile, uploadPhoto } from '../support/profiles';
@@ -12,18 +12,6 @@ const test = base;
 async function latestCode(mobile: string): Promise<string | undefined> {
   const text = await latestSms(mobile);
   return text === undefined ? undefined : /\b(\d{6})\b/.exec(text)?.[1];
-}
-
-async function call(member: Member, route: { method: string; url: string }, body?: unknown) {
-  return fetch(`${inject('baseURL')}${route.url}`, {
-    method: route.method,
-    headers: {
-      authorization: `Bearer ${member.token}`,
-      'content-type': 'application/json',
-      'x-forwarded-for': uniqueAddress(),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
 }
 
 describe('verification badges', () => {
@@ -57,7 +45,7 @@ describe('verification badges', () => {
     const groom = await createProfile({ basic: { gender: 'Male' } });
     await uploadPhoto(groom);
     for (const profile of [bride, groom]) await approve(admin, profile);
-    const recorded = await call(admin, apiRoute('addVerification', { profileId: bride.profileId }), {
+    const recorded = await callAs(admin, apiRoute('addVerification', { profileId: bride.profileId }), {
       kind: 'operator_call',
     });
     expect(recorded.status).toBe(200);
@@ -87,7 +75,7 @@ describe('verification badges', () => {
     const admin = await createAdmin();
     const bride = await createProfile({ basic: { gender: 'Female' } });
     await approve(admin, bride);
-    const recorded = await call(admin, apiRoute('addVerification', { profileId: bride.profileId }), {
+    const recorded = await callAs(admin, apiRoute('addVerification', { profileId: bride.profileId }), {
       kind: 'id_seen',
       id_type: 'pan',
       id_last4: '234F',
@@ -103,7 +91,7 @@ describe('verification badges', () => {
     await list.getByText(/ID seen · on .* · by Site Admin/).waitFor();
     await list.getByRole('button', { name: 'Withdraw' }).click();
     await page.getByText('This profile has no badges yet.').waitFor();
-    const left = await call(admin, apiRoute('adminProfileBadges', { profileId: bride.profileId }));
+    const left = await callAs(admin, apiRoute('adminProfileBadges', { profileId: bride.profileId }));
     expect((await left.json()).badges).toEqual([]);
   });
 });
