@@ -1,52 +1,31 @@
 import '../admin.css';
-import { REPORT_STATUSES, type ReportStatus } from '@varmala/shared';
-import { useId } from 'react';
-import { useSearchParams } from 'react-router';
+import { REPORT_STATUSES } from '@varmala/shared';
 import { Alert } from '../../../components/alert';
 import { Page } from '../../../components/page';
 import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useReports } from '../api/use-reports';
 import { ReportTable } from '../components/report-table';
+import { StatusFilter, useStatusInAddress } from '../components/status-filter';
 import { UnreachableElsewhere } from '../components/unreachable-elsewhere';
-
-const isStatus = (value: string | null): value is ReportStatus =>
-  (REPORT_STATUSES as readonly (string | null)[]).includes(value);
 
 /** The operator's queue of the members' reports: open ones first by default, each dismissed or acted on. */
 export default function AdminReportsPage() {
   const { t } = useTranslation();
-  const selectId = useId();
-  const [params, setParams] = useSearchParams();
-  const asked = params.get('status');
   // No status in the address: the open ones; 'all' for every report.
-  const status = asked === 'all' ? undefined : isStatus(asked) ? asked : 'open';
+  const [status, showStatus] = useStatusInAddress(REPORT_STATUSES, 'open');
   const list = useReports(status);
 
   return (
     <Page title={t('privacy.queue.title')}>
       <UnreachableElsewhere />
-      <div className="admin-filters admin-reports__filter">
-        <div className="field">
-          <label className="field__label" htmlFor={selectId}>
-            {t('privacy.queue.show')}
-          </label>
-          <select
-            className="field__input"
-            id={selectId}
-            value={status ?? 'all'}
-            onChange={(event) =>
-              setParams(new URLSearchParams({ status: event.currentTarget.value }), { replace: true })
-            }
-          >
-            {[...REPORT_STATUSES, 'all' as const].map((choice) => (
-              <option key={choice} value={choice}>
-                {t(`privacy.queue.statuses.${choice}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <StatusFilter
+        label={t('privacy.queue.show')}
+        statuses={REPORT_STATUSES}
+        status={status}
+        onChange={showStatus}
+        nameOf={(choice) => t(`privacy.queue.statuses.${choice}`)}
+      />
       <p role="status">
         {list.data && !list.isPlaceholderData ? t('privacy.queue.count', { count: list.data.count }) : ''}
       </p>

@@ -1,17 +1,13 @@
 import '../admin.css';
-import { UNREACHABLE_STATUSES, type UnreachableStatusName } from '@varmala/shared';
-import { useId } from 'react';
-import { useSearchParams } from 'react-router';
+import { UNREACHABLE_STATUSES } from '@varmala/shared';
 import { Alert } from '../../../components/alert';
 import { Page } from '../../../components/page';
 import { Spinner } from '../../../components/spinner';
 import { useConfirm } from '../../../components/use-confirm';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useUnreachableReports } from '../api/use-unreachable';
+import { StatusFilter, useStatusInAddress } from '../components/status-filter';
 import { UnreachableItem } from '../components/unreachable-item';
-
-const isStatus = (value: string | null): value is UnreachableStatusName =>
-  (UNREACHABLE_STATUSES as readonly (string | null)[]).includes(value);
 
 /**
  * The operator's queue of downloaded numbers that did not answer: open reports first by default,
@@ -19,38 +15,21 @@ const isStatus = (value: string | null): value is UnreachableStatusName =>
  */
 export default function AdminUnreachablePage() {
   const { t } = useTranslation();
-  const selectId = useId();
-  const [params, setParams] = useSearchParams();
-  const asked = params.get('status');
   // No status in the address: the open ones; 'all' for every report.
-  const status = asked === 'all' ? undefined : isStatus(asked) ? asked : 'open';
+  const [status, showStatus] = useStatusInAddress(UNREACHABLE_STATUSES, 'open');
   const list = useUnreachableReports(status);
   const { confirm, dialog } = useConfirm();
 
   return (
     <Page title={t('admin.unreachable.title')}>
       <p className="admin-unreachable__intro">{t('admin.unreachable.intro')}</p>
-      <div className="admin-filters admin-reports__filter">
-        <div className="field">
-          <label className="field__label" htmlFor={selectId}>
-            {t('admin.unreachable.show')}
-          </label>
-          <select
-            className="field__input"
-            id={selectId}
-            value={status ?? 'all'}
-            onChange={(event) =>
-              setParams(new URLSearchParams({ status: event.currentTarget.value }), { replace: true })
-            }
-          >
-            {[...UNREACHABLE_STATUSES, 'all' as const].map((choice) => (
-              <option key={choice} value={choice}>
-                {t(`admin.unreachable.statuses.${choice}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <StatusFilter
+        label={t('admin.unreachable.show')}
+        statuses={UNREACHABLE_STATUSES}
+        status={status}
+        onChange={showStatus}
+        nameOf={(choice) => t(`admin.unreachable.statuses.${choice}`)}
+      />
       <p role="status">
         {list.data && !list.isPlaceholderData ? t('admin.unreachable.count', { count: list.data.count }) : ''}
       </p>
