@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin, parseAst } from 'vite';
@@ -11,6 +13,15 @@ const reactOnPreact = [
   {
     find: /^react\/jsx-(dev-)?runtime$/,
     replacement: fileURLToPath(new URL('src/lib/preact-jsx-runtime.ts', import.meta.url)),
+  },
+  // React Router's package names only its development build (warnings worded on every route match);
+  // the production build beside it is the same code without them.
+  {
+    find: /^react-router$/,
+    replacement: path.join(
+      path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+      'dist/production/index.mjs',
+    ),
   },
 ];
 

@@ -16,7 +16,6 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 const sessionChecked = checkStoredSession();
-prefetchPublicConfig();
 
 // Installable as an app, and opens offline. Registered once the page has loaded and settled, so the
 // first visit on a slow phone spends nothing on it; the worker never touches /api.
@@ -36,6 +35,11 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // the router has the page's code, so the first render is the page itself. A public page arrives
 // prerendered (docs/decisions/014): the app then takes over that markup instead of drawing it again.
 async function start(root: HTMLElement): Promise<void> {
+  // Each step of starting is a task of its own: the session's check, the site's configuration, the
+  // texts, the router. The first use of each library costs a slow phone tens of milliseconds.
+  await nextTask();
+  prefetchPublicConfig();
+  await nextTask();
   const texts = startI18n();
   await nextTask();
   await Promise.all([texts, routerReady()]);

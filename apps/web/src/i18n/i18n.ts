@@ -194,6 +194,16 @@ export async function prerenderIn(language: Language, parts: readonly CatalogueP
   await i18next.changeLanguage(language);
 }
 
+let missed = 0;
+
+/**
+ * How many times a text was asked for that the catalogue did not hold: a part that arrives after such
+ * a miss must draw the page again, one that arrives after none has nothing on the page to change.
+ */
+export function textsMissed(): number {
+  return missed;
+}
+
 async function startIn(language: Language): Promise<void> {
   await i18next.use(initReactI18next).init({
     lng: language,
@@ -203,8 +213,12 @@ async function startIn(language: Language): Promise<void> {
     partialBundledLanguages: true,
     // React escapes what it renders.
     interpolation: { escapeValue: false },
-    // A part that arrives later re-renders what uses it.
+    // A part that arrives later re-renders what uses it (use-translation.tsx: when a text was missed).
     react: { bindI18nStore: 'added' },
+    saveMissing: true,
+    missingKeyHandler: () => {
+      missed += 1;
+    },
     initAsync: false,
   });
   markStarted();

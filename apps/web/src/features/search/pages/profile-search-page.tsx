@@ -32,6 +32,20 @@ const PANEL_ID = 'search-filters';
  */
 const CARDS_PER_TASK = 2;
 
+/**
+ * True from the task after `ready`: the filter panel, hundreds of choices a phone does not show until
+ * Filter is tapped, is drawn after the page and its first results, not in the same task.
+ */
+function useDrawnLater(ready: boolean): boolean {
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    if (!ready || drawn) return;
+    const timer = setTimeout(() => setDrawn(true), 0);
+    return () => clearTimeout(timer);
+  }, [ready, drawn]);
+  return drawn;
+}
+
 export default function ProfileSearchPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -59,6 +73,8 @@ export default function ProfileSearchPage() {
   // title, the Filter button waiting for the app, the panel's place on a wide screen, the spinner.
   const ready = useTakenOver();
   const waiting = !ready || search.isPending || leadsElsewhere(search.error);
+  const panelDrawn = useDrawnLater(ready);
+  const [panelWanted, setPanelWanted] = useState(false);
 
   const setFilters = (changed: SearchFilters) => {
     const next = canonical(changed);
@@ -87,11 +103,14 @@ export default function ProfileSearchPage() {
           aria-expanded={panelOpen}
           aria-controls={PANEL_ID}
           disabled={!ready}
-          onClick={() => setPanelOpen((open) => !open)}
+          onClick={() => {
+            setPanelWanted(true);
+            setPanelOpen((open) => !open);
+          }}
         >
           {t('search.filter')}
         </button>
-        {ready ? (
+        {panelDrawn || panelWanted ? (
           <SearchFilterPanel
             id={PANEL_ID}
             filters={filters}
