@@ -15,12 +15,15 @@ export async function recordLayoutShifts(page: Page): Promise<() => Promise<stri
         sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
       })[]) {
         if (entry.hadRecentInput) continue;
-        // An element by its classes; one without (a text, a span) by its name, its text and its move.
+        // An element by its classes, one without (a text, a span) by its name and its text; each with
+        // its box before and after (x,y width x height).
+        const box = (rect: DOMRectReadOnly) => `${rect.x},${rect.y} ${rect.width}x${rect.height}`;
         const moved = entry.sources.map(({ node, previousRect: was, currentRect: now }) => {
           const classes = (node as Element | undefined)?.className;
-          if (typeof classes === 'string' && classes) return classes;
           const text = node?.textContent?.slice(0, 40) ?? '';
-          return `${node?.nodeName ?? 'removed'} "${text}" ${was.x},${was.y} -> ${now.x},${now.y}`;
+          const name =
+            typeof classes === 'string' && classes ? classes : `${node?.nodeName ?? 'removed'} "${text}"`;
+          return `${name} ${box(was)} -> ${box(now)}`;
         });
         shifts.push(`${entry.value.toFixed(4)}: ${moved.join(', ')}`);
       }

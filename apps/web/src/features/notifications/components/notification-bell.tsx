@@ -20,7 +20,14 @@ export function NotificationBell() {
   return (
     <Link className="notification-bell" to="/notifications" data-testid="notification-bell">
       {/* Drawn, not an emoji: a computer without an emoji font would show nothing. */}
-      <svg className="notification-bell__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <svg
+        className="notification-bell__icon"
+        viewBox="0 0 24 24"
+        width="22"
+        height="22"
+        aria-hidden="true"
+        focusable="false"
+      >
         <path d="M12 2a1.5 1.5 0 0 0-1.5 1.5v.7A6.5 6.5 0 0 0 5.5 10.5v4.3L3.8 17.3A1 1 0 0 0 4.6 19h14.8a1 1 0 0 0 .8-1.7l-1.7-2.5v-4.3a6.5 6.5 0 0 0-5-6.3v-.7A1.5 1.5 0 0 0 12 2Zm-2.5 18a2.5 2.5 0 0 0 5 0Z" />
       </svg>
       <span className="visually-hidden">
