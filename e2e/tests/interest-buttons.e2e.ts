@@ -5,14 +5,14 @@ import {
   type PrivacySettings,
   type TokenResponse,
 } from '@varmala/shared';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { seriousAxeViolations } from '../support/axe';
 import { type Member, uniqueAddress } from '../support/factories';
-import { callAs } from '../support/family-phones';
-import { test as base, loginWithCookie, pathOf } from '../support/fixtures';
+import { callAs, phoneOf } from '../support/family-phones';
+import { test as base, pathOf } from '../support/fixtures';
 import { createAdmin, grantSubscription } from '../support/operator';
-import { expectNoSidewaysScroll, PHONE } from '../support/phone';
+import { expectNoSidewaysScroll } from '../support/phone';
 import { approve, createProfile, type Profile } from '../support/profiles';
 
 type Language = 'mr' | 'ta';
@@ -111,22 +111,6 @@ async function makeWorld(language: Language): Promise<World> {
   for (const profile of [bride, groom, other, raced]) await approve(admin, profile);
   await grantSubscription(groom.member, 10, 30);
   return { bride, groom: { ...groom, member: await logInAgain(groom.member) }, other, raced };
-}
-
-/** A phone in the family's language, logged in as the member. */
-async function phoneOf(
-  browser: Browser,
-  member: Member,
-  language: Language,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    baseURL: inject('baseURL'),
-    viewport: PHONE,
-    extraHTTPHeaders: { 'x-forwarded-for': uniqueAddress() },
-  });
-  await context.addCookies([{ name: 'lang', value: language, url: inject('baseURL') }]);
-  await loginWithCookie(context, member);
-  return { context, page: await context.newPage() };
 }
 
 const interestState = (page: Page) => page.locator('.interest-actions [role=status]');

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { rememberCalls } from './use-translation';
+import { drawsAgain, rememberCalls } from './use-translation';
 
 /** A real i18next with a post-processor that counts the texts it makes. */
 async function counted() {
@@ -64,5 +64,19 @@ describe('a remembering t', () => {
     fast('age', { age: 1, person: { name: 'x' } });
     fast('age', { age: 1, person: { name: 'x' } });
     expect(made.count).toBe(before + 2);
+  });
+});
+
+describe('a part of the catalogue that arrives', () => {
+  const before = { language: 'mr', missed: 3, ready: true };
+
+  it('draws the page again after a text was missed, or in another language', () => {
+    expect(drawsAgain(before, { ...before, missed: 4 })).toBe(true);
+    expect(drawsAgain(before, { ...before, language: 'ta' })).toBe(true);
+    expect(drawsAgain({ ...before, ready: false }, before)).toBe(true);
+  });
+
+  it('leaves the page as it is when nothing on it missed a text', () => {
+    expect(drawsAgain(before, { ...before })).toBe(false);
   });
 });

@@ -63,24 +63,34 @@ function remembering(t: T): T {
  */
 export function TranslationProvider({ children }: { children: ReactNode }) {
   const { t, i18n, ready } = useI18nextTranslation();
-  const kept = useRef<{ value: Translation; language: string; missed: number } | null>(null);
-  const current = kept.current;
-  if (
-    !current ||
-    current.language !== i18n.language ||
-    current.missed !== textsMissed() ||
-    current.value.ready !== ready
-  ) {
+  const kept = useRef<KeptTranslation | null>(null);
+  const now = { language: i18n.language, missed: textsMissed(), ready };
+  let current = kept.current;
+  if (!current || drawsAgain(current, now)) {
     const fast = remembering(t);
-    kept.current = {
-      value: Object.assign([fast, i18n, ready], { t: fast, i18n, ready }) as Translation,
-      language: i18n.language,
-      missed: textsMissed(),
-    };
+    current = { ...now, value: Object.assign([fast, i18n, ready], { t: fast, i18n, ready }) as Translation };
+    kept.current = current;
   }
-  return (
-    <TranslationContext.Provider value={kept.current?.value ?? null}>{children}</TranslationContext.Provider>
-  );
+  return <TranslationContext.Provider value={current.value}>{children}</TranslationContext.Provider>;
+}
+
+interface TranslationState {
+  language: string;
+  /** How many texts had been missed (i18n.ts `textsMissed`). */
+  missed: number;
+  ready: boolean;
+}
+
+interface KeptTranslation extends TranslationState {
+  value: Translation;
+}
+
+/**
+ * Whether the page is drawn again with a new `t`: when the language changed, the catalogue became
+ * ready, or a text was missed since the page's `t` was made (a part that arrives may hold it).
+ */
+export function drawsAgain(kept: TranslationState, now: TranslationState): boolean {
+  return kept.language !== now.language || kept.missed !== now.missed || kept.ready !== now.ready;
 }
 
 /** The page's `t` and i18next, as react-i18next's hook gives them; a new `t` when the language or the catalogue changes. */

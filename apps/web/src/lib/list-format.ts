@@ -1,10 +1,12 @@
+import { isLanguage, type Language } from '@varmala/shared';
+
 export type ListType = 'conjunction' | 'disjunction';
 
 /**
  * How each of our languages joins a list, as the Unicode CLDR writes it (and Intl.ListFormat says):
  * two items with `pair`, more with ", " and `last` before the last one.
  */
-const JOINS: Record<string, Record<ListType, { pair: string; last: string }>> = {
+const JOINS: Readonly<Record<Language, Record<ListType, { pair: string; last: string }>>> = {
   en: { conjunction: { pair: ' and ', last: ', and ' }, disjunction: { pair: ' or ', last: ', or ' } },
   mr: { conjunction: { pair: ' आणि ', last: ' आणि ' }, disjunction: { pair: ' किंवा ', last: ', किंवा ' } },
   ta: {
@@ -23,7 +25,7 @@ export function formatList(
   items: readonly string[],
   type: ListType = 'conjunction',
 ): string {
-  const join = JOINS[language]?.[type];
+  const join = isLanguage(language) ? JOINS[language][type] : undefined;
   if (!join) return new Intl.ListFormat(language, { type }).format(items);
   if (items.length <= 1) return items[0] ?? '';
   if (items.length === 2) return `${items[0]}${join.pair}${items[1]}`;

@@ -74,7 +74,6 @@ export default function ProfileSearchPage() {
   const ready = useTakenOver();
   const waiting = !ready || search.isPending || leadsElsewhere(search.error);
   const panelDrawn = useDrawnLater(ready);
-  const [panelWanted, setPanelWanted] = useState(false);
 
   const setFilters = (changed: SearchFilters) => {
     const next = canonical(changed);
@@ -103,14 +102,12 @@ export default function ProfileSearchPage() {
           aria-expanded={panelOpen}
           aria-controls={PANEL_ID}
           disabled={!ready}
-          onClick={() => {
-            setPanelWanted(true);
-            setPanelOpen((open) => !open);
-          }}
+          onClick={() => setPanelOpen((open) => !open)}
         >
           {t('search.filter')}
         </button>
-        {panelDrawn || panelWanted ? (
+        {/* Opened before its turn, it is drawn at once. */}
+        {panelDrawn || panelOpen ? (
           <SearchFilterPanel
             id={PANEL_ID}
             filters={filters}
