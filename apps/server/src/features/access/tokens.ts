@@ -1,5 +1,6 @@
 import { TOKEN_TTL_MS, tokenClaimsSchema } from '@varmala/shared';
 import { createSigner, createVerifier } from 'fast-jwt';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
@@ -19,24 +20,41 @@ export interface TokenService {
   issueFor(db: Db, userId: number, sessionId: string, act?: number): Promise<string>;
 }
 
+/** Tokens checked lately, by their whole text: a member's next request costs a lookup, not a hash. */
+const VERIFIED_TOKENS = 1_000;
+
+interface Verified {
+  claims: AccessClaims;
+  /** The token's `exp`, in milliseconds. */
+  expiresAt: number;
+}
+
 export function createTokenService(secret: string, ttlMs = TOKEN_TTL_MS): TokenService {
   const signer = createSigner({ key: secret, algorithm: 'HS256', expiresIn: ttlMs });
-  const verifier = createVerifier({ key: secret, algorithms: ['HS256'], cache: 1000 });
+  const verifier = createVerifier({ key: secret, algorithms: ['HS256'] });
+  const verified = new LRUCache<string, Verified>({ max: VERIFIED_TOKENS });
 
   const service: TokenService = {
     sign: (claims) => signer(claims),
     verify(token) {
-      let payload: unknown;
+      const kept = verified.get(token);
+      if (kept) {
+        if (kept.expiresAt > Date.now()) return kept.claims;
+        verified.delete(token);
+      }
+      let payload: { exp?: unknown };
       try {
         payload = verifier(token);
       } catch {
         throw new AppError('UNAUTHENTICATED', 'sessionExpired');
       }
       const parsed = accessClaimsSchema.safeParse(payload);
-      if (!parsed.success) {
+      if (!parsed.success || typeof payload.exp !== 'number') {
         throw new AppError('UNAUTHENTICATED', 'sessionExpired');
       }
-      return parsed.data;
+      const claims = Object.freeze(parsed.data);
+      verified.set(token, { claims, expiresAt: payload.exp * 1000 });
+      return claims;
     },
     async issueFor(db, userId, sessionId, act) {
       const subject = await findTokenSubject(db, userId, act);
