@@ -11,6 +11,7 @@ import { type ProfileToolsProps, ProfileToolsProvider } from '../components/prof
 import { Spinner } from '../components/spinner';
 import { ONBOARDING_MODES, type OnboardingMode } from '../features/profiles/onboarding-mode';
 import { type CataloguePart, loadCatalogueParts } from '../i18n/i18n';
+import { preloadable } from '../lib/preloadable';
 import { RequireAdmin, RequireAuth } from './guards';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -80,8 +81,14 @@ const BadgeList = lazy(async () => {
   return module;
 });
 
-/** The interest buttons on a profile and on search cards: fetched after the page, as they come in. */
-const InterestActions = lazy(() => import('../features/interests/components/interest-actions'));
+/**
+ * The interest buttons on a profile and on search cards: fetched after the page. The search fetches
+ * them a task after its own code, before its cards are drawn: their first drawing then neither waits
+ * for them nor adds their stylesheet, which restyled the whole page inside the cards' task.
+ */
+const { Component: InterestActions, preload: preloadInterestActions } = preloadable(
+  () => import('../features/interests/components/interest-actions'),
+);
 
 const profileViewPage: RouteObject['lazy'] = async () => {
   const [module] = await Promise.all([
@@ -107,6 +114,7 @@ const searchPage: RouteObject['lazy'] = async () => {
     import('../features/search/pages/profile-search-page'),
     loadCatalogueParts(MATCH_TEXTS),
   ]);
+  setTimeout(preloadInterestActions, 0);
   const ProfileSearchPage = module.default;
   return {
     loader: module.loadSearch,
