@@ -1,4 +1,5 @@
 import './styles.css';
+import { PAGE_SCRIPTS_ID, PRELOADS_ADDED } from '@varmala/shared';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -31,12 +32,29 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** The longest the start waits for the starter's chunks: a page whose starter stopped still starts. */
+const PRELOADS_WAIT_MS = 2_000;
+
+/**
+ * Once a prerendered page's starter has added every chunk it lists (PRELOADS_ADDED): the app's first
+ * fetch of a chunk then finds them all, instead of adding again those still to come.
+ */
+function preloadsAdded(): Promise<void> {
+  const added = (window as Partial<Record<typeof PRELOADS_ADDED, boolean>>)[PRELOADS_ADDED];
+  if (added || !document.getElementById(PAGE_SCRIPTS_ID)) return Promise.resolve();
+  return new Promise((resolve) => {
+    addEventListener(PRELOADS_ADDED, () => resolve(), { once: true });
+    setTimeout(resolve, PRELOADS_WAIT_MS);
+  });
+}
+
 // The first paint is in the reader's language: nothing renders until its texts are in, nor until
 // the router has the page's code, so the first render is the page itself. A public page arrives
 // prerendered (docs/decisions/014): the app then takes over that markup instead of drawing it again.
 async function start(root: HTMLElement): Promise<void> {
   // Each step of starting is a task of its own: the session's check, the site's configuration, the
   // texts, the router. The first use of each library costs a slow phone tens of milliseconds.
+  await preloadsAdded();
   await nextTask();
   prefetchPublicConfig();
   await nextTask();

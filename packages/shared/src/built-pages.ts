@@ -24,10 +24,18 @@ export function builtPageKey(domain: Domain, language: Language, route = '*', me
 export const PAGE_SCRIPTS_ID = 'page-scripts';
 
 /**
+ * Set on `window` once the starter has added the last of its chunks, with an event of the same name:
+ * the app's first fetch of a chunk waits for it. Vite's loader reads the page's links once, when first
+ * asked, and adds again each chunk that was not there yet.
+ */
+export const PRELOADS_ADDED = 'varmalaPreloadsAdded';
+
+/**
  * A prerendered page's one inline script (decision 014): once the browser reports the page's text
  * on the screen (its first contentful paint), it asks for the scripts listed in `#page-scripts`, the
  * entry first, then the chunks it imports, each in a task of its own: a slow phone spends a few
- * milliseconds on each element it adds, and twenty in one task held the page past 50 ms. A page opened in a background tab asks at once, as it
+ * milliseconds on each element it adds, and twenty in one task held the page past 50 ms. Then it
+ * says so (`PRELOADS_ADDED`). A page opened in a background tab asks at once, as it
  * paints nothing; a browser that never reports the paint asks after three seconds. The browser's
  * offer to install the site, which may come before the app runs, is kept for the app's banner
  * (`window[EARLY_INSTALL_OFFER]`, read by apps/web src/app/mobile-app-banner.tsx). The server's
@@ -40,7 +48,8 @@ export const PAGE_SCRIPTS_STARTER = [
   'var scripts=JSON.parse(list.textContent),asked=false;',
   'function add(tag,set){var element=document.createElement(tag);set(element);element.crossOrigin="anonymous";document.head.appendChild(element)}',
   'function preload(i){if(scripts.preload.length>i)setTimeout(function(){',
-  'add("link",function(e){e.rel="modulepreload";e.href=scripts.preload[i]});preload(i+1)},0)}',
+  'add("link",function(e){e.rel="modulepreload";e.href=scripts.preload[i]});preload(i+1)},0);',
+  `else{window.${PRELOADS_ADDED}=true;dispatchEvent(new Event("${PRELOADS_ADDED}"))}}`,
   'function fetchScripts(){if(asked)return;asked=true;',
   'add("script",function(e){e.type="module";e.src=scripts.entry});preload(0)}',
   'if(document.visibilityState==="hidden")return fetchScripts();',
