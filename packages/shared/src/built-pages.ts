@@ -41,7 +41,7 @@ export const PRELOADS_ADDED = 'varmalaPreloadsAdded';
  * (`window[EARLY_INSTALL_OFFER]`, read by apps/web src/app/mobile-app-banner.tsx). The server's
  * content security policy allows it by its hash.
  */
-export const PAGE_SCRIPTS_STARTER = [
+export const PAGE_SCRIPTS_STARTER = /* @__PURE__ */ [
   '(function(){',
   `addEventListener("beforeinstallprompt",function(event){event.preventDefault();window.${EARLY_INSTALL_OFFER}=event});`,
   `var list=document.getElementById("${PAGE_SCRIPTS_ID}");if(!list)return;`,
