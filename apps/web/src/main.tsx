@@ -37,11 +37,14 @@ const PRELOADS_WAIT_MS = 2_000;
 
 /**
  * Once a prerendered page's starter has added every chunk it lists (PRELOADS_ADDED): the app's first
- * fetch of a chunk then finds them all, instead of adding again those still to come.
+ * fetch of a chunk then finds them all, instead of adding again those still to come. A page in a
+ * background tab does not wait: the browser slows its timers to one a second there, so the starter
+ * would take many seconds, and nobody waits on its tasks.
  */
 function preloadsAdded(): Promise<void> {
   const added = (window as Partial<Record<typeof PRELOADS_ADDED, boolean>>)[PRELOADS_ADDED];
-  if (added || !document.getElementById(PAGE_SCRIPTS_ID)) return Promise.resolve();
+  const hidden = document.visibilityState === 'hidden';
+  if (added || hidden || !document.getElementById(PAGE_SCRIPTS_ID)) return Promise.resolve();
   return new Promise((resolve) => {
     addEventListener(PRELOADS_ADDED, () => resolve(), { once: true });
     setTimeout(resolve, PRELOADS_WAIT_MS);

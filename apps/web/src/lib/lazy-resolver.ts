@@ -1,5 +1,6 @@
 import type { FieldErrors, FieldValues, Resolver, ResolverError } from 'react-hook-form';
 import { i18next } from '../i18n/i18n';
+import { loadOnce } from './load-once';
 import { notifyRefusal } from './notify';
 
 /**
@@ -13,14 +14,7 @@ import { notifyRefusal } from './notify';
 export function lazyResolver<Input extends FieldValues, Output>(
   load: () => Promise<Resolver<Input, unknown, Output>>,
 ): { resolver: Resolver<Input, unknown, Output>; preload: () => void } {
-  let loading: Promise<Resolver<Input, unknown, Output>> | undefined;
-  const get = () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
+  const get = loadOnce(load);
   return {
     resolver: async (values, context, options) => {
       let resolve: Resolver<Input, unknown, Output>;
