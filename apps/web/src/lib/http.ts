@@ -54,6 +54,22 @@ export interface AsToken {
 }
 
 /**
+ * An answer's JSON body, or null when it has none or it is not JSON. A body cut off because the
+ * caller gave up on the request (its signal aborted: the page that asked was left) rejects as that
+ * abort, not as an answer without a body: a 403 read without its body lost the server's code, and
+ * the app took a member being sent to their profile's first step to /forbidden instead.
+ */
+export async function readPayload(response: Response, signal?: AbortSignal): Promise<unknown> {
+  if (!(response.headers.get('content-type')?.includes('application/json') ?? false)) return null;
+  try {
+    return await response.json();
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return null;
+  }
+}
+
+/**
  * One JSON call of an API operation, with no session handling: method and path come from the shared
  * operation table, the body and answer are typed by its schemas.
  */
@@ -80,8 +96,7 @@ export async function request<N extends JsonOperationName>(
     throw new ApiError(NETWORK_FAILURE, null);
   }
 
-  const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
-  const payload: unknown = isJson ? await response.json().catch(() => null) : null;
+  const payload = await readPayload(response, signal);
   if (!response.ok) {
     throw new ApiError(
       response.status,
