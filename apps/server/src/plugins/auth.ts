@@ -22,7 +22,9 @@ export function registerAuth(app: App, deps: Deps): void {
 
   app.addHook('onRequest', async (request) => {
     // Unmatched URLs (404, the SPA fallback) have nothing to protect.
-    const mode = request.routeOptions.config?.auth ?? 'public';
+    // Read once: Fastify builds the route's options anew on each read.
+    const config = request.routeOptions.config;
+    const mode = config?.auth ?? 'public';
     if (mode === 'public') return;
 
     const header = request.headers.authorization;
@@ -79,6 +81,6 @@ export function registerAuth(app: App, deps: Deps): void {
         .mark(user.id)
         .catch((error: unknown) => request.log.warn({ err: error }, 'activity not recorded'));
     }
-    if (!request.routeOptions.config?.asLogin) assertMayWrite(request.user, request.method);
+    if (!config?.asLogin) assertMayWrite(request.user, request.method);
   });
 }

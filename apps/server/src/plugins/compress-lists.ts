@@ -1,4 +1,5 @@
 import fastifyCompress from '@fastify/compress';
+import type { onSendHookHandler } from 'fastify';
 import type { App } from '../app-types.js';
 
 /**
@@ -12,14 +13,18 @@ const LIST_COMPRESSION = {
   syncThreshold: 256 * 1024,
 };
 
+/** A cache must know the response depends on Accept-Encoding even when it went out plain. */
+const varyByEncoding: onSendHookHandler = (_request, reply, payload, done) => {
+  reply.header('vary', 'accept-encoding');
+  done(null, payload);
+};
+
 export async function registerListCompression(app: App): Promise<void> {
+  // On the lists' own routes: the other routes' answers pass no hook of it.
   app.addHook('onRoute', (route) => {
-    if (route.config?.compress) route.compress = LIST_COMPRESSION;
-  });
-  // A cache must know the response depends on Accept-Encoding even when it went out plain.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.routeOptions.config?.compress) reply.header('vary', 'accept-encoding');
-    done(null, payload);
+    if (!route.config?.compress) return;
+    route.compress = LIST_COMPRESSION;
+    route.onSend = [...[route.onSend ?? []].flat(), varyByEncoding];
   });
   // Request bodies are never decompressed.
   await app.register(fastifyCompress, { global: false });
