@@ -25,7 +25,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { isLanguage, LANGUAGES, TOKEN_COOKIE } from '@varmala/shared';
 import lighthouse from 'lighthouse';
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/browser.js';
 import { freePort } from '../../scripts/free-port.js';
@@ -163,19 +163,21 @@ async function main(): Promise<void> {
         // Lighthouse now and then loses the navigation in its own trace (NO_NAVSTART): such a run
         // measured nothing, so the page is opened once more, and the row says so.
         const measured: Awaited<ReturnType<typeof firstVisit>>[] = [];
-        let lost: string | undefined;
+        const lost: string[] = [];
         for (let i = 0; i < runs; i++) {
           let one = await firstVisit(server.url, page, language, token);
           const lostHere = one.lhr.runtimeError?.code;
           if (lostHere) {
-            lost = lostHere;
+            lost.push(lostHere);
             one = await firstVisit(server.url, page, language, token);
           }
           measured.push(one);
         }
-        const finished = measured.filter((one) => !one.lhr.runtimeError);
-        const medianLhr = finished.length > 0 ? computeMedianRun(finished.map((one) => one.lhr)) : undefined;
-        const result = measured.find((one) => one.lhr === medianLhr) ?? (measured[0] as (typeof measured)[0]);
+        // The runs with a first paint and a time to interactive, which the median is chosen by.
+        const valid = filterToValidRuns(measured.map((one) => one.lhr));
+        const medianLhr = valid.length > 0 ? computeMedianRun(valid) : measured[0]?.lhr;
+        const result = measured.find((one) => one.lhr === medianLhr);
+        if (!result) throw new Error(`no run of ${page.path}`);
         const { lhr } = result;
         const everyScore = measured.map((one) =>
           Math.round((one.lhr.categories.performance?.score ?? 0) * 100),
@@ -201,8 +203,8 @@ async function main(): Promise<void> {
         // A run Lighthouse could not finish scores 0: its reason goes in the row, not a silent zero.
         const failed = lhr.runtimeError
           ? ` (${lhr.runtimeError.code} twice)`
-          : lost
-            ? ` (second try, the first lost: ${lost})`
+          : lost.length > 0
+            ? ` (${lost.length} of ${runs} runs opened again, lost: ${lost.join(', ')})`
             : '';
         lines.push(
           `| ${page.network} | ${page.path}${page.loggedIn ? ' (logged in)' : ''} | ${language} | ${score('performance')}${failed}${runs > 1 ? ` (${everyScore.join(', ')})` : ''} | ${score('accessibility')} | ${Math.round(numeric('first-contentful-paint'))} | ${Math.round(numeric('largest-contentful-paint'))} | ${Math.round(numeric('total-blocking-time'))} | ${numeric('cumulative-layout-shift').toFixed(3)} | ${(scripts / 1024).toFixed(1)} |`,

@@ -1,6 +1,6 @@
-import { type DownloadOperationName, operationRoute } from '@varmala/shared';
+import { type DownloadOperationName, type ErrorBody, operationRoute } from '@varmala/shared';
 import { asMember } from './api-client';
-import { ApiError, NETWORK_FAILURE } from './http';
+import { ApiError, NETWORK_FAILURE, readPayload } from './http';
 import { type LooseInput, type OperationInput, operationUrl } from './operation-call';
 
 type DownloadInput<N extends DownloadOperationName> =
@@ -28,8 +28,7 @@ function fetchAsMember<N extends DownloadOperationName>(
       throw new ApiError(NETWORK_FAILURE, null);
     }
     if (!response.ok) {
-      const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
-      throw new ApiError(response.status, isJson ? await response.json().catch(() => null) : null);
+      throw new ApiError(response.status, (await readPayload(response)) as Partial<ErrorBody> | null);
     }
     return response;
   });
