@@ -22,7 +22,11 @@ const varyByEncoding: onSendHookHandler = (_request, reply, payload, done) => {
 export async function registerListCompression(app: App): Promise<void> {
   // On the lists' own routes: the other routes' answers pass no hook of it.
   app.addHook('onRoute', (route) => {
-    if (!route.config?.compress) return;
+    // Without `compress: false` the plugin gives every other route an onRequest hook of its own.
+    if (!route.config?.compress) {
+      route.compress = false;
+      return;
+    }
     route.compress = LIST_COMPRESSION;
     route.onSend = [...[route.onSend ?? []].flat(), varyByEncoding];
   });

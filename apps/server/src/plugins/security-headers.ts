@@ -64,22 +64,27 @@ const HELMET_OPTIONS = {
  * The headers helmet writes with these options, read once: they are the same for every request,
  * where helmet's Fastify plugin built the middleware again on each one.
  */
-function helmetHeaders(): [string, string][] {
+function helmetHeaders(): Record<string, string> {
   const request = new IncomingMessage(new Socket());
   const response = new ServerResponse(request);
   helmet(HELMET_OPTIONS)(request, response, () => {});
-  return Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]);
+  return Object.fromEntries(
+    Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]),
+  );
 }
 
 /** A route that sets its own policy later (API docs, conversion frame, a served upload) replaces it. */
 export async function registerSecurityHeaders(app: App): Promise<void> {
-  const headers = helmetHeaders();
-  app.addHook('onRequest', (request, reply, done) => {
-    // On the raw response, as helmet writes them: a stream that writes its own head keeps them too.
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+  const headers = Object.freeze({
+    ...helmetHeaders(),
     // The camera for the site's own pages only: the melava's door page scans passes with it, and a page
     // reached inside the app keeps the policy of the page first loaded.
-    reply.header('permissions-policy', 'camera=(self), microphone=(), geolocation=(), payment=()');
+    'permissions-policy': 'camera=(self), microphone=(), geolocation=(), payment=()',
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    // On the reply, not the raw response: Node then writes the head from one object, without its
+    // per-header store. A route that hijacks the reply copies them (conversations' stream).
+    reply.headers(headers);
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }

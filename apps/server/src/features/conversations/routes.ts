@@ -144,7 +144,13 @@ export function conversationRoutes(app: App, deps: Deps): void {
     }),
     config: { auth: 'public' },
     handler: async (request, reply) => {
-      await openStream(deps, bus, streams, request, reply.raw, request.query.ticket, () => reply.hijack());
+      await openStream(deps, bus, streams, request, reply.raw, request.query.ticket, () => {
+        // A hijacked reply writes none of its own headers: the protective ones go onto the raw response.
+        for (const [name, value] of Object.entries(reply.getHeaders())) {
+          if (value !== undefined) reply.raw.setHeader(name, value);
+        }
+        reply.hijack();
+      });
       return reply;
     },
   });
