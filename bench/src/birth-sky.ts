@@ -28,7 +28,7 @@ async function startSkyServer(): Promise<Running> {
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'birth-sky-server.ts'), String(port)],
+    ['--expose-gc', '--import', 'tsx', path.join(import.meta.dirname, 'birth-sky-server.ts'), String(port)],
     { stdio: ['ignore', 'inherit', 'inherit'], cwd: repoRoot },
   );
   const url = `http://127.0.0.1:${port}`;
@@ -57,6 +57,19 @@ async function startSkyServer(): Promise<Running> {
 function rssMb(pid: number | undefined): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]) / 1024;
+}
+
+/** Resident memory once collected and settled: two readings a second apart within 2 MB. */
+async function settledRssMb(child: Running['process']): Promise<number> {
+  let previous = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < 10; i++) {
+    child.kill('SIGUSR2');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const now = rssMb(child.pid);
+    if (Math.abs(now - previous) < 2) return now;
+    previous = now;
+  }
+  return previous;
 }
 
 interface Load {
@@ -135,11 +148,9 @@ try {
       body: computeAt({ lat: 18.52, lon: 73.86, tz: 'Asia/Kolkata' }),
     });
   }
-  await new Promise((resolve) => setTimeout(resolve, 2000));
-  const before = rssMb(app.process.pid);
+  const before = await settledRssMb(app.process);
   const placesSample = await (await fetch(`${app.url}/api/places?q=Pune`)).text();
-  await new Promise((resolve) => setTimeout(resolve, 2000));
-  const after = rssMb(app.process.pid);
+  const after = await settledRssMb(app.process);
 
   const computeBody = computeAt({ place_id: 1259229 });
   const computeSample = await (
