@@ -21,23 +21,37 @@ export const CHECKINS_PER_BATCH = 100;
 export const LEAST_AGE = { bride: 18, groom: 21 } as const;
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+/** ISO 8601 as a form or `toISOString` writes it; anything else Date.parse would guess at. */
+const DATE_TIME =
+  /^\d{4}-\d{2}-\d{2}T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/;
+
+/** Date.parse carries 30 February into March. */
+function isCalendarDay(text: string): boolean {
+  const [year, month, day] = text.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
 /** India has one time zone and no summer time. */
 const INDIA_OFFSET = '+05:30';
 
 /**
- * A moment of the event: an ISO 8601 date-time with its offset, or a day (YYYY-MM-DD), read in
- * Indian time as the day's start, or its end for `registration_closes` (the window includes the
- * last day). Answered as an ISO date-time.
+ * A moment of the event: an ISO 8601 date-time, read in Indian time when it has no offset, or a day
+ * (YYYY-MM-DD), read in Indian time as the day's start, or its end for `registration_closes` (the
+ * window includes the last day). Answered as an ISO date-time.
  */
 const moment = (endOfDay: boolean) =>
   z
     .string({ error: M.required })
     .max(40, { error: M.invalidValue })
     .transform((text, context) => {
+      const dateTime = DATE_TIME.exec(text);
       const iso = DATE_ONLY.test(text)
         ? `${text}T${endOfDay ? '23:59:59.999' : '00:00:00'}${INDIA_OFFSET}`
-        : text;
-      const time = /^\d{4}-\d{2}-\d{2}T/.test(iso) ? Date.parse(iso) : Number.NaN;
+        : dateTime && !dateTime[1]
+          ? `${text}${INDIA_OFFSET}`
+          : text;
+      const time = (dateTime || DATE_ONLY.test(text)) && isCalendarDay(text) ? Date.parse(iso) : Number.NaN;
       if (Number.isNaN(time)) {
         context.addIssue({ code: 'custom', message: M.invalidValue });
         return z.NEVER;
