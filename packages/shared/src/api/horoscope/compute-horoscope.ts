@@ -3,6 +3,7 @@ import { withoutControlCharacters } from '../../fields.js';
 import { VALIDATION_MESSAGES as M } from '../../messages.js';
 import { PADHAM_VALUES, RAASI_VALUES, type Raasi, STAR_VALUES, type Star } from '../../options/stars.js';
 import { databaseId } from '../database-id.js';
+import { isCalendarDay } from '../public/calendar-date.js';
 
 /** 'hh:mm AM' as the horoscope step keeps it, or 'HH:MM' on a 24-hour clock. */
 export const COMPUTE_TIME_PATTERN = /^(\d{1,2}):([0-5]\d)(?: *([AaPp][Mm]))?$/;
@@ -12,8 +13,7 @@ const validDate = (text: string) => {
   const match = DATE_PATTERN.exec(text);
   if (!match) return false;
   const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return isCalendarDay(year, month, day);
 };
 
 const validTime = (text: string) => {

@@ -27,6 +27,7 @@ describe("a melava's moments", () => {
       '2027-02-30',
       '2027-02-29T10:00',
       '2027-01-10T24:00',
+      '2027-01-10T10:00+25:00',
     ]) {
       expect(startsAt(text), JSON.stringify(text)).toBe('refused');
     }

@@ -4,6 +4,7 @@ import { requiredText } from '../../free-text.js';
 import { languageSchema } from '../../language-schema.js';
 import { VALIDATION_MESSAGES as M } from '../../messages.js';
 import { createPaymentResponseSchema, PAYMENT_STATES } from '../payments/payments.js';
+import { isCalendarDay } from '../public/calendar-date.js';
 import { profilePhotoSchema } from '../search/profile-item.js';
 
 /**
@@ -20,20 +21,22 @@ export const CHECKINS_PER_BATCH = 100;
 /** Legal ages of marriage in India: the least an operator may set. */
 export const LEAST_AGE = { bride: 18, groom: 21 } as const;
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** ISO 8601 as a form or `toISOString` writes it; anything else Date.parse would guess at. */
 const DATE_TIME =
-  /^\d{4}-\d{2}-\d{2}T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/;
-
-/** Date.parse carries 30 February into March. */
-function isCalendarDay(text: string): boolean {
-  const [year, month, day] = text.slice(0, 10).split('-').map(Number) as [number, number, number];
-  const date = new Date(0);
-  date.setUTCFullYear(year, month - 1, day);
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
+  /^(\d{4})-(\d{2})-(\d{2})T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,3})?)?(Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)?$/;
 /** India has one time zone and no summer time. */
 const INDIA_OFFSET = '+05:30';
+
+/** The moment as Date.parse reads it exactly, or undefined where it would have to guess. */
+function exactIso(text: string, endOfDay: boolean): string | undefined {
+  const day = DATE_ONLY.exec(text);
+  const dateTime = day ? undefined : DATE_TIME.exec(text);
+  const [year, month, date] = (day ?? dateTime)?.slice(1, 4).map(Number) ?? [];
+  if (year === undefined || !isCalendarDay(year, month as number, date as number)) return undefined;
+  if (day) return `${text}T${endOfDay ? '23:59:59.999' : '00:00:00'}${INDIA_OFFSET}`;
+  return dateTime?.[4] ? text : `${text}${INDIA_OFFSET}`;
+}
 
 /**
  * A moment of the event: an ISO 8601 date-time, read in Indian time when it has no offset, or a day
@@ -45,13 +48,8 @@ const moment = (endOfDay: boolean) =>
     .string({ error: M.required })
     .max(40, { error: M.invalidValue })
     .transform((text, context) => {
-      const dateTime = DATE_TIME.exec(text);
-      const iso = DATE_ONLY.test(text)
-        ? `${text}T${endOfDay ? '23:59:59.999' : '00:00:00'}${INDIA_OFFSET}`
-        : dateTime && !dateTime[1]
-          ? `${text}${INDIA_OFFSET}`
-          : text;
-      const time = (dateTime || DATE_ONLY.test(text)) && isCalendarDay(text) ? Date.parse(iso) : Number.NaN;
+      const iso = exactIso(text, endOfDay);
+      const time = iso === undefined ? Number.NaN : Date.parse(iso);
       if (Number.isNaN(time)) {
         context.addIssue({ code: 'custom', message: M.invalidValue });
         return z.NEVER;

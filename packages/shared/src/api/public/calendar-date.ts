@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { VALIDATION_MESSAGES as M } from '../../messages.js';
 
 const LOOSE_DATE = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
+
+/** Whether the day exists: Date would carry 30 February into March. `month` counts from 1. */
+export function isCalendarDay(year: number, month: number, day: number): boolean {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /**
@@ -14,14 +22,7 @@ export const calendarDateSchema = z
   .transform((text, ctx) => {
     const match = LOOSE_DATE.exec(text);
     const [year, month, day] = (match?.slice(1) ?? []).map(Number) as [number, number, number];
-    const date = match ? new Date(Date.UTC(year, month - 1, day)) : undefined;
-    if (
-      !date ||
-      year < 1900 ||
-      date.getUTCFullYear() !== year ||
-      date.getUTCMonth() !== month - 1 ||
-      date.getUTCDate() !== day
-    ) {
+    if (!match || year < 1900 || !isCalendarDay(year, month, day)) {
       ctx.addIssue({ code: 'custom', message: M.invalidValue });
       return z.NEVER;
     }
