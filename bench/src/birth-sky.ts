@@ -81,12 +81,12 @@ interface Load {
   bodies?: string[];
 }
 
-async function load(target: Running, request: Load): Promise<Result> {
+async function load(target: Running, request: Load, duration = seconds): Promise<Result> {
   let n = 0;
   const result = await autocannon({
     url: target.url,
     connections,
-    duration: seconds,
+    duration,
     requests: [
       {
         method: request.method,
@@ -111,13 +111,18 @@ async function load(target: Running, request: Load): Promise<Result> {
   };
 }
 
+/** Seconds of the same load before each measured one: both servers compiled and warm, as in steady use. */
+const WARM_SECONDS = 3;
+
 /** The endpoint, then a bare route answering the bytes it answered. */
 async function againstBare(app: Running, request: Load, sample: string) {
+  await load(app, request, WARM_SECONDS);
   const measured = await load(app, request);
   const file = path.join(tmpdir(), `varmala-bench-sky-${process.pid}.json`);
   writeFileSync(file, sample);
   const bare = await startBareServer(file);
   try {
+    await load(bare, request, WARM_SECONDS);
     return { app: measured, bare: await load(bare, request) };
   } finally {
     await bare.stop();

@@ -4,9 +4,8 @@ import {
   type Domain,
   hasMarsDosham,
 } from '@varmala/shared';
-import { LRUCache } from 'lru-cache';
 import { AppError } from '../../errors.js';
-import { type BirthChart, type BirthPlace, birthChart } from '../../lib/birth-sky/birth-chart.js';
+import { type BirthPlace, birthChart } from '../../lib/birth-sky/birth-chart.js';
 import { isTimeZone, wallClockMs, wallTimeToUtc } from '../../lib/birth-sky/local-time.js';
 import { placeIndex } from '../../lib/places/place-index.js';
 
@@ -46,18 +45,18 @@ export function wallTimeOf(dateOfBirth: string, birthTime: string): number {
   return wallClockMs(dateOfBirth, hour, Number(match[2]));
 }
 
-// A step asks again for the same birth as it is filled, and the answer never changes (about 1 kB each).
-const answers = new LRUCache<string, BirthChart>({ max: 4_000 });
-
 /** Reads no profile. */
 export function computeBirthChart(moment: BirthMoment, domain: Domain): ComputeHoroscopeResponse {
   const place = placeOf(moment);
-  const wallMs = wallTimeOf(moment.date_of_birth, moment.birth_time);
-  const key = `${wallMs}|${place.latitude}|${place.longitude}|${place.timeZone}`;
-  let answer = answers.get(key);
-  if (!answer) {
-    answer = birthChart(wallTimeToUtc(wallMs, place.timeZone), place);
-    answers.set(key, answer);
-  }
+  const answer = birthChart(
+    wallTimeToUtc(wallTimeOf(moment.date_of_birth, moment.birth_time), place.timeZone),
+    place,
+  );
   return { ...answer, mars_dosham: hasMarsDosham(domain, answer.mars_house) };
+}
+
+/** The same birth, place and site, however often asked, as one key. */
+export function birthKey(moment: BirthMoment, domain: Domain): string {
+  const { date_of_birth, birth_time, place_id, lat, lon, tz } = moment;
+  return `${domain}|${date_of_birth}|${birth_time}|${place_id}|${lat}|${lon}|${tz}`;
 }

@@ -43,6 +43,29 @@ describe('POST /api/horoscope/compute', () => {
     expect(chart.mars_house.from_moon).toBeLessThanOrEqual(12);
   });
 
+  it('answers the same birth asked again with the same JSON, as the schema writes it', async () => {
+    const member = await makeMember(ctx);
+    const moment = { date_of_birth: '1991-07-04', birth_time: '06:05 PM', place_id: PUNE };
+    const first = await compute(member, moment);
+    const again = await compute(member, moment);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(again.headers['cache-control']).toBe('no-store');
+    expect(again.body).toBe(first.body);
+    expect(Object.keys(again.json()).sort()).toEqual(
+      [
+        'ayanamsa',
+        'ayanamsa_degrees',
+        'changes_near',
+        'lagna',
+        'mars_dosham',
+        'mars_house',
+        'moon',
+        'planets',
+      ].sort(),
+    );
+  });
+
   it('takes a 24-hour time, or latitude, longitude and time zone, and reads India +06:30 in 1943', async () => {
     const member = await makeMember(ctx);
     const byPlace = (

@@ -1,10 +1,11 @@
 import type { FastifyReply } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { App } from '../../app-types.js';
 import type { Deps } from '../../deps.js';
 import { operation } from '../../lib/operation.js';
 import { rateLimit } from '../../lib/rate-limit.js';
 import { birthChartSvg } from './birth-chart-svg.js';
-import { computeBirthChart } from './compute-birth-chart.js';
+import { birthKey, computeBirthChart } from './compute-birth-chart.js';
 
 // Lines and text only: nothing in the drawing runs, loads or submits, even opened on its own.
 const CHART_CSP =
@@ -12,6 +13,11 @@ const CHART_CSP =
 
 /** The sky at birth computed from date, time and place (docs/decisions/036). */
 export function birthChartRoutes(app: App, deps: Deps): void {
+  // A step asks again for the same birth as it is filled, and the answer never changes: kept as the
+  // route's schema wrote it (about 1 kB each).
+  const written = new LRUCache<string, string>({ max: 4_000 });
+  const sendWritten = (reply: FastifyReply, json: string) =>
+    reply.type('application/json; charset=utf-8').send(json);
   const perMember = (request: { requireUser(): { id: number } }) => String(request.requireUser().id);
 
   app.route({
@@ -24,7 +30,16 @@ export function birthChartRoutes(app: App, deps: Deps): void {
     }),
     config: { auth: 'user' },
     preHandler: rateLimit(app, deps.config.rateLimits, 'birthChartsPerMember', perMember),
-    handler: async (request) => computeBirthChart(request.body, request.requireUser().domain),
+    handler: async (request, reply) => {
+      const { domain } = request.requireUser();
+      const key = birthKey(request.body, domain);
+      let json = written.get(key);
+      if (json === undefined) {
+        json = String(reply.serialize(computeBirthChart(request.body, domain)));
+        written.set(key, json);
+      }
+      return sendWritten(reply, json);
+    },
   });
 
   const sendChart = (reply: FastifyReply, svg: string) =>
