@@ -7,7 +7,14 @@ import {
   type Star,
 } from '@varmala/shared';
 import { isoAtPlace } from './local-time.js';
-import { lagnaNear, PLANETS, type Planet, siderealMoon, siderealSky } from './sky-positions.js';
+import {
+  lagnaNear,
+  PLANETS,
+  type Planet,
+  type SiderealSky,
+  siderealMoon,
+  siderealSky,
+} from './sky-positions.js';
 
 export interface BirthPlace {
   latitude: number;
@@ -90,14 +97,19 @@ function padhamChangeTime(from: number, to: number, fromLongitude: number, toLon
   return Math.min(to, Math.max(from, at));
 }
 
-function changesNear(utcMs: number, place: BirthPlace): { part: ChangingPart; at: string }[] {
+/** The Moon moves at most 15.4° a day: 16° bounds it, 0.333° either side of a birth. */
+const MOON_MOST_NEAR = (16 * NEAR_MS) / 86_400_000;
+
+function changesNear(utcMs: number, place: BirthPlace, moon: number): { part: ChangingPart; at: string }[] {
   const found: { part: ChangingPart; ms: number }[] = [];
   // A padham lasts over five hours, so within the hour it changes at most once; a star or raasi changes
-  // only where a padham does.
+  // only where a padham does. Four births in five are farther from a boundary than the Moon goes.
   const from = utcMs - NEAR_MS;
   const to = utcMs + NEAR_MS;
-  const moonFrom = siderealMoon(from);
-  const moonTo = siderealMoon(to);
+  const intoPadham = moon % PADHAM_DEGREES;
+  const nearBoundary = Math.min(intoPadham, PADHAM_DEGREES - intoPadham) <= MOON_MOST_NEAR;
+  const moonFrom = nearBoundary ? siderealMoon(from) : moon;
+  const moonTo = nearBoundary ? siderealMoon(to) : moon;
   const before = padhamIndex(moonFrom);
   const after = padhamIndex(moonTo);
   if (before !== after) {
@@ -124,12 +136,16 @@ function changesNear(utcMs: number, place: BirthPlace): { part: ChangingPart; at
 export type BirthPositions = Omit<BirthChart, 'changes_near'>;
 
 export function birthChart(utcMs: number, place: BirthPlace): BirthChart {
-  return { ...birthPositions(utcMs, place), changes_near: changesNear(utcMs, place) };
+  const sky = siderealSky(utcMs, place.latitude, place.longitude);
+  return { ...positionsOf(sky), changes_near: changesNear(utcMs, place, sky.moon) };
 }
 
 /** Without what changes near it: what a chart or a check of many profiles reads. */
 export function birthPositions(utcMs: number, place: BirthPlace): BirthPositions {
-  const sky = siderealSky(utcMs, place.latitude, place.longitude);
+  return positionsOf(siderealSky(utcMs, place.latitude, place.longitude));
+}
+
+function positionsOf(sky: SiderealSky): BirthPositions {
   const planets = Object.fromEntries(
     PLANETS.map((planet) => [
       planet,

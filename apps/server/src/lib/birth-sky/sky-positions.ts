@@ -1,13 +1,15 @@
 import {
   type AstroTime,
   Body,
+  C_AUDAY,
   Ecliptic,
   EclipticGeoMoon,
   e_tilt,
-  GeoVector,
+  HelioVector,
   MakeTime,
   SiderealTime,
   SunPosition,
+  Vector,
 } from 'astronomy-engine';
 
 export const PLANETS = ['sun', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu'] as const;
@@ -113,6 +115,21 @@ export function siderealMoon(utcMs: number): number {
   return normaliseDegrees(EclipticGeoMoon(frame.time).lon - frame.ayanamsa);
 }
 
+/**
+ * As GeoVector(body, time, true) sees it: Earth and planet where they were when the light left, the
+ * Earth's shift standing for aberration. One correction from the present distance leaves the light time
+ * out by the distance it changes meanwhile, under 3e-6 days (a few millionths of a degree), where the
+ * engine's solver repeats to 1e-9 days and reads the Earth's series again on every pass.
+ */
+function apparentVector(body: Body, time: AstroTime, earth: Vector): Vector {
+  const now = HelioVector(body, time);
+  const lightDays = Math.hypot(now.x - earth.x, now.y - earth.y, now.z - earth.z) / C_AUDAY;
+  const left = time.AddDays(-lightDays);
+  const from = HelioVector(Body.Earth, left);
+  const then = HelioVector(body, left);
+  return new Vector(then.x - from.x, then.y - from.y, then.z - from.z, time);
+}
+
 /** Geocentric apparent positions in degrees [0, 360); Rahu is the mean node and Ketu opposite it. */
 export function siderealSky(utcMs: number, latitude: number, longitude: number): SiderealSky {
   const frame = frameAt(utcMs);
@@ -125,8 +142,9 @@ export function siderealSky(utcMs: number, latitude: number, longitude: number):
     rahu,
     ketu: normaliseDegrees(rahu + 180),
   } as Record<Planet, number>;
+  const earth = HelioVector(Body.Earth, time);
   for (const [planet, body] of Object.entries(ENGINE_BODY)) {
-    planets[planet as keyof typeof ENGINE_BODY] = sidereal(Ecliptic(GeoVector(body, time, true)).elon);
+    planets[planet as keyof typeof ENGINE_BODY] = sidereal(Ecliptic(apparentVector(body, time, earth)).elon);
   }
   return {
     ayanamsa,
