@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { apiRoute, TOKEN_COOKIE } from '@varmala/shared';
+import { apiRoute, birthYears, TOKEN_COOKIE } from '@varmala/shared';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { uniqueAddress } from '../support/factories';
@@ -8,7 +8,7 @@ import { appTookOver, pathOf, test } from '../support/fixtures';
 import { recordLayoutShifts } from '../support/layout-shifts';
 import { createAdmin } from '../support/operator';
 import { PHONE } from '../support/phone';
-import { approve, createProfile, type Profile } from '../support/profiles';
+import { approve, createProfile, type Profile, uploadPhoto } from '../support/profiles';
 
 type Language = 'en' | 'mr' | 'ta';
 
@@ -244,6 +244,70 @@ describe("a member's page before the app", () => {
       await context.close();
     });
   }
+
+  test("the search's first page is asked for once, beside the scripts, and the first card's photo as soon as it is in", async ({
+    browser,
+  }) => {
+    const admin = await createAdmin();
+    // A bride with a photo, and a groom with one of his own, who may therefore see hers.
+    const bride = await createProfile({
+      basic: { gender: 'Female', date_of_birth: `${birthYears()[5]}-05-20` },
+    });
+    await uploadPhoto(bride);
+    await approve(admin, bride);
+    const profile = await createProfile({
+      basic: { gender: 'Male', date_of_birth: `${birthYears()[7]}-01-09` },
+    });
+    await uploadPhoto(profile);
+    const context = await memberOnPhone(browser, profile);
+    const page = await context.newPage();
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/profile/recent/')) searches.push(new URL(request.url()).pathname);
+    });
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    const answered = page.waitForResponse((response) => response.url().includes('/api/profile/recent/1'));
+    await page.goto('/profile/search', { waitUntil: 'commit' });
+    // The app's code is held back, and the search is already asked: by the page's starter.
+    const answer = (await (await answered).json()) as { rows: { photos: { short: string }[] }[] };
+    expect(searches).toEqual(['/api/profile/recent/1']);
+    const firstPhoto = answer.rows[0]?.photos[0]?.short;
+    const preloaded = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=image]')].map((link) =>
+          link.getAttribute('href'),
+        ),
+      );
+    if (firstPhoto) await expect.poll(preloaded).toEqual([firstPhoto]);
+    else await expect(preloaded()).resolves.toEqual([]);
+
+    release();
+    await appTookOver(page);
+    await page.locator('.search-results__count').waitFor({ state: 'attached' });
+    // The app took the starter's answer: the server was asked once.
+    expect(searches).toEqual(['/api/profile/recent/1']);
+    if (firstPhoto) {
+      await expect(page.locator('.profile-card__photo').first().getAttribute('src')).resolves.toBe(
+        firstPhoto,
+      );
+    }
+
+    // A search with filters in its address is the app's own call: the starter sends nothing.
+    searches.length = 0;
+    await page.goto('/profile/search?from_age=21');
+    await appTookOver(page);
+    await page.locator('.search-results__count').waitFor({ state: 'attached' });
+    expect(searches).toEqual(['/api/profile/recent/1']);
+    await expect(page.evaluate(() => 'varmalaFirstAnswer' in window)).resolves.toBe(false);
+    await context.close();
+  });
 
   test('a visitor, and a member whose session is refused, still end up at the login page', async ({
     browser,

@@ -1,5 +1,6 @@
 import { builtPageKey, PAGE_SCRIPTS_STARTER, PUBLIC_CONFIG_SLOT } from '@varmala/shared';
 import { describe, expect, it } from 'vitest';
+import { SEARCH_FIRST_CALL } from './features/search/first-call';
 import { finishPages } from './finish-pages';
 
 const INDEX =
@@ -12,6 +13,7 @@ const prerenderedIn = (site: string, language: string) => ({
     html: `<main><form method="post" action="/signup"><input name="mobile_no"></form></main>`,
   },
   '/home': { title: `Home ${language}`, html: `<main><h1>${site} home frame in ${language}</h1></main>` },
+  '/profile/search': { title: `Search ${language}`, html: `<main><h1>${site} search frame</h1></main>` },
 });
 
 // Sizes on the wire, for the order a page asks for its scripts in: largest first.
@@ -170,6 +172,12 @@ describe('the pages the build finishes', () => {
     });
     // The frame needs the app: the notice for a browser without scripts stays.
     expect(member).toContain('<noscript>');
+
+    // The home's content is several calls, the app's own; the search's one, sent by the starter.
+    expect(scriptsListed(member).first).toBeUndefined();
+    const search = scriptsListed(page('varmala mr /profile/search member'));
+    expect(search.first).toEqual(SEARCH_FIRST_CALL);
+    expect(scriptsListed(page('varmala mr /profile/search')) ?? {}).not.toHaveProperty('first');
 
     const visitor = page('varmala mr /home');
     expect(visitor).toContain('<div id="root"></div>');

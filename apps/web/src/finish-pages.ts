@@ -9,6 +9,7 @@ import {
   builtPageKey,
   DOMAINS,
   type Domain,
+  type FirstCall,
   LANGUAGES,
   type Language,
   PAGE_SCRIPTS_ID,
@@ -17,6 +18,7 @@ import {
   SITE_NAMES,
   siteName,
 } from '@varmala/shared';
+import { SEARCH_FIRST_CALL } from './features/search/first-call';
 import { isMemberFrame } from './lib/member-frame';
 import type { PrerenderedPage } from './prerender';
 
@@ -80,6 +82,9 @@ function assetLink(file: string): string {
     : `<link rel="modulepreload" crossorigin href="${file}">`;
 }
 
+/** A member's frame whose page is one call names it, for its starter to send at once (`FirstCall`). */
+const FIRST_CALLS: Readonly<Record<string, FirstCall>> = { '/profile/search': SEARCH_FIRST_CALL };
+
 const NOSCRIPT = /<noscript>[^<]*<\/noscript>/;
 const FORM_POSTED = /<form[^>]* method="post"/;
 
@@ -97,7 +102,7 @@ function scriptJson(value: unknown): string {
  * in the head at all. The page lists them (`#page-scripts`) and its one inline script asks for them
  * once the text is on the screen. A head written otherwise keeps its stylesheet where it is.
  */
-function textFirst(page: string, sizeOf: (file: string) => number): string {
+function textFirst(page: string, sizeOf: (file: string) => number, first?: FirstCall): string {
   const stylesheet = STYLESHEET_LINK.exec(page)?.[0];
   const styledFirst =
     stylesheet && page.includes(CHARSET)
@@ -106,7 +111,7 @@ function textFirst(page: string, sizeOf: (file: string) => number): string {
   const { withoutScripts, entry, preload } = takeScripts(styledFirst);
   // Without its entry the page could never be taken over: it then keeps its head as it was.
   if (!entry || !ASSET_PATH.test(entry)) return styledFirst;
-  const listed = `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${scriptJson({ entry, preload: largestFirst(preload, sizeOf) })}</script>`;
+  const listed = `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${scriptJson({ entry, preload: largestFirst(preload, sizeOf), ...(first ? { first } : {}) })}</script>`;
   const tags = `${listed}<script>${PAGE_SCRIPTS_STARTER}</script>`;
   return withoutScripts.includes('</body>')
     ? withoutScripts.replace('</body>', `${tags}</body>`)
@@ -176,7 +181,7 @@ export function finishPages({ index, preloads, prerendered, sizeOf }: BuildOutpu
         '</head>',
         `${PUBLIC_CONFIG_SLOT}</head>`,
       );
-      const page = (files: string[] = [], markup?: PrerenderedPage, route?: string) => {
+      const page = (files: string[] = [], markup?: PrerenderedPage, route?: string, first?: FirstCall) => {
         const links = files
           .filter((file) => ASSET_PATH.test(file))
           .map(assetLink)
@@ -186,7 +191,7 @@ export function finishPages({ index, preloads, prerendered, sizeOf }: BuildOutpu
         // A page whose form the server answers (decision 033) works without scripts: no notice
         // that it needs them.
         const drawn = FORM_POSTED.test(markup.html) ? withLinks.replace(NOSCRIPT, '') : withLinks;
-        return textFirst(drawn, sizeOf)
+        return textFirst(drawn, sizeOf, first)
           .replace(/<title>[^<]*<\/title>/, `<title>${markup.title}</title>`)
           .replace(
             /<div id="root">[\s\S]*?<\/div>(?=\s*(?:<script|<\/body>|$))/,
@@ -209,11 +214,9 @@ export function finishPages({ index, preloads, prerendered, sizeOf }: BuildOutpu
         // A member's frame is a member's page: a visitor gets the app alone, which sends them to /login.
         const forMember = isMemberFrame(route);
         pages[builtPageKey(domain, language, route)] = page(files, forMember ? undefined : markup, route);
-        pages[builtPageKey(domain, language, route, true)] = page(
-          files,
-          forMember ? markup : undefined,
-          route,
-        );
+        pages[builtPageKey(domain, language, route, true)] = forMember
+          ? page(files, markup, route, FIRST_CALLS[route])
+          : page(files, undefined, route);
       }
       pages[builtPageKey(domain, language)] ??= page();
     }

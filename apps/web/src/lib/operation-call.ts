@@ -38,6 +38,11 @@ export interface LooseInput {
 
 export { operationUrl };
 
+/** Where the app sends an operation: its address under /api. */
+export function apiUrl(name: OperationName, input: Pick<LooseInput, 'params' | 'query'> = {}): string {
+  return `/api${operationUrl(name, input)}`;
+}
+
 /** An answer of the server that its own response schema does not accept: a bug on one side. */
 export class ResponseSchemaError extends Error {
   constructor(name: OperationName, problems: string[]) {
