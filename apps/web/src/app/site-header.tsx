@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { ContactLink } from '../components/contact-link';
 import { LanguagePicker } from '../components/language-picker';
 import { NotificationBellSlot } from '../components/notification-bell-slot';
@@ -37,6 +37,14 @@ const ProfileSwitcher = lazy(async () => {
   ]);
   return module;
 });
+
+/**
+ * The menu's links, drawn again only when what one shows changes (its label, its count) or the
+ * address does. The header is drawn again as each of the member's parts arrives (the app's taking
+ * over, the session, the counts, the bell), and each link costs a slow phone three router hooks.
+ */
+const Link = memo(RouterLink);
+const NavLink = memo(RouterNavLink);
 
 /** The shortlist is the search page with one filter: the menu opens it directly. */
 export const SHORTLIST_PATH = '/profile/search?shortlist=1';
