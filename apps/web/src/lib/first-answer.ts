@@ -13,10 +13,11 @@ export function takeFirstAnswer(
   body: string | undefined,
   token: string | null | undefined,
 ): Promise<unknown> | undefined {
-  const kept = (window as Partial<Record<typeof FIRST_ANSWER, FirstAnswer>>)[FIRST_ANSWER];
+  const page = globalThis as Partial<Record<typeof FIRST_ANSWER, FirstAnswer>>;
+  const kept = page[FIRST_ANSWER];
   if (!kept || kept.method !== method || kept.url !== url || kept.body !== body || kept.token !== token) {
     return undefined;
   }
-  delete (window as Partial<Record<typeof FIRST_ANSWER, FirstAnswer>>)[FIRST_ANSWER];
+  delete page[FIRST_ANSWER];
   return kept.answer;
 }
