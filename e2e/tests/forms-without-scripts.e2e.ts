@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { createMember, uniqueAddress, uniqueEmail, uniqueMobile } from '../support/factories';
 import { test } from '../support/fixtures';
+import { holdRequests } from '../support/hold';
 import { expectNoSidewaysScroll, PHONE } from '../support/phone';
 import { createProfile, isoDate, randomBirthDate } from '../support/profiles';
 
@@ -167,14 +168,7 @@ describe('the public forms before any script', () => {
       extraHTTPHeaders: { 'x-forwarded-for': uniqueAddress() },
     });
     const page = await context.newPage();
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
     // Typed while the scripts are on their way, sent by the browser itself: a wrong password.
     await page.goto('/login', { waitUntil: 'commit' });
     await page.locator('input[name="mobileNo"]').fill(member.mobile);

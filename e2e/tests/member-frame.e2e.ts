@@ -5,6 +5,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { uniqueAddress } from '../support/factories';
 import { appTookOver, pathOf, test } from '../support/fixtures';
+import { holdRequests } from '../support/hold';
 import { recordLayoutShifts } from '../support/layout-shifts';
 import { createAdmin } from '../support/operator';
 import { PHONE } from '../support/phone';
@@ -265,39 +266,32 @@ describe("a member's page before the app", () => {
     page.on('request', (request) => {
       if (request.url().includes('/api/profile/recent/')) searches.push(new URL(request.url()).pathname);
     });
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
     const answered = page.waitForResponse((response) => response.url().includes('/api/profile/recent/1'));
     await page.goto('/profile/search', { waitUntil: 'commit' });
     // The app's code is held back, and the search is already asked: by the page's starter.
-    const answer = (await (await answered).json()) as { rows: { photos: { short: string }[] }[] };
+    const answer = (await (await answered).json()) as {
+      rows: { profile_id: number; photos: { short: string }[] }[];
+    };
     expect(searches).toEqual(['/api/profile/recent/1']);
+    // The newest profile comes first: the bride, whose photo the groom may see.
+    expect(answer.rows[0]?.profile_id).toBe(bride.profileId);
     const firstPhoto = answer.rows[0]?.photos[0]?.short;
+    expect(firstPhoto).toMatch(/^\/api\/media\//);
     const preloaded = () =>
       page.evaluate(() =>
         [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=image]')].map((link) =>
           link.getAttribute('href'),
         ),
       );
-    if (firstPhoto) await expect.poll(preloaded).toEqual([firstPhoto]);
-    else await expect(preloaded()).resolves.toEqual([]);
+    await expect.poll(preloaded).toEqual([firstPhoto]);
 
     release();
     await appTookOver(page);
     await page.locator('.search-results__count').waitFor({ state: 'attached' });
     // The app took the starter's answer: the server was asked once.
     expect(searches).toEqual(['/api/profile/recent/1']);
-    if (firstPhoto) {
-      await expect(page.locator('.profile-card__photo').first().getAttribute('src')).resolves.toBe(
-        firstPhoto,
-      );
-    }
+    await expect(page.locator('.profile-card__photo').first().getAttribute('src')).resolves.toBe(firstPhoto);
 
     // A search with filters in its address is the app's own call: the starter sends nothing.
     searches.length = 0;

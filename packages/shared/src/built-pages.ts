@@ -87,6 +87,7 @@ export const PAGE_SCRIPTS_STARTER = /* @__PURE__ */ [
   '.then(function(r){return r.ok&&/application\\/json/.test(r.headers.get("content-type")||"")?r.json():null})',
   '.catch(function(){return null});',
   `window.${FIRST_ANSWER}={method:first.method,url:first.url,body:first.body,token:token,answer:answer};`,
+  // The reader who spares their data (apps/web src/lib/data-saver.ts, prefersLessData): no picture.
   'var c=navigator.connection;if(!first.image||(c&&(c.saveData||/2g/.test(c.effectiveType||""))))return;',
   'answer.then(function(v){for(var i=0;v&&first.image.length>i;i++)v=v[first.image[i]];',
   'if(typeof v!=="string")return;var e=document.createElement("link");',

@@ -1,7 +1,7 @@
 import { type DownloadOperationName, type ErrorBody, operationRoute } from '@varmala/shared';
 import { asMember } from './api-client';
 import { ApiError, NETWORK_FAILURE, readPayload } from './http';
-import { type LooseInput, type OperationInput, operationUrl } from './operation-call';
+import { apiUrl, type LooseInput, type OperationInput } from './operation-call';
 
 type DownloadInput<N extends DownloadOperationName> =
   object extends OperationInput<N> ? [input?: OperationInput<N>] : [input: OperationInput<N>];
@@ -15,7 +15,7 @@ function fetchAsMember<N extends DownloadOperationName>(
   return asMember(async (token) => {
     let response: Response;
     try {
-      response = await fetch(`/api${operationUrl(name, { params, query })}`, {
+      response = await fetch(apiUrl(name, { params, query }), {
         method: operationRoute(name).method,
         headers: {
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),

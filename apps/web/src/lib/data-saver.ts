@@ -6,7 +6,8 @@ interface NetworkInformation {
 
 /**
  * Whether to spare the member's data: they asked for it (Save-Data, "Lite mode"), or the connection
- * is 2G-slow. Then pictures wait until asked for; text comes first either way.
+ * is 2G-slow. Then pictures wait until asked for; text comes first either way. The page's starter
+ * (`PAGE_SCRIPTS_STARTER`, packages/shared built-pages.ts) reads the same rule before the app runs.
  */
 export function prefersLessData(
   connection: NetworkInformation | undefined = (navigator as Navigator & { connection?: NetworkInformation })

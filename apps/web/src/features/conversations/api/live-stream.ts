@@ -1,13 +1,8 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import {
-  type ClosedEvent,
-  type MessageEvent,
-  operationUrl,
-  type ReadEvent,
-  type StreamEventName,
-} from '@varmala/shared';
+import type { ClosedEvent, MessageEvent, ReadEvent, StreamEventName } from '@varmala/shared';
 import { useEffect, useRef } from 'react';
 import { EventStreamParser, type StreamEvent } from '../../../lib/event-stream';
+import { apiUrl } from '../../../lib/operation-call';
 import { getSession } from '../../../lib/session';
 import { conversationApi, conversationKeys } from './conversations-api';
 import { markRead, putMessage } from './thread-cache';
@@ -95,7 +90,7 @@ class LiveStream {
         const { ticket } = await conversationApi.streamTicket(signal);
         const headers: Record<string, string> = { Accept: 'text/event-stream' };
         if (this.lastEventId) headers['Last-Event-ID'] = this.lastEventId;
-        const response = await fetch(`/api${operationUrl('conversationStream', { query: { ticket } })}`, {
+        const response = await fetch(apiUrl('conversationStream', { query: { ticket } }), {
           headers,
           signal,
           cache: 'no-store',
