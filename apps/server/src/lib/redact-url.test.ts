@@ -70,6 +70,16 @@ describe('a URL as the log shows it', () => {
     expect(redactUrl(url)).not.toContain('Zk3xQ9');
   });
 
+  it('answers a link seen before as it did the first time, long links and a full store included', () => {
+    const long = `/b/Zk3xQ9?from=${'x'.repeat(300)}&token=Zk3xQ9`;
+    const shown = `/b/[redacted]?from=${'x'.repeat(300)}&token=[redacted]`;
+    expect(redactUrl(long)).toBe(shown);
+    expect(redactUrl(long)).toBe(shown);
+    const links = Array.from({ length: 2_500 }, (_, i) => [`/claim/${i}/Zk3xQ9`, `/claim/${i}/[redacted]`]);
+    for (const [link, redacted] of links) expect(redactUrl(link as string)).toBe(redacted);
+    for (const [link, redacted] of links) expect(redactUrl(link as string)).toBe(redacted);
+  });
+
   it('finds the links in the text of an error, a message or a stack', () => {
     expect(redactSecretsIn('Route GET:/b/Zk3xQ9 not found')).toBe('Route GET:/b/[redacted] not found');
     expect(redactSecretsIn("'/b/%ZZZk3xQ9' is not a valid url component")).toBe(

@@ -101,7 +101,7 @@ function redactPair(pair: string): string {
   return redactSecretsIn(value) === value ? pair : `${name}=${REDACTED}`;
 }
 
-export function redactUrl(url: string): string {
+function redactUrlAfresh(url: string): string {
   const origin = /^[a-z][a-z0-9+.-]*:\/\/[^/\\?#]*/i.exec(url)?.[0] ?? '';
   const rest = url.slice(origin.length);
   const queryAt = rest.search(/[?#;]/);
@@ -117,8 +117,29 @@ export function redactUrl(url: string): string {
   );
 }
 
+/**
+ * Links as they were redacted: every request's log lines pass here, and a server's lines name the same
+ * few paths again and again. Short ones only, and cleared when full, so it stays small.
+ */
+const redactedLinks = new Map<string, string>();
+const LINKS_KEPT = 1_000;
+const LINK_KEPT_UP_TO = 256;
+
+export function redactUrl(url: string): string {
+  if (url.length > LINK_KEPT_UP_TO) return redactUrlAfresh(url);
+  let redacted = redactedLinks.get(url);
+  if (redacted === undefined) {
+    redacted = redactUrlAfresh(url);
+    if (redactedLinks.size >= LINKS_KEPT) redactedLinks.clear();
+    redactedLinks.set(url, redacted);
+  }
+  return redacted;
+}
+
 export function redactSecretsIn(text: string): string {
-  return text
-    .replace(URL_IN_TEXT, (url) => redactUrl(url))
-    .replace(PAIR_IN_TEXT, (pair, name: string) => (isSecretName(name) ? `${name}=${REDACTED}` : pair));
+  const links = text.replace(URL_IN_TEXT, redactUrl);
+  // A pair needs its `=`: most lines have none.
+  return links.includes('=')
+    ? links.replace(PAIR_IN_TEXT, (pair, name: string) => (isSecretName(name) ? `${name}=${REDACTED}` : pair))
+    : links;
 }

@@ -9,11 +9,12 @@ import { isCalendarDay } from '../public/calendar-date.js';
 export const COMPUTE_TIME_PATTERN = /^(\d{1,2}):([0-5]\d)(?: *([AaPp][Mm]))?$/;
 const DATE_PATTERN = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
 
+/** A real day in the years the ephemeris covers. */
 const validDate = (text: string) => {
   const match = DATE_PATTERN.exec(text);
   if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  return isCalendarDay(year, month, day);
+  const year = Number(match[1]);
+  return year >= 1800 && year <= 2200 && isCalendarDay(year, Number(match[2]), Number(match[3]));
 };
 
 const validTime = (text: string) => {
@@ -29,16 +30,7 @@ const validTime = (text: string) => {
  */
 export const computeHoroscopeRequestSchema = z
   .object({
-    date_of_birth: z
-      .string({ error: M.required })
-      .refine(validDate, { error: M.invalidValue })
-      .refine(
-        (text) => {
-          const year = Number(text.slice(0, 4));
-          return year >= 1800 && year <= 2200;
-        },
-        { error: M.invalidValue },
-      ),
+    date_of_birth: z.string({ error: M.required }).refine(validDate, { error: M.invalidValue }),
     birth_time: withoutControlCharacters(z.string({ error: M.required })).refine(validTime, {
       error: M.invalidValue,
     }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { specDate } from '../../options/dates.js';
-import { calendarDateSchema } from './calendar-date.js';
+import { calendarDateSchema, isCalendarDay } from './calendar-date.js';
 
 describe('calendarDateSchema', () => {
   it("reads the spec's dates with or without leading zeros as 'YYYY-MM-DD'", () => {
@@ -22,6 +22,31 @@ describe('calendarDateSchema', () => {
     ]) {
       expect(calendarDateSchema.safeParse(text).success, text).toBe(false);
     }
+  });
+
+  it('counts the days of every month as the calendar does, leap centuries included', () => {
+    const byDate = (year: number, month: number, day: number) => {
+      const date = new Date(0);
+      date.setUTCFullYear(year, month - 1, day);
+      return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+    };
+    let days = 0;
+    const differ: string[] = [];
+    for (let year = 1599; year <= 2401; year++) {
+      for (let month = 0; month <= 13; month++) {
+        for (let day = 0; day <= 32; day++) {
+          const counted = isCalendarDay(year, month, day);
+          if (counted !== byDate(year, month, day)) differ.push(`${year}-${month}-${day}`);
+          if (counted) days++;
+        }
+      }
+    }
+    expect(differ).toEqual([]);
+    // 803 years from 1599 to 2401: 195 of them leap (1600, 2000 and 2400 among them; not 1700, 1800, 1900, 2100, 2200, 2300).
+    expect(days).toBe(803 * 365 + 195);
+    expect(isCalendarDay(2000, 2, 29)).toBe(true);
+    expect(isCalendarDay(1900, 2, 29)).toBe(false);
+    expect(isCalendarDay(1998, 2.5, 1)).toBe(false);
   });
 
   it('writes the three selects as the spec sends them', () => {

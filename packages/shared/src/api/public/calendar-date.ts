@@ -3,11 +3,17 @@ import { VALIDATION_MESSAGES as M } from '../../messages.js';
 
 const LOOSE_DATE = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
 
-/** Whether the day exists: Date would carry 30 February into March. `month` counts from 1. */
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
+
+/**
+ * Whether the day exists in the Gregorian calendar (Date would carry 30 February into March).
+ * `month` counts from 1. Counted, not built as a Date: a computation's body is checked on each call.
+ */
 export function isCalendarDay(year: number, month: number, day: number): boolean {
-  const date = new Date(0);
-  date.setUTCFullYear(year, month - 1, day);
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return false;
+  if (month < 1 || month > 12 || day < 1) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return day <= (month === 2 && leap ? 29 : (DAYS_IN_MONTH[month - 1] as number));
 }
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
