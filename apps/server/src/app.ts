@@ -47,6 +47,7 @@ import { subscriptionRoutes } from './features/subscriptions/routes.js';
 import { systemRoutes } from './features/system/routes.js';
 import { verificationRoutes } from './features/verification/routes.js';
 import { DEFAULT_BODY_LIMIT } from './lib/body-limits.js';
+import { errorWithoutSecrets, logFieldsWithoutSecrets } from './lib/log-fields.js';
 import { registerRateLimits } from './lib/rate-limit.js';
 import { redactSecretsIn, redactUrl } from './lib/redact-url.js';
 import { connectRedis, createRedisClient } from './lib/redis-client.js';
@@ -80,23 +81,15 @@ export interface BuildAppOptions {
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
-    // Plugins log headers too (multipart at trace): a bearer token, cookie or referrer is hidden anywhere.
-    redact: [
-      'req.headers.authorization',
-      'req.headers.cookie',
-      'req.headers.referer',
-      '*.headers.authorization',
-      '*.headers.cookie',
-      '*.headers.referer',
-      '*.password',
-      '*.old_password',
-    ],
+    // A bearer token, cookie, referrer or password is hidden in whatever field logged it.
+    formatters: { log: logFieldsWithoutSecrets },
     serializers: {
       req: (req: { method: string; url: string; ip?: string }) => ({
         method: req.method,
         url: redactUrl(req.url),
         ip: req.ip,
       }),
+      err: errorWithoutSecrets,
     },
     // Every line, whatever logged it: a link in a message or an error's text is redacted too.
     hooks: { streamWrite: redactSecretsIn },

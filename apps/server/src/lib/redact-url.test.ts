@@ -15,7 +15,7 @@ import { unsubscribeToken } from '../features/events/unsubscribe-token.js';
 import { makeAdmin, makeMember } from '../test/members.js';
 import { bearer, testConfig, uniqueIp, uniqueMobile, useTestApp } from '../test/test-app.js';
 import { NO_RATE_LIMITS } from '../test/trust/trust-support.js';
-import { redactSecretsIn, redactUrl } from './redact-url.js';
+import { isSecretName, redactSecretsIn, redactUrl } from './redact-url.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -78,6 +78,48 @@ describe('a URL as the log shows it', () => {
     const links = Array.from({ length: 2_500 }, (_, i) => [`/claim/${i}/Zk3xQ9`, `/claim/${i}/[redacted]`]);
     for (const [link, redacted] of links) expect(redactUrl(link as string)).toBe(redacted);
     for (const [link, redacted] of links) expect(redactUrl(link as string)).toBe(redacted);
+  });
+
+  it('finds in any text what the one search for links with or without a scheme finds', () => {
+    // The search as written before lines without a scheme took the shorter one.
+    const reference = (text: string) =>
+      text
+        .replace(/[a-z][a-z0-9+.-]*:\/\/[^\s"'<>`\\/]*(?:\/[^\s"'<>`\\]*)?|\/[^\s"'<>`\\]*/gi, (url) =>
+          redactUrl(url),
+        )
+        .replace(/([^\s"'<>`\\?&;#=/]+)=([^\s"'<>`\\&;#]*)/g, (pair, name: string) =>
+          isSecretName(name) ? `${name}=[redacted]` : pair,
+        );
+    const pieces = [
+      '/',
+      ':',
+      '//',
+      'b',
+      'claim',
+      'http',
+      'x',
+      'Zk3',
+      '=',
+      'token',
+      '?',
+      '&',
+      ' ',
+      '"',
+      '4',
+      '.',
+      '%2F',
+    ];
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed;
+    };
+    const differ: string[] = [];
+    for (let i = 0; i < 5_000; i++) {
+      const text = Array.from({ length: 4 + (next() % 20) }, () => pieces[next() % pieces.length]).join('');
+      if (redactSecretsIn(text) !== reference(text)) differ.push(text);
+    }
+    expect(differ).toEqual([]);
   });
 
   it('finds the links in the text of an error, a message or a stack', () => {

@@ -41,6 +41,8 @@ const ENDS_WITH_SECRET_WORD = new RegExp(`(?:${SECRET_WORDS.join('|')})$`);
 
 /** With a scheme, or a path from its first slash. */
 const URL_IN_TEXT = /[a-z][a-z0-9+.-]*:\/\/[^\s"'<>`\\/]*(?:\/[^\s"'<>`\\]*)?|\/[^\s"'<>`\\]*/gi;
+/** URL_IN_TEXT where the text names no scheme: the same matches, without trying one at every letter. */
+const PATH_IN_TEXT = /\/[^\s"'<>`\\]*/g;
 /** Outside a URL. */
 const PAIR_IN_TEXT = /([^\s"'<>`\\?&;#=/]+)=([^\s"'<>`\\&;#]*)/g;
 
@@ -137,7 +139,7 @@ export function redactUrl(url: string): string {
 }
 
 export function redactSecretsIn(text: string): string {
-  const links = text.replace(URL_IN_TEXT, redactUrl);
+  const links = text.replace(text.includes('://') ? URL_IN_TEXT : PATH_IN_TEXT, redactUrl);
   // A pair needs its `=`: most lines have none.
   return links.includes('=')
     ? links.replace(PAIR_IN_TEXT, (pair, name: string) => (isSecretName(name) ? `${name}=${REDACTED}` : pair))
