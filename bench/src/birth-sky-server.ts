@@ -5,7 +5,10 @@ import { serverModules } from './server-modules.js';
 
 // The built server on an embedded database of its own, as `npm start` builds it, but with the
 // limit of birth charts per member lifted: one member's token loads the route for the whole run.
-const [port] = process.argv.slice(2);
+// With `logged`, each request is logged as `npm start` logs it (level info), to a file in its data
+// directory; without, it logs nothing.
+const [port, mode] = process.argv.slice(2);
+const logged = mode === 'logged';
 const { app: appModule, config: configModule, client } = await serverModules();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'varmala-bench-sky-'));
 const database = await client.openDatabase({ pgliteDir: path.join(dataDir, 'db') });
@@ -14,14 +17,20 @@ const config = configModule.loadConfig({
   NODE_ENV: 'production',
   SUPPORT_EMAIL: 'help@varmala.example',
   DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
+  LOG_LEVEL: logged ? 'info' : 'silent',
 });
 config.rateLimits = {
   ...config.rateLimits,
   birthChartsPerMember: { limit: 1_000_000_000, windowMs: 60_000 },
   signupPerIp: { limit: 1_000, windowMs: 60_000 },
 };
-const app = await appModule.buildApp({ config, database });
+const app = await appModule.buildApp({
+  config,
+  database,
+  ...(logged
+    ? { logger: { ...appModule.loggerOptions(config), file: path.join(dataDir, 'server.log') } }
+    : {}),
+});
 // The bench reads the resident memory after a full collection: what the places keep, not what the
 // migrations left behind for the collector.
 process.on('SIGUSR2', () => (globalThis as { gc?: () => void }).gc?.());

@@ -24,11 +24,19 @@ const { values: args } = parseArgs({
 const connections = Number(args.connections);
 const seconds = Number(args.seconds);
 
-async function startSkyServer(): Promise<Running> {
+/** `logged`: each request logged as `npm start` logs it, at level info, to a file. */
+async function startSkyServer(logged = false): Promise<Running> {
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    ['--expose-gc', '--import', 'tsx', path.join(import.meta.dirname, 'birth-sky-server.ts'), String(port)],
+    [
+      '--expose-gc',
+      '--import',
+      'tsx',
+      path.join(import.meta.dirname, 'birth-sky-server.ts'),
+      String(port),
+      logged ? 'logged' : 'quiet',
+    ],
     { stdio: ['ignore', 'inherit', 'inherit'], cwd: repoRoot },
   );
   const url = `http://127.0.0.1:${port}`;
@@ -133,15 +141,20 @@ const row = (name: string, { app, bare }: { app: Result; bare: Result }) =>
   `| ${name} | ${Math.round(app.rps)} / ${app.p50} / ${app.p99} | ${Math.round(bare.rps)} / ${bare.p50} / ${bare.p99} | ` +
   `**${(app.rps / bare.rps).toFixed(2)}** | **${(app.p99 / bare.p99).toFixed(2)}** | ${app.errors} |`;
 
-const app = await startSkyServer();
-try {
-  const signup = await fetch(`${app.url}/api/signup`, {
+/** A member's bearer header on a fresh server. */
+async function memberHeaders(url: string): Promise<Record<string, string>> {
+  const signup = await fetch(`${url}/api/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ user_name: 'Bench Member', mobile_no: '9876500099', password: 'a long password' }),
   });
   const { token } = (await signup.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
+  return { authorization: `Bearer ${token}` };
+}
+
+const app = await startSkyServer();
+try {
+  const headers = await memberHeaders(app.url);
   const computeAt = (place: object) =>
     JSON.stringify({ date_of_birth: '1990-05-12', birth_time: '10:30 AM', ...place });
 
@@ -209,12 +222,30 @@ try {
     'மது',
     'Wardha',
   ];
-  const places = await againstBare(
-    app,
-    { method: 'GET', paths: queries.map((q) => `/api/places?q=${encodeURIComponent(q)}&limit=10`) },
-    placesSample,
-  );
+  const placesLoad: Load = {
+    method: 'GET',
+    paths: queries.map((q) => `/api/places?q=${encodeURIComponent(q)}&limit=10`),
+  };
+  const places = await againstBare(app, placesLoad, placesSample);
   const rssAfterLoad = rssMb(app.process.pid);
+
+  // The same birth and places on a server that logs each request as `npm start` does.
+  const logged = await startSkyServer(true);
+  const { computeLogged, placesLogged } = await (async () => {
+    try {
+      const loggedHeaders = await memberHeaders(logged.url);
+      return {
+        computeLogged: await againstBare(
+          logged,
+          { method: 'POST', paths: ['/api/horoscope/compute'], headers: loggedHeaders, body: computeBody },
+          computeSample,
+        ),
+        placesLogged: await againstBare(logged, placesLoad, placesSample),
+      };
+    } finally {
+      await logged.stop();
+    }
+  })();
 
   console.log(`\n${new Date().toISOString().slice(0, 10)}, ${connections} connections, ${seconds} s each\n`);
   console.log(
@@ -224,6 +255,8 @@ try {
   console.log(row('POST /api/horoscope/compute (one birth)', compute));
   console.log(row('POST /api/horoscope/compute (a new birth each time)', computeFresh));
   console.log(row('GET /api/places (20 prefixes)', places));
+  console.log(row('POST /api/horoscope/compute (one birth), requests logged', computeLogged));
+  console.log(row('GET /api/places (20 prefixes), requests logged', placesLogged));
   console.log(
     `\nServer RSS: ${before.toFixed(1)} MB before the places were read, ${after.toFixed(1)} MB after ` +
       `(+${(after - before).toFixed(1)} MB); ${rssAfterLoad.toFixed(1)} MB after both loads.`,
