@@ -1,9 +1,9 @@
 import type { FastifyReply } from 'fastify';
-import { LRUCache } from 'lru-cache';
 import type { App } from '../../app-types.js';
 import type { Deps } from '../../deps.js';
 import { operation } from '../../lib/operation.js';
 import { rateLimit } from '../../lib/rate-limit.js';
+import { writtenAnswers } from '../../lib/written-answers.js';
 import { birthChartSvg } from './birth-chart-svg.js';
 import { birthKey, computeBirthChart } from './compute-birth-chart.js';
 
@@ -15,9 +15,7 @@ const CHART_CSP =
 export function birthChartRoutes(app: App, deps: Deps): void {
   // A step asks again for the same birth as it is filled, and the answer never changes: kept as the
   // route's schema wrote it (about 1 kB each).
-  const written = new LRUCache<string, string>({ max: 4_000 });
-  const sendWritten = (reply: FastifyReply, json: string) =>
-    reply.type('application/json; charset=utf-8').send(json);
+  const sendWritten = writtenAnswers(4_000);
   const perMember = (request: { requireUser(): { id: number } }) => String(request.requireUser().id);
 
   app.route({
@@ -32,13 +30,9 @@ export function birthChartRoutes(app: App, deps: Deps): void {
     preHandler: rateLimit(app, deps.config.rateLimits, 'birthChartsPerMember', perMember),
     handler: async (request, reply) => {
       const { domain } = request.requireUser();
-      const key = birthKey(request.body, domain);
-      let json = written.get(key);
-      if (json === undefined) {
-        json = String(reply.serialize(computeBirthChart(request.body, domain)));
-        written.set(key, json);
-      }
-      return sendWritten(reply, json);
+      return sendWritten(reply, birthKey(request.body, domain), () =>
+        computeBirthChart(request.body, domain),
+      );
     },
   });
 

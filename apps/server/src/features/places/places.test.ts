@@ -55,6 +55,11 @@ describe('GET /api/places', () => {
     expect(await firstOf('New York')).toMatchObject({ name: 'New York City', tz: 'America/New_York' });
     const three = await search('q=Ko&limit=3');
     expect(three.json()).toHaveLength(3);
+    // Asked again, with another limit and then the first: each answer is its own.
+    const seven = await search('q=Ko&limit=7');
+    expect(seven.json()).toHaveLength(7);
+    expect(seven.json().slice(0, 3)).toEqual(three.json());
+    expect((await search('q=Ko&limit=3')).body).toBe(three.body);
   });
 
   it('refuses a missing text or a limit out of range with a message', async () => {
