@@ -90,7 +90,9 @@ describe('a URL as the log shows it', () => {
         .replace(/([^\s"'<>`\\?&;#=/]+)=([^\s"'<>`\\&;#]*)/g, (pair, name: string) =>
           isSecretName(name) ? `${name}=[redacted]` : pair,
         );
+    // A long word too: a scheme is read from its last 32 characters at most.
     const pieces = [
+      'abcdefghij'.repeat(4),
       '/',
       ':',
       '//',
@@ -120,6 +122,18 @@ describe('a URL as the log shows it', () => {
       if (redactSecretsIn(text) !== reference(text)) differ.push(text);
     }
     expect(differ).toEqual([]);
+  });
+
+  it('redacts a long word of a line as a short one, before and after a scheme or a pair', () => {
+    const word = 'a'.repeat(16_000);
+    expect(redactSecretsIn(`${word} =`)).toBe(`${word} =`);
+    expect(redactSecretsIn(`${word} token=Zk3xQ9`)).toBe(`${word} token=[redacted]`);
+    expect(redactSecretsIn(`${word}token=Zk3xQ9`)).toBe(`${word}token=[redacted]`);
+    expect(redactSecretsIn(`${word} http://u:Zk3xQ9@x/b/Zk3xQ9`)).toBe(
+      `${word} http://[redacted]@x/b/[redacted]`,
+    );
+    expect(redactSecretsIn(`${word}postgres://u:Zk3xQ9@db`)).toBe(`${word}postgres://[redacted]@db`);
+    expect(redactSecretsIn(`/${word}?sig=Zk3xQ9`)).toBe(`/${word}?sig=[redacted]`);
   });
 
   it('finds the links in the text of an error, a message or a stack', () => {
