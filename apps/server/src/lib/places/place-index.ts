@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { LRUCache } from 'lru-cache';
 import { looseKey, strictKey } from './place-keys.js';
 
 /** GeoNames (CC BY 4.0), scripts/make-places-data.mjs: India's places of 1,000+, taluka seats, cities. */
@@ -47,8 +46,6 @@ export class PlaceIndex {
   private readonly details: Int32Array;
   private readonly lookups: { states: string[]; districts: string[]; zones: string[]; countries: string[] };
   private readonly byId = new Map<number, number>();
-  /** Short prefixes match thousands of names: their answers are kept. */
-  private readonly answers = new LRUCache<string, Place[]>({ max: 5000 });
 
   constructor(file: PlacesFile) {
     // Typed arrays: a tenth of the memory for the numbers.
@@ -100,9 +97,6 @@ export class PlaceIndex {
   search(text: string, limit: number): Place[] {
     const strict = strictKey(text);
     if (!strict) return [];
-    const cacheKey = `${limit}:${strict}`;
-    const kept = this.answers.get(cacheKey);
-    if (kept) return kept;
     const best = new Map<number, number>();
     const consider = (query: string, looseQuery: boolean) => {
       for (let i = lowerBound(this.keys, query); i < this.keys.length; i++) {
@@ -118,12 +112,10 @@ export class PlaceIndex {
     };
     consider(strict, false);
     if (/^[a-z0-9]+$/.test(strict)) consider(looseKey(strict), true);
-    const answer = [...best]
+    return [...best]
       .sort((a, b) => a[1] - b[1] || a[0] - b[0])
       .slice(0, limit)
       .map(([row]) => this.place(row));
-    this.answers.set(cacheKey, answer);
-    return answer;
   }
 
   private place(row: number): Place {
