@@ -3,18 +3,14 @@ import { withoutControlCharacters } from '../../fields.js';
 import { VALIDATION_MESSAGES as M } from '../../messages.js';
 import { PADHAM_VALUES, RAASI_VALUES, type Raasi, STAR_VALUES, type Star } from '../../options/stars.js';
 import { databaseId } from '../database-id.js';
-import { isCalendarDay } from '../public/calendar-date.js';
+import { looseCalendarDay } from '../public/calendar-date.js';
 
 /** 'hh:mm AM' as the horoscope step keeps it, or 'HH:MM' on a 24-hour clock. */
 export const COMPUTE_TIME_PATTERN = /^(\d{1,2}):([0-5]\d)(?: *([AaPp][Mm]))?$/;
-const DATE_PATTERN = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
-
 /** A real day in the years the ephemeris covers. */
 const validDate = (text: string) => {
-  const match = DATE_PATTERN.exec(text);
-  if (!match) return false;
-  const year = Number(match[1]);
-  return year >= 1800 && year <= 2200 && isCalendarDay(year, Number(match[2]), Number(match[3]));
+  const year = looseCalendarDay(text)?.year;
+  return year !== undefined && year >= 1800 && year <= 2200;
 };
 
 const validTime = (text: string) => {

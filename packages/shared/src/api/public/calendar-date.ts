@@ -16,6 +16,14 @@ export function isCalendarDay(year: number, month: number, day: number): boolean
   return day <= (month === 2 && leap ? 29 : (DAYS_IN_MONTH[month - 1] as number));
 }
 
+/** 'year-month-day' with or without leading zeros, where that day exists; undefined otherwise. */
+export function looseCalendarDay(text: string): { year: number; month: number; day: number } | undefined {
+  const match = LOOSE_DATE.exec(text);
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return isCalendarDay(year, month, day) ? { year, month, day } : undefined;
+}
+
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /**
@@ -26,11 +34,10 @@ export const calendarDateSchema = z
   .string({ error: M.required })
   .min(1, { error: M.required })
   .transform((text, ctx) => {
-    const match = LOOSE_DATE.exec(text);
-    const [year, month, day] = (match?.slice(1) ?? []).map(Number) as [number, number, number];
-    if (!match || year < 1900 || !isCalendarDay(year, month, day)) {
+    const date = looseCalendarDay(text);
+    if (!date || date.year < 1900) {
       ctx.addIssue({ code: 'custom', message: M.invalidValue });
       return z.NEVER;
     }
-    return `${year}-${twoDigits(month)}-${twoDigits(day)}`;
+    return `${date.year}-${twoDigits(date.month)}-${twoDigits(date.day)}`;
   });
