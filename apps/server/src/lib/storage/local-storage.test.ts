@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -49,7 +50,9 @@ describe('local media storage', () => {
     expect(listed.map((f) => f.key)).toEqual([key]);
     expect(listed[0]?.modifiedAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
 
-    const shard = path.join(dir, 'ab');
+    // The half-written files go in a shard other than the stored key's, so the listing below is theirs alone.
+    const keyShard = createHash('sha256').update(key).digest('hex').slice(0, 2);
+    const shard = path.join(dir, keyShard === 'ab' ? 'cd' : 'ab');
     mkdirSync(shard, { recursive: true });
     const old = `${newMediaKey('photo', 'webp')}.aaaaaaaaaaaa.tmp`;
     const fresh = `${newMediaKey('photo', 'webp')}.bbbbbbbbbbbb.tmp`;
