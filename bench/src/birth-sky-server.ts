@@ -31,6 +31,20 @@ const app = await appModule.buildApp({
     ? { logger: { ...appModule.loggerOptions(config), file: path.join(dataDir, 'server.log') } }
     : {}),
 });
+// A route that does no work in the same server: the request log, headers and limits every route
+// pays, and the bytes given to it last (PUT) as its answer, read from a body parsed as the
+// computation's is. Only in this bench's server; the bytes are PUT as text.
+let sameBytes = Buffer.from('{}');
+app.put('/bench/same-bytes', { bodyLimit: 1_000_000 }, async (request: { body: string }) => {
+  sameBytes = Buffer.from(request.body);
+  return { ok: true };
+});
+app.route({
+  method: ['GET', 'POST'],
+  url: '/bench/same-bytes',
+  handler: async (_request: unknown, reply: { type: (t: string) => { send: (b: Buffer) => void } }) =>
+    reply.type('application/json; charset=utf-8').send(sameBytes),
+});
 // The bench reads the resident memory after a full collection: what the places keep, not what the
 // migrations left behind for the collector.
 process.on('SIGUSR2', () => (globalThis as { gc?: () => void }).gc?.());

@@ -137,6 +137,21 @@ async function againstBare(app: Running, request: Load, sample: string) {
   }
 }
 
+/** The endpoint, then a route of the same server that does no work, answering the same bytes. */
+async function againstSameServer(app: Running, request: Load, sample: string) {
+  const set = await fetch(`${app.url}/bench/same-bytes`, {
+    method: 'PUT',
+    headers: { 'content-type': 'text/plain; charset=utf-8' },
+    body: sample,
+  });
+  if (!set.ok) throw new Error(`the same server's bare route refused the sample: ${set.status}`);
+  await load(app, request, WARM_SECONDS);
+  const measured = await load(app, request);
+  const bareRequest = { ...request, paths: ['/bench/same-bytes'] };
+  await load(app, bareRequest, WARM_SECONDS);
+  return { app: measured, bare: await load(app, bareRequest) };
+}
+
 const row = (name: string, { app, bare }: { app: Result; bare: Result }) =>
   `| ${name} | ${Math.round(app.rps)} / ${app.p50} / ${app.p99} | ${Math.round(bare.rps)} / ${bare.p50} / ${bare.p99} | ` +
   `**${(app.rps / bare.rps).toFixed(2)}** | **${(app.p99 / bare.p99).toFixed(2)}** | ${app.errors} |`;
@@ -231,16 +246,20 @@ try {
 
   // The same birth and places on a server that logs each request as `npm start` does.
   const logged = await startSkyServer(true);
-  const { computeLogged, placesLogged } = await (async () => {
+  const { computeLogged, placesLogged, computeSameServer, placesSameServer } = await (async () => {
     try {
       const loggedHeaders = await memberHeaders(logged.url);
+      const computeLoad: Load = {
+        method: 'POST',
+        paths: ['/api/horoscope/compute'],
+        headers: loggedHeaders,
+        body: computeBody,
+      };
       return {
-        computeLogged: await againstBare(
-          logged,
-          { method: 'POST', paths: ['/api/horoscope/compute'], headers: loggedHeaders, body: computeBody },
-          computeSample,
-        ),
+        computeLogged: await againstBare(logged, computeLoad, computeSample),
         placesLogged: await againstBare(logged, placesLoad, placesSample),
+        computeSameServer: await againstSameServer(logged, computeLoad, computeSample),
+        placesSameServer: await againstSameServer(logged, placesLoad, placesSample),
       };
     } finally {
       await logged.stop();
@@ -257,6 +276,15 @@ try {
   console.log(row('GET /api/places (20 prefixes)', places));
   console.log(row('POST /api/horoscope/compute (one birth), requests logged', computeLogged));
   console.log(row('GET /api/places (20 prefixes), requests logged', placesLogged));
+  console.log(
+    '\nAgainst a route of the same logged server that does no work (its request line, headers and limits), answering the same bytes:\n',
+  );
+  console.log(
+    '| endpoint | app rps / p50 / p99 ms | same server, bare route rps / p50 / p99 ms | app / bare rps | app / bare p99 | errors |',
+  );
+  console.log('|---|---|---|---|---|---|');
+  console.log(row('POST /api/horoscope/compute (one birth), requests logged', computeSameServer));
+  console.log(row('GET /api/places (20 prefixes), requests logged', placesSameServer));
   console.log(
     `\nServer RSS: ${before.toFixed(1)} MB before the places were read, ${after.toFixed(1)} MB after ` +
       `(+${(after - before).toFixed(1)} MB); ${rssAfterLoad.toFixed(1)} MB after both loads.`,

@@ -51,6 +51,7 @@ import { errorWithoutSecrets, logFieldsWithoutSecrets } from './lib/log-fields.j
 import { registerRateLimits } from './lib/rate-limit.js';
 import { redactSecretsIn, redactUrl } from './lib/redact-url.js';
 import { connectRedis, createRedisClient } from './lib/redis-client.js';
+import { logAbortedRequests, OneLinePerRequest } from './lib/request-log.js';
 import { checkedResponseSerializerCompiler, responseSerializerCompiler } from './lib/response-serializer.js';
 import { createSms } from './lib/sms/sms.js';
 import { createStorage } from './lib/storage/create-storage.js';
@@ -99,6 +100,7 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? false,
+    logController: new OneLinePerRequest(),
     // The client is the address the outermost trusted proxy appended: trusting every hop would take the
     // leftmost entry, which the client writes itself. (A plain number makes Fastify trust no hop at all.)
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
@@ -177,6 +179,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   }
 
   registerErrorHandler(app);
+  logAbortedRequests(app);
   await registerSecurityHeaders(app);
   registerAuth(app, deps);
   await registerRateLimits(app, { redis });

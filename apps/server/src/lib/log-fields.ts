@@ -44,7 +44,7 @@ const SERIALIZED = new Set(['req', 'res', 'err']);
 /**
  * Every field of a log line but the serialized ones, without its secrets. Written for pino's
  * `formatters.log`: pino's `redact` with wildcard paths ran a redactor over every value of every
- * line, numbers and strings included, which cost a request's two lines more than the rest of them.
+ * line, numbers and strings included, which cost a request's log more than the rest of its lines.
  */
 export function logFieldsWithoutSecrets(object: Fields): Fields {
   let shown = object;

@@ -185,7 +185,7 @@ describe('the log of a running app', () => {
     const start = lines.length;
     await use();
     const log = logFrom(start);
-    expect(log).toContain('incoming request');
+    expect(log).toContain('request completed');
     return { found: secrets.filter((secret) => log.includes(secret)), log };
   }
 

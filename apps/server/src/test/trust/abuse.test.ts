@@ -590,7 +590,7 @@ describe('the log', () => {
       .map(([label]) => label);
     expect(found).toEqual([]);
     // The capture works: requests are logged, with their secrets redacted.
-    expect(log).toContain('incoming request');
+    expect(log).toContain('request completed');
     expect(log).toContain(`/verify/email/${userId}/[redacted]`);
     expect(log).toContain('sig=[redacted]');
   });

@@ -265,7 +265,7 @@ describe('the log file of a running server', { timeout: 240_000 }, () => {
       .map(([label]) => label);
     expect(found).toEqual([]);
     // The file is the request log, each link kept with its shape.
-    expect(log).toContain('incoming request');
+    expect(log).toContain('request completed');
     expect(log).toContain('/b/[redacted]');
     expect(log).toContain(`/verify/email/${userId}/[redacted]`);
     expect(log).toContain(`/password/reset/${userId}/[redacted]?from=mail`);

@@ -112,7 +112,7 @@ describe('without a mail server', () => {
     // The operator finds the mails by the file names the log gives.
     for (const mail of mails()) expect(log).toContain(`e-mail written to ${mail.file}`);
     expect(log).not.toContain('outbox.reader@example.com');
-    expect(log).toContain('incoming request');
+    expect(log).toContain('request completed');
   });
 });
 
