@@ -2,20 +2,16 @@ import { connect } from 'node:net';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loggerOptions } from '../app.js';
+import type { Config } from '../config.js';
 import { logAbortedRequests, OneLinePerRequest } from './request-log.js';
 
 describe('the request log', () => {
   const lines: Record<string, unknown>[] = [];
+  // The server's own logger options: its request serializer and its redaction of secrets.
   const app = Fastify({
     logger: {
-      level: 'info',
-      serializers: {
-        req: (req: { method: string; url: string; ip?: string }) => ({
-          method: req.method,
-          url: req.url,
-          ip: req.ip,
-        }),
-      },
+      ...(loggerOptions({ logLevel: 'info' } as Config) as object),
       stream: new Writable({
         write(chunk, _encoding, done) {
           lines.push(JSON.parse(String(chunk)));
@@ -40,14 +36,14 @@ describe('the request log', () => {
 
   it('writes one line for each answered request: method, address, client, status and time', async () => {
     const start = lines.length;
-    expect((await fetch(`http://127.0.0.1:${port}/api/quick?page=2`)).status).toBe(200);
+    expect((await fetch(`http://127.0.0.1:${port}/api/quick?page=2&token=Zk3xQ9`)).status).toBe(200);
     expect((await fetch(`http://127.0.0.1:${port}/api/missing`)).status).toBe(404);
     // Lines naming the request (Fastify's own "Route ... not found" names only its address).
     const written = lines.slice(start).filter((line) => line.req);
     expect(written.map((line) => [line.msg, line.req, line.res])).toEqual([
       [
         'request completed',
-        { method: 'GET', url: '/api/quick?page=2', ip: '127.0.0.1' },
+        { method: 'GET', url: '/api/quick?page=2&token=[redacted]', ip: '127.0.0.1' },
         { statusCode: 200 },
       ],
       ['request completed', { method: 'GET', url: '/api/missing', ip: '127.0.0.1' }, { statusCode: 404 }],
