@@ -253,11 +253,40 @@ for (const language of ['mr', 'ta'] as const) {
       const phone = await phoneOf(browser, groom.member, language);
       try {
         const { page } = phone;
+        // The saved preferences are held back until the page is watched: the form then appears
+        // while the test waits for it, as on a slow network.
+        let release = () => {};
+        const watched = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        await page.route('**/api/me/preferences', async (route) => {
+          if (route.request().method() === 'GET') await watched;
+          await route.fallback();
+        });
         await page.goto('/profile/edit/basic');
         await page.getByRole('link', { name: said.preferencesTab }).click();
         await page.waitForURL('**/profile/edit/preferences');
         await page.getByText(said.neverHides as string).waitFor();
-        await page.getByLabel(said.fromAge as string, { exact: true }).selectOption('24');
+        // A family's first tap lands as soon as the form is drawn, before the page has finished its
+        // own work after drawing it: the age chosen then is the one kept.
+        await page.evaluate(() => {
+          const chooseAge = (observer: MutationObserver) => {
+            const from = document.querySelector<HTMLSelectElement>('.preferences__ages select');
+            if (!from) return;
+            observer.disconnect();
+            from.value = '24';
+            from.dispatchEvent(new Event('change', { bubbles: true }));
+          };
+          new MutationObserver((_, observer) => chooseAge(observer)).observe(document.body, {
+            childList: true,
+            subtree: true,
+          });
+        });
+        release();
+        await page.locator('.preferences__ages').waitFor();
+        await expect
+          .poll(() => page.getByLabel(said.fromAge as string, { exact: true }).inputValue())
+          .toBe('24');
         await page.getByLabel(said.toAge as string, { exact: true }).selectOption('29');
         await page.locator('summary', { hasText: said.state }).click();
         await page.getByLabel(said.stateName as string, { exact: true }).check();

@@ -11,7 +11,7 @@ import {
   preferencesRequestSchema,
   STATE_VALUES,
 } from '@varmala/shared';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/alert';
 import { Page } from '../../../components/page';
 import { SelectField } from '../../../components/select-field';
@@ -24,16 +24,6 @@ import { useSession } from '../../../lib/session';
 import { interestApi, interestKeys } from '../api/interests-api';
 
 type ListPart = 'community' | 'state' | 'education' | 'marital_status';
-
-const EMPTY: Preferences = {
-  from_age: null,
-  to_age: null,
-  community: [],
-  state: [],
-  education: [],
-  marital_status: [],
-  horoscope_match: false,
-};
 
 /**
  * The edit tab "My preferences": the ages, communities, states, education and marital status a
@@ -77,9 +67,10 @@ function PreferencesForm({ saved }: { saved: Preferences }) {
   // A groom looks for a bride: the marital statuses are offered in the words for the other gender.
   const sought: Gender | null =
     claims?.gender === 'Male' ? 'Female' : claims?.gender === 'Female' ? 'Male' : null;
-  const [values, setValues] = useState<Preferences>(saved ?? EMPTY);
+  // The form starts from what was saved and is then the member's: what the server answers a save
+  // comes back into it there, and nothing else overwrites a choice being made.
+  const [values, setValues] = useState<Preferences>(saved);
   const [ageError, setAgeError] = useState<string | undefined>();
-  useEffect(() => setValues(saved), [saved]);
 
   const lists: { key: ListPart; label: string; options: { value: string; label: string }[] }[] = [
     {
@@ -105,6 +96,7 @@ function PreferencesForm({ saved }: { saved: Preferences }) {
     mutationFn: (body: PreferencesRequest) => interestApi.savePreferences(body),
     onSuccess: (now) => {
       queryClient.setQueryData(interestKeys.preferences, now);
+      setValues(now);
       void queryClient.invalidateQueries({ queryKey: interestKeys.home });
       notifySuccess(t('profile.preferences.saved'));
     },
