@@ -1,9 +1,12 @@
 /**
  * The sky at birth (issue 57): POST /api/horoscope/compute and GET /api/places against a bare
  * Fastify route answering the same bytes, and the server's memory before and after the places are
- * read (they are read on the first query).
+ * read (they are read on the first query). Both servers silent, both logging each request, and the
+ * logged app against the silent bare route (decision 051).
  *
  *   npm run bench:birth-sky [-- --connections 50 --seconds 10]
+ *
+ * `--seconds` is the time measured on each side, in five rounds.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -119,25 +122,83 @@ async function load(target: Running, request: Load, duration = seconds): Promise
   };
 }
 
-/** Seconds of the same load before each measured one: both servers compiled and warm, as in steady use. */
+/** Seconds of the same load before the measured rounds: both servers compiled and warm, as in steady use. */
 const WARM_SECONDS = 3;
+/**
+ * The endpoint and its bare route take turns, a slice each, the order swapped every round: the
+ * machine's speed drifts over a minute by more than the difference measured, and each round's ratio
+ * is read from two slices a few seconds apart.
+ */
+const ROUNDS = 5;
 
-/** The endpoint, then a bare route answering the bytes it answered. */
-async function againstBare(app: Running, request: Load, sample: string) {
-  await load(app, request, WARM_SECONDS);
-  const measured = await load(app, request);
+interface Compared {
+  app: Result;
+  bare: Result;
+  /** The median of the rounds' ratios. */
+  rpsRatio: number;
+  p99Ratio: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
+
+/** Rates averaged over the rounds, latencies the rounds' medians, errors summed. */
+const overRounds = (results: Result[]): Result => ({
+  rps: results.reduce((sum, result) => sum + result.rps, 0) / results.length,
+  p50: median(results.map((result) => result.p50)),
+  p99: median(results.map((result) => result.p99)),
+  errors: results.reduce((sum, result) => sum + result.errors, 0),
+});
+
+async function compare(app: Running, appRequest: Load, bare: Running, bareRequest: Load): Promise<Compared> {
+  await load(app, appRequest, WARM_SECONDS);
+  await load(bare, bareRequest, WARM_SECONDS);
+  const slice = Math.max(1, Math.round(seconds / ROUNDS));
+  const apps: Result[] = [];
+  const bares: Result[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    if (round % 2 === 0) {
+      apps.push(await load(app, appRequest, slice));
+      bares.push(await load(bare, bareRequest, slice));
+    } else {
+      bares.push(await load(bare, bareRequest, slice));
+      apps.push(await load(app, appRequest, slice));
+    }
+  }
+  const ratios = (read: (result: Result) => number) =>
+    median(apps.map((result, round) => read(result) / read(bares[round] as Result)));
+  return {
+    app: overRounds(apps),
+    bare: overRounds(bares),
+    rpsRatio: ratios((result) => result.rps),
+    p99Ratio: ratios((result) => result.p99),
+  };
+}
+
+/**
+ * The endpoint against a bare Fastify route answering the bytes it answered; with `bareLogged`, the
+ * bare server logs each request at level info to a file, as the logged app does (decision 051).
+ */
+async function againstBare(app: Running, request: Load, sample: string, bareLogged = false) {
   const file = path.join(tmpdir(), `varmala-bench-sky-${process.pid}.json`);
   writeFileSync(file, sample);
-  const bare = await startBareServer(file);
+  const bare = await startBareServer(
+    file,
+    bareLogged ? path.join(tmpdir(), `varmala-bench-sky-${process.pid}.log`) : undefined,
+  );
   try {
-    await load(bare, request, WARM_SECONDS);
-    return { app: measured, bare: await load(bare, request) };
+    return await compare(app, request, bare, request);
   } finally {
     await bare.stop();
   }
 }
 
-/** The endpoint, then a route of the same server that does no work, answering the same bytes. */
+/** The endpoint against a route of the same server that does no work, answering the same bytes. */
 async function againstSameServer(app: Running, request: Load, sample: string) {
   const set = await fetch(`${app.url}/bench/same-bytes`, {
     method: 'PUT',
@@ -145,16 +206,12 @@ async function againstSameServer(app: Running, request: Load, sample: string) {
     body: sample,
   });
   if (!set.ok) throw new Error(`the same server's bare route refused the sample: ${set.status}`);
-  await load(app, request, WARM_SECONDS);
-  const measured = await load(app, request);
-  const bareRequest = { ...request, paths: ['/bench/same-bytes'] };
-  await load(app, bareRequest, WARM_SECONDS);
-  return { app: measured, bare: await load(app, bareRequest) };
+  return compare(app, request, app, { ...request, paths: ['/bench/same-bytes'] });
 }
 
-const row = (name: string, { app, bare }: { app: Result; bare: Result }) =>
+const row = (name: string, { app, bare, rpsRatio, p99Ratio }: Compared) =>
   `| ${name} | ${Math.round(app.rps)} / ${app.p50} / ${app.p99} | ${Math.round(bare.rps)} / ${bare.p50} / ${bare.p99} | ` +
-  `**${(app.rps / bare.rps).toFixed(2)}** | **${(app.p99 / bare.p99).toFixed(2)}** | ${app.errors} |`;
+  `**${rpsRatio.toFixed(2)}** | **${p99Ratio.toFixed(2)}** | ${app.errors} |`;
 
 /** A member's bearer header on a fresh server. */
 async function memberHeaders(url: string): Promise<Record<string, string>> {
@@ -246,7 +303,14 @@ try {
 
   // The same birth and places on a server that logs each request as `npm start` does.
   const logged = await startSkyServer(true);
-  const { computeLogged, placesLogged, computeSameServer, placesSameServer } = await (async () => {
+  const {
+    computeLogged,
+    placesLogged,
+    computeBothLogged,
+    placesBothLogged,
+    computeSameServer,
+    placesSameServer,
+  } = await (async () => {
     try {
       const loggedHeaders = await memberHeaders(logged.url);
       const computeLoad: Load = {
@@ -258,6 +322,8 @@ try {
       return {
         computeLogged: await againstBare(logged, computeLoad, computeSample),
         placesLogged: await againstBare(logged, placesLoad, placesSample),
+        computeBothLogged: await againstBare(logged, computeLoad, computeSample, true),
+        placesBothLogged: await againstBare(logged, placesLoad, placesSample, true),
         computeSameServer: await againstSameServer(logged, computeLoad, computeSample),
         placesSameServer: await againstSameServer(logged, placesLoad, placesSample),
       };
@@ -266,7 +332,11 @@ try {
     }
   })();
 
-  console.log(`\n${new Date().toISOString().slice(0, 10)}, ${connections} connections, ${seconds} s each\n`);
+  console.log(
+    `\n${new Date().toISOString().slice(0, 10)}, ${connections} connections, ${ROUNDS} rounds of ` +
+      `${Math.max(1, Math.round(seconds / ROUNDS))} s on each side; rps the rounds' mean, p50 and p99 ` +
+      "their median, each ratio the median of the rounds' ratios\n",
+  );
   console.log(
     '| endpoint | app rps / p50 / p99 ms | bare Fastify (same bytes) rps / p50 / p99 ms | app / bare rps | app / bare p99 | errors |',
   );
@@ -276,6 +346,15 @@ try {
   console.log(row('GET /api/places (20 prefixes)', places));
   console.log(row('POST /api/horoscope/compute (one birth), requests logged', computeLogged));
   console.log(row('GET /api/places (20 prefixes), requests logged', placesLogged));
+  console.log(
+    '\nBoth servers logging each request at level info, to a file: the app as `npm start` runs it, the bare Fastify route with one line per request:\n',
+  );
+  console.log(
+    '| endpoint | app rps / p50 / p99 ms | bare Fastify, logged, rps / p50 / p99 ms | app / bare rps | app / bare p99 | errors |',
+  );
+  console.log('|---|---|---|---|---|---|');
+  console.log(row('POST /api/horoscope/compute (one birth)', computeBothLogged));
+  console.log(row('GET /api/places (20 prefixes)', placesBothLogged));
   console.log(
     '\nAgainst a route of the same logged server that does no work (its request line, headers and limits), answering the same bytes:\n',
   );

@@ -64,12 +64,22 @@ export async function startAppServer(
   return { url, process: child, stop: stopper(child) };
 }
 
-/** A bare Fastify route answering fixed bytes: the framework's ceiling for an endpoint. */
-export async function startBareServer(bodyFile: string): Promise<Running> {
+/**
+ * A bare Fastify route answering fixed bytes: the framework's ceiling for an endpoint. With `logFile`,
+ * it logs a line per request there, as the app does at level info.
+ */
+export async function startBareServer(bodyFile: string, logFile?: string): Promise<Running> {
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'bare-server.ts'), String(port), bodyFile],
+    [
+      '--import',
+      'tsx',
+      path.join(import.meta.dirname, 'bare-server.ts'),
+      String(port),
+      bodyFile,
+      ...(logFile ? [logFile] : []),
+    ],
     { stdio: ['ignore', 'inherit', 'inherit'], cwd: repoRoot },
   );
   const url = `http://127.0.0.1:${port}`;
