@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { freePort } from '../../scripts/free-port.js';
 import { type Running, repoRoot, startBareServer } from './processes.js';
-import type { Result } from './results.js';
+import { percentile, type Result } from './results.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -130,6 +130,7 @@ const WARM_SECONDS = 3;
  * is read from two slices a few seconds apart.
  */
 const ROUNDS = 5;
+const SLICE_SECONDS = Math.max(1, Math.round(seconds / ROUNDS));
 
 interface Compared {
   app: Result;
@@ -139,13 +140,11 @@ interface Compared {
   p99Ratio: number;
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-};
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 
 /** Rates averaged over the rounds, latencies the rounds' medians, errors summed. */
 const overRounds = (results: Result[]): Result => ({
@@ -158,16 +157,15 @@ const overRounds = (results: Result[]): Result => ({
 async function compare(app: Running, appRequest: Load, bare: Running, bareRequest: Load): Promise<Compared> {
   await load(app, appRequest, WARM_SECONDS);
   await load(bare, bareRequest, WARM_SECONDS);
-  const slice = Math.max(1, Math.round(seconds / ROUNDS));
   const apps: Result[] = [];
   const bares: Result[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     if (round % 2 === 0) {
-      apps.push(await load(app, appRequest, slice));
-      bares.push(await load(bare, bareRequest, slice));
+      apps.push(await load(app, appRequest, SLICE_SECONDS));
+      bares.push(await load(bare, bareRequest, SLICE_SECONDS));
     } else {
-      bares.push(await load(bare, bareRequest, slice));
-      apps.push(await load(app, appRequest, slice));
+      bares.push(await load(bare, bareRequest, SLICE_SECONDS));
+      apps.push(await load(app, appRequest, SLICE_SECONDS));
     }
   }
   const ratios = (read: (result: Result) => number) =>
@@ -212,6 +210,15 @@ async function againstSameServer(app: Running, request: Load, sample: string) {
 const row = (name: string, { app, bare, rpsRatio, p99Ratio }: Compared) =>
   `| ${name} | ${Math.round(app.rps)} / ${app.p50} / ${app.p99} | ${Math.round(bare.rps)} / ${bare.p50} / ${bare.p99} | ` +
   `**${rpsRatio.toFixed(2)}** | **${p99Ratio.toFixed(2)}** | ${app.errors} |`;
+
+/** The endpoints' rows beside the route named in `bareHeading`. */
+function table(bareHeading: string, rows: [name: string, compared: Compared][]): void {
+  console.log(
+    `| endpoint | app rps / p50 / p99 ms | ${bareHeading} rps / p50 / p99 ms | app / bare rps | app / bare p99 | errors |`,
+  );
+  console.log('|---|---|---|---|---|---|');
+  for (const [name, compared] of rows) console.log(row(name, compared));
+}
 
 /** A member's bearer header on a fresh server. */
 async function memberHeaders(url: string): Promise<Record<string, string>> {
@@ -334,36 +341,30 @@ try {
 
   console.log(
     `\n${new Date().toISOString().slice(0, 10)}, ${connections} connections, ${ROUNDS} rounds of ` +
-      `${Math.max(1, Math.round(seconds / ROUNDS))} s on each side; rps the rounds' mean, p50 and p99 ` +
+      `${SLICE_SECONDS} s on each side; rps the rounds' mean, p50 and p99 ` +
       "their median, each ratio the median of the rounds' ratios\n",
   );
-  console.log(
-    '| endpoint | app rps / p50 / p99 ms | bare Fastify (same bytes) rps / p50 / p99 ms | app / bare rps | app / bare p99 | errors |',
-  );
-  console.log('|---|---|---|---|---|---|');
-  console.log(row('POST /api/horoscope/compute (one birth)', compute));
-  console.log(row('POST /api/horoscope/compute (a new birth each time)', computeFresh));
-  console.log(row('GET /api/places (20 prefixes)', places));
-  console.log(row('POST /api/horoscope/compute (one birth), requests logged', computeLogged));
-  console.log(row('GET /api/places (20 prefixes), requests logged', placesLogged));
+  table('bare Fastify (same bytes)', [
+    ['POST /api/horoscope/compute (one birth)', compute],
+    ['POST /api/horoscope/compute (a new birth each time)', computeFresh],
+    ['GET /api/places (20 prefixes)', places],
+    ['POST /api/horoscope/compute (one birth), requests logged', computeLogged],
+    ['GET /api/places (20 prefixes), requests logged', placesLogged],
+  ]);
   console.log(
     '\nBoth servers logging each request at level info, to a file: the app as `npm start` runs it, the bare Fastify route with one line per request:\n',
   );
-  console.log(
-    '| endpoint | app rps / p50 / p99 ms | bare Fastify, logged, rps / p50 / p99 ms | app / bare rps | app / bare p99 | errors |',
-  );
-  console.log('|---|---|---|---|---|---|');
-  console.log(row('POST /api/horoscope/compute (one birth)', computeBothLogged));
-  console.log(row('GET /api/places (20 prefixes)', placesBothLogged));
+  table('bare Fastify, logged,', [
+    ['POST /api/horoscope/compute (one birth)', computeBothLogged],
+    ['GET /api/places (20 prefixes)', placesBothLogged],
+  ]);
   console.log(
     '\nAgainst a route of the same logged server that does no work (its request line, headers and limits), answering the same bytes:\n',
   );
-  console.log(
-    '| endpoint | app rps / p50 / p99 ms | same server, bare route rps / p50 / p99 ms | app / bare rps | app / bare p99 | errors |',
-  );
-  console.log('|---|---|---|---|---|---|');
-  console.log(row('POST /api/horoscope/compute (one birth), requests logged', computeSameServer));
-  console.log(row('GET /api/places (20 prefixes), requests logged', placesSameServer));
+  table('same server, bare route', [
+    ['POST /api/horoscope/compute (one birth), requests logged', computeSameServer],
+    ['GET /api/places (20 prefixes), requests logged', placesSameServer],
+  ]);
   console.log(
     `\nServer RSS: ${before.toFixed(1)} MB before the places were read, ${after.toFixed(1)} MB after ` +
       `(+${(after - before).toFixed(1)} MB); ${rssAfterLoad.toFixed(1)} MB after both loads.`,

@@ -6,8 +6,10 @@ import { repoRoot } from './processes.js';
 // biome-ignore lint/suspicious/noExplicitAny: the built server has no declarations in this project
 export type ServerModule = any;
 
-const load = (file: string): Promise<ServerModule> =>
+/** One module of the built server, by its path under `apps/server/dist`. */
+export const builtServerModule = (file: string): Promise<ServerModule> =>
   import(pathToFileURL(path.join(repoRoot, 'apps/server/dist', file)).href);
+const load = builtServerModule;
 
 export const serverModules = async () => ({
   app: await load('app.js'),
