@@ -56,4 +56,28 @@ describe('a cache dropped by the database notices', () => {
     expect(await inFlight).toBe(false);
     expect(cache.size).toBe(0);
   });
+
+  it('peeks at what is kept without reading: nothing while a read is under way, expired or unheard', async () => {
+    let now = 1_000;
+    const cache = new NotifiedCache<string, boolean>({ ttlMs: 60_000, maxEntries: 4, now: () => now });
+    const { reads, read } = counted(true);
+    // Notices not heard and nothing cached then: nothing to peek at.
+    await cache.get('varmala', read);
+    expect(cache.peek('varmala')).toBeUndefined();
+
+    cache.setLive(true);
+    let finish: (apart: boolean) => void = () => undefined;
+    const inFlight = cache.get('varmala', () => new Promise((resolve) => (finish = resolve)));
+    expect(cache.peek('varmala')).toBeUndefined();
+    finish(false);
+    await inFlight;
+    expect(cache.peek('varmala')).toBe(false);
+    expect(reads.count).toBe(1);
+
+    now += 60_001;
+    expect(cache.peek('varmala')).toBeUndefined();
+    await cache.get('varmala', read);
+    cache.delete('varmala');
+    expect(cache.peek('varmala')).toBeUndefined();
+  });
 });

@@ -60,6 +60,12 @@ export class NotifiedCache<K extends {}, V extends {}> {
     return value;
   }
 
+  /** The value kept for `key`, without reading: undefined when none is (or a read of it is under way). */
+  peek(key: K): V | undefined {
+    if (!this.live && this.unheardTtlMs === 0) return undefined;
+    return this.entries.get(key);
+  }
+
   /** After a write to what it holds has committed. */
   delete(key: K): void {
     this.generation++;

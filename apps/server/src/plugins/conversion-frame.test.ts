@@ -48,7 +48,7 @@ describe('the sign-up conversion frame', () => {
 
   it("keeps the tag out of every page that can read the session token, whatever the tag's provider", async () => {
     for (const app of [google, meta]) {
-      for (const url of ['/', '/signup', '/profile/search', apiRoute('publicConfig').url, '/api/me']) {
+      for (const url of ['/', '/signup', '/profile/search']) {
         const policy = directives(
           (await app.inject({ method: 'GET', url })).headers['content-security-policy'],
         );
@@ -57,6 +57,16 @@ describe('the sign-up conversion frame', () => {
         expect(policy.get('connect-src'), url).toEqual(["'self'"]);
         expect(policy.get('img-src'), url).toEqual(["'self'", 'data:', 'blob:']);
         expect(policy.get('frame-ancestors'), url).toEqual(["'none'"]);
+      }
+      // An API answer opened as a page runs and loads nothing at all (decision 052).
+      for (const url of [apiRoute('publicConfig').url, '/api/me']) {
+        const policy = directives(
+          (await app.inject({ method: 'GET', url })).headers['content-security-policy'],
+        );
+        expect([...policy], url).toEqual([
+          ['default-src', ["'none'"]],
+          ['frame-ancestors', ["'none'"]],
+        ]);
       }
     }
   });

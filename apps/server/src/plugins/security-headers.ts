@@ -73,27 +73,41 @@ function helmetHeaders(): Record<string, string> {
   );
 }
 
-/** A route that sets its own policy later (API docs, conversion frame, a served upload) replaces it. */
+/** Never kept by a cache unless the route says how long (it sets its own `cache-control`). */
+const NOT_KEPT = { 'cache-control': 'no-store' } as const;
+
+/**
+ * What an API answer carries: it is never a page, so the page's policy (its script, styles, camera,
+ * opener and referrer) has nothing to act on there. A browser that opened one anyway may run, load
+ * and frame nothing (docs/decisions/052).
+ */
+export const API_HEADERS = Object.freeze({
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  ...NOT_KEPT,
+});
+
+/** A route that sets its own policy or cache time later (conversion frame, a served upload) replaces it. */
 export async function registerSecurityHeaders(app: App): Promise<void> {
-  const headers = Object.freeze({
+  const pageHeaders = Object.freeze({
     ...helmetHeaders(),
     // The camera for the site's own pages only: the melava's door page scans passes with it, and a page
     // reached inside the app keeps the policy of the page first loaded.
     'permissions-policy': 'camera=(self), microphone=(), geolocation=(), payment=()',
   });
+  // The API docs are pages under /api/.
+  const docsHeaders = Object.freeze({ ...pageHeaders, ...NOT_KEPT });
+  const headersFor = (url: string) =>
+    !url.startsWith('/api/') ? pageHeaders : url.startsWith('/api/docs') ? docsHeaders : API_HEADERS;
   app.addHook('onRequest', (request, reply, done) => {
     // On the reply, not the raw response: Node then writes the head from one object, without its
     // per-header store. A route that hijacks the reply copies them (conversations' stream).
-    reply.headers(headers);
+    reply.headers(headersFor(request.url));
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }
     done();
-  });
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
-      reply.header('cache-control', 'no-store');
-    }
-    done(null, payload);
   });
 }

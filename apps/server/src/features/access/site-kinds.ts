@@ -31,6 +31,11 @@ export class SiteKinds {
     return this.answers.get(domain, () => this.read(domain));
   }
 
+  /** The kept answer, without reading; undefined when none is. */
+  keptDemosApart(domain: Domain): boolean | undefined {
+    return this.answers.peek(domain);
+  }
+
   async sitesApart(): Promise<Domain[]> {
     const apart = await Promise.all(DOMAINS.map((domain) => this.demosApart(domain)));
     return DOMAINS.filter((_, i) => apart[i]);

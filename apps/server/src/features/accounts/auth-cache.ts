@@ -17,6 +17,11 @@ export class AuthCache<Row extends { id: number }> {
     return (await this.rows.get(sessionId, async () => (await read()) ?? false)) || undefined;
   }
 
+  /** The row kept for the session, without reading; undefined when none is. */
+  peek(sessionId: string): Row | undefined {
+    return this.rows.peek(sessionId) || undefined;
+  }
+
   /** After a write to the account has committed. */
   forget(userId: number): void {
     this.rows.deleteWhere((row) => row !== false && row.id === userId);

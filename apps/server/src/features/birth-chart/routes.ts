@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { App } from '../../app-types.js';
 import type { Deps } from '../../deps.js';
+import { keptBodyValidation } from '../../lib/kept-validation.js';
 import { operation } from '../../lib/operation.js';
 import { rateLimit } from '../../lib/rate-limit.js';
 import { writtenAnswers } from '../../lib/written-answers.js';
@@ -27,6 +28,8 @@ export function birthChartRoutes(app: App, deps: Deps): void {
       errors: [400, 401, 429],
     }),
     config: { auth: 'user' },
+    // The body's check costs more than the rest of a kept answer: a birth asked again is not checked again.
+    validatorCompiler: keptBodyValidation(4_000),
     preHandler: rateLimit(app, deps.config.rateLimits, 'birthChartsPerMember', perMember),
     handler: async (request, reply) => {
       const { domain } = request.requireUser();

@@ -125,7 +125,7 @@ describe('the ticket', () => {
       'content-type': 'text/event-stream; charset=utf-8',
       'x-content-type-options': 'nosniff',
       'x-frame-options': 'DENY',
-      'content-security-policy': expect.stringContaining("default-src 'self'"),
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     });
     first.close();
     expect((await openStream(base, ticket)).status).toBe(401);

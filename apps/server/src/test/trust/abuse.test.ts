@@ -384,7 +384,12 @@ describe('security headers', () => {
   it('protects API answers, errors included, and never caches them', async () => {
     for (const url of ['/api/health', '/api/me', '/api/nothing-here']) {
       const response = await ctx.app.inject({ method: 'GET', url });
-      expectProtective(response, url);
+      // Nothing in an answer opened as a page runs, loads or is framed (decision 052).
+      expect(response.headers['content-security-policy'], url).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
       expect(response.headers['cache-control'], url).toBe('no-store');
       expect(response.headers['strict-transport-security'], url).toBeUndefined();
     }
