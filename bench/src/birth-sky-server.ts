@@ -6,10 +6,11 @@ import { serverModules } from './server-modules.js';
 // The built server on an embedded database of its own, as `npm start` builds it, but with the
 // limit of birth charts per member lifted: one member's token loads the route for the whole run.
 // With `logged`, each request is logged as `npm start` logs it (level info), to a file in its data
-// directory; without, it logs nothing.
-const [port, mode] = process.argv.slice(2);
+// directory; without, it logs nothing. With a third argument, another checkout's built server
+// (installed and built) runs instead of this one's.
+const [port, mode, checkout] = process.argv.slice(2);
 const logged = mode === 'logged';
-const { app: appModule, config: configModule, client } = await serverModules();
+const { app: appModule, config: configModule, client } = await serverModules(checkout);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'varmala-bench-sky-'));
 const database = await client.openDatabase({ pgliteDir: path.join(dataDir, 'db') });
 await client.migrateDatabase(database);

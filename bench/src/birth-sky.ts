@@ -8,14 +8,13 @@
  *
  * `--seconds` is the time measured on each side, in five rounds.
  */
-import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { freePort } from '../../scripts/free-port.js';
-import { type Running, repoRoot, startBareServer } from './processes.js';
+import { memberHeaders, startSkyServer } from './birth-sky-servers.js';
+import { type Running, startBareServer } from './processes.js';
 import { percentile, type Result } from './results.js';
 
 const { values: args } = parseArgs({
@@ -26,43 +25,6 @@ const { values: args } = parseArgs({
 });
 const connections = Number(args.connections);
 const seconds = Number(args.seconds);
-
-/** `logged`: each request logged as `npm start` logs it, at level info, to a file. */
-async function startSkyServer(logged = false): Promise<Running> {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [
-      '--expose-gc',
-      '--import',
-      'tsx',
-      path.join(import.meta.dirname, 'birth-sky-server.ts'),
-      String(port),
-      logged ? 'logged' : 'quiet',
-    ],
-    { stdio: ['ignore', 'inherit', 'inherit'], cwd: repoRoot },
-  );
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/api/health/live`)).status === 200) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error('the server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  return {
-    url,
-    process: child,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
 
 /** Resident memory of a process, in MB. */
 function rssMb(pid: number | undefined): number {
@@ -218,17 +180,6 @@ function table(bareHeading: string, rows: [name: string, compared: Compared][]):
   );
   console.log('|---|---|---|---|---|---|');
   for (const [name, compared] of rows) console.log(row(name, compared));
-}
-
-/** A member's bearer header on a fresh server. */
-async function memberHeaders(url: string): Promise<Record<string, string>> {
-  const signup = await fetch(`${url}/api/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user_name: 'Bench Member', mobile_no: '9876500099', password: 'a long password' }),
-  });
-  const { token } = (await signup.json()) as { token: string };
-  return { authorization: `Bearer ${token}` };
 }
 
 const app = await startSkyServer();

@@ -15,15 +15,26 @@ const TICKS_PER_SECOND = 100;
  * CPU of the children it has reaped.
  */
 function cpuSeconds(stat: string, children: boolean): number {
-  // The command name (field 2) may hold spaces and parentheses: count fields after its last ')'.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const fields = statFields(stat);
   const own = Number(fields[11]) + Number(fields[12]);
   return (children ? own + Number(fields[13]) + Number(fields[14]) : own) / TICKS_PER_SECOND;
+}
+
+/** The fields of a /proc/<pid>/stat line after the command name, from the state on. */
+function statFields(stat: string): string[] {
+  // The command name (field 2) may hold spaces and parentheses: count fields after its last ')'.
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
 }
 
 /** CPU seconds (user and system) one process has used so far. */
 export function processCpuSeconds(pid: number): number {
   return cpuSeconds(readFileSync(`/proc/${pid}/stat`, 'utf8'), false);
+}
+
+/** CPU seconds one process has used so far, in user space and in the kernel for it. */
+export function processUserSystemSeconds(pid: number): { user: number; system: number } {
+  const fields = statFields(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  return { user: Number(fields[11]) / TICKS_PER_SECOND, system: Number(fields[12]) / TICKS_PER_SECOND };
 }
 
 function read(path: string): string | undefined {
