@@ -11,10 +11,10 @@ import type { z } from 'zod';
  * small body limit, which bounds what is kept. A refused body is never kept: it is checked each time
  * and answered as any route answers it. The accepted value is frozen, as every request shares it.
  */
-export function keptBodyValidation<S>(max: number): FastifySchemaCompiler<S> {
+export function keptBodyValidation(max: number): FastifySchemaCompiler<unknown> {
   return (route) => {
     // The shared schemas are zod's, as everywhere in the app (app.ts).
-    const validate = validatorCompiler(route as unknown as FastifyRouteSchemaDef<z.ZodType>);
+    const validate = validatorCompiler(route as FastifyRouteSchemaDef<z.ZodType>);
     if (route.httpPart !== 'body') return validate;
     const accepted = new LRUCache<string, { value: unknown }>({ max });
     return (data: unknown) => {

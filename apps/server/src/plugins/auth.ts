@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { App, AuthMode, AuthUser } from '../app-types.js';
 import type { AuthRow, Deps } from '../deps.js';
 import { AppError } from '../errors.js';
-import { findAuthUser } from '../features/access/account-queries.js';
+import { findAuthUser, viewerOf } from '../features/access/account-queries.js';
 import { actingCacheKey, assertMayWrite, findActingUser } from '../features/access/guardians.js';
 import type { AccessClaims } from '../features/access/tokens.js';
 
@@ -21,18 +21,25 @@ export function registerAuth(app: App, deps: Deps): void {
     return this.user;
   });
 
-  /** The session's row, and whether its site keeps demo members apart, read from the database if not kept. */
-  async function read(claims: AccessClaims): Promise<[AuthRow | undefined, boolean]> {
+  /** The kept auth row of the token's session (or of the guardian's switch to a profile). */
+  const keyOf = (claims: AccessClaims) =>
+    claims.act === undefined ? claims.sid : actingCacheKey(claims.sid, claims.user_id);
+
+  /** The session's row, read from the database if not kept. */
+  function read(claims: AccessClaims): Promise<AuthRow | undefined> {
     const { act } = claims;
-    const row =
+    return deps.authCache.get(keyOf(claims), () =>
       act === undefined
-        ? await deps.authCache.get(claims.sid, () => findAuthUser(deps.db, claims.sid))
-        : await deps.authCache.get(actingCacheKey(claims.sid, claims.user_id), () =>
-            findActingUser(deps.db, claims.sid, claims.user_id, act),
-          );
-    return [row, row ? await demosApart(row) : false];
+        ? findAuthUser(deps.db, claims.sid)
+        : findActingUser(deps.db, claims.sid, claims.user_id, act),
+    );
   }
-  const demosApart = (row: AuthRow) => (row.role === 'ADMIN' ? false : deps.siteKinds.demosApart(row.domain));
+
+  /** Whether the member's site keeps demo members apart (never for an admin): kept, else a promise of it. */
+  function demosApart(row: AuthRow): boolean | Promise<boolean> {
+    if (row.role === 'ADMIN') return false;
+    return deps.siteKinds.keptDemosApart(row.domain) ?? deps.siteKinds.demosApart(row.domain);
+  }
 
   /** Who the token speaks for, or null for a visitor of an `optional` route; throws for a refused one. */
   function admit(
@@ -57,19 +64,11 @@ export function registerAuth(app: App, deps: Deps): void {
       throw new AppError('FORBIDDEN', 'notAllowed');
     }
     const { act } = claims;
-    request.user = {
-      id: row.id,
-      role: row.role,
-      domain: row.domain,
-      gender: row.gender,
-      profileStatus: row.profileStatus,
-      hasPhoto: row.hasPhoto,
-      profileId: row.profileId,
-      inBlock: row.inBlock,
-      demo: row.demo,
-      demosApart: apart,
-      ...(act !== undefined && row.guardianRole ? { actor: { id: act, role: row.guardianRole } } : {}),
-    };
+    request.user = viewerOf(
+      row,
+      apart,
+      act !== undefined && row.guardianRole ? { id: act, role: row.guardianRole } : undefined,
+    );
     request.sessionId = claims.sid;
     // Use of the site, by the member or a guardian acting for them; never held up by it.
     if (row.profileId !== null) {
@@ -106,31 +105,24 @@ export function registerAuth(app: App, deps: Deps): void {
     if (mode === 'public') return done();
     const asLogin = config?.asLogin === true;
     let claims: AccessClaims | null;
+    let kept: AuthRow | undefined;
+    let apart: boolean | Promise<boolean> | undefined;
     try {
       claims = claimsOf(request, mode);
       if (!claims) return done();
-      const row = deps.authCache.peek(
-        claims.act === undefined ? claims.sid : actingCacheKey(claims.sid, claims.user_id),
-      );
-      const apart = row && (row.role === 'ADMIN' ? false : deps.siteKinds.keptDemosApart(row.domain));
-      if (row && apart !== undefined) {
-        admit(request, mode, asLogin, claims, row, apart);
+      kept = deps.authCache.peek(keyOf(claims));
+      apart = kept && demosApart(kept);
+      if (kept && typeof apart === 'boolean') {
+        admit(request, mode, asLogin, claims, kept, apart);
         return done();
       }
     } catch (error) {
       return done(error as Error);
     }
     const verified = claims;
-    read(verified).then(
-      ([row, apart]) => {
-        try {
-          admit(request, mode, asLogin, verified, row, apart);
-        } catch (error) {
-          return done(error as Error);
-        }
-        done();
-      },
-      (error: Error) => done(error),
-    );
+    (async () => {
+      const row = kept ?? (await read(verified));
+      admit(request, mode, asLogin, verified, row, row ? await (apart ?? demosApart(row)) : false);
+    })().then(() => done(), done);
   });
 }

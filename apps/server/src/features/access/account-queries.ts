@@ -1,5 +1,6 @@
 import { type Language, STATUS_REJECTED } from '@varmala/shared';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { AuthUser } from '../../app-types.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';
 import { profiles, sessions, subscriptions, users } from '../../db/schema.js';
@@ -56,6 +57,27 @@ export async function findAuthUser(db: Db, sessionId: string) {
   return user;
 }
 export type AuthUserRow = NonNullable<Awaited<ReturnType<typeof findAuthUser>>>;
+
+/** The viewer an auth row stands for, as the request's auth check and a held stream's checks read it. */
+export function viewerOf(
+  row: Omit<AuthUserRow, 'tokenVersion' | 'sessionExpiresAt'>,
+  demosApart: boolean,
+  actor?: AuthUser['actor'],
+): AuthUser {
+  return {
+    id: row.id,
+    role: row.role,
+    domain: row.domain,
+    gender: row.gender,
+    profileStatus: row.profileStatus,
+    hasPhoto: row.hasPhoto,
+    profileId: row.profileId,
+    inBlock: row.inBlock,
+    demo: row.demo,
+    demosApart,
+    ...(actor ? { actor } : {}),
+  };
+}
 
 /** Migration 0003. */
 export const AUTH_CHANGED_CHANNEL = 'auth_changed';

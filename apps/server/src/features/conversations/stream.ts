@@ -11,6 +11,7 @@ import type { AuthUser } from '../../app-types.js';
 import { conversationStreams, streamTickets } from '../../db/schema.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
+import { viewerOf } from '../access/account-queries.js';
 import { type HeldToken, heldTokenAccepted } from '../access/held-tokens.js';
 import { talkingProfileOf } from '../access/who-may-talk.js';
 import type { EventBus } from './event-bus.js';
@@ -130,26 +131,10 @@ function format(row: EventRow, profileId: number): string {
 
 type AcceptedRow = NonNullable<Awaited<ReturnType<typeof heldTokenAccepted>>>;
 
-/** The viewer a held token's auth row stands for, as the auth check makes it. */
-function asViewer(row: AcceptedRow): AuthUser {
-  return {
-    id: row.id,
-    role: row.role,
-    domain: row.domain,
-    gender: row.gender,
-    profileStatus: row.profileStatus,
-    hasPhoto: row.hasPhoto,
-    profileId: row.profileId,
-    inBlock: row.inBlock,
-    demo: row.demo,
-    demosApart: false,
-  };
-}
-
 /** The profile the token's holder still talks from, or null once they may not (a refusal). */
 function talksFrom(row: AcceptedRow): number | null {
   try {
-    return talkingProfileOf(asViewer(row));
+    return talkingProfileOf(viewerOf(row, false));
   } catch {
     return null;
   }
@@ -176,7 +161,7 @@ export async function openStream(
   const held = await spendTicket(deps, ticket);
   const row = await heldTokenAccepted(deps, held);
   if (!row) throw new AppError('UNAUTHENTICATED', 'sessionExpired');
-  const profileId = talkingProfileOf(asViewer(row));
+  const profileId = talkingProfileOf(viewerOf(row, false));
 
   let ended = false;
   let reading = false;
